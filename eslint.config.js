@@ -1,0 +1,27 @@
+// One flat config for the whole house: typescript-eslint's recommended rules, plus the
+// layering rule from docs/architecture.md (the engine imports nothing from the packages above it).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "**/*.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["packages/engine/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["@recycle-rules/*", "node:*", "fs", "path", "yaml"] }],
+    },
+  },
+  {
+    files: ["packages/cards/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["@recycle-rules/linter", "@recycle-rules/cli", "@recycle-rules/language-server", "@recycle-rules/conformance"] }],
+    },
+  },
+);

@@ -1,0 +1,10 @@
+/**
+ * @recycle-rules/engine — pure rules, no I/O. `apply(state, action)` returns the next state, the
+ * events and the violations; every violation cites the rule it enforces.
+ */
+export * from "./kernel/types.js";
+export * from "./kernel/events.js";
+export * from "./kernel/result.js";
+export { nextRandom, shuffled, seedRng } from "./kernel/rng.js";
+export { zoneOf, cardsIn } from "./kernel/zones.js";
+export * from "./riftbound/index.js";

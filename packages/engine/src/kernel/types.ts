@@ -1,0 +1,74 @@
+/**
+ * The kernel: what every ruleset shares. Zones hold card ids, cards know their owner and
+ * controller, randomness is a seed carried in the state, and everything is an immutable value
+ * so a replay can keep any state as a checkpoint.
+ */
+
+/** A player's seat name as the scenario writes it ("A", "B"). */
+export type PlayerId = string;
+
+/** A card instance's id: stable for the whole game, unique across all zones. */
+export type CardId = string;
+
+/** Where a card sits: a player's zone. Deck zones are ordered top (index 0) to bottom. */
+export interface ZoneRef {
+  readonly player: PlayerId;
+  readonly zone: string;
+}
+
+/** One physical card (or token) in the game. `Def` is the ruleset's card definition. */
+export interface CardInstance<Def> {
+  readonly id: CardId;
+  readonly def: Def;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  /** Tokens are not cards (Riftbound 185); they cease to exist off the board (186.1). */
+  readonly token: boolean;
+}
+
+/**
+ * The shared part of a game state. `cards` is the registry of every instance that exists;
+ * `zones[player][zone]` lists ids in order. A card is in exactly one zone at a time.
+ */
+export interface KernelState<Def, Card extends CardInstance<Def> = CardInstance<Def>> {
+  readonly players: readonly PlayerId[];
+  readonly cards: Readonly<Record<CardId, Card>>;
+  readonly zones: Readonly<Record<PlayerId, Readonly<Record<string, readonly CardId[]>>>>;
+  /** The seeded generator's current state (see rng.ts). */
+  readonly rng: number;
+}
+
+/** A refusal or rules breach, always with the rule it enforces. */
+export interface Violation {
+  /** The rule number, as the edition in force numbers it ("416.3", "702.29a"). */
+  readonly rule: string;
+  /** A stable, ruleset-independent kind; the linter turns it into a diagnostic code. */
+  readonly code: ViolationCode;
+  /** One sentence a player understands. */
+  readonly message: string;
+  /** Which part of the action is at fault, so the linter can point at the exact text. */
+  readonly at?: ActionPart;
+  /** "error" refuses the action; "warning" lets it proceed under a documented default. */
+  readonly severity: "error" | "warning";
+}
+
+export type ViolationCode =
+  | "illegal-cost"
+  | "timing"
+  | "wrong-destination"
+  | "wrong-count"
+  | "order"
+  | "not-a-card"
+  | "unknown-target"
+  | "unused-choice"
+  | "invalid-choice";
+
+/** A part of an action a violation points at. `choice` is the 0-based index into its answers. */
+export type ActionPart =
+  | { readonly part: "card" | "ability" | "from" | "to" | "position" | "order" | "count" | "player" | "phase" }
+  | { readonly part: "what-item"; readonly index: number }
+  | { readonly part: "choice"; readonly index: number }
+  | { readonly part: "order-item"; readonly index: number };
+
+/** An answer a scenario gives to a choice the engine raises, in the order they are raised. */
+export type ChoiceAnswer = string | number | boolean;

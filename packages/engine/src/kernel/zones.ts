@@ -1,0 +1,63 @@
+import type { Position } from "./events.js";
+import type { CardId, CardInstance, KernelState, PlayerId, ZoneRef } from "./types.js";
+
+/** Finds the zone a card is in. A card is in exactly one zone (the kernel's first invariant). */
+export function zoneOf<Def>(state: KernelState<Def>, id: CardId): ZoneRef | undefined {
+  for (const player of state.players) {
+    const zones = state.zones[player] ?? {};
+    for (const zone of Object.keys(zones)) {
+      if (zones[zone]?.includes(id)) return { player, zone };
+    }
+  }
+  return undefined;
+}
+
+export function cardsIn<Def>(state: KernelState<Def>, ref: ZoneRef): readonly CardId[] {
+  return state.zones[ref.player]?.[ref.zone] ?? [];
+}
+
+function withZone<S extends KernelState<unknown>>(state: S, ref: ZoneRef, ids: readonly CardId[]): S {
+  const playerZones = state.zones[ref.player] ?? {};
+  return {
+    ...state,
+    zones: { ...state.zones, [ref.player]: { ...playerZones, [ref.zone]: ids } },
+  };
+}
+
+/** Takes a card out of whatever zone holds it. */
+export function detach<S extends KernelState<unknown>>(state: S, id: CardId): { state: S; from: ZoneRef | undefined } {
+  const from = zoneOf(state, id);
+  if (!from) return { state, from };
+  return { state: withZone(state, from, cardsIn(state, from).filter((c) => c !== id)), from };
+}
+
+/** Puts a detached card into a zone: decks take a top or bottom; unordered zones append. */
+export function attach<S extends KernelState<unknown>>(state: S, id: CardId, to: ZoneRef, position: Position): S {
+  const ids = cardsIn(state, to);
+  return withZone(state, to, position === "top" ? [id, ...ids] : [...ids, id]);
+}
+
+/** Replaces one card instance (cards are immutable values). */
+export function updateCard<Def, C extends CardInstance<Def>, S extends KernelState<Def, C>>(
+  state: S,
+  id: CardId,
+  change: (card: C) => C,
+): S {
+  const card = state.cards[id];
+  if (!card) return state;
+  return { ...state, cards: { ...state.cards, [id]: change(card) } };
+}
+
+/** Removes an instance from the game entirely: only tokens ever do this (186.1). */
+export function removeCard<S extends KernelState<unknown>>(state: S, id: CardId): S {
+  const detached = detach(state, id).state;
+  const cards = { ...detached.cards };
+  delete cards[id];
+  return { ...detached, cards };
+}
+
+/** Every player after `player` in seating order, wrapping around. */
+export function playersAfter(players: readonly PlayerId[], player: PlayerId): PlayerId[] {
+  const i = players.indexOf(player);
+  return [...players.slice(i + 1), ...players.slice(0, Math.max(i, 0))];
+}

@@ -1,0 +1,53 @@
+import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
+import type { Phase, RiftZone } from "./state.js";
+
+/** A zone the scenario names, maybe with its player ("B.trash"). */
+export interface ZoneTarget {
+  readonly player: PlayerId;
+  readonly zone: RiftZone;
+}
+
+/**
+ * One thing that happens. Every action names who acts; choices are answered in the order the
+ * engine raises them (cost choices, then the effect's, then triggers'); answers left unused are
+ * reported, so a scenario cannot pass by accident.
+ */
+export type RiftAction =
+  | {
+      readonly type: "activate";
+      readonly player: PlayerId;
+      readonly card: CardId;
+      /** 1-based index among the card's activated abilities, or an ability name (rune: exhaust | recycle). */
+      readonly ability: number | string;
+      readonly choices: readonly ChoiceAnswer[];
+    }
+  | {
+      readonly type: "play";
+      readonly player: PlayerId;
+      readonly card: CardId;
+      readonly choices: readonly ChoiceAnswer[];
+    }
+  | {
+      /** An effect instructs `player` to recycle (416.4, 416.6). */
+      readonly type: "recycle";
+      readonly player: PlayerId;
+      /** A number ("recycle 3 from your trash") or the exact cards. */
+      readonly what: number | "all" | readonly CardId[];
+      readonly from: readonly ZoneTarget[];
+      /** What the scenario claims is the destination; checked against 416.1. */
+      readonly to?: ZoneTarget;
+      /** Where in the deck the scenario claims the cards go. Recycling is always to the bottom (416.1). */
+      readonly position?: "top" | "bottom";
+      /** An explicit bottom order (first = placed first, i.e. highest of the recycled group). */
+      readonly order?: readonly CardId[];
+      readonly choices: readonly ChoiceAnswer[];
+    }
+  | { readonly type: "advance"; readonly phase: Phase; readonly choices: readonly ChoiceAnswer[] }
+  | { readonly type: "showdown"; readonly state: "start" | "end" }
+  | {
+      /** A unit conquers a battlefield: fires its "When I conquer" triggers. */
+      readonly type: "conquer";
+      readonly player: PlayerId;
+      readonly card: CardId;
+      readonly choices: readonly ChoiceAnswer[];
+    };

@@ -1,0 +1,191 @@
+import type { StepResult } from "../kernel/result.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
+import type { RiftAction, ZoneTarget } from "./actions.js";
+import type { ActivatedAbility, CostPart, Domain } from "./cards.js";
+import { payCost } from "./costs.js";
+import { resolveEffects } from "./effects.js";
+import { advanceTo } from "./phases.js";
+import { playCard } from "./play.js";
+import { recycleCards, recycleDestination } from "./recycle.js";
+import type { RiftState } from "./state.js";
+import { checkTiming } from "./timing.js";
+import { fireRecycleTriggers, fireTriggers } from "./triggers.js";
+import { Refusal, Txn } from "./txn.js";
+
+/**
+ * Applies one action: `apply(state, action) → { state, events, violations }`. Pure: the input
+ * state is never changed. A refused action returns the state it was given, with the refusal (and
+ * the rule it enforces) as data rather than an exception.
+ */
+export function applyRift(state: RiftState, action: RiftAction): StepResult<RiftState> {
+  const txn = new Txn(state, "choices" in action ? action.choices : []);
+  try {
+    perform(txn, action);
+  } catch (e) {
+    if (!(e instanceof Refusal)) throw e;
+    return { state, events: [...txn.events.filter((ev) => ev.type === "choice"), { type: "refused", violation: e.violation }], violations: [...txn.violations, e.violation], refused: true };
+  }
+  for (const index of txn.choices.unused()) {
+    txn.flag("unused-choice", "-", `This answer was not used by any choice the step raised.`, { part: "choice", index });
+  }
+  return { state: txn.state, events: txn.events, violations: txn.violations, refused: false };
+}
+
+function perform(txn: Txn, action: RiftAction): void {
+  switch (action.type) {
+    case "activate":
+      return activate(txn, action.player, action.card, action.ability);
+    case "play":
+      return playFromHand(txn, action.player, action.card);
+    case "recycle":
+      return recycleStep(txn, action);
+    case "advance":
+      return advanceTo(txn, action.phase);
+    case "showdown":
+      txn.state = { ...txn.state, showdown: action.state === "start" };
+      txn.emit({ type: "state", what: action.state === "start" ? "a showdown begins" : "the showdown ends" });
+      return;
+    case "conquer": {
+      const card = txn.card(action.card);
+      txn.emit({ type: "note", text: `${card.def.name} conquers` });
+      return fireTriggers(txn, card.controller, "when-conquer", [action.card]);
+    }
+  }
+}
+
+/** The activated abilities of a card, 1-based as scenarios count them. */
+export function activatedAbilities(state: RiftState, id: CardId): ActivatedAbility[] {
+  return (state.cards[id]?.def.abilities ?? []).filter((a): a is ActivatedAbility => a.kind === "activated");
+}
+
+function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string): void {
+  const card = txn.card(id);
+  const abilities = activatedAbilities(txn.state, id);
+  const ability =
+    typeof which === "number" ? abilities[which - 1] : abilities.find((a) => a.name?.toLowerCase() === which.toLowerCase());
+  if (!ability) {
+    const names = abilities.map((a, i) => a.name ?? String(i + 1)).join(", ");
+    txn.refuse("unknown-target", "-", `${card.def.name} has no activated ability ${JSON.stringify(which)}${abilities.length ? ` (it has: ${names})` : " (it has none)"}.`, { part: "ability" });
+  }
+  const where = zoneOf(txn.state, id);
+  const onBoard = where && (where.zone === "base" || where.zone === "battlefield" || where.zone === "runes");
+  const rule = card.def.type === "gear" ? "151.2" : card.def.type === "rune" ? "164.2" : "145.2";
+  if (!onBoard) {
+    txn.refuse("timing", rule, `${card.def.name} is in the ${where?.zone ?? "nowhere"}; its abilities can be used only while it is on the board.`, { part: "card" });
+  }
+  if (card.controller !== player) {
+    txn.refuse("timing", rule, `${card.def.name} is controlled by ${card.controller}; only its controller can use its abilities.`, { part: "player" });
+  }
+  checkTiming(txn, player, card, ability.timing, `${card.def.name}'s ability`);
+  txn.emit({ type: "activate", player, card: id, name: card.def.name, ability: ability.text });
+  payCost(txn, player, id, ability.cost, resourceCost(ability.cost, card.def.domains[0]));
+  // Recycling a rune for power removes it from the board; its effect still resolves (164.2.b).
+  resolveEffects(txn, player, id, ability.effect);
+}
+
+/** Folds energy and power parts into one resource cost; [C] is the card's own domain. */
+function resourceCost(parts: readonly CostPart[], own: Domain | undefined): { energy: number; power: (Domain | "any")[] } {
+  let energy = 0;
+  const power: (Domain | "any")[] = [];
+  for (const part of parts) {
+    if (part.kind === "energy") energy += part.amount;
+    if (part.kind === "power") {
+      const domain = part.domain === "this" ? (own ?? "any") : part.domain;
+      for (let i = 0; i < part.amount; i++) power.push(domain);
+    }
+  }
+  return { energy, power };
+}
+
+function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
+  const card = txn.card(id);
+  const where = zoneOf(txn.state, id);
+  if (where?.zone !== "hand" || where.player !== player) {
+    txn.refuse("timing", "419", `${card.def.name} is not in ${player}'s hand, so ${player} can't play it.`, { part: "card" });
+  }
+  const timing = card.def.keywords.filter((k): k is "action" | "reaction" => k === "action" || k === "reaction");
+  checkTiming(txn, player, card, timing, card.def.name);
+  playCard(txn, player, id, { energy: card.def.cost.energy, power: [...card.def.cost.power] });
+}
+
+function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>): void {
+  const player = action.player;
+  const inFrom = (id: CardId) => {
+    const z = zoneOf(txn.state, id);
+    return z !== undefined && action.from.some((f) => f.player === z.player && f.zone === z.zone);
+  };
+  const pool = action.from.flatMap((f: ZoneTarget) => [...(txn.state.zones[f.player]?.[f.zone] ?? [])]).filter((id) => {
+    const t = txn.card(id).def.type;
+    return t !== "legend" && t !== "battlefield";
+  });
+  const whereText = action.from.map((f) => `${f.player}'s ${f.zone}`).join(" and ");
+
+  let chosen: CardId[];
+  if (typeof action.what === "number" || action.what === "all") {
+    const n = action.what === "all" ? pool.length : action.what;
+    const possible = Math.min(n, pool.length);
+    if (action.what !== "all" && pool.length < n) {
+      txn.emit({ type: "note", text: `only ${pool.length} in ${whereText}: recycle as many as possible`, rule: "416.4" });
+    }
+    const { picked, invalid } = txn.pickCards(player, `${n} to recycle from ${whereText}`, pool, action.what === "all" ? pool.length : n);
+    for (const bad of invalid) {
+      const why = txn.explainInvalid(bad.answer, whereText);
+      txn.flag(why.code, why.code === "not-a-card" ? "052" : "416.6", why.message, { part: "choice", index: bad.index });
+    }
+    chosen = picked;
+    if (chosen.length < possible) {
+      txn.flag("wrong-count", "416.4", `The effect recycles ${n} from ${whereText} and ${possible} ${possible === 1 ? "is" : "are"} there, but only ${chosen.length} ${chosen.length === 1 ? "was" : "were"} chosen: an effect recycles as many as possible.`, { part: "count" });
+    }
+  } else {
+    chosen = [];
+    action.what.forEach((id, index) => {
+      if (!inFrom(id)) {
+        txn.flag("invalid-choice", "416.6", `${txn.card(id).def.name} is not in ${whereText}, so it can't be recycled from there.`, { part: "what-item", index });
+      } else chosen.push(id);
+    });
+  }
+
+  checkClaimedDestination(txn, action, chosen);
+  if (action.order && action.order.length > 0) {
+    const toMain = chosen.filter((id) => recycleDestination(txn, id)?.zone === "main-deck");
+    if (toMain.length >= 2 || (toMain.length === 1 && chosen.length === toMain.length)) {
+      txn.flag("order", "416.5", toMain.length >= 2
+        ? `${toMain.length} cards recycled to a Main Deck at the same time go to the bottom in a random order; an order can't be chosen.`
+        : `Only one card is recycled to the Main Deck; there is no order to choose.`, { part: "order" }, toMain.length >= 2 ? "error" : "warning");
+    }
+  }
+  const recycled = recycleCards(txn, player, chosen, { runeOrder: action.order, orderAskable: true });
+  fireRecycleTriggers(txn, player, recycled);
+}
+
+/** A `to:` or `position:` the rules contradict is a wrong destination (416.1, .a, .b, .c; 056). */
+function checkClaimedDestination(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>, chosen: readonly CardId[]): void {
+  if (action.position === "top") {
+    txn.flag("wrong-destination", "416.1", "Recycled cards go on the bottom of the deck, never the top.", { part: "position" });
+  }
+  const claimed = action.to;
+  if (!claimed) return;
+  const seen = new Set<string>();
+  for (const id of chosen) {
+    const actual = recycleDestination(txn, id);
+    if (!actual || (actual.player === claimed.player && actual.zone === claimed.zone)) continue;
+    const card = txn.card(id);
+    let rule: string;
+    let why: string;
+    if (claimed.zone !== "main-deck" && claimed.zone !== "rune-deck") {
+      rule = "416.1";
+      why = `recycling puts cards on the bottom of a deck, not into the ${claimed.zone}`;
+    } else if (actual.zone !== claimed.zone) {
+      rule = card.def.type === "rune" ? "416.1.b" : "416.1.a";
+      why = card.def.type === "rune" ? "runes are recycled to the Rune Deck" : "Main Deck cards are recycled to the Main Deck";
+    } else {
+      rule = "416.1.c";
+      why = `each card is recycled to its owner's own deck, whoever recycles it (056); ${card.def.name} belongs to ${card.owner}`;
+    }
+    const message = `${card.def.name} goes to ${actual.player}'s ${actual.zone}, not ${claimed.player}'s ${claimed.zone}: ${why}.`;
+    if (seen.has(message)) continue;
+    seen.add(message);
+    txn.flag("wrong-destination", rule, message, { part: "to" });
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Riftbound card definitions as the engine understands them. Card *data* lives in
+ * @recycle-rules/cards; this module is the vocabulary that data is written in.
+ */
+
+export const DOMAINS = ["fury", "calm", "mind", "body", "chaos", "order"] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+/** Main Deck types recycle to the Main Deck (416.1.a); runes to the Rune Deck (416.1.b). */
+export type CardType = "unit" | "gear" | "spell" | "rune" | "legend" | "battlefield";
+export type Supertype = "champion" | "signature" | "token";
+
+/** A card's printed cost: energy (the numeral) and power (domain symbols), 131.2/131.3. */
+export interface PrintedCost {
+  readonly energy: number;
+  /** One entry per power symbol; "any" is [A]. */
+  readonly power: readonly (Domain | "any")[];
+}
+
+/** Keywords that give permission to use a card or ability outside the default timing. */
+export type TimingKeyword = "action" | "reaction";
+
+export type Ability = ActivatedAbility | TriggeredAbility | StaticAbility;
+
+/** "[cost]: [effect]" — also the two built-in rune abilities (164.2). */
+export interface ActivatedAbility {
+  readonly kind: "activated";
+  /** A short name a scenario can use (`exhaust`, `recycle`); otherwise abilities go by index. */
+  readonly name?: string;
+  readonly cost: readonly CostPart[];
+  readonly effect: readonly Effect[];
+  readonly timing: readonly TimingKeyword[];
+  /** The printed text of this ability, for transcripts and hovers. */
+  readonly text: string;
+}
+
+export type TriggerCondition =
+  | "start-of-beginning-phase"
+  | "when-played"
+  | "when-conquer"
+  | "when-attack"
+  | "when-defend"
+  | "end-of-turn"
+  | "deathknell"
+  | "you-recycle-cards";
+
+export interface TriggeredAbility {
+  readonly kind: "triggered";
+  readonly trigger: TriggerCondition;
+  readonly effect: readonly Effect[];
+  /** "you may …": the controller chooses yes/no when it resolves. */
+  readonly optional: boolean;
+  readonly text: string;
+}
+
+export type StaticEffect = { readonly kind: "might-per-card-in-trash" } | { readonly kind: "unmodelled" };
+
+export interface StaticAbility {
+  readonly kind: "static";
+  readonly effect: StaticEffect;
+  readonly text: string;
+}
+
+/** Which of a player's zones a recycle reads from ("your trash", "trashes"). */
+export interface ZoneSelector {
+  readonly zone: "trash" | "hand" | "base" | "board" | "runes" | "main-deck-top";
+  /** Whose zone: the controller's, each opponent's, or every player's. */
+  readonly whose: "you" | "opponents" | "any";
+}
+
+/** What a recycle may take. Runes aren't cards (052): a "card" filter excludes them. */
+export type CardFilter = "card" | "unit" | "friendly-unit" | "another-friendly-unit" | "rune" | "any-object";
+
+export type CostPart =
+  | { readonly kind: "energy"; readonly amount: number }
+  | { readonly kind: "power"; readonly domain: Domain | "any" | "this"; readonly amount: number }
+  | { readonly kind: "exhaust-self" }
+  | { readonly kind: "recycle"; readonly count: number; readonly from: ZoneSelector; readonly filter: CardFilter }
+  | { readonly kind: "recycle-self" }
+  | { readonly kind: "kill-self" }
+  | { readonly kind: "kill-friendly-unit" };
+
+/** How a "look at / reveal, banish one, play it" effect treats the played card's cost. */
+export type IgnoreCost = "all" | "energy" | "none";
+
+export type Effect =
+  | { readonly kind: "draw"; readonly count: number }
+  | { readonly kind: "might"; readonly amount: number; readonly target: "self"; readonly duration: "this-turn" }
+  | { readonly kind: "add-energy"; readonly amount: number }
+  | { readonly kind: "add-power"; readonly domain: Domain | "this" | "any"; readonly amount: number }
+  | {
+      /** "recycle N from [zone]" (416.6) or "recycle [zone]" (all). As many as possible (416.4). */
+      readonly kind: "recycle";
+      readonly count: number | "all";
+      readonly upTo: boolean;
+      readonly from: ZoneSelector;
+      readonly filter: CardFilter;
+    }
+  | {
+      /**
+       * Blind Fury / Promising Future / Reinforce / Baited Hook after the banish errata: look at
+       * cards from the top of a Main Deck, banish one that fits, play it, then recycle the rest.
+       * A banished card that can't be played stays banished (FAQ; 427.3).
+       */
+      readonly kind: "banish-then-play";
+      readonly source: "your-main-deck" | "each-opponent-main-deck" | "each-player-main-deck";
+      readonly look: number;
+      readonly filter: "unit" | "any";
+      readonly ignore: IgnoreCost;
+      readonly optional: boolean;
+    }
+  | {
+      /**
+       * Look at (or reveal) the top N of your Main Deck, put up to `toHand` into your hand, then
+       * recycle the rest ("rest") or those you choose ("chosen": Vision, The Candlelit Sanctum).
+       */
+      readonly kind: "look-then-recycle";
+      readonly look: number;
+      readonly toHand: number;
+      readonly recycle: "rest" | "chosen";
+    }
+  | { readonly kind: "ready-runes" }
+  | { readonly kind: "buff-friendly-unit" }
+  | {
+      /** Rumble, Hotheaded: recycle another friendly unit to play a Mech from your trash. */
+      readonly kind: "recycle-unit-to-play-from-trash";
+      readonly tag: string;
+    }
+  | { readonly kind: "unmodelled"; readonly text: string };
+
+export interface RiftCardDef {
+  /** Collector code, e.g. "OGN-036". Custom cards may have none. */
+  readonly code?: string;
+  /** Full name, "Short, Subtitle" (132.4). */
+  readonly name: string;
+  readonly type: CardType;
+  readonly supertypes: readonly Supertype[];
+  readonly domains: readonly Domain[];
+  readonly cost: PrintedCost;
+  readonly might?: number;
+  readonly tags: readonly string[];
+  readonly keywords: readonly string[];
+  /** The text in force (after errata). */
+  readonly text: string;
+  readonly printedText?: string;
+  readonly errata?: { readonly date?: string; readonly note: string };
+  readonly abilities: readonly Ability[];
+  /** Additional cost to play this card (e.g. "As you play me, kill a friendly unit"). */
+  readonly additionalPlayCost?: readonly CostPart[];
+  /** What the card does when played (spells). */
+  readonly onPlay?: readonly Effect[];
+}
+
+/** Which deck a card of this type belongs to (416.1.a/b); null for types that are never recycled. */
+export function deckFor(type: CardType): "main-deck" | "rune-deck" | null {
+  switch (type) {
+    case "unit":
+    case "gear":
+    case "spell":
+      return "main-deck";
+    case "rune":
+      return "rune-deck";
+    case "legend":
+    case "battlefield":
+      return null;
+  }
+}

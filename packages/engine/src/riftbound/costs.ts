@@ -1,0 +1,189 @@
+import type { CardId, PlayerId } from "../kernel/types.js";
+import type { CostPart, Domain } from "./cards.js";
+import { moveCard } from "./moves.js";
+import { recycleCards } from "./recycle.js";
+import { addEnergy, addPower, resourcesOf, runesOf } from "./resources.js";
+import { candidatesFor, describeSelector } from "./selectors.js";
+import { fireRecycleTriggers } from "./triggers.js";
+import type { Txn } from "./txn.js";
+
+/** The energy and power a cost asks for once reductions are applied. */
+export interface ResourceCost {
+  readonly energy: number;
+  readonly power: readonly (Domain | "any")[];
+}
+
+/**
+ * Checks that every part of a cost can be paid, then pays it in printed order. Nothing is paid
+ * unless everything can be (416.3 for recycling, 414.4 for exhausting, 131 for energy and power):
+ * a refused payment leaves the state as it was.
+ *
+ * Energy and power are paid from the Rune Pool first, then by the runes' own abilities
+ * (164.2), which may be used in the middle of paying a cost (429.2): the default policy exhausts
+ * ready runes for energy and recycles runes of the needed domain for power. A rune may do both.
+ */
+export function payCost(
+  txn: Txn,
+  player: PlayerId,
+  source: CardId,
+  parts: readonly CostPart[],
+  resources: ResourceCost,
+): void {
+  const sourceCard = txn.card(source);
+  checkResources(txn, player, resources);
+  // Check every non-resource part before paying any of them: costs are all-or-nothing.
+  for (const part of parts) checkPart(txn, player, source, part);
+
+  payResources(txn, player, resources);
+  for (const part of parts) {
+    switch (part.kind) {
+      case "energy":
+      case "power":
+        break; // folded into `resources` by the caller
+      case "exhaust-self":
+        txn.state = { ...txn.state, cards: { ...txn.state.cards, [source]: { ...txn.card(source), exhausted: true } } };
+        txn.emit({ type: "exhaust", card: source, name: sourceCard.def.name });
+        break;
+      case "recycle-self":
+        recycleCards(txn, player, [source]);
+        break;
+      case "kill-self":
+        moveCard(txn, source, "trash", "kill", { rule: "428" });
+        break;
+      case "kill-friendly-unit": {
+        const units = friendlyUnits(txn, player, source);
+        const { picked } = txn.pickCards(player, "a friendly unit to kill", units, 1);
+        for (const id of picked) moveCard(txn, id, "trash", "kill", { rule: "428" });
+        break;
+      }
+      case "recycle": {
+        const where = describeSelector(part.from, part.filter);
+        const candidates = candidatesFor(txn, player, part.from, part.filter, source);
+        const { picked, invalid } = txn.pickCards(player, `${part.count} to recycle from ${where} (cost)`, candidates, part.count);
+        const bad = invalid[0];
+        if (bad) {
+          const why = txn.explainInvalid(bad.answer, where);
+          txn.refuse(why.code, why.code === "not-a-card" ? "052" : "416.3", why.message, { part: "choice", index: bad.index });
+        }
+        if (picked.length < part.count) {
+          txn.refuse(
+            "wrong-count",
+            "416.3",
+            `The cost says recycle ${part.count} from ${where}, but only ${picked.length} ${picked.length === 1 ? "was" : "were"} chosen: a recycle cost must be paid in full.`,
+            { part: "choice", index: Math.max(0, ...invalid.map((i) => i.index)) },
+          );
+        }
+        fireRecycleTriggers(txn, player, recycleCards(txn, player, picked));
+        break;
+      }
+    }
+  }
+}
+
+function checkPart(txn: Txn, player: PlayerId, source: CardId, part: CostPart): void {
+  const card = txn.card(source);
+  switch (part.kind) {
+    case "exhaust-self":
+      if (card.exhausted) {
+        txn.refuse("illegal-cost", "414.4", `${card.def.name} is already exhausted, so it can't pay an [E] cost.`);
+      }
+      return;
+    case "recycle": {
+      const where = describeSelector(part.from, part.filter);
+      const available = candidatesFor(txn, player, part.from, part.filter, source).length;
+      if (available < part.count) {
+        txn.refuse(
+          "illegal-cost",
+          "416.3",
+          `Recycling ${part.count} from ${where} is part of the cost, but there ${available === 1 ? "is" : "are"} only ${available}: a recycle cost must be completable, so the ability can't be used.`,
+        );
+      }
+      return;
+    }
+    case "kill-friendly-unit":
+      if (friendlyUnits(txn, player, source).length === 0) {
+        txn.refuse("illegal-cost", "428", `The cost asks to kill a friendly unit, and ${player} has none.`);
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+function friendlyUnits(txn: Txn, player: PlayerId, except: CardId): CardId[] {
+  const zones = txn.state.zones[player] ?? {};
+  return [...(zones["base"] ?? []), ...(zones["battlefield"] ?? [])].filter((id) => {
+    const c = txn.state.cards[id];
+    return id !== except && c?.def.type === "unit" && c.controller === player;
+  });
+}
+
+function runeDomain(txn: Txn, id: CardId): Domain | undefined {
+  return txn.card(id).def.domains[0];
+}
+
+/** Can `player` produce this energy and power now, from the pool and their runes? */
+export function canAfford(txn: Txn, player: PlayerId, cost: ResourceCost): string | undefined {
+  const pool = resourcesOf(txn, player);
+  const runes = runesOf(txn, player);
+  const readyRunes = runes.filter((id) => !txn.card(id).exhausted).length;
+  if (cost.energy > pool.energy + readyRunes) {
+    return `it needs ${cost.energy} energy and ${player} can produce only ${pool.energy + readyRunes}`;
+  }
+  const spare: Record<string, number> = {};
+  let spareRunes = [...runes];
+  for (const domain of cost.power) {
+    if (domain === "any") continue;
+    const inPool = (pool.power[domain] ?? 0) - (spare[domain] ?? 0);
+    if (inPool > 0) {
+      spare[domain] = (spare[domain] ?? 0) + 1;
+      continue;
+    }
+    const rune = spareRunes.find((id) => runeDomain(txn, id) === domain);
+    if (!rune) return `it needs [${domain}] power and ${player} has no ${domain} power or ${domain} rune left`;
+    spareRunes = spareRunes.filter((id) => id !== rune);
+  }
+  const anyNeeded = cost.power.filter((d) => d === "any").length;
+  const poolLeft = Object.entries(pool.power).reduce((n, [d, v]) => n + Math.max(0, (v ?? 0) - (spare[d] ?? 0)), 0);
+  if (anyNeeded > poolLeft + spareRunes.length) return `it needs ${anyNeeded} power of any domain and ${player} can't produce it`;
+  return undefined;
+}
+
+function checkResources(txn: Txn, player: PlayerId, cost: ResourceCost): void {
+  const problem = canAfford(txn, player, cost);
+  if (problem) {
+    txn.refuse("illegal-cost", cost.power.length && !problem.includes("energy") ? "131.3" : "131.2", `The cost can't be paid: ${problem}.`);
+  }
+}
+
+function payResources(txn: Txn, player: PlayerId, cost: ResourceCost): void {
+  // Energy: pool first, then exhaust ready runes (164.2.a), each adding 1 energy.
+  let energyDue = cost.energy;
+  while (energyDue > 0 && resourcesOf(txn, player).energy < energyDue) {
+    const rune = runesOf(txn, player).find((id) => !txn.card(id).exhausted);
+    if (!rune) break;
+    txn.state = { ...txn.state, cards: { ...txn.state.cards, [rune]: { ...txn.card(rune), exhausted: true } } };
+    txn.emit({ type: "exhaust", card: rune, name: txn.card(rune).def.name });
+    addEnergy(txn, player, 1, "164.2");
+  }
+  if (energyDue > 0) addEnergy(txn, player, -energyDue, "131.2");
+  energyDue = 0;
+
+  // Power: pool first, then recycle a rune of the domain, exhausted ones first (they can't make energy any more).
+  const byPreference = () =>
+    [...runesOf(txn, player)].sort((a, b) => Number(txn.card(b).exhausted) - Number(txn.card(a).exhausted));
+  for (const need of [...cost.power.filter((d) => d !== "any"), ...cost.power.filter((d) => d === "any")]) {
+    const pool = resourcesOf(txn, player).power;
+    const fromPool = need === "any" ? (Object.keys(pool) as Domain[]).find((d) => (pool[d] ?? 0) > 0) : (pool[need] ?? 0) > 0 ? need : undefined;
+    if (fromPool) {
+      addPower(txn, player, fromPool, -1, "131.3");
+      continue;
+    }
+    const rune = byPreference().find((id) => need === "any" || runeDomain(txn, id) === need);
+    if (!rune) continue; // unreachable after checkResources
+    const domain = runeDomain(txn, rune) ?? "fury";
+    recycleCards(txn, player, [rune]);
+    addPower(txn, player, domain, 1, "164.2");
+    addPower(txn, player, domain, -1, "131.3");
+  }
+}

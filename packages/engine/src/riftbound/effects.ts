@@ -1,0 +1,236 @@
+import { playersAfter } from "../kernel/zones.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
+import type { Domain, Effect } from "./cards.js";
+import { canAfford } from "./costs.js";
+import { mightOf } from "./might.js";
+import { drawOne, moveCard } from "./moves.js";
+import { recycleCards } from "./recycle.js";
+import { addEnergy, addPoints, addPower, runesOf } from "./resources.js";
+import { candidatesFor, describeSelector, fits } from "./selectors.js";
+import { fireRecycleTriggers } from "./triggers.js";
+import type { Txn } from "./txn.js";
+// play.ts and this module call each other at run time only, which ES modules allow.
+import { playCard } from "./play.js";
+
+/** Resolves an effect list for `player`, the controller of `source`. */
+export function resolveEffects(txn: Txn, player: PlayerId, source: CardId, effects: readonly Effect[]): void {
+  for (const effect of effects) resolveEffect(txn, player, source, effect);
+}
+
+function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effect): void {
+  const sourceName = txn.state.cards[source]?.def.name ?? source;
+  switch (effect.kind) {
+    case "draw":
+      for (let i = 0; i < effect.count; i++) draw(txn, player);
+      return;
+    case "might": {
+      const card = txn.state.cards[source];
+      if (!card) return;
+      txn.state = {
+        ...txn.state,
+        cards: { ...txn.state.cards, [source]: { ...card, mightModifiers: [...card.mightModifiers, { amount: effect.amount, until: "end-of-turn" }] } },
+      };
+      txn.emit({ type: "stat", card: source, name: sourceName, stat: "might", delta: effect.amount, total: mightOf(txn.state, source) ?? 0, until: "end of turn" });
+      return;
+    }
+    case "add-energy":
+      addEnergy(txn, player, effect.amount, "429");
+      return;
+    case "add-power": {
+      const domain: Domain | undefined = effect.domain === "this" || effect.domain === "any" ? txn.state.cards[source]?.def.domains[0] : effect.domain;
+      if (domain) addPower(txn, player, domain, effect.amount, "429");
+      return;
+    }
+    case "recycle": {
+      const where = describeSelector(effect.from, effect.filter);
+      const candidates = candidatesFor(txn, player, effect.from, effect.filter, source);
+      const wanted = effect.count === "all" ? candidates.length : Math.min(effect.count, candidates.length);
+      if (effect.count !== "all" && candidates.length < effect.count) {
+        txn.emit({ type: "note", text: `only ${candidates.length} in ${where}: recycle as many as possible`, rule: "416.6" });
+      }
+      const { picked, invalid } = effect.count === "all" ? { picked: candidates, invalid: [] } : txn.pickCards(player, `${effect.upTo ? "up to " : ""}${effect.count} to recycle from ${where}`, candidates, wanted);
+      for (const bad of invalid) {
+        const why = txn.explainInvalid(bad.answer, where);
+        txn.flag(why.code, why.rule, why.message, { part: "choice", index: bad.index });
+      }
+      if (!effect.upTo && picked.length < wanted) {
+        txn.flag("wrong-count", "416.4", `The effect recycles ${wanted} from ${where}, but only ${picked.length} were chosen: an effect recycles as many as possible.`, { part: "choice", index: invalid[0]?.index ?? 0 });
+      }
+      const done = recycleCards(txn, player, picked);
+      fireRecycleTriggers(txn, player, done);
+      return;
+    }
+    case "banish-then-play":
+      banishThenPlay(txn, player, effect);
+      return;
+    case "look-then-recycle":
+      lookThenRecycle(txn, player, effect);
+      return;
+    case "ready-runes":
+      for (const id of runesOf(txn, player)) {
+        if (txn.card(id).exhausted) {
+          txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...txn.card(id), exhausted: false } } };
+          txn.emit({ type: "ready", card: id, name: txn.card(id).def.name });
+        }
+      }
+      return;
+    case "buff-friendly-unit": {
+      const units = candidatesFor(txn, player, { zone: "board", whose: "you" }, "friendly-unit").filter((id) => !txn.card(id).buffed);
+      const { picked } = txn.pickCards(player, "a friendly unit to buff", units, 1);
+      for (const id of picked) {
+        txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...txn.card(id), buffed: true } } };
+        txn.emit({ type: "stat", card: id, name: txn.card(id).def.name, stat: "might", delta: 1, total: mightOf(txn.state, id) ?? 0, until: "buff" });
+      }
+      return;
+    }
+    case "recycle-unit-to-play-from-trash":
+      recycleUnitToPlay(txn, player, source, effect.tag);
+      return;
+    case "unmodelled":
+      txn.emit({ type: "note", text: `not modelled, skipped: "${effect.text}"` });
+      return;
+  }
+}
+
+/** Draw 1; from an empty Main Deck the player Burns Out first (431.2), then draws. */
+export function draw(txn: Txn, player: PlayerId): void {
+  if (drawOne(txn, player)) return;
+  burnOut(txn, player);
+  drawOne(txn, player);
+}
+
+/** Burn Out: recycle your trash into your Main Deck (random order, 416.5), an opponent gains 1 point (431.2). */
+function burnOut(txn: Txn, player: PlayerId): void {
+  txn.emit({ type: "note", text: `${player} must draw from an empty Main Deck and burns out`, rule: "431.2" });
+  const trash = [...(txn.state.zones[player]?.["trash"] ?? [])];
+  recycleCards(txn, player, trash);
+  const opponent = txn.state.players.find((p) => p !== player);
+  if (opponent) addPoints(txn, opponent, 1, "431.2.c");
+}
+
+/**
+ * The banish errata (Blind Fury, Promising Future, Reinforce, Baited Hook, Dazzling Aurora): the
+ * chosen card is banished before it is played, and one that can't be played stays banished; the
+ * rest are recycled (FAQ; 427.3).
+ */
+function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "banish-then-play" }>): void {
+  const decks: PlayerId[] =
+    effect.source === "your-main-deck"
+      ? [player]
+      : effect.source === "each-opponent-main-deck"
+        ? playersAfter(txn.state.players, player)
+        : [player, ...playersAfter(txn.state.players, player)];
+
+  if (effect.source === "each-player-main-deck") {
+    // Each player looks at their own top cards, banishes one and recycles the rest; then, starting
+    // with the next player, each plays the card they banished.
+    const banished: { who: PlayerId; card: CardId }[] = [];
+    for (const who of decks) {
+      const seen = topCards(txn, who, effect.look);
+      const fitting = seen.filter((id) => effect.filter === "any" || txn.card(id).def.type === effect.filter);
+      const { picked } = txn.pickCards(who, `a card for ${who} to banish from the top ${effect.look}`, fitting, 1);
+      const chosen = picked[0];
+      if (chosen) {
+        moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+        banished.push({ who, card: chosen });
+      }
+      recycleCards(txn, who, seen.filter((id) => id !== chosen));
+    }
+    for (const who of playersAfter(txn.state.players, player).concat(player)) {
+      const entry = banished.find((b) => b.who === who);
+      if (entry) playBanished(txn, who, entry.card, effect.ignore);
+    }
+    return;
+  }
+
+  const seen = decks.flatMap((who) => topCards(txn, who, effect.look));
+  if (effect.source === "each-opponent-main-deck") {
+    for (const id of seen) txn.emit({ type: "note", text: `${txn.card(id).owner} reveals ${txn.card(id).def.name}` });
+  }
+  const fitting = seen.filter((id) => effect.filter === "any" || fits(txn, id, "unit", player));
+  let chosen: CardId | undefined;
+  if (!effect.optional || txn.may(player, `banish a card from among ${txn.names(seen)} and play it?`)) {
+    chosen = txn.pickCards(player, "the card to banish, then play", fitting, 1).picked[0];
+  }
+  if (chosen) {
+    moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+    playBanished(txn, player, chosen, effect.ignore);
+  }
+  const rest = seen.filter((id) => id !== chosen);
+  recycleCards(txn, player, rest);
+}
+
+function topCards(txn: Txn, player: PlayerId, n: number): CardId[] {
+  return [...(txn.state.zones[player]?.["main-deck"] ?? [])].slice(0, n);
+}
+
+/** Plays a card from banishment ignoring (part of) its cost; if it can't be played it stays banished. */
+function playBanished(txn: Txn, player: PlayerId, id: CardId, ignore: "all" | "energy" | "none"): void {
+  const card = txn.card(id);
+  const cost = {
+    energy: ignore === "none" ? card.def.cost.energy : 0,
+    power: ignore === "all" ? [] : card.def.cost.power,
+  };
+  const reason = unplayableReason(txn, player, id, cost);
+  if (reason) {
+    txn.emit({ type: "note", text: `${card.def.name} can't be played (${reason}), so it stays banished`, rule: "427.3" });
+    return;
+  }
+  playCard(txn, player, id, cost);
+}
+
+function unplayableReason(txn: Txn, player: PlayerId, id: CardId, cost: { energy: number; power: readonly (Domain | "any")[] }): string | undefined {
+  const card = txn.card(id);
+  const affordable = canAfford(txn, player, { energy: cost.energy, power: cost.power.map((d) => d) });
+  if (affordable) return affordable;
+  for (const part of card.def.additionalPlayCost ?? []) {
+    if (part.kind === "kill-friendly-unit" && candidatesFor(txn, player, { zone: "board", whose: "you" }, "friendly-unit").length === 0) {
+      return "its additional cost asks to kill a friendly unit and there is none";
+    }
+  }
+  return undefined;
+}
+
+/** Stacked Deck, Vision, The Candlelit Sanctum: look at the top N, maybe take some, recycle the rest or the chosen. */
+function lookThenRecycle(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "look-then-recycle" }>): void {
+  const seen = topCards(txn, player, effect.look);
+  const taken = effect.toHand > 0 ? txn.pickCards(player, `${effect.toHand} to put into hand`, seen, effect.toHand).picked : [];
+  for (const id of taken) moveCard(txn, id, "hand", "put");
+  const left = seen.filter((id) => !taken.includes(id));
+  let toRecycle = left;
+  if (effect.recycle === "chosen") {
+    toRecycle = txn.may(player, `recycle any of ${txn.names(left)}?`) ? txn.pickCards(player, "the cards to recycle", left, left.length).picked : [];
+  }
+  const done = recycleCards(txn, player, toRecycle);
+  fireRecycleTriggers(txn, player, done);
+}
+
+/** Rumble, Hotheaded: you may recycle another friendly unit to play a Mech from your trash, its Energy cost reduced by that unit's Might. */
+function recycleUnitToPlay(txn: Txn, player: PlayerId, source: CardId, tag: string): void {
+  const others = candidatesFor(txn, player, { zone: "board", whose: "you" }, "another-friendly-unit", source);
+  if (others.length === 0) {
+    txn.emit({ type: "note", text: "no other friendly unit to recycle" });
+    return;
+  }
+  if (!txn.may(player, `recycle another friendly unit to play a ${tag} from your trash?`)) return;
+  const unit = txn.pickCards(player, "another friendly unit to recycle", others, 1).picked[0];
+  if (!unit) return;
+  const reduction = mightOf(txn.state, unit) ?? 0;
+  const done = recycleCards(txn, player, [unit]);
+  fireRecycleTriggers(txn, player, done);
+  const mechs = (txn.state.zones[player]?.["trash"] ?? []).filter((id) => txn.card(id).def.tags.some((t) => t.toLowerCase() === tag.toLowerCase()) && txn.card(id).def.type === "unit");
+  const mech = txn.pickCards(player, `a ${tag} to play from your trash`, mechs, 1).picked[0];
+  if (!mech) {
+    txn.emit({ type: "note", text: `no ${tag} in ${player}'s trash to play` });
+    return;
+  }
+  const card = txn.card(mech);
+  const cost = { energy: Math.max(0, card.def.cost.energy - reduction), power: card.def.cost.power };
+  const reason = canAfford(txn, player, cost);
+  if (reason) {
+    txn.emit({ type: "note", text: `${card.def.name} can't be played (${reason}); it stays in the trash` });
+    return;
+  }
+  playCard(txn, player, mech, cost);
+}
+

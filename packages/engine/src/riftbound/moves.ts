@@ -1,0 +1,44 @@
+import type { MoveReason, Position } from "../kernel/events.js";
+import { attach, detach } from "../kernel/zones.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { ceaseToken } from "./recycle.js";
+import { BOARD_ZONES, type RiftZone } from "./state.js";
+import type { Txn } from "./txn.js";
+
+/**
+ * Moves a card for any reason but recycling. A card goes to its *owner's* zone whenever the
+ * destination is off the Board (056); on the Board it goes where it is played, under `controller`.
+ * Leaving a zone makes a new object (124.1); a token that lands off the Board ceases (186.1).
+ */
+export function moveCard(
+  txn: Txn,
+  id: CardId,
+  zone: RiftZone,
+  reason: MoveReason,
+  options: { controller?: PlayerId; position?: Position; exhausted?: boolean; rule?: string } = {},
+): void {
+  const card = txn.card(id);
+  const onBoard = BOARD_ZONES.includes(zone);
+  const player = onBoard ? (options.controller ?? card.controller) : card.owner;
+  const to = { player, zone };
+  const position: Position = options.position ?? (zone === "main-deck" || zone === "rune-deck" ? "top" : "any");
+  const { state, from } = detach(txn.state, id);
+  txn.state = attach(state, id, to, position);
+  txn.state = {
+    ...txn.state,
+    cards: {
+      ...txn.state.cards,
+      [id]: { ...card, controller: player, exhausted: options.exhausted ?? false, mightModifiers: [], buffed: onBoard ? card.buffed : false },
+    },
+  };
+  txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
+  if (card.token && !onBoard) ceaseToken(txn, id);
+}
+
+/** Draws from the top of the Main Deck (413). Returns false when the deck was empty. */
+export function drawOne(txn: Txn, player: PlayerId): boolean {
+  const top = txn.state.zones[player]?.["main-deck"]?.[0];
+  if (top === undefined) return false;
+  moveCard(txn, top, "hand", "draw", { rule: "413" });
+  return true;
+}

@@ -1,0 +1,87 @@
+import { playersAfter } from "../kernel/zones.js";
+import { draw } from "./effects.js";
+import { moveCard } from "./moves.js";
+import { emptyPools } from "./resources.js";
+import { BOARD_ZONES, PHASES, type Phase } from "./state.js";
+import { fireTriggers } from "./triggers.js";
+import type { Txn } from "./txn.js";
+
+/**
+ * Advances the turn to `target`, doing what each phase on the way does (315–317). A target at or
+ * before the current phase means the next turn's phase: the turn passes to the next player.
+ */
+export function advanceTo(txn: Txn, target: Phase): void {
+  const order = PHASES as readonly Phase[];
+  let guard = 0;
+  do {
+    const i = order.indexOf(txn.state.phase);
+    if (txn.state.phase === "end") {
+      endTurn(txn);
+    } else {
+      enterPhase(txn, order[i + 1] as Phase);
+    }
+    if (++guard > 2 * order.length) throw new Error("internal: phase loop");
+  } while (txn.state.phase !== target);
+}
+
+function endTurn(txn: Txn): void {
+  const next = playersAfter(txn.state.players, txn.state.turnPlayer)[0] ?? txn.state.turnPlayer;
+  txn.state = { ...txn.state, turnPlayer: next, turnNumber: txn.state.turnNumber + 1, showdown: false };
+  enterPhase(txn, "awaken");
+}
+
+function enterPhase(txn: Txn, phase: Phase): void {
+  txn.state = { ...txn.state, phase };
+  const player = txn.state.turnPlayer;
+  txn.emit({ type: "phase", player, phase, turn: txn.state.turnNumber });
+  switch (phase) {
+    case "awaken":
+      // Ready everything the turn player controls on the board (315).
+      for (const zone of BOARD_ZONES) {
+        for (const id of txn.state.zones[player]?.[zone] ?? []) {
+          const card = txn.card(id);
+          if (card.exhausted) {
+            txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...card, exhausted: false } } };
+            txn.emit({ type: "ready", card: id, name: card.def.name });
+          }
+        }
+      }
+      return;
+    case "beginning":
+      fireTriggers(txn, player, "start-of-beginning-phase");
+      return;
+    case "channel":
+      // Channel 2 runes from the top of the Rune Deck, fewer if it holds fewer (430).
+      for (let i = 0; i < 2; i++) {
+        const top = txn.state.zones[player]?.["rune-deck"]?.[0];
+        if (top === undefined) break;
+        moveCard(txn, top, "runes", "channel", { controller: player, rule: "430" });
+      }
+      return;
+    case "draw":
+      draw(txn, player);
+      return;
+    case "main":
+      emptyPools(txn);
+      return;
+    case "end":
+      fireTriggers(txn, player, "end-of-turn");
+      expireThisTurn(txn);
+      emptyPools(txn);
+      return;
+  }
+}
+
+/** The Expiration Step: "this turn" changes end (317). */
+function expireThisTurn(txn: Txn): void {
+  const cards = { ...txn.state.cards };
+  let changed = false;
+  for (const [id, card] of Object.entries(cards)) {
+    if (card.mightModifiers.length > 0) {
+      cards[id] = { ...card, mightModifiers: [] };
+      changed = true;
+      txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });
+    }
+  }
+  if (changed) txn.state = { ...txn.state, cards };
+}

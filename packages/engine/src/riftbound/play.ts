@@ -1,0 +1,35 @@
+import type { CardId, PlayerId } from "../kernel/types.js";
+import type { Domain } from "./cards.js";
+import { payCost } from "./costs.js";
+import { resolveEffects } from "./effects.js";
+import { moveCard } from "./moves.js";
+import { fireTriggers } from "./triggers.js";
+import type { Txn } from "./txn.js";
+
+/**
+ * Plays a card whose cost is already decided (printed, or reduced/ignored by an effect): pays it
+ * with any additional cost, then a unit enters its controller's base exhausted (143.4), gear
+ * enters ready (149.1), and a spell resolves and goes to its owner's trash.
+ */
+export function playCard(txn: Txn, player: PlayerId, id: CardId, cost: { energy: number; power: readonly (Domain | "any")[] }): void {
+  const card = txn.card(id);
+  const power = cost.power.map((d) => (d === "any" ? "any" : d));
+  payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy, power });
+  txn.emit({ type: "play", player, card: id, name: card.def.name });
+  switch (card.def.type) {
+    case "unit":
+      moveCard(txn, id, "base", "play", { controller: player, exhausted: true, rule: "143.4" });
+      fireTriggers(txn, player, "when-played", [id]);
+      return;
+    case "gear":
+      moveCard(txn, id, "base", "play", { controller: player, exhausted: false, rule: "149.1" });
+      fireTriggers(txn, player, "when-played", [id]);
+      return;
+    case "spell":
+      resolveEffects(txn, player, id, card.def.onPlay ?? []);
+      moveCard(txn, id, "trash", "resolve");
+      return;
+    default:
+      txn.refuse("timing", "419", `${card.def.name} is a ${card.def.type} and can't be played.`, { part: "card" });
+  }
+}

@@ -1,0 +1,114 @@
+import { shuffled } from "../kernel/rng.js";
+import { attach, detach, removeCard, zoneOf } from "../kernel/zones.js";
+import type { CardId, PlayerId, ZoneRef } from "../kernel/types.js";
+import { deckFor } from "./cards.js";
+import { BOARD_ZONES, type RiftZone } from "./state.js";
+import type { Txn } from "./txn.js";
+
+/** Where a recycled card goes: the bottom of its *owner's* deck of its type (416.1.a–c, 056). */
+export function recycleDestination(txn: Txn, id: CardId): ZoneRef | undefined {
+  const card = txn.card(id);
+  const deck = deckFor(card.def.type);
+  return deck ? { player: card.owner, zone: deck } : undefined;
+}
+
+/** The rule that decides a card's recycle destination, for transcripts and diagnostics. */
+export function destinationRule(txn: Txn, id: CardId, instructed: PlayerId): string {
+  const card = txn.card(id);
+  if (card.owner !== instructed) return "416.1.c";
+  return card.def.type === "rune" ? "416.1.b" : "416.1.a";
+}
+
+export interface RecycleOptions {
+  /** The owner's chosen order for a Rune Deck group (416.5.a), first placed first. */
+  readonly runeOrder?: readonly CardId[];
+  /** Whether the scenario was in a position to give an order (a step with `order:`). */
+  readonly orderAskable?: boolean;
+}
+
+/**
+ * Recycles `ids` simultaneously on `instructed`'s behalf. Cards are grouped by destination deck;
+ * two or more to a Main Deck go in seeded random order (416.5), two or more to a Rune Deck in the
+ * owner's chosen order (416.5.a). A token goes to its type's deck, then ceases to exist (186.1).
+ * Returns the ids that were recycled (tokens included) so callers can fire triggers.
+ */
+export function recycleCards(txn: Txn, instructed: PlayerId, ids: readonly CardId[], options: RecycleOptions = {}): CardId[] {
+  const groups = new Map<string, { to: ZoneRef; ids: CardId[] }>();
+  for (const id of ids) {
+    const to = recycleDestination(txn, id);
+    if (!to) continue;
+    const key = `${to.player}/${to.zone}`;
+    const group = groups.get(key) ?? { to, ids: [] };
+    group.ids.push(id);
+    groups.set(key, group);
+  }
+
+  const recycled: CardId[] = [];
+  for (const { to, ids: group } of groups.values()) {
+    const ordered = orderGroup(txn, to, group, options);
+    for (const id of ordered) {
+      moveToBottom(txn, id, to, destinationRule(txn, id, instructed));
+      recycled.push(id);
+    }
+  }
+  for (const id of recycled) {
+    const card = txn.state.cards[id];
+    if (card?.token) ceaseToken(txn, id);
+  }
+  return recycled;
+}
+
+function orderGroup(txn: Txn, to: ZoneRef, group: CardId[], options: RecycleOptions): CardId[] {
+  if (group.length < 2) return group;
+  const names = (ids: readonly CardId[]) => ids.map((id) => txn.card(id).def.name);
+  if (to.zone === "main-deck") {
+    const r = shuffled(group, txn.state.rng);
+    txn.state = { ...txn.state, rng: r.rng };
+    txn.emit({ type: "order", player: to.player, zone: to, cards: names(r.items), how: "random", rule: "416.5" });
+    return r.items;
+  }
+  const given = options.runeOrder?.filter((id) => group.includes(id)) ?? [];
+  if (given.length === group.length) {
+    txn.emit({ type: "order", player: to.player, zone: to, cards: names(given), how: "chosen", rule: "416.5.a" });
+    return given;
+  }
+  if (options.orderAskable) {
+    txn.flag(
+      "order",
+      "416.5.a",
+      `${group.length} runes go to ${to.player}'s Rune Deck together, so their owner chooses the order; none was given, so they go in the order they were chosen.`,
+      { part: "order" },
+      "warning",
+    );
+  }
+  txn.emit({ type: "order", player: to.player, zone: to, cards: names(group), how: "default", rule: "416.5.a" });
+  return group;
+}
+
+function moveToBottom(txn: Txn, id: CardId, to: ZoneRef, rule: string): void {
+  const card = txn.card(id);
+  const { state, from } = detach(txn.state, id);
+  txn.state = attach(state, id, to, "bottom");
+  // Zone change makes a new object: "this turn" changes and exhaustion are gone (124.1).
+  txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...card, exhausted: false, mightModifiers: [], buffed: false, controller: card.owner } } };
+  txn.emit({
+    type: "move",
+    card: id,
+    name: card.def.name,
+    owner: card.owner,
+    from: from ?? to,
+    to,
+    position: "bottom",
+    reason: "recycle",
+    rule,
+  });
+}
+
+/** A token outside the Board (other than the chain) ceases to exist right after it arrives (186.1). */
+export function ceaseToken(txn: Txn, id: CardId): void {
+  const where = zoneOf(txn.state, id);
+  if (!where || BOARD_ZONES.includes(where.zone as RiftZone)) return;
+  const name = txn.card(id).def.name;
+  txn.state = removeCard(txn.state, id);
+  txn.emit({ type: "cease", card: id, name, from: where, rule: "186.1" });
+}

@@ -1,0 +1,47 @@
+import type { CardId, PlayerId } from "../kernel/types.js";
+import type { Domain } from "./cards.js";
+import type { RiftPlayerResources } from "./state.js";
+import type { Txn } from "./txn.js";
+
+export function resourcesOf(txn: Txn, player: PlayerId): RiftPlayerResources {
+  return txn.state.resources[player] ?? { energy: 0, power: {}, points: 0 };
+}
+
+function setResources(txn: Txn, player: PlayerId, next: RiftPlayerResources): void {
+  txn.state = { ...txn.state, resources: { ...txn.state.resources, [player]: next } };
+}
+
+export function addEnergy(txn: Txn, player: PlayerId, delta: number, rule?: string): void {
+  const r = resourcesOf(txn, player);
+  setResources(txn, player, { ...r, energy: r.energy + delta });
+  txn.emit({ type: "resource", player, resource: "energy", delta, total: r.energy + delta, rule });
+}
+
+export function addPower(txn: Txn, player: PlayerId, domain: Domain, delta: number, rule?: string): void {
+  const r = resourcesOf(txn, player);
+  const total = (r.power[domain] ?? 0) + delta;
+  setResources(txn, player, { ...r, power: { ...r.power, [domain]: total } });
+  txn.emit({ type: "resource", player, resource: `power:${domain}`, delta, total, rule });
+}
+
+export function addPoints(txn: Txn, player: PlayerId, delta: number, rule?: string): void {
+  const r = resourcesOf(txn, player);
+  setResources(txn, player, { ...r, points: r.points + delta });
+  txn.emit({ type: "resource", player, resource: "points", delta, total: r.points + delta, rule });
+}
+
+/** The Rune Pool empties at the start of each Main Phase and at the end of each turn (167). */
+export function emptyPools(txn: Txn): void {
+  for (const player of txn.state.players) {
+    const r = resourcesOf(txn, player);
+    if (r.energy > 0) addEnergy(txn, player, -r.energy, "167");
+    for (const [domain, amount] of Object.entries(r.power)) {
+      if (amount && amount > 0) addPower(txn, player, domain as Domain, -amount, "167");
+    }
+  }
+}
+
+/** The runes `player` has on the board, in the order they were listed or channelled. */
+export function runesOf(txn: Txn, player: PlayerId): CardId[] {
+  return [...(txn.state.zones[player]?.["runes"] ?? [])].filter((id) => txn.state.cards[id]?.controller === player);
+}
