@@ -1,6 +1,7 @@
 import { seedRng } from "../kernel/rng.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { RIFT_ZONES, type RiftCard, type RiftPlayerResources, type RiftState, type RiftZone } from "./state.js";
+import { deckFor } from "./cards.js";
+import { BOARD_ZONES, RIFT_ZONES, type RiftCard, type RiftPlayerResources, type RiftState, type RiftZone } from "./state.js";
 import type { CreatedGame, RiftSetup, SetupProblem } from "./setup.js";
 
 /** Makes an id from a card's name: "Vi, Destructive" → "vi-destructive". */
@@ -52,6 +53,14 @@ export function createRiftGame(setup: RiftSetup): CreatedGame<RiftState> {
           problems.push({ player, zone, index, rule: "186.1", message: `${spec.def.name} is a token, and a token off the Board ceases to exist (186.1): it can't start in the ${zone}.` });
         }
         const owner = spec.owner ?? player;
+        if (owner !== player && !BOARD_ZONES.includes(zone)) {
+          problems.push({ player, zone, index, rule: "056", message: `${spec.def.name} belongs to ${owner}, and a card never goes into another player's ${zone} (056).` });
+        }
+        const deck = deckFor(spec.def.type);
+        if ((zone === "main-deck" || zone === "rune-deck") && deck !== zone) {
+          const rule = spec.def.type === "rune" ? "416.1.b" : "416.1.a";
+          problems.push({ player, zone, index, rule, message: `${spec.def.name} is a ${spec.def.type} and belongs in the ${deck ?? "no deck"}, not the ${zone}.` });
+        }
         cards[id] = {
           id,
           def: spec.def,
