@@ -140,7 +140,9 @@ function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>)
   } else {
     chosen = [];
     action.what.forEach((id, index) => {
-      if (!inFrom(id)) {
+      if (chosen.includes(id)) {
+        txn.flag("invalid-choice", "416.6", `${txn.card(id).def.name} is named twice; each card is recycled once.`, { part: "what-item", index });
+      } else if (!inFrom(id)) {
         txn.flag("invalid-choice", "416.6", `${txn.card(id).def.name} is not in ${whereText}, so it can't be recycled from there.`, { part: "what-item", index });
       } else chosen.push(id);
     });

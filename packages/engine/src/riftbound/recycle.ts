@@ -1,5 +1,5 @@
 import { shuffled } from "../kernel/rng.js";
-import { attach, detach, removeCard, zoneOf } from "../kernel/zones.js";
+import { relocate, removeCard, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId, ZoneRef } from "../kernel/types.js";
 import { deckFor } from "./cards.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
@@ -34,7 +34,8 @@ export interface RecycleOptions {
  */
 export function recycleCards(txn: Txn, instructed: PlayerId, ids: readonly CardId[], options: RecycleOptions = {}): CardId[] {
   const groups = new Map<string, { to: ZoneRef; ids: CardId[] }>();
-  for (const id of ids) {
+  // A card is recycled once however often a caller names it.
+  for (const id of new Set(ids)) {
     const to = recycleDestination(txn, id);
     if (!to) continue;
     const key = `${to.player}/${to.zone}`;
@@ -43,17 +44,25 @@ export function recycleCards(txn: Txn, instructed: PlayerId, ids: readonly CardI
     groups.set(key, group);
   }
 
-  const recycled: CardId[] = [];
+  const moves: { id: CardId; to: ZoneRef; position: "bottom"; rule: string }[] = [];
   for (const { to, ids: group } of groups.values()) {
-    const ordered = orderGroup(txn, to, group, options);
-    for (const id of ordered) {
-      moveToBottom(txn, id, to, destinationRule(txn, id, instructed));
-      recycled.push(id);
-    }
+    for (const id of orderGroup(txn, to, group, options)) moves.push({ id, to, position: "bottom", rule: destinationRule(txn, id, instructed) });
   }
+  const { state, from } = relocate(txn.state, moves);
+  // Zone change makes a new object: "this turn" changes and exhaustion are gone (124.1).
+  const cards = { ...state.cards };
+  for (const { id } of moves) {
+    const card = cards[id];
+    if (card) cards[id] = { ...card, exhausted: false, mightModifiers: [], buffed: false, controller: card.owner };
+  }
+  txn.state = { ...state, cards };
+  for (const { id, to, rule } of moves) {
+    const card = txn.card(id);
+    txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from.get(id) ?? to, to, position: "bottom", reason: "recycle", rule });
+  }
+  const recycled = moves.map((m) => m.id);
   for (const id of recycled) {
-    const card = txn.state.cards[id];
-    if (card?.token) ceaseToken(txn, id);
+    if (txn.state.cards[id]?.token) ceaseToken(txn, id);
   }
   return recycled;
 }
@@ -83,25 +92,6 @@ function orderGroup(txn: Txn, to: ZoneRef, group: CardId[], options: RecycleOpti
   }
   txn.emit({ type: "order", player: to.player, zone: to, cards: names(group), how: "default", rule: "416.5.a" });
   return group;
-}
-
-function moveToBottom(txn: Txn, id: CardId, to: ZoneRef, rule: string): void {
-  const card = txn.card(id);
-  const { state, from } = detach(txn.state, id);
-  txn.state = attach(state, id, to, "bottom");
-  // Zone change makes a new object: "this turn" changes and exhaustion are gone (124.1).
-  txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...card, exhausted: false, mightModifiers: [], buffed: false, controller: card.owner } } };
-  txn.emit({
-    type: "move",
-    card: id,
-    name: card.def.name,
-    owner: card.owner,
-    from: from ?? to,
-    to,
-    position: "bottom",
-    reason: "recycle",
-    rule,
-  });
 }
 
 /** A token outside the Board (other than the chain) ceases to exist right after it arrives (186.1). */

@@ -1,0 +1,99 @@
+/**
+ * Name and code look-ups over a list of cards, forgiving about the spellings seen in the wild:
+ * "Vi, Destructive" / "vi - destructive"; "OGN-036" / "OGN-036/298" / "ogn-036-298" / "OGN-036a".
+ * Generic so other games' card lists can use it too.
+ */
+import { damerauLevenshtein } from "./edit-distance.js";
+
+export interface IndexableCard {
+  readonly name: string;
+  readonly code?: string;
+}
+
+export interface CardIndex<T extends IndexableCard> {
+  all(): readonly T[];
+  /** Exact name, case-insensitive; " - " may stand for ", " between name and subtitle. */
+  byName(name: string): T | undefined;
+  /** A collector code in any of the usual forms. */
+  byCode(code: string): T | undefined;
+  /** A name or a code. */
+  lookup(ref: string): T | undefined;
+  /** Closest cards by edit distance (best first), for did-you-mean messages. */
+  suggest(ref: string, max?: number): readonly T[];
+}
+
+/** Lower case, one space, straight apostrophes, ", " as the subtitle separator. */
+export function normalizeCardName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+[-–—]\s+/g, ", ")
+    .replace(/\s*,\s*/g, ", ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Letters, digits and single spaces only: the form suggestions are scored on. */
+function looseName(name: string): string {
+  return normalizeCardName(name)
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * "OGN-036", "ogn-036-298", "OGN-036/298", "OGN-36", "OGN-036a", "OGN-299*", "SFD-R02" → the
+ * canonical "OGN-036" / "SFD-R02". Art variants (a, s, *) share the card, so they are dropped.
+ */
+export function normalizeCardCode(code: string): string | undefined {
+  const m = /^\s*([a-z]{2,4})[-\s]?(r?)(\d{1,4})([a-z*]?)(?:\s*[/-]\s*\d{1,4})?\s*$/i.exec(code);
+  if (!m) return undefined;
+  const [, set = "", rune = "", number = ""] = m;
+  return `${set.toUpperCase()}-${rune.toUpperCase()}${number.padStart(rune ? 2 : 3, "0")}`;
+}
+
+export function createCardIndex<T extends IndexableCard>(cards: readonly T[]): CardIndex<T> {
+  const names = new Map<string, T>();
+  const codes = new Map<string, T>();
+  for (const card of cards) {
+    names.set(normalizeCardName(card.name), card);
+    const code = card.code === undefined ? undefined : normalizeCardCode(card.code);
+    if (code !== undefined) codes.set(code, card);
+  }
+
+  const byName = (name: string): T | undefined => names.get(normalizeCardName(name));
+  const byCode = (code: string): T | undefined => {
+    const key = normalizeCardCode(code);
+    return key === undefined ? undefined : codes.get(key);
+  };
+
+  return {
+    all: () => cards,
+    byName,
+    byCode,
+    lookup: (ref) => byName(ref) ?? byCode(ref),
+    suggest: (ref, max = 3) => suggestCards(cards, ref, max),
+  };
+}
+
+/**
+ * Score each card by the smaller edit distance to its full name or to its short name (before the
+ * comma), on loose forms, so "Vi Destructive" and "Mundo" both find their card. A card whose
+ * name contains the query as whole words scores 1, as if one edit away.
+ */
+function suggestCards<T extends IndexableCard>(cards: readonly T[], ref: string, max: number): T[] {
+  const query = looseName(ref);
+  if (query === "" || max <= 0) return [];
+  // Generous enough for a couple of typos, strict enough that short queries don't match everything.
+  const threshold = Math.max(2, Math.floor(query.length / 3));
+  const scored: { card: T; score: number }[] = [];
+  for (const card of cards) {
+    const full = looseName(card.name);
+    const short = looseName(card.name.split(",")[0] ?? card.name);
+    let score = Math.min(damerauLevenshtein(query, full), damerauLevenshtein(query, short));
+    if (score > 1 && ` ${full} `.includes(` ${query} `)) score = 1;
+    if (score <= threshold) scored.push({ card, score });
+  }
+  scored.sort((a, b) => a.score - b.score || a.card.name.localeCompare(b.card.name));
+  return scored.slice(0, max).map((s) => s.card);
+}

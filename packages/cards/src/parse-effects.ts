@@ -1,0 +1,187 @@
+/**
+ * Effect text → Effect[]. Works sentence by sentence; a few recipes read several sentences at
+ * once because the card says one thing across them ("Look at the top 3 … Put 1 into your hand
+ * and recycle the rest."). Anything not recognised becomes `unmodelled` with its own wording, so
+ * the engine can show what it skipped.
+ */
+import type { Effect, IgnoreCost } from "@recycle-rules/engine";
+import { parseRecyclePhrase } from "./recycle-phrase.js";
+import { readBracketRun } from "./symbol-runs.js";
+import { describeRiftSymbol } from "./symbols.js";
+import { normalizedBody, sentenceSpans, type Span } from "./text-spans.js";
+
+/** Parse the effect span of an ability or spell. `text` is reminder-masked; `original` is not. */
+export function parseEffects(text: string, original: string, span: Span): Effect[] {
+  const sentences = sentenceSpans(text, span);
+  const bodies = sentences.map((s) => stripThen(normalizedBody(text, s)));
+  const effects: Effect[] = [];
+  let i = 0;
+  while (i < sentences.length) {
+    const multi = lookThenRecycle(bodies, i) ?? banishThenPlay(bodies, i);
+    if (multi) {
+      effects.push(multi.effect);
+      i += multi.consumed;
+      continue;
+    }
+    const body = bodies[i] ?? "";
+    const sentence = sentences[i] ?? span;
+    effects.push(...(singleSentence(body) ?? [unmodelled(original, sentence)]));
+    i += 1;
+  }
+  return effects;
+}
+
+export function unmodelled(original: string, span: Span): Effect {
+  return { kind: "unmodelled", text: original.slice(span.start, span.end).trim() };
+}
+
+/** "Then recycle the rest" reads the same as "recycle the rest" for matching. */
+function stripThen(body: string): string {
+  return body.replace(/^then,? /i, "");
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+function countOf(word: string): number | undefined {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
+}
+
+type Recipe = readonly [RegExp, (m: RegExpExecArray) => Effect[] | undefined];
+
+const SINGLE: readonly Recipe[] = [
+  [/^draw (\d+|a card)$/i, (m) => [{ kind: "draw", count: countOf(m[1] ?? "") ?? 1 }]],
+  [
+    /^(?:give me|i get) \+(\d+) \[m\] this turn$/i,
+    (m) => [{ kind: "might", amount: Number(m[1]), target: "self", duration: "this-turn" }],
+  ],
+  [/^add ((?:\[[^\]]*\] ?)+)$/i, (m) => addEffects(m[1] ?? "")],
+  [/^ready your runes$/i, () => [{ kind: "ready-runes" }]],
+  // Ekko, Recurrent. The engine has no "recycle this card" effect, so that half stays unmodelled.
+  [/^recycle me to ready your runes$/i, () => [{ kind: "unmodelled", text: "Recycle me" }, { kind: "ready-runes" }]],
+  [/^buff (?:a|one) friendly unit$/i, () => [{ kind: "buff-friendly-unit" }]],
+  // Rumble, Hotheaded. The cost reduction that follows is part of the same instruction.
+  [
+    /^recycle another friendly unit to play an? ([A-Za-z][\w' -]*?) from your trash(?:[;,] .*)?$/i,
+    (m) => [{ kind: "recycle-unit-to-play-from-trash", tag: m[1] ?? "" }],
+  ],
+];
+
+function singleSentence(body: string): Effect[] | undefined {
+  for (const [pattern, build] of SINGLE) {
+    const m = pattern.exec(body);
+    if (m) {
+      const effects = build(m);
+      if (effects) return effects;
+    }
+  }
+  const recycle = parseRecyclePhrase(body);
+  if (recycle) return [{ kind: "recycle", ...recycle }];
+  return undefined;
+}
+
+/** "Add [1][G]" → 1 energy and 1 Calm power; unknown symbols leave the sentence unmodelled. */
+function addEffects(symbols: string): Effect[] | undefined {
+  const tokens = readBracketRun(symbols, { start: 0, end: symbols.length }) ?? [];
+  const effects: Effect[] = [];
+  for (const token of tokens) {
+    const info = describeRiftSymbol(token.inner);
+    if (info?.kind === "energy") effects.push({ kind: "add-energy", amount: info.amount });
+    else if (info?.kind === "power") effects.push({ kind: "add-power", domain: info.domain, amount: 1 });
+    else return undefined;
+  }
+  return mergeAdds(effects);
+}
+
+function mergeAdds(effects: readonly Effect[]): Effect[] {
+  const merged: Effect[] = [];
+  for (const effect of effects) {
+    const index = merged.findIndex(
+      (e) =>
+        (e.kind === "add-energy" && effect.kind === "add-energy") ||
+        (e.kind === "add-power" && effect.kind === "add-power" && e.domain === effect.domain),
+    );
+    const prev = merged[index];
+    if (prev?.kind === "add-energy" && effect.kind === "add-energy") {
+      merged[index] = { kind: "add-energy", amount: prev.amount + effect.amount };
+    } else if (prev?.kind === "add-power" && effect.kind === "add-power") {
+      merged[index] = { kind: "add-power", domain: prev.domain, amount: prev.amount + effect.amount };
+    } else {
+      merged.push(effect);
+    }
+  }
+  return merged;
+}
+
+interface MultiMatch {
+  readonly effect: Effect;
+  readonly consumed: number;
+}
+
+const TOP_OF_YOUR_DECK = /^look at the top (card|(\w+) cards) of your main deck$/i;
+
+/**
+ * Stacked Deck: "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the
+ * rest." Vision / The Candlelit Sanctum: "… You may recycle it / one or both of them."
+ */
+function lookThenRecycle(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const look = TOP_OF_YOUR_DECK.exec(bodies[i] ?? "");
+  const next = bodies[i + 1] ?? "";
+  if (!look) return undefined;
+  const count = look[1] === "card" ? 1 : countOf(look[2] ?? "");
+  if (count === undefined) return undefined;
+
+  const toHand = /^put (\d+|one|a card|one of them) into your hand and recycle the rest$/i.exec(next);
+  if (toHand) {
+    const word = toHand[1] ?? "";
+    const n = word === "a card" || word === "one of them" ? 1 : countOf(word);
+    if (n === undefined) return undefined;
+    return { effect: { kind: "look-then-recycle", look: count, toHand: n, recycle: "rest" }, consumed: 2 };
+  }
+  if (/^you may recycle (?:it|them|(?:any number|one or both|one or more|any|some) of them)$/i.test(next)) {
+    return { effect: { kind: "look-then-recycle", look: count, toHand: 0, recycle: "chosen" }, consumed: 2 };
+  }
+  return undefined;
+}
+
+const REVEAL_TOP =
+  /^(each opponent|each player|you)? ?(?:reveals?|looks? at) the top (card|(\w+) cards) of (?:their|your) main deck\b/i;
+
+/**
+ * The banish errata (Blind Fury, Promising Future, Reinforce, Baited Hook): look at or reveal the
+ * top of a Main Deck, banish a card, then play it, then recycle the rest. Reads up to three
+ * sentences and needs all three steps with "banish" before "play" — the printed wordings, which
+ * play straight from the deck, are deliberately not matched (they stay unmodelled).
+ */
+function banishThenPlay(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const head = REVEAL_TOP.exec(bodies[i] ?? "");
+  if (!head) return undefined;
+  const look = head[2]?.toLowerCase() === "card" ? 1 : countOf(head[3] ?? "");
+  if (look === undefined) return undefined;
+
+  for (let k = 1; k <= 3 && i + k <= bodies.length; k += 1) {
+    const window = bodies.slice(i, i + k).join(". ").toLowerCase();
+    const banish = window.search(/\bbanish(?:es)?\b/);
+    const play = window.slice(Math.max(banish, 0)).search(/\bplays? (?:it|the card|that card|their|the chosen)\b/);
+    if (banish < 0 || play < 0 || !/\brecycles? the rest\b/.test(window)) continue;
+    const subject = head[1]?.toLowerCase();
+    return {
+      effect: {
+        kind: "banish-then-play",
+        source:
+          subject === "each opponent" ? "each-opponent-main-deck" : subject === "each player" ? "each-player-main-deck" : "your-main-deck",
+        look,
+        filter: /\bbanish(?:es)? a unit\b/.test(window) ? "unit" : "any",
+        ignore: ignoredCost(window),
+        optional: /\byou may banish\b/.test(window),
+      },
+      consumed: k,
+    };
+  }
+  return undefined;
+}
+
+function ignoredCost(window: string): IgnoreCost {
+  if (/ignoring its energy cost/.test(window)) return "energy";
+  if (/ignoring (?:its|any and all|all) costs?/.test(window)) return "all";
+  return "none";
+}

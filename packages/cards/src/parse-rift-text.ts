@@ -1,0 +1,286 @@
+/**
+ * Riftbound rules text → abilities. One line usually holds one ability; within a line, an
+ * activated or triggered ability runs to the end of the line, and other sentences stand alone.
+ *
+ *   [Ganking]                                          keyword line
+ *   Recycle 1 from your trash: Give me +1 [M] this turn.   activated: cost parts ":" effects
+ *   At the start of your Beginning Phase, recycle 3 …      triggered: trigger "," effects
+ *   My Might is increased by the number of cards …         static
+ *   As you play me, kill a friendly unit.                  additional play cost
+ *
+ * Offsets in problems always index the text as given. Reminder text "(…)" is masked with spaces
+ * first, which keeps every offset valid while hiding reminder wording from the matchers.
+ */
+import type { Ability, CardType, CostPart, Domain, Effect, TriggerCondition } from "@recycle-rules/engine";
+import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
+import { parseEffects, unmodelled } from "./parse-effects.js";
+import type { TextProblem } from "./problems.js";
+import { canonicalKeyword } from "./symbols.js";
+import { checkBrackets, checkRecycleWording } from "./text-checks.js";
+import {
+  commaSpans,
+  indexOfTopLevel,
+  lineSpans,
+  maskReminders,
+  normalizedBody,
+  sentenceSpans,
+  trimSpan,
+  type Span,
+} from "./text-spans.js";
+
+export interface RiftTextContext {
+  /** The card's domains; used to check "[C]" (this card's domain). */
+  readonly domains?: readonly Domain[];
+  /** A spell's loose sentences are its on-play effect; any other card's are static abilities. */
+  readonly type?: CardType;
+}
+
+export interface ParsedRiftText {
+  readonly abilities: readonly Ability[];
+  /** The card's own keywords, canonical spelling ("Ganking", "Assault 2"). */
+  readonly keywords: readonly string[];
+  readonly problems: readonly TextProblem[];
+  /** What a spell does when it resolves (empty for other types). */
+  readonly onPlay: readonly Effect[];
+  /** "As you play me, kill a friendly unit." */
+  readonly additionalPlayCost: readonly CostPart[];
+}
+
+/** Mutable accumulator for one parse; kept private so the exported function stays pure. */
+interface Builder {
+  readonly original: string;
+  readonly masked: string;
+  readonly isSpell: boolean;
+  readonly abilities: Ability[];
+  readonly keywords: string[];
+  readonly problems: TextProblem[];
+  readonly onPlay: Effect[];
+  readonly additionalPlayCost: CostPart[];
+}
+
+export function parseRiftText(text: string, context: RiftTextContext = {}): ParsedRiftText {
+  const masked = maskReminders(text);
+  const b: Builder = {
+    original: text,
+    masked,
+    isSpell: context.type === "spell",
+    abilities: [],
+    keywords: [],
+    problems: [...checkBrackets(text, context.domains), ...checkRecycleWording(masked)],
+    onPlay: [],
+    additionalPlayCost: [],
+  };
+  for (const line of lineSpans(masked)) parseLine(b, line);
+  nameRuneStyleAbilities(b.abilities);
+  return {
+    abilities: b.abilities,
+    keywords: b.keywords,
+    problems: [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end),
+    onPlay: b.onPlay,
+    additionalPlayCost: mergeCostParts(b.additionalPlayCost),
+  };
+}
+
+function parseLine(b: Builder, line: Span): void {
+  let start = readLeadingKeywords(b, line);
+  while (start < line.end) {
+    const rest = trimSpan(b.masked, { start, end: line.end });
+    if (rest.start >= rest.end) return;
+    // Abilities that run to the end of the line.
+    if (tryActivated(b, rest) || tryTriggered(b, rest)) return;
+    if (b.isSpell) {
+      start = spellSentences(b, rest);
+      continue;
+    }
+    const sentence = sentenceSpans(b.masked, rest)[0] ?? rest;
+    parseStandaloneSentence(b, sentence);
+    start = sentence.end;
+  }
+}
+
+/** A spell: an additional cost sentence first, then the rest of the line is what it does. */
+function spellSentences(b: Builder, rest: Span): number {
+  const first = sentenceSpans(b.masked, rest)[0] ?? rest;
+  if (tryAdditionalCost(b, first)) return first.end;
+  b.onPlay.push(...parseEffects(b.masked, b.original, rest));
+  return rest.end;
+}
+
+function parseStandaloneSentence(b: Builder, sentence: Span): void {
+  if (tryAdditionalCost(b, sentence)) return;
+  const body = normalizedBody(b.masked, sentence);
+  const text = slice(b, sentence);
+  if (/^(?:my might is increased by the number of cards in your trash|i get \+1 \[m\] for each card in your trash)$/i.test(body)) {
+    b.abilities.push({ kind: "static", effect: { kind: "might-per-card-in-trash" }, text });
+  } else {
+    b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
+  }
+}
+
+// --- keywords -------------------------------------------------------------------------------
+
+const KEYWORD_TOKEN = /^\[([A-Za-z][A-Za-z-]*)(?:\s+(\d+))?\]/;
+const DASH = /^\s*[—–-]\s*/;
+
+/**
+ * Consume "[Ganking]", "[Vision], [Shield]" at the start of a line. A keyword followed by a dash
+ * ("[Deathknell] — …") is left for the trigger parser. Returns where the rest of the line starts.
+ */
+function readLeadingKeywords(b: Builder, line: Span): number {
+  let i = line.start;
+  for (;;) {
+    const sep = /^[\s,.;]*/.exec(b.masked.slice(i, line.end))?.[0].length ?? 0;
+    const at = i + sep;
+    const m = KEYWORD_TOKEN.exec(b.masked.slice(at, line.end));
+    const keyword = m ? canonicalKeyword(m[1] ?? "") : undefined;
+    if (!m || keyword === undefined) return i === line.start ? i : at;
+    const after = at + m[0].length;
+    if (DASH.test(b.masked.slice(after, line.end))) {
+      addKeyword(b, keyword);
+      return at;
+    }
+    addKeyword(b, m[2] === undefined ? keyword : `${keyword} ${m[2]}`);
+    addKeywordAbility(b, keyword, { start: at, end: after });
+    i = after;
+  }
+}
+
+function addKeyword(b: Builder, keyword: string): void {
+  if (!b.keywords.includes(keyword)) b.keywords.push(keyword);
+}
+
+/** Keywords whose meaning is an ability the engine can run. */
+function addKeywordAbility(b: Builder, keyword: string, token: Span): void {
+  if (keyword === "Vision") {
+    // When played: look at the top card of your Main Deck; you may recycle it.
+    b.abilities.push({
+      kind: "triggered",
+      trigger: "when-played",
+      effect: [{ kind: "look-then-recycle", look: 1, toHand: 0, recycle: "chosen" }],
+      optional: false,
+      text: slice(b, token),
+    });
+  }
+}
+
+// --- activated ------------------------------------------------------------------------------
+
+/** "<cost>, <cost>: [Reaction] — <effect>". Returns false if the line isn't shaped like one. */
+function tryActivated(b: Builder, rest: Span): boolean {
+  const colon = indexOfTopLevel(b.masked, ":", rest);
+  if (colon < 0) return false;
+  const costSpan = trimSpan(b.masked, { start: rest.start, end: colon });
+  // A cost never holds a full stop; a colon after one belongs to a later sentence.
+  if (costSpan.end <= costSpan.start || sentenceSpans(b.masked, costSpan).length > 1) return false;
+
+  const results = commaSpans(b.masked, costSpan).map((part) => parseCostPart(b.masked, part));
+  const allKnown = results.every((r) => r.ok);
+  const looksLikeCost = results.some((r) => r.ok || r.costLike);
+  if (!looksLikeCost) return false;
+  for (const r of results) b.problems.push(...r.problems);
+
+  if (!allKnown) {
+    // A cost we can't model: keep the ability as text rather than let it be paid wrongly.
+    b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text: slice(b, rest) });
+    return true;
+  }
+
+  let effectStart = colon + 1;
+  const timing: ("action" | "reaction")[] = [];
+  for (;;) {
+    const m = /^\s*\[(reaction|action)\]\s*(?:[—–-]\s*)?/i.exec(b.masked.slice(effectStart, rest.end));
+    if (!m) break;
+    const word = (m[1] ?? "").toLowerCase() === "reaction" ? "reaction" : "action";
+    if (!timing.includes(word)) timing.push(word);
+    effectStart += m[0].length;
+  }
+  const effectSpan = trimSpan(b.masked, { start: effectStart, end: rest.end });
+  if (effectSpan.end <= effectSpan.start) {
+    b.problems.push({ start: colon, end: colon + 1, message: "This ability has a cost but no effect after the colon." });
+  }
+  b.abilities.push({
+    kind: "activated",
+    cost: mergeCostParts(results.flatMap((r) => (r.ok ? r.parts : []))),
+    effect: effectSpan.end > effectSpan.start ? parseEffects(b.masked, b.original, effectSpan) : [],
+    timing,
+    text: slice(b, rest),
+  });
+  return true;
+}
+
+/** Rune abilities go by name in scenarios: "exhaust" ([E]: …) and "recycle" (Recycle this: …). */
+function nameRuneStyleAbilities(abilities: Ability[]): void {
+  const taken = new Set<string>();
+  abilities.forEach((ability, index) => {
+    if (ability.kind !== "activated" || ability.cost.length !== 1) return;
+    const only = ability.cost[0]?.kind;
+    const name = only === "exhaust-self" ? "exhaust" : only === "recycle-self" ? "recycle" : undefined;
+    if (name === undefined || taken.has(name)) return;
+    taken.add(name);
+    abilities[index] = { ...ability, name };
+  });
+}
+
+// --- triggered ------------------------------------------------------------------------------
+
+const TRIGGERS: readonly (readonly [RegExp, TriggerCondition])[] = [
+  [/^at the start of your beginning phase,\s*/i, "start-of-beginning-phase"],
+  [/^when i conquer,\s*/i, "when-conquer"],
+  // A battlefield's "here" is itself: conquering it is its when-conquer.
+  [/^when you conquer here,\s*/i, "when-conquer"],
+  [/^when you recycle one or more cards,\s*/i, "you-recycle-cards"],
+  [/^when (?:you play me|i['’]m played|i am played),\s*/i, "when-played"],
+  [/^when i attack,\s*/i, "when-attack"],
+  [/^when i defend,\s*/i, "when-defend"],
+  [/^at the end of your turn,\s*/i, "end-of-turn"],
+  [/^\[deathknell\]\s*[—–-]\s*/i, "deathknell"],
+];
+
+function tryTriggered(b: Builder, rest: Span): boolean {
+  const lineText = b.masked.slice(rest.start, rest.end);
+  for (const [pattern, trigger] of TRIGGERS) {
+    const m = pattern.exec(lineText);
+    if (!m) continue;
+    let effectStart = rest.start + m[0].length;
+    const may = /^you may\s+/i.exec(b.masked.slice(effectStart, rest.end));
+    if (may) effectStart += may[0].length;
+    const effectSpan = trimSpan(b.masked, { start: effectStart, end: rest.end });
+    b.abilities.push({
+      kind: "triggered",
+      trigger,
+      effect: effectSpan.end > effectSpan.start ? parseEffects(b.masked, b.original, effectSpan) : [],
+      optional: may !== null,
+      text: slice(b, rest),
+    });
+    return true;
+  }
+  return false;
+}
+
+// --- additional play cost -------------------------------------------------------------------
+
+/** "As you play me, kill a friendly unit." / "As an additional cost to play me, …". */
+function tryAdditionalCost(b: Builder, sentence: Span): boolean {
+  const m = /^as (?:you play (?:me|this)|an additional cost to play (?:me|this)),\s*/i.exec(
+    b.masked.slice(sentence.start, sentence.end),
+  );
+  if (!m) return false;
+  let end = sentence.end;
+  if (b.masked.charAt(end - 1) === ".") end -= 1;
+  const costSpan = trimSpan(b.masked, { start: sentence.start + m[0].length, end });
+  const results = commaSpans(b.masked, costSpan).map((part) => parseCostPart(b.masked, part));
+  for (const r of results) b.problems.push(...r.problems);
+  if (costSpan.end > costSpan.start && results.every((r) => r.ok)) {
+    b.additionalPlayCost.push(...results.flatMap((r) => (r.ok ? r.parts : [])));
+  } else if (b.isSpell) {
+    b.onPlay.push(unmodelled(b.original, sentence));
+  } else {
+    b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text: slice(b, sentence) });
+  }
+  return true;
+}
+
+/** Ability text comes from the original, so hovers show reminder text too. */
+function slice(b: Builder, span: Span): string {
+  return b.original.slice(span.start, span.end).trim();
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { createCardIndex, normalizeCardCode, riftboundCards } from "../src/index.js";
+
+describe("riftboundCards()", () => {
+  const cards = riftboundCards();
+
+  it("is cached", () => {
+    expect(riftboundCards()).toBe(cards);
+  });
+
+  it("finds cards by name, case-insensitively, with ' - ' for ', '", () => {
+    expect(cards.byName("Vi, Destructive")?.code).toBe("OGN-036");
+    expect(cards.byName("vi, destructive")?.code).toBe("OGN-036");
+    expect(cards.byName("Vi - Destructive")?.code).toBe("OGN-036");
+    expect(cards.byName("  Dr. Mundo,Expert ")?.code).toBe("OGN-109");
+    expect(cards.byName("Kai’Sa, Evolutionary")?.code).toBe("OGN-112");
+    expect(cards.byName("Vi")).toBeUndefined();
+  });
+
+  it("finds cards by code in the usual forms", () => {
+    for (const code of ["OGN-036", "OGN-036/298", "ogn-036-298", "OGN-36", "OGN-036a", "ogn036"]) {
+      expect(cards.byCode(code)?.name, code).toBe("Vi, Destructive");
+    }
+    expect(cards.byCode("SFD-026/221")?.name).toBe("Rumble, Hotheaded");
+    expect(cards.byCode("OGN-999")).toBeUndefined();
+    expect(cards.byCode("not a code")).toBeUndefined();
+  });
+
+  it("looks up by name or code", () => {
+    expect(cards.lookup("Garbage Grabber")?.code).toBe("OGN-099");
+    expect(cards.lookup("OGN-099/298")?.name).toBe("Garbage Grabber");
+    expect(cards.lookup("Garbage Grabbr")).toBeUndefined();
+  });
+
+  it("suggests close names", () => {
+    expect(cards.suggest("Vi Destructive")[0]?.name).toBe("Vi, Destructive");
+    expect(cards.suggest("Garbage Grabbr")[0]?.name).toBe("Garbage Grabber");
+    expect(cards.suggest("Garbgae Grabber")[0]?.name).toBe("Garbage Grabber");
+    expect(cards.suggest("dr mundo")[0]?.name).toBe("Dr. Mundo, Expert");
+    expect(cards.suggest("Rumbel")[0]?.name).toBe("Rumble, Hotheaded");
+    expect(cards.suggest("Mundo")[0]?.name).toBe("Dr. Mundo, Expert");
+    expect(cards.suggest("Vi Destructive", 1)).toHaveLength(1);
+    expect(cards.suggest("completely unrelated words")).toEqual([]);
+    expect(cards.suggest("")).toEqual([]);
+  });
+});
+
+describe("createCardIndex", () => {
+  it("works for any list of named cards", () => {
+    const index = createCardIndex([{ name: "Alpha, One", code: "XYZ-001" }, { name: "Beta" }]);
+    expect(index.all()).toHaveLength(2);
+    expect(index.lookup("xyz-1")?.name).toBe("Alpha, One");
+    expect(index.lookup("alpha - one")?.code).toBe("XYZ-001");
+    expect(index.suggest("Alpah")[0]?.name).toBe("Alpha, One");
+  });
+
+  it("normalises codes, including rune numbers and signed variants", () => {
+    expect(normalizeCardCode("sfd-r02")).toBe("SFD-R02");
+    expect(normalizeCardCode("OGN-299*/298")).toBe("OGN-299");
+    expect(normalizeCardCode("OGN")).toBeUndefined();
+  });
+});
