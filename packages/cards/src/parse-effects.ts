@@ -56,8 +56,11 @@ const SINGLE: readonly Recipe[] = [
   ],
   [/^add ((?:\[[^\]]*\] ?)+)$/i, (m) => addEffects(m[1] ?? "")],
   [/^ready your runes$/i, () => [{ kind: "ready-runes" }]],
-  // Ekko, Recurrent. The engine has no "recycle this card" effect, so that half stays unmodelled.
-  [/^recycle me to ready your runes$/i, () => [{ kind: "unmodelled", text: "Recycle me" }, { kind: "ready-runes" }]],
+  // Ekko, Recurrent.
+  [/^recycle me to ready your runes$/i, () => [{ kind: "recycle-self" }, { kind: "ready-runes" }]],
+  [/^recycle me$/i, () => [{ kind: "recycle-self" }]],
+  // Baited Hook: the killed unit's Might bounds what may be banished and played next.
+  [/^kill a friendly unit$/i, () => [{ kind: "kill-friendly-unit" }]],
   [/^buff (?:a|one) friendly unit$/i, () => [{ kind: "buff-friendly-unit" }]],
   // Rumble, Hotheaded. The cost reduction that follows is part of the same instruction.
   [
@@ -173,6 +176,8 @@ function banishThenPlay(bodies: readonly string[], i: number): MultiMatch | unde
         filter: /\bbanish(?:es)? a unit\b/.test(window) ? "unit" : "any",
         ignore: ignoredCost(window),
         optional: /\byou may banish\b/.test(window),
+        ...costReduction(window),
+        ...mightLimit(window),
       },
       consumed: k,
     };
@@ -184,4 +189,16 @@ function ignoredCost(window: string): IgnoreCost {
   if (/ignoring its energy cost/.test(window)) return "energy";
   if (/ignoring (?:its|any and all|all) costs?/.test(window)) return "all";
   return "none";
+}
+
+/** Reinforce: "with its cost reduced by [5]" / "reducing its cost by 5". */
+function costReduction(window: string): { energyReduction?: number } {
+  const m = /\b(?:cost reduced by|reducing its (?:energy )?cost by) \[?(\d+)\]?/.exec(window);
+  return m ? { energyReduction: Number(m[1]) } : {};
+}
+
+/** Baited Hook: "Might up to 1 more than the killed unit". */
+function mightLimit(window: string): { mightAtMostKilledPlus?: number } {
+  const m = /\bmight (?:up to|of at most) (\d+|one|two) more than the killed unit\b/.exec(window);
+  return m ? { mightAtMostKilledPlus: countOf(m[1] ?? "") ?? 0 } : {};
 }

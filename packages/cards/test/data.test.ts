@@ -129,14 +129,16 @@ describe("key cards derive the expected abilities", () => {
     expect(card("Promising Future").onPlay).toEqual([
       { kind: "banish-then-play", source: "each-player-main-deck", look: 5, filter: "any", ignore: "energy", optional: false },
     ]);
-    expect(card("Reinforce").onPlay).toMatchObject([{ kind: "banish-then-play", source: "your-main-deck", look: 5, filter: "unit", optional: true }]);
+    expect(card("Reinforce").onPlay).toEqual([
+      { kind: "banish-then-play", source: "your-main-deck", look: 5, filter: "unit", ignore: "none", optional: true, energyReduction: 5 },
+    ]);
     expect(card("Baited Hook").abilities).toMatchObject([
       {
         kind: "activated",
         cost: [{ kind: "energy", amount: 1 }, { kind: "power", domain: "this", amount: 1 }, { kind: "exhaust-self" }],
         effect: [
-          { kind: "unmodelled", text: "Kill a friendly unit." },
-          { kind: "banish-then-play", source: "your-main-deck", look: 5, filter: "unit", ignore: "all", optional: true },
+          { kind: "kill-friendly-unit" },
+          { kind: "banish-then-play", source: "your-main-deck", look: 5, filter: "unit", ignore: "all", optional: true, mightAtMostKilledPlus: 1 },
         ],
       },
     ]);
@@ -151,7 +153,7 @@ describe("key cards derive the expected abilities", () => {
     });
     expect(card("Karma, Channeler").abilities[1]).toMatchObject({ trigger: "you-recycle-cards", effect: [{ kind: "buff-friendly-unit" }] });
     expect(card("Ekko, Recurrent").abilities).toMatchObject([
-      { trigger: "deathknell", effect: [{ kind: "unmodelled" }, { kind: "ready-runes" }] },
+      { trigger: "deathknell", effect: [{ kind: "recycle-self" }, { kind: "ready-runes" }] },
     ]);
     expect(card("Forge of the Future").abilities[1]).toMatchObject({
       cost: [{ kind: "kill-self" }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyRift, mightOf } from "../src/index.js";
-import { BLIND_FURY, CLOCKWORK_MECH, CRUEL_PATRON, FILLER, GARBAGE_GRABBER, MECH, PROMISING_FUTURE, RUMBLE, VI, rune, unit } from "./fixtures.js";
+import { BLIND_FURY, CLOCKWORK_MECH, CRUEL_PATRON, FILLER, GARBAGE_GRABBER, MECH, PROMISING_FUTURE, RUMBLE, VI, rune, spell, unit } from "./fixtures.js";
 import { game, names, run } from "./helpers.js";
 
 describe("164.2 runes", () => {
@@ -187,5 +187,49 @@ describe("set-up", () => {
       ["rune-deck", "416.1.a"],
       ["trash", "056"],
     ]);
+  });
+});
+
+describe("more recycle cards", () => {
+  it("Deathknell: Ekko, Recurrent recycles himself when he dies and readies your runes", () => {
+    const ekko = unit("Ekko, Recurrent", "mind", 5, {
+      abilities: [{ kind: "triggered", trigger: "deathknell", optional: false, effect: [{ kind: "recycle-self" }, { kind: "ready-runes" }], text: "[Deathknell] — Recycle me to ready your runes." }],
+    });
+    const hook = { ...GARBAGE_GRABBER, name: "Hook", abilities: [{ kind: "activated" as const, cost: [], effect: [{ kind: "kill-friendly-unit" as const }], timing: [], text: "Kill a friendly unit." }] };
+    const s = game({ players: { A: { zones: { base: [{ def: hook }, { def: ekko }], runes: [{ def: rune("mind"), exhausted: true }] } } } });
+    const r = applyRift(s, { type: "activate", player: "A", card: "hook", ability: 1, choices: [] });
+    expect(names(r.state, "A", "main-deck")).toEqual(["Ekko, Recurrent"]);
+    expect(r.state.cards["mind-rune"]!.exhausted).toBe(false);
+  });
+
+  it("Baited Hook: only a unit with Might up to 1 more than the killed unit can be banished and played", () => {
+    const baited = {
+      ...GARBAGE_GRABBER,
+      name: "Baited Hook",
+      abilities: [{
+        kind: "activated" as const,
+        cost: [],
+        effect: [{ kind: "kill-friendly-unit" as const }, { kind: "banish-then-play" as const, source: "your-main-deck" as const, look: 5, filter: "unit" as const, ignore: "all" as const, optional: true, mightAtMostKilledPlus: 1 }],
+        timing: [],
+        text: "Kill a friendly unit. …",
+      }],
+    };
+    const s = game({ players: { A: { zones: { base: [{ def: baited }, { def: unit("Small", "calm", 2) }], "main-deck": [{ def: unit("Huge", "calm", 9) }, { def: unit("Fits", "calm", 3) }] } } } });
+    const r = applyRift(s, { type: "activate", player: "A", card: "baited-hook", ability: 1, choices: ["Small", "yes", "Huge"] });
+    expect(r.violations.map((v) => [v.code, v.rule])).toEqual([["invalid-choice", "427"]]);
+    expect(names(r.state, "A", "base")).toEqual(["Baited Hook"]);
+    const ok = applyRift(s, { type: "activate", player: "A", card: "baited-hook", ability: 1, choices: ["Small", "yes", "Fits"] });
+    expect(ok.violations).toEqual([]);
+    expect(names(ok.state, "A", "base")).toEqual(["Baited Hook", "Fits"]);
+    expect(names(ok.state, "A", "main-deck")).toEqual(["Huge"]);
+  });
+
+  it("Reinforce: the banished unit's cost is reduced by 5 and the rest still has to be paid", () => {
+    const reinforce = spell("Reinforce", "calm", [{ kind: "banish-then-play", source: "your-main-deck", look: 5, filter: "unit", ignore: "none", optional: true, energyReduction: 5 }]);
+    const s = game({ players: { A: { zones: { hand: [{ def: reinforce }], "main-deck": [{ def: unit("Seven", "calm", 7, { cost: { energy: 7, power: [] } }) }] }, energy: 2 } } });
+    const poor = applyRift(s, { type: "play", player: "A", card: "reinforce", choices: [] });
+    expect(names(poor.state, "A", "banishment")).toEqual(["Seven"]);
+    const rich = applyRift({ ...s, resources: { ...s.resources, A: { energy: 3, power: {}, points: 0 } } }, { type: "play", player: "A", card: "reinforce", choices: [] });
+    expect(names(rich.state, "A", "base")).toEqual(["Seven"]);
   });
 });

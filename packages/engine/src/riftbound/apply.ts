@@ -128,12 +128,7 @@ function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>)
     if (action.what !== "all" && pool.length < n) {
       txn.emit({ type: "note", text: `only ${pool.length} in ${whereText}: recycle as many as possible`, rule: "416.4" });
     }
-    const { picked, invalid } = txn.pickCards(player, `${n} to recycle from ${whereText}`, pool, action.what === "all" ? pool.length : n);
-    for (const bad of invalid) {
-      const why = txn.explainInvalid(bad.answer, whereText);
-      txn.flag(why.code, why.code === "not-a-card" ? "052" : "416.6", why.message, { part: "choice", index: bad.index });
-    }
-    chosen = picked;
+    chosen = txn.pickCards(player, `${n} to recycle from ${whereText}`, pool, action.what === "all" ? pool.length : n).picked;
     if (chosen.length < possible) {
       txn.flag("wrong-count", "416.4", `The effect recycles ${n} from ${whereText} and ${possible} ${possible === 1 ? "is" : "are"} there, but only ${chosen.length} ${chosen.length === 1 ? "was" : "were"} chosen: an effect recycles as many as possible.`, { part: "count" });
     }

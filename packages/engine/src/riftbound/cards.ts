@@ -108,6 +108,10 @@ export type Effect =
       readonly filter: "unit" | "any";
       readonly ignore: IgnoreCost;
       readonly optional: boolean;
+      /** Reinforce: the played card's Energy cost is reduced by this much (never below 0). */
+      readonly energyReduction?: number;
+      /** Baited Hook: only a unit with Might up to the killed unit's Might plus this. */
+      readonly mightAtMostKilledPlus?: number;
     }
   | {
       /**
@@ -120,6 +124,10 @@ export type Effect =
       readonly recycle: "rest" | "chosen";
     }
   | { readonly kind: "ready-runes" }
+  /** "Recycle me" (Ekko, Recurrent's Deathknell). */
+  | { readonly kind: "recycle-self" }
+  /** "Kill a friendly unit" as an effect (Baited Hook); its Might is remembered for later filters. */
+  | { readonly kind: "kill-friendly-unit" }
   | { readonly kind: "buff-friendly-unit" }
   | {
       /** Rumble, Hotheaded: recycle another friendly unit to play a Mech from your trash. */

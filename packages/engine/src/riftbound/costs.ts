@@ -52,14 +52,14 @@ export function payCost(
         break;
       case "kill-friendly-unit": {
         const units = friendlyUnits(txn, player, source);
-        const { picked } = txn.pickCards(player, "a friendly unit to kill", units, 1);
+        const { picked } = txn.pickCards(player, "a friendly unit to kill", units, 1, "428");
         for (const id of picked) moveCard(txn, id, "trash", "kill", { rule: "428" });
         break;
       }
       case "recycle": {
         const where = describeSelector(part.from, part.filter);
         const candidates = candidatesFor(txn, player, part.from, part.filter, source);
-        const { picked, invalid } = txn.pickCards(player, `${part.count} to recycle from ${where} (cost)`, candidates, part.count);
+        const { picked, invalid } = txn.pickCards(player, `${part.count} to recycle from ${where} (cost)`, candidates, part.count, null);
         const bad = invalid[0];
         if (bad) {
           const why = txn.explainInvalid(bad.answer, where);

@@ -49,10 +49,6 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
         txn.emit({ type: "note", text: `only ${candidates.length} in ${where}: recycle as many as possible`, rule: "416.6" });
       }
       const { picked, invalid } = effect.count === "all" ? { picked: candidates, invalid: [] } : txn.pickCards(player, `${effect.upTo ? "up to " : ""}${effect.count} to recycle from ${where}`, candidates, wanted);
-      for (const bad of invalid) {
-        const why = txn.explainInvalid(bad.answer, where);
-        txn.flag(why.code, why.rule, why.message, { part: "choice", index: bad.index });
-      }
       if (!effect.upTo && picked.length < wanted) {
         txn.flag("wrong-count", "416.4", `The effect recycles ${wanted} from ${where}, but only ${picked.length} were chosen: an effect recycles as many as possible.`, { part: "choice", index: invalid[0]?.index ?? 0 });
       }
@@ -76,7 +72,7 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
       return;
     case "buff-friendly-unit": {
       const units = candidatesFor(txn, player, { zone: "board", whose: "you" }, "friendly-unit").filter((id) => !txn.card(id).buffed);
-      const { picked } = txn.pickCards(player, "a friendly unit to buff", units, 1);
+      const { picked } = txn.pickCards(player, "a friendly unit to buff", units, 1, "426");
       for (const id of picked) {
         txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...txn.card(id), buffed: true } } };
         txn.emit({ type: "stat", card: id, name: txn.card(id).def.name, stat: "might", delta: 1, total: mightOf(txn.state, id) ?? 0, until: "buff" });
@@ -86,6 +82,23 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
     case "recycle-unit-to-play-from-trash":
       recycleUnitToPlay(txn, player, source, effect.tag);
       return;
+    case "recycle-self": {
+      if (!txn.state.cards[source]) return;
+      const done = recycleCards(txn, player, [source]);
+      fireRecycleTriggers(txn, player, done);
+      return;
+    }
+    case "kill-friendly-unit": {
+      const units = candidatesFor(txn, player, { zone: "board", whose: "you" }, "friendly-unit");
+      const victim = txn.pickCards(player, "a friendly unit to kill", units, 1, "428").picked[0];
+      if (!victim) {
+        txn.emit({ type: "note", text: `${player} has no friendly unit to kill` });
+        return;
+      }
+      txn.memory.killedMight = mightOf(txn.state, victim) ?? 0;
+      moveCard(txn, victim, "trash", "kill", { rule: "428" });
+      return;
+    }
     case "unmodelled":
       txn.emit({ type: "note", text: `not modelled, skipped: "${effect.text}"` });
       return;
@@ -128,7 +141,7 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
     for (const who of decks) {
       const seen = topCards(txn, who, effect.look);
       const fitting = seen.filter((id) => effect.filter === "any" || txn.card(id).def.type === effect.filter);
-      const { picked } = txn.pickCards(who, `a card for ${who} to banish from the top ${effect.look}`, fitting, 1);
+      const { picked } = txn.pickCards(who, `a card for ${who} to banish from the top ${effect.look}`, fitting, 1, "427");
       const chosen = picked[0];
       if (chosen) {
         moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
@@ -147,14 +160,17 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
   if (effect.source === "each-opponent-main-deck") {
     for (const id of seen) txn.emit({ type: "note", text: `${txn.card(id).owner} reveals ${txn.card(id).def.name}` });
   }
-  const fitting = seen.filter((id) => effect.filter === "any" || fits(txn, id, "unit", player));
+  const limit = effect.mightAtMostKilledPlus === undefined ? undefined : (txn.memory.killedMight ?? 0) + effect.mightAtMostKilledPlus;
+  const fitting = seen.filter(
+    (id) => (effect.filter === "any" || fits(txn, id, "unit", player)) && (limit === undefined || (txn.card(id).def.might ?? 0) <= limit),
+  );
   let chosen: CardId | undefined;
   if (!effect.optional || txn.may(player, `banish a card from among ${txn.names(seen)} and play it?`)) {
-    chosen = txn.pickCards(player, "the card to banish, then play", fitting, 1).picked[0];
+    chosen = txn.pickCards(player, "the card to banish, then play", fitting, 1, "427").picked[0];
   }
   if (chosen) {
     moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
-    playBanished(txn, player, chosen, effect.ignore);
+    playBanished(txn, player, chosen, effect.ignore, effect.energyReduction ?? 0);
   }
   const rest = seen.filter((id) => id !== chosen);
   recycleCards(txn, player, rest);
@@ -165,10 +181,10 @@ function topCards(txn: Txn, player: PlayerId, n: number): CardId[] {
 }
 
 /** Plays a card from banishment ignoring (part of) its cost; if it can't be played it stays banished. */
-function playBanished(txn: Txn, player: PlayerId, id: CardId, ignore: "all" | "energy" | "none"): void {
+function playBanished(txn: Txn, player: PlayerId, id: CardId, ignore: "all" | "energy" | "none", energyReduction = 0): void {
   const card = txn.card(id);
   const cost = {
-    energy: ignore === "none" ? card.def.cost.energy : 0,
+    energy: ignore === "none" ? Math.max(0, card.def.cost.energy - energyReduction) : 0,
     power: ignore === "all" ? [] : card.def.cost.power,
   };
   const reason = unplayableReason(txn, player, id, cost);
@@ -194,7 +210,7 @@ function unplayableReason(txn: Txn, player: PlayerId, id: CardId, cost: { energy
 /** Stacked Deck, Vision, The Candlelit Sanctum: look at the top N, maybe take some, recycle the rest or the chosen. */
 function lookThenRecycle(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "look-then-recycle" }>): void {
   const seen = topCards(txn, player, effect.look);
-  const taken = effect.toHand > 0 ? txn.pickCards(player, `${effect.toHand} to put into hand`, seen, effect.toHand).picked : [];
+  const taken = effect.toHand > 0 ? txn.pickCards(player, `${effect.toHand} to put into hand`, seen, effect.toHand, "416.6").picked : [];
   for (const id of taken) moveCard(txn, id, "hand", "put");
   const left = seen.filter((id) => !taken.includes(id));
   let toRecycle = left;

@@ -3,6 +3,7 @@ import { attach, detach } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { ceaseToken } from "./recycle.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
+import { fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -33,6 +34,8 @@ export function moveCard(
   };
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
   if (card.token && !onBoard) ceaseToken(txn, id);
+  // "Deathknell" abilities trigger when the unit dies, from wherever it went.
+  if (reason === "kill" && txn.state.cards[id]) fireTriggers(txn, card.owner, "deathknell", [id]);
 }
 
 /** Draws from the top of the Main Deck (413). Returns false when the deck was empty. */

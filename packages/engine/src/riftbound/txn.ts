@@ -19,6 +19,8 @@ export class Txn {
   events: GameEvent[] = [];
   violations: Violation[] = [];
   readonly choices: ChoiceCursor;
+  /** What earlier effects of the same action left for later ones ("the killed unit"). */
+  memory: { killedMight?: number } = {};
 
   constructor(
     public state: RiftState,
@@ -50,15 +52,17 @@ export class Txn {
 
   /**
    * Asks `player` to pick up to `max` cards among `candidates`. Every string answer, up to `max`,
-   * is read as a pick; one that names no remaining candidate is returned in `invalid` for the
-   * caller to explain. With no answer at all, the documented default takes the first candidates
-   * in zone order, and the transcript says so.
+   * is read as a pick. One that names no remaining candidate is flagged as an invalid choice
+   * citing `invalidRule` (052 when it names a rune where cards are wanted); pass `invalidRule:
+   * null` to get it back in `invalid` instead, as costs do (they refuse). With no answer at all,
+   * the documented default takes the first candidates in zone order, and the transcript says so.
    */
   pickCards(
     player: PlayerId,
     prompt: string,
     candidates: readonly CardId[],
     max: number,
+    invalidRule: string | null = "416.6",
   ): { picked: CardId[]; invalid: { index: number; answer: string }[]; defaulted: boolean } {
     const picked: CardId[] = [];
     const invalid: { index: number; answer: string }[] = [];
@@ -69,6 +73,12 @@ export class Txn {
       const match = this.matchCard(next.answer, candidates.filter((c) => !picked.includes(c)));
       if (match) picked.push(match);
       else invalid.push({ index: next.index, answer: next.answer });
+    }
+    if (invalidRule !== null) {
+      for (const bad of invalid) {
+        const why = this.explainInvalid(bad.answer, prompt, invalidRule);
+        this.flag(why.code, why.rule, why.message, { part: "choice", index: bad.index });
+      }
     }
     if (picked.length > 0 || invalid.length > 0) {
       this.emit({ type: "choice", player, prompt, answer: picked.length ? this.names(picked) : "nothing", defaulted: false });
@@ -82,14 +92,14 @@ export class Txn {
   }
 
   /** Why an answer names no candidate: a rune where cards are wanted (052), or simply elsewhere. */
-  explainInvalid(answer: string, where: string): { rule: string; message: string; code: ViolationCode } {
+  explainInvalid(answer: string, where: string, rule = "416.6"): { rule: string; message: string; code: ViolationCode } {
     const all = Object.keys(this.state.cards);
     const named = this.matchCard(answer, all);
     const card = named ? this.state.cards[named] : undefined;
     if (card && card.def.type === "rune" && !where.includes("rune")) {
       return { code: "not-a-card", rule: "052", message: `${card.def.name} is a rune, and runes aren't cards: it can't be chosen for ${where}.` };
     }
-    return { code: "invalid-choice", rule: "416.6", message: `"${answer}" is not among the cards that can be chosen for ${where}.` };
+    return { code: "invalid-choice", rule, message: `"${answer}" is not among the cards that can be chosen for ${where}.` };
   }
 
   /** A "you may" question. The default is yes, so the card being judged is exercised. */
