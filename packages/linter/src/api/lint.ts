@@ -1,0 +1,98 @@
+import { isMap, isScalar, type Document, type Node } from "yaml";
+import { ScenarioCards, defaultCatalog, type CardCatalog } from "../cards/catalog.js";
+import { defineCustomCards } from "../cards/custom-cards.js";
+import { internalError } from "../diagnostics/scenario-internal-error.js";
+import { splitCardName } from "../diagnostics/scenario-split-card-name.js";
+import { unsupportedGame } from "../diagnostics/scenario-unsupported-game.js";
+import type { Diagnostic, Range } from "../diagnostics/types.js";
+import { buildCustomCards } from "../model/build-custom-cards.js";
+import { buildScenario } from "../model/build-scenario.js";
+import { parseScenarioYaml } from "../model/parse.js";
+import { Reader } from "../model/reader.js";
+import { runReplay } from "../replay/run.js";
+import type { Replay } from "../replay/types.js";
+import { scenarioSchema } from "../structure/scenario-schema.js";
+import { SchemaValidator } from "../structure/validate.js";
+import { SourceText } from "../text/source.js";
+import { renderTranscript } from "../transcript/transcript.js";
+
+export interface LintOptions {
+  /** The file's path, for callers' messages; linting never reads the file system with it. */
+  readonly filePath?: string;
+  /** Where card names come from; defaults to the bundled Riftbound cards. */
+  readonly cards?: CardCatalog;
+}
+
+export interface LintResult {
+  readonly diagnostics: Diagnostic[];
+  /** The replay, when the file could be replayed (a Riftbound scenario). */
+  readonly replay?: Replay;
+}
+
+export interface RunResult extends LintResult {
+  /** The replay's transcript; "" when there is no replay. */
+  readonly transcript: string;
+}
+
+/**
+ * Lints a scenario file: parse, structure, cards, replay through the engine, expectations.
+ * Never throws; diagnostics come back sorted by position.
+ */
+export function lintScenario(text: string, options: LintOptions = {}): LintResult {
+  const source = new SourceText(typeof text === "string" ? text : "");
+  try {
+    return lint(source, options);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { diagnostics: [internalError.create({ range: source.range(0, 0), message: `The linter failed on this file (a bug; please report it): ${message}` })] };
+  }
+}
+
+/** Lints and renders the transcript (the CLI's `run`, the conformance goldens). */
+export function runScenario(text: string, options: LintOptions = {}): RunResult {
+  const result = lintScenario(text, options);
+  return { ...result, transcript: result.replay ? renderTranscript(result.replay) : "" };
+}
+
+function lint(source: SourceText, options: LintOptions): LintResult {
+  const out: Diagnostic[] = [];
+  const doc = parseScenarioYaml(source, out);
+  const root = doc.contents as Node | null;
+  const documentRange = source.range(0, source.text.length);
+
+  const game = gameOf(doc, source);
+  if (game?.value === "mtg") {
+    out.push(unsupportedGame.create({ range: game.range, message: "Magic: The Gathering scenarios are part of the format but not supported yet: this file is not checked or replayed." }));
+    return { diagnostics: sorted(out) };
+  }
+
+  new SchemaValidator(scenarioSchema, source, out).validate(root, scenarioSchema, "the scenario", documentRange);
+  if (game && game.value !== "riftbound") return { diagnostics: sorted(out) }; // reported by the structure check
+
+  const reader = new Reader(source);
+  const cards = new ScenarioCards(options.cards ?? defaultCatalog());
+  const customModels = buildCustomCards(reader, reader.get(reader.entries(root, documentRange), "cards")?.node ?? null);
+  defineCustomCards(customModels, cards, source, out);
+
+  const built = buildScenario(doc, source, cards.isCardName, customModels, out);
+  const replay = runReplay(built.model, cards, out);
+  return { diagnostics: sorted(withoutConsequences(out, built.joined)), replay };
+}
+
+function gameOf(doc: Document, source: SourceText): { value: string; range: Range } | undefined {
+  if (!isMap(doc.contents)) return undefined;
+  const node = doc.contents.get("game", true);
+  if (!isScalar(node) || typeof node.value !== "string" || !node.range) return undefined;
+  return { value: node.value, range: source.range(node.range[0], node.range[1]) };
+}
+
+/** Drops findings inside a joined split card name: the split-card-name error is their cause. */
+function withoutConsequences(diagnostics: readonly Diagnostic[], joined: readonly Range[]): Diagnostic[] {
+  return diagnostics.filter(
+    (d) => d.code === splitCardName.code || !joined.some((r) => d.range.startOffset >= r.startOffset && d.range.endOffset <= r.endOffset && d.range.startOffset !== r.startOffset),
+  );
+}
+
+function sorted(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => a.range.startOffset - b.range.startOffset || a.range.endOffset - b.range.endOffset);
+}

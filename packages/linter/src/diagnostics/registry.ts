@@ -1,0 +1,52 @@
+import type { DiagnosticCode, DiagnosticCodeInfo } from "./define.js";
+import { illegalCost } from "./recycle-illegal-cost.js";
+import { notACard } from "./recycle-not-a-card.js";
+import { order } from "./recycle-order.js";
+import { timing } from "./recycle-timing.js";
+import { wrongCount } from "./recycle-wrong-count.js";
+import { wrongDestination } from "./recycle-wrong-destination.js";
+import { cardNotFound } from "./scenario-card-not-found.js";
+import { customCard } from "./scenario-custom-card.js";
+import { expectMismatch } from "./scenario-expect-mismatch.js";
+import { internalError } from "./scenario-internal-error.js";
+import { invalidChoice } from "./scenario-invalid-choice.js";
+import { invalidSetup } from "./scenario-invalid-setup.js";
+import { splitCardName } from "./scenario-split-card-name.js";
+import { syntax } from "./scenario-syntax.js";
+import { unknownAbility } from "./scenario-unknown-ability.js";
+import { unknownCard } from "./scenario-unknown-card.js";
+import { unknownKey } from "./scenario-unknown-key.js";
+import { unknownPlayer } from "./scenario-unknown-player.js";
+import { unknownZone } from "./scenario-unknown-zone.js";
+import { unsupportedGame } from "./scenario-unsupported-game.js";
+import { unusedChoice } from "./scenario-unused-choice.js";
+
+/** Every code the linter can report, in documentation order. */
+export const ALL_CODES: readonly DiagnosticCode[] = [
+  illegalCost,
+  timing,
+  wrongDestination,
+  wrongCount,
+  order,
+  notACard,
+  syntax,
+  unknownKey,
+  unknownZone,
+  unknownPlayer,
+  unknownCard,
+  splitCardName,
+  cardNotFound,
+  customCard,
+  invalidSetup,
+  unknownAbility,
+  unusedChoice,
+  invalidChoice,
+  expectMismatch,
+  unsupportedGame,
+  internalError,
+];
+
+/** code → { severity, rules, summary, docsAnchor }: the public registry (ESLint's rule list). */
+export const DIAGNOSTIC_CODES: Readonly<Record<string, DiagnosticCodeInfo>> = Object.fromEntries(
+  ALL_CODES.map((c) => [c.code, { severity: c.severity, rules: c.rules, summary: c.summary, docsAnchor: c.docsAnchor }]),
+);

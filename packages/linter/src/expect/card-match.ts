@@ -1,0 +1,16 @@
+import { normalizeCardCode, normalizeCardName } from "@recycle-rules/cards";
+import type { CardId, RiftState } from "@recycle-rules/engine";
+
+/** Does the reference (an id, a name or a code, as an expectation writes it) name this card? */
+export function refMatches(state: RiftState, id: CardId, ref: string): boolean {
+  const card = state.cards[id];
+  if (!card) return false;
+  if (id.toLowerCase() === ref.trim().toLowerCase()) return true;
+  if (normalizeCardName(card.def.name) === normalizeCardName(ref)) return true;
+  const code = normalizeCardCode(ref);
+  return code !== undefined && card.def.code !== undefined && normalizeCardCode(card.def.code) === code;
+}
+
+export function names(state: RiftState, ids: readonly CardId[]): string {
+  return ids.length === 0 ? "nothing" : ids.map((id) => state.cards[id]?.def.name ?? id).join(", ");
+}

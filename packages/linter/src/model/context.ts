@@ -1,0 +1,53 @@
+import type { Diagnostic, Range } from "../diagnostics/types.js";
+import { unknownPlayer } from "../diagnostics/scenario-unknown-player.js";
+import { unknownZone } from "../diagnostics/scenario-unknown-zone.js";
+import { RIFT_ZONES, type RiftZone } from "@recycle-rules/engine";
+import { closest, didYouMean } from "../text/suggest.js";
+import type { CardRefReader } from "./card-refs.js";
+import type { Reader } from "./reader.js";
+import type { Located, ZoneText } from "./types.js";
+
+/** What every model builder shares: the reader, the card-reference reader, the output, the players. */
+export class BuildContext {
+  constructor(
+    readonly reader: Reader,
+    readonly refs: CardRefReader,
+    readonly out: Diagnostic[],
+    readonly players: readonly string[],
+  ) {}
+
+  /** Reports a player id that `players:` does not declare; returns whether it is declared. */
+  checkPlayer(player: Located<string>): boolean {
+    if (this.players.includes(player.value)) return true;
+    const guess = closest(player.value, this.players);
+    this.out.push(
+      unknownPlayer.create({
+        range: player.range,
+        message: `There is no player "${player.value}" in this scenario (players: ${this.players.join(", ") || "none"}).${didYouMean(guess)}`,
+        fixes: guess ? [{ title: `Change to "${guess}"`, edits: [{ range: player.range, newText: guess }] }] : [],
+      }),
+    );
+    return false;
+  }
+
+  /** "trash" or "B.trash" → a zone, reporting an unknown zone or player. */
+  zone(text: string, range: Range): ZoneText | undefined {
+    const dot = text.indexOf(".");
+    const player = dot >= 0 ? text.slice(0, dot).trim() : undefined;
+    const name = (dot >= 0 ? text.slice(dot + 1) : text).trim();
+    if (!(RIFT_ZONES as readonly string[]).includes(name)) {
+      const guess = closest(name, RIFT_ZONES);
+      const fixed = guess === undefined ? undefined : player === undefined ? guess : `${player}.${guess}`;
+      this.out.push(
+        unknownZone.create({
+          range,
+          message: `"${name}" is not a Riftbound zone (zones: ${RIFT_ZONES.join(", ")}).${didYouMean(guess)}`,
+          fixes: fixed ? [{ title: `Change to "${fixed}"`, edits: [{ range, newText: fixed }] }] : [],
+        }),
+      );
+      return undefined;
+    }
+    if (player !== undefined && !this.checkPlayer({ value: player, range })) return undefined;
+    return { ...(player !== undefined ? { player } : {}), zone: name as RiftZone, range };
+  }
+}

@@ -1,0 +1,150 @@
+import { isMap, isScalar, isSeq, type Node, type Pair } from "yaml";
+import { syntax } from "../diagnostics/scenario-syntax.js";
+import { unknownKey } from "../diagnostics/scenario-unknown-key.js";
+import { unknownZone } from "../diagnostics/scenario-unknown-zone.js";
+import type { Diagnostic, Range } from "../diagnostics/types.js";
+import type { SourceText } from "../text/source.js";
+import { closest, didYouMean } from "../text/suggest.js";
+import { describeKind, kindFits, kindOf } from "./node-kind.js";
+import type { JsonSchema } from "./scenario-schema.js";
+
+/**
+ * Checks YAML nodes against the scenario JSON Schema, reporting at the exact node. It implements
+ * the subset the schema uses: $ref, type, enum, const, minimum, properties, patternProperties,
+ * additionalProperties:false, required, items and anyOf. `oneOf` (which step kind) and `pattern`
+ * are for editors: the model builder checks those with better messages (unknown zone, player).
+ */
+export class SchemaValidator {
+  constructor(
+    private readonly root: JsonSchema,
+    private readonly source: SourceText,
+    private readonly out: Diagnostic[],
+  ) {}
+
+  validate(node: Node | null, schema: JsonSchema, label: string, fallback: Range): void {
+    this.check(node, this.resolve(schema), label, fallback, this.out);
+  }
+
+  private resolve(schema: JsonSchema): JsonSchema {
+    let s = schema;
+    for (let guard = 0; typeof s.$ref === "string" && guard < 10; guard++) {
+      const name = s.$ref.replace("#/definitions/", "");
+      const defs = this.root.definitions as Record<string, JsonSchema>;
+      s = { ...(defs[name] ?? {}), ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== "$ref")) };
+    }
+    return s;
+  }
+
+  private rangeOf(node: Node | null, fallback: Range): Range {
+    const r = node?.range;
+    if (!r || r[1] <= r[0]) return fallback;
+    return this.source.range(r[0], r[1]);
+  }
+
+  /** The types a schema accepts, for "should be …" messages. */
+  private expected(schema: JsonSchema): string[] {
+    const s = this.resolve(schema);
+    if (Array.isArray(s.anyOf)) return (s.anyOf as JsonSchema[]).flatMap((b) => this.expected(b));
+    if (s.const !== undefined) return [JSON.stringify(s.const)];
+    if (Array.isArray(s.enum)) return [`one of ${(s.enum as unknown[]).join(", ")}`];
+    const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === "string" ? [s.type] : [];
+    return types.filter((t) => t !== "null").map(describeKind);
+  }
+
+  private fits(node: Node | null, schema: JsonSchema): boolean {
+    const s = this.resolve(schema);
+    const kind = kindOf(node);
+    if (Array.isArray(s.anyOf)) return (s.anyOf as JsonSchema[]).some((b) => this.fits(node, b));
+    if (s.const !== undefined) return isScalar(node) && node.value === s.const;
+    if (s.type === undefined) return Array.isArray(s.enum) ? kind === "string" : true;
+    const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type as string];
+    return types.some((t) => kindFits(kind, t));
+  }
+
+  private check(node: Node | null, schema: JsonSchema, label: string, fallback: Range, out: Diagnostic[]): void {
+    const kind = kindOf(node);
+    const range = this.rangeOf(node, fallback);
+    if (kind === "alias") {
+      out.push(syntax.create({ range, message: `Aliases (*name) are not supported in scenario files: write ${label} out in full.` }));
+      return;
+    }
+    if (Array.isArray(schema.anyOf)) {
+      const branches = (schema.anyOf as JsonSchema[]).map((b) => this.resolve(b)).filter((b) => this.fits(node, b));
+      if (branches.length === 0) {
+        const want = [...new Set(this.expected(schema))].join(" or ");
+        out.push(syntax.create({ range, message: `${capital(label)} should be ${want}, not ${describeKind(kind)}.` }));
+        return;
+      }
+      let firstErrors: Diagnostic[] | undefined;
+      for (const branch of branches) {
+        const errors: Diagnostic[] = [];
+        this.check(node, branch, label, fallback, errors);
+        if (errors.length === 0) return;
+        firstErrors ??= errors;
+      }
+      out.push(...(firstErrors ?? []));
+      return;
+    }
+    if (schema.type !== undefined || schema.const !== undefined) {
+      if (!this.fits(node, schema)) {
+        const what = kind === "null" ? "nothing (it needs a value)" : `${describeKind(kind)}${isScalar(node) ? ` (${String(node.value)})` : ""}`;
+        out.push(syntax.create({ range, message: `${capital(label)} should be ${this.expected(schema).join(" or ")}, not ${what}.` }));
+        return;
+      }
+    }
+    if (Array.isArray(schema.enum) && !(isScalar(node) && (schema.enum as unknown[]).includes(node.value))) {
+      const options = (schema.enum as unknown[]).map(String);
+      const value = isScalar(node) ? node.value : undefined;
+      const guess = typeof value === "string" ? closest(value, options) : undefined;
+      const actual = isScalar(node) && value !== null ? `"${String(value)}"` : describeKind(kind);
+      out.push(syntax.create({ range, message: `${capital(label)} should be one of ${options.join(", ")}, not ${actual}.${didYouMean(guess)}` }));
+      return;
+    }
+    if (typeof schema.minimum === "number" && isScalar(node) && typeof node.value === "number" && node.value < schema.minimum) {
+      out.push(syntax.create({ range, message: `${capital(label)} should be at least ${schema.minimum}, not ${node.value}.` }));
+      return;
+    }
+    if (isMap(node)) this.checkMap(node.items as Pair<Node | null, Node | null>[], schema, label, range, out);
+    if (isSeq(node) && schema.items) {
+      node.items.forEach((item, i) => this.check(item as Node | null, this.resolve(schema.items as JsonSchema), `item ${i + 1} of ${label}`, range, out));
+    }
+  }
+
+  private checkMap(pairs: Pair<Node | null, Node | null>[], schema: JsonSchema, label: string, range: Range, out: Diagnostic[]): void {
+    const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    const patterns = Object.entries((schema.patternProperties ?? {}) as Record<string, JsonSchema>).map(([p, s]) => ({ re: new RegExp(p), s }));
+    const seen = new Set<string>();
+    for (const pair of pairs) {
+      const key = pair.key;
+      if (!isScalar(key) || key.value === null || typeof key.value === "object") {
+        out.push(syntax.create({ range: this.rangeOf(key, range), message: `Keys in ${label} must be plain words.` }));
+        continue;
+      }
+      const name = String(key.value);
+      seen.add(name);
+      const keyRange = this.rangeOf(key, range);
+      const sub = props[name] ?? patterns.find((p) => p.re.test(name))?.s;
+      if (sub) {
+        this.check(pair.value, this.resolve(sub), `"${name}"`, keyRange, out);
+        continue;
+      }
+      if (schema.additionalProperties === false) {
+        const guess = closest(name, Object.keys(props));
+        const code = schema["x-unknown-code"] === "scenario/unknown-zone" ? unknownZone : unknownKey;
+        const message =
+          code === unknownZone
+            ? `"${name}" is not a zone (or energy, power, points) of a Riftbound player.${didYouMean(guess)}`
+            : `Unknown key "${name}" in ${label}; it is ignored.${didYouMean(guess)}`;
+        const fixes = guess ? [{ title: `Change to "${guess}"`, edits: [{ range: keyRange, newText: guess }] }] : [];
+        out.push(code.create({ range: keyRange, message, fixes }));
+      }
+    }
+    for (const required of (schema.required ?? []) as string[]) {
+      if (!seen.has(required)) out.push(syntax.create({ range, message: `${capital(label)} needs a "${required}" key.` }));
+    }
+  }
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { expectDiagnostic, expectNoDiagnostics, lintScenario } from "../../src/index.js";
+
+describe("scenario/custom-card", () => {
+  it("a problem inside a literal block text: points at the exact characters", () => {
+    expectDiagnostic(
+      `cards:
+  - name: Recycler Bot
+    type: unit
+    domain: fury
+    cost: "[2][R]"
+    might: 2
+    text: |
+      Recycle 2 from your trash, [E]: Draw 1.
+      Pay ‹[Q]› to smile.
+`,
+      { code: "scenario/custom-card", message: "[Q]" },
+    );
+  });
+
+  it("inside a double-quoted text on one line", () => {
+    expectDiagnostic(
+      `cards:
+  - name: Bot
+    type: gear
+    text: "Recycle 1 from your trash, ‹[Z]›: Draw 1."
+`,
+      { code: "scenario/custom-card" },
+    );
+  });
+
+  it("a problem with a whole field (an unknown type) goes on the field's value", () => {
+    expectDiagnostic(
+      `cards:
+  - name: Bot
+    type: ‹robot›
+`,
+      { code: "scenario/custom-card", message: "Unknown card type" },
+    );
+  });
+
+  it("a folded text whose escapes can't be mapped falls back to the whole value", () => {
+    const text = `cards:
+  - name: Bot
+    type: gear
+    text: ‹"Recycle 1 from your trash,\\t[Z]: Draw 1."›
+`;
+    expectDiagnostic(text, { code: "scenario/custom-card" });
+  });
+
+  it("a custom card can be used like a printed one", () => {
+    expectNoDiagnostics(`cards:
+  - name: Recycler Bot
+    type: unit
+    domain: fury
+    cost: "[1]"
+    might: 2
+    text: "Recycle 2 from your trash: Give me +1 [M] this turn."
+players:
+  A:
+    base: [Recycler Bot]
+    trash: [Blind Fury, Sai Scout]
+steps:
+  - activate: Recycler Bot
+    expect:
+      A: { trash: [], base: [{ card: Recycler Bot, might: 3 }], main-deck: { includes: [Blind Fury, Sai Scout] } }
+`);
+    expect(lintScenario("cards: []\n").diagnostics).toEqual([]);
+  });
+});

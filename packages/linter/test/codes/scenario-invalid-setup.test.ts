@@ -1,0 +1,27 @@
+import { describe, it } from "vitest";
+import { expectDiagnostic } from "../../src/index.js";
+
+describe("scenario/invalid-setup", () => {
+  it("a token can't start off the Board (186.1)", () => {
+    expectDiagnostic(
+      `players:
+  A:
+    main-deck:
+      - ‹Mech›
+`,
+      { code: "scenario/invalid-setup", rule: "186.1" },
+    );
+  });
+
+  it("two cards with one id", () => {
+    expectDiagnostic(
+      `players:
+  A:
+    trash:
+      - { card: Blind Fury, id: x }
+      - ‹{ card: Sai Scout, id: x }›
+`,
+      { code: "scenario/invalid-setup", rule: [], message: "already used" },
+    );
+  });
+});

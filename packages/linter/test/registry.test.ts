@@ -1,0 +1,32 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { DIAGNOSTIC_CODES, docsUrl } from "../src/index.js";
+
+const root = new URL("../", import.meta.url);
+const docs = readFileSync(new URL("../../docs/scenario-format.md", root), "utf8");
+const modules = readdirSync(new URL("src/diagnostics/", root)).filter((f) => /^(scenario|recycle)-.*\.ts$/.test(f));
+const tests = readdirSync(new URL("test/codes/", root));
+
+describe("DIAGNOSTIC_CODES (a code is a unit: one module, one test file, one doc section)", () => {
+  const codes = Object.keys(DIAGNOSTIC_CODES);
+
+  it("has one module per code under src/diagnostics/", () => {
+    expect(modules.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual(codes.map((c) => c.replace("/", "-")).sort());
+  });
+
+  it("has one test file per code under test/codes/", () => {
+    expect(tests.map((f) => f.replace(/\.test\.ts$/, "")).sort()).toEqual(codes.map((c) => c.replace("/", "-")).sort());
+  });
+
+  it("has a section in docs/scenario-format.md whose heading gives the anchor", () => {
+    for (const code of codes) {
+      const info = DIAGNOSTIC_CODES[code];
+      expect(info?.docsAnchor).toBe(code.replace("/", "-"));
+      expect(docs).toContain(`### \`${code}\``);
+    }
+  });
+
+  it("links each code to its section", () => {
+    expect(docsUrl("recycle/illegal-cost")).toBe("https://github.com/recycle-rules/recycle-rules/blob/main/docs/scenario-format.md#recycle-illegal-cost");
+  });
+});

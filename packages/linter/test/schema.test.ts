@@ -1,0 +1,30 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { DOMAINS, PHASES, RIFT_ZONES } from "@recycle-rules/engine";
+import { describe, expect, it } from "vitest";
+import { lintScenario, scenarioSchema, scenarioSchemaPath } from "../src/index.js";
+
+const serialized = `${JSON.stringify(scenarioSchema, null, 2)}\n`;
+
+describe("the published JSON Schema", () => {
+  it("schema/scenario.schema.json is the schema the linter checks with (UPDATE_SCHEMA=1 rewrites it)", () => {
+    if (process.env.UPDATE_SCHEMA === "1") writeFileSync(scenarioSchemaPath, serialized);
+    expect(readFileSync(scenarioSchemaPath, "utf8")).toBe(serialized);
+  });
+
+  it("is draft-07 and takes its zones, phases and domains from the engine", () => {
+    expect(scenarioSchema.$schema).toBe("http://json-schema.org/draft-07/schema#");
+    const defs = scenarioSchema.definitions as Record<string, { properties?: Record<string, unknown> }>;
+    expect(Object.keys(defs.playerSetup?.properties ?? {})).toEqual([...RIFT_ZONES, "energy", "power", "points"]);
+    expect(Object.keys(defs.power?.properties ?? {})).toEqual([...DOMAINS]);
+    const props = scenarioSchema.properties as Record<string, { enum?: unknown[] }>;
+    expect(props.phase?.enum).toEqual([...PHASES]);
+  });
+
+  it("every top-level key it declares is accepted without an unknown-key warning", () => {
+    const keys = Object.keys(scenarioSchema.properties as object);
+    for (const key of keys) {
+      const { diagnostics } = lintScenario(`${key}:\n`);
+      expect(diagnostics.filter((d) => d.code === "scenario/unknown-key")).toEqual([]);
+    }
+  });
+});
