@@ -61,7 +61,7 @@ describe("transcripts", () => {
       "A chooses 1 to recycle from your trash (cost): Blind Fury (default)",
       "REFUSED [416.3] No.",
       "WARNING [416.5.a] Hm.",
-      "A main-deck bottom, random order: X, Y [416.5]",
+      "A main-deck bottom, random order: X; Y [416.5]",
       "Mech ceases to exist (token in A main-deck) [186.1]",
     ]);
   });

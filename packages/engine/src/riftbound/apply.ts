@@ -48,7 +48,6 @@ function perform(txn: Txn, action: RiftAction): void {
       return;
     case "conquer": {
       const card = txn.card(action.card);
-      txn.emit({ type: "note", text: `${card.def.name} conquers` });
       return fireTriggers(txn, card.controller, "when-conquer", [action.card]);
     }
   }

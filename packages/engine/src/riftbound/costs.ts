@@ -95,7 +95,7 @@ function checkPart(txn: Txn, player: PlayerId, source: CardId, part: CostPart): 
         txn.refuse(
           "illegal-cost",
           "416.3",
-          `Recycling ${part.count} from ${where} is part of the cost, but there ${available === 1 ? "is" : "are"} only ${available}: a recycle cost must be completable, so the ability can't be used.`,
+          `Recycling ${part.count} from ${where} is part of the cost, but there ${available === 0 ? "are none" : available === 1 ? "is only 1" : `are only ${available}`}: a recycle cost must be completable, so the ability can't be used.`,
         );
       }
       return;

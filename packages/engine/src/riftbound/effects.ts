@@ -34,11 +34,11 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
       return;
     }
     case "add-energy":
-      addEnergy(txn, player, effect.amount, "429");
+      addEnergy(txn, player, effect.amount, addRule(txn, source));
       return;
     case "add-power": {
       const domain: Domain | undefined = effect.domain === "this" || effect.domain === "any" ? txn.state.cards[source]?.def.domains[0] : effect.domain;
-      if (domain) addPower(txn, player, domain, effect.amount, "429");
+      if (domain) addPower(txn, player, domain, effect.amount, addRule(txn, source));
       return;
     }
     case "recycle": {
@@ -46,7 +46,7 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
       const candidates = candidatesFor(txn, player, effect.from, effect.filter, source);
       const wanted = effect.count === "all" ? candidates.length : Math.min(effect.count, candidates.length);
       if (effect.count !== "all" && candidates.length < effect.count) {
-        txn.emit({ type: "note", text: `only ${candidates.length} in ${where}: recycle as many as possible`, rule: "416.6" });
+        txn.emit({ type: "note", text: `only ${candidates.length} in ${where}: recycle as many as possible`, rule: "416.4" });
       }
       const { picked, invalid } = effect.count === "all" ? { picked: candidates, invalid: [] } : txn.pickCards(player, `${effect.upTo ? "up to " : ""}${effect.count} to recycle from ${where}`, candidates, wanted);
       if (!effect.upTo && picked.length < wanted) {
@@ -103,6 +103,13 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
       txn.emit({ type: "note", text: `not modelled, skipped: "${effect.text}"` });
       return;
   }
+}
+
+/** A rune's own abilities are 164.2; any other "Add" is the Add action, 429. */
+function addRule(txn: Txn, source: CardId): string {
+  const type = txn.state.cards[source]?.def.type;
+  // A rune recycled for power has left the registry of the board but is still a rune.
+  return type === "rune" || type === undefined ? "164.2" : "429";
 }
 
 /** Draw 1; from an empty Main Deck the player Burns Out first (431.2), then draws. */
@@ -228,7 +235,7 @@ function recycleUnitToPlay(txn: Txn, player: PlayerId, source: CardId, tag: stri
     txn.emit({ type: "note", text: "no other friendly unit to recycle" });
     return;
   }
-  if (!txn.may(player, `recycle another friendly unit to play a ${tag} from your trash?`)) return;
+  // The "you may" belongs to the triggered ability and was asked when it resolved.
   const unit = txn.pickCards(player, "another friendly unit to recycle", others, 1).picked[0];
   if (!unit) return;
   const reduction = mightOf(txn.state, unit) ?? 0;

@@ -127,6 +127,7 @@ export class Txn {
   }
 
   names(ids: readonly CardId[]): string {
-    return ids.map((id) => this.state.cards[id]?.def.name ?? id).join(", ");
+    // "; " because card names themselves contain commas ("Vi, Destructive").
+    return ids.map((id) => this.state.cards[id]?.def.name ?? id).join("; ");
   }
 }

@@ -60,7 +60,7 @@ export function renderEvent(event: GameEvent): string {
       return `${event.player} chooses ${event.prompt}: ${event.answer}${event.defaulted ? " (default)" : ""}`;
     case "order": {
       const how = event.how === "default" ? "default order" : `${event.how} order`;
-      return `${zoneName(event.zone)} bottom, ${how}: ${event.cards.join(", ")}${ruleTag(event.rule)}`;
+      return `${zoneName(event.zone)} bottom, ${how}: ${event.cards.join("; ")}${ruleTag(event.rule)}`;
     }
     case "shuffle":
       return `${zoneName(event.zone)} is shuffled${ruleTag(event.rule)}`;

@@ -26,7 +26,7 @@ export function renderState(state: RiftState, indent = "  "): string[] {
     for (const zone of RIFT_ZONES) {
       const ids = state.zones[player]?.[zone] ?? [];
       if (ids.length === 0) continue;
-      lines.push(`${indent}  ${zone}: ${ids.map((id) => describeCard(state, id, zone)).join(", ")}`);
+      lines.push(`${indent}  ${zone}: ${ids.map((id) => describeCard(state, id, zone)).join("; ")}`);
     }
     const r = state.resources[player];
     if (r && r.energy !== 0) lines.push(`${indent}  energy: ${r.energy}`);

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { countSeverities } from "../format/result.js";
+import { formatStylish } from "../format/stylish.js";
+import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
+import type { LinterPort } from "../linter-port.js";
+import { readScenario } from "./read.js";
+
+export const RUN_USAGE = `Usage: recycle-rules run <file>
+
+Replays one scenario and prints its transcript (every step, event and the final state), then the
+diagnostics.
+
+Exit codes: 0 no errors, 1 errors found, 2 usage error or crash.
+`;
+
+/** `loadLinter` is called only once the arguments are known to be good (see main.ts). */
+export async function runCommand(args: readonly string[], io: CliIo, loadLinter: () => Promise<LinterPort>): Promise<ExitCode> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    strict: true,
+    options: { help: { type: "boolean", short: "h" } },
+  });
+  if (values.help) {
+    io.stdout.write(RUN_USAGE);
+    return EXIT.ok;
+  }
+  const [input, ...extra] = positionals;
+  if (input === undefined) throw new UsageError("run needs one scenario file.");
+  if (extra.length > 0) throw new UsageError(`run takes one scenario file; also got ${extra.map((e) => `"${e}"`).join(", ")}.`);
+
+  const file = path.resolve(io.cwd, input);
+  const text = readScenario(file, io.cwd);
+  const linter = await loadLinter();
+  const { transcript, diagnostics } = linter.runScenario(text, { filePath: file });
+
+  io.stdout.write(transcript.endsWith("\n") || transcript === "" ? transcript : `${transcript}\n`);
+  const results = [{ filePath: file, diagnostics }];
+  const report = formatStylish(results, { cwd: io.cwd, color: io.color ?? false });
+  // Stylish prints nothing for a clean file; after a transcript, say so explicitly.
+  io.stdout.write(report === "" ? "\n✔ no problems\n" : report);
+  return countSeverities(results).errors > 0 ? EXIT.findings : EXIT.ok;
+}

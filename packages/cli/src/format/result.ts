@@ -1,0 +1,27 @@
+import type { LintDiagnostic } from "../linter-port.js";
+
+/** One linted file: its absolute path and what the linter found in it. */
+export interface FileResult {
+  readonly filePath: string;
+  readonly diagnostics: readonly LintDiagnostic[];
+}
+
+export interface Counts {
+  readonly errors: number;
+  readonly warnings: number;
+  readonly infos: number;
+}
+
+export function countSeverities(results: readonly FileResult[]): Counts {
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  for (const result of results) {
+    for (const d of result.diagnostics) {
+      if (d.severity === "error") errors++;
+      else if (d.severity === "warning") warnings++;
+      else infos++;
+    }
+  }
+  return { errors, warnings, infos };
+}

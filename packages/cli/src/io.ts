@@ -1,0 +1,30 @@
+import type { LinterPort } from "./linter-port.js";
+
+/** Somewhere to write text: process.stdout in bin.ts, a string buffer in tests. */
+export interface Writer {
+  write(text: string): void;
+}
+
+/**
+ * Everything main() touches outside itself. bin.ts builds it from `process`; tests inject buffers,
+ * a temp directory as cwd and, where a test is about formatting rather than rules, a stub linter.
+ */
+export interface CliIo {
+  readonly stdout: Writer;
+  readonly stderr: Writer;
+  /** Relative paths on the command line and in the report are relative to this. */
+  readonly cwd: string;
+  /** ANSI colours in the stylish report; bin.ts turns them on for a TTY without NO_COLOR. */
+  readonly color?: boolean;
+  /** Defaults to @recycle-rules/linter. */
+  readonly linter?: LinterPort;
+}
+
+/** Exit codes, ESLint's convention: 0 clean, 1 findings, 2 the tool could not do its job. */
+export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** A problem with the command line or the file system: reported on stderr, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}

@@ -1,0 +1,28 @@
+/**
+ * The slice of @recycle-rules/linter the CLI depends on. Commands take this port rather than the
+ * module itself so tests can drive them with a stub, and so the CLI stays a thin shell: every
+ * finding comes from the linter (docs/architecture.md: the CLI adds no rules logic of its own).
+ * main.ts checks at compile time that the real linter satisfies it.
+ */
+
+/** A 0-based position, as LSP and the linter count (character = UTF-16 code units). */
+export interface LintPosition {
+  readonly line: number;
+  readonly character: number;
+}
+
+export type Severity = "error" | "warning" | "info";
+
+/** The fields of a linter Diagnostic that the CLI reads; the JSON formatter passes the rest through. */
+export interface LintDiagnostic {
+  readonly code: string;
+  readonly severity: Severity;
+  readonly message: string;
+  readonly rule: readonly string[];
+  readonly range: { readonly start: LintPosition; readonly end: LintPosition };
+}
+
+export interface LinterPort {
+  lintScenario(text: string, options?: { filePath?: string }): { diagnostics: readonly LintDiagnostic[] };
+  runScenario(text: string, options?: { filePath?: string }): { diagnostics: readonly LintDiagnostic[]; transcript: string };
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { lintCommand, LINT_USAGE } from "./commands/lint.js";
+import { runCommand, RUN_USAGE } from "./commands/run.js";
+import { errorMessage } from "./files.js";
+import { EXIT, UsageError, type CliIo } from "./io.js";
+import type { LinterPort } from "./linter-port.js";
+
+export const USAGE = `recycle-rules — lint and replay Riftbound "Recycle" (rule 416) scenario files
+
+Usage:
+  recycle-rules lint <files|dirs|globs…> [--format stylish|json] [--max-warnings n]
+  recycle-rules run <file>
+  recycle-rules --help | --version
+
+Run "recycle-rules <command> --help" for a command's options.
+Exit codes: 0 no errors, 1 errors found, 2 usage error or crash.
+`;
+
+/**
+ * The whole CLI as a function: arguments in, text out through `io`, an exit code back. It never
+ * touches `process`, so tests run it in-process with buffers and a temp directory as cwd.
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await dispatch(argv, io);
+  } catch (e) {
+    if (e instanceof UsageError || isParseArgsError(e)) {
+      io.stderr.write(`recycle-rules: ${errorMessage(e)}\n`);
+    } else {
+      // A crash inside the linter or the CLI is ours to fix, not the user's: keep the stack.
+      io.stderr.write(`recycle-rules: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    }
+    return EXIT.usage;
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case undefined:
+      io.stderr.write(USAGE);
+      return EXIT.usage;
+    case "-h":
+    case "--help":
+    case "help":
+      io.stdout.write(helpFor(rest[0]));
+      return EXIT.ok;
+    case "-v":
+    case "--version":
+      io.stdout.write(`${readVersion()}\n`);
+      return EXIT.ok;
+    case "lint":
+      return lintCommand(rest, io, () => linterFor(io));
+    case "run":
+      return runCommand(rest, io, () => linterFor(io));
+    default:
+      throw new UsageError(`Unknown command "${command}". Commands: lint, run (see --help).`);
+  }
+}
+
+function helpFor(command: string | undefined): string {
+  if (command === "lint") return LINT_USAGE;
+  if (command === "run") return RUN_USAGE;
+  return USAGE;
+}
+
+/**
+ * Loaded on first use, after the arguments have been checked: --help, --version and usage errors
+ * answer without loading the linter and its card data.
+ */
+async function linterFor(io: CliIo): Promise<LinterPort> {
+  if (io.linter) return io.linter;
+  const linter: LinterPort = await import("@recycle-rules/linter");
+  return linter;
+}
+
+/** Read at run time: package.json sits one level above both src/ (tests) and dist/ (the bin). */
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: unknown };
+  return typeof pkg.version === "string" ? pkg.version : "0.0.0";
+}
+
+/** node:util parseArgs reports unknown options and missing values as TypeErrors with these codes. */
+function isParseArgsError(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_");
+}
