@@ -41,7 +41,7 @@ export function payCost(
       case "power":
         break; // folded into `resources` by the caller
       case "exhaust-self":
-        txn.state = { ...txn.state, cards: { ...txn.state.cards, [source]: { ...txn.card(source), exhausted: true } } };
+        txn.patchCard(source, { exhausted: true });
         txn.emit({ type: "exhaust", card: source, name: sourceCard.def.name });
         break;
       case "recycle-self":
@@ -162,7 +162,7 @@ function payResources(txn: Txn, player: PlayerId, cost: ResourceCost): void {
   while (energyDue > 0 && resourcesOf(txn, player).energy < energyDue) {
     const rune = runesOf(txn, player).find((id) => !txn.card(id).exhausted);
     if (!rune) break;
-    txn.state = { ...txn.state, cards: { ...txn.state.cards, [rune]: { ...txn.card(rune), exhausted: true } } };
+    txn.patchCard(rune, { exhausted: true });
     txn.emit({ type: "exhaust", card: rune, name: txn.card(rune).def.name });
     addEnergy(txn, player, 1, "164.2");
   }

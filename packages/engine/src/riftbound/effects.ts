@@ -26,10 +26,7 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
     case "might": {
       const card = txn.state.cards[source];
       if (!card) return;
-      txn.state = {
-        ...txn.state,
-        cards: { ...txn.state.cards, [source]: { ...card, mightModifiers: [...card.mightModifiers, { amount: effect.amount, until: "end-of-turn" }] } },
-      };
+      txn.patchCard(source, { mightModifiers: [...card.mightModifiers, { amount: effect.amount, until: "end-of-turn" }] });
       txn.emit({ type: "stat", card: source, name: sourceName, stat: "might", delta: effect.amount, total: mightOf(txn.state, source) ?? 0, until: "end of turn" });
       return;
     }
@@ -65,7 +62,7 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
     case "ready-runes":
       for (const id of runesOf(txn, player)) {
         if (txn.card(id).exhausted) {
-          txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...txn.card(id), exhausted: false } } };
+          txn.patchCard(id, { exhausted: false });
           txn.emit({ type: "ready", card: id, name: txn.card(id).def.name });
         }
       }
@@ -74,7 +71,7 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
       const units = candidatesFor(txn, player, { zone: "board", whose: "you" }, "friendly-unit").filter((id) => !txn.card(id).buffed);
       const { picked } = txn.pickCards(player, "a friendly unit to buff", units, 1, "426");
       for (const id of picked) {
-        txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...txn.card(id), buffed: true } } };
+        txn.patchCard(id, { buffed: true });
         txn.emit({ type: "stat", card: id, name: txn.card(id).def.name, stat: "might", delta: 1, total: mightOf(txn.state, id) ?? 0, until: "buff" });
       }
       return;

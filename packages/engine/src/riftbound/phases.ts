@@ -41,7 +41,7 @@ function enterPhase(txn: Txn, phase: Phase): void {
         for (const id of txn.state.zones[player]?.[zone] ?? []) {
           const card = txn.card(id);
           if (card.exhausted) {
-            txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...card, exhausted: false } } };
+            txn.patchCard(id, { exhausted: false });
             txn.emit({ type: "ready", card: id, name: card.def.name });
           }
         }
@@ -74,14 +74,10 @@ function enterPhase(txn: Txn, phase: Phase): void {
 
 /** The Expiration Step: "this turn" changes end (317). */
 function expireThisTurn(txn: Txn): void {
-  const cards = { ...txn.state.cards };
-  let changed = false;
-  for (const [id, card] of Object.entries(cards)) {
+  for (const [id, card] of Object.entries(txn.state.cards)) {
     if (card.mightModifiers.length > 0) {
-      cards[id] = { ...card, mightModifiers: [] };
-      changed = true;
+      txn.patchCard(id, { mightModifiers: [] });
       txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });
     }
   }
-  if (changed) txn.state = { ...txn.state, cards };
 }

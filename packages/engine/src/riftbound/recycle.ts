@@ -49,13 +49,11 @@ export function recycleCards(txn: Txn, instructed: PlayerId, ids: readonly CardI
     for (const id of orderGroup(txn, to, group, options)) moves.push({ id, to, position: "bottom", rule: destinationRule(txn, id, instructed) });
   }
   const { state, from } = relocate(txn.state, moves);
+  txn.state = state;
   // Zone change makes a new object: "this turn" changes and exhaustion are gone (124.1).
-  const cards = { ...state.cards };
   for (const { id } of moves) {
-    const card = cards[id];
-    if (card) cards[id] = { ...card, exhausted: false, mightModifiers: [], buffed: false, controller: card.owner };
+    txn.patchCard(id, { exhausted: false, mightModifiers: [], buffed: false, controller: txn.card(id).owner });
   }
-  txn.state = { ...state, cards };
   for (const { id, to, rule } of moves) {
     const card = txn.card(id);
     txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from.get(id) ?? to, to, position: "bottom", reason: "recycle", rule });

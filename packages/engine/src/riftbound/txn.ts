@@ -29,6 +29,23 @@ export class Txn {
     this.choices = new ChoiceCursor(answers);
   }
 
+  /** Whether `state.cards` is already this transaction's own copy (copy-on-write). */
+  private ownsCards = false;
+
+  /**
+   * Replaces one card. The registry is copied once per action, then updated in place: copying a
+   * registry of thousands of cards for every change made long replays quadratic. The copy is
+   * private to this transaction, so the caller's states stay immutable.
+   */
+  patchCard(id: CardId, patch: Partial<RiftCard>): void {
+    const card = this.card(id);
+    if (!this.ownsCards) {
+      this.state = { ...this.state, cards: { ...this.state.cards } };
+      this.ownsCards = true;
+    }
+    (this.state.cards as Record<CardId, RiftCard>)[id] = { ...card, ...patch };
+  }
+
   card(id: CardId): RiftCard {
     const card = this.state.cards[id];
     if (!card) throw new Error(`internal: no card ${id}`);
