@@ -16,3 +16,4 @@ export type { TextProblem } from "./problems.js";
 export { DOMAIN_LETTERS, RIFT_KEYWORDS, RIFT_SYMBOLS, canonicalKeyword, describeRiftSymbol } from "./symbols.js";
 export type { RiftSymbolInfo } from "./symbols.js";
 export { damerauLevenshtein } from "./edit-distance.js";
+export * from "./mtg/index.js";

@@ -8,3 +8,4 @@ export * from "./kernel/result.js";
 export { nextRandom, shuffled, seedRng } from "./kernel/rng.js";
 export { zoneOf, cardsIn } from "./kernel/zones.js";
 export * from "./riftbound/index.js";
+export * from "./mtg/index.js";

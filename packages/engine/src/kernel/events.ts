@@ -63,4 +63,10 @@ export type MoveReason =
   | "discard"
   | "reveal"
   | "search"
-  | "put";
+  | "put"
+  // Magic: The Gathering
+  | "cast"
+  | "destroy"
+  | "exile"
+  | "return"
+  | "state-based";

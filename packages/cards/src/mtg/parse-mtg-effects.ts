@@ -1,0 +1,151 @@
+/**
+ * What a spell or ability does, sentence by sentence: "draw a card", "create an X/X blue Shark
+ * creature token with flying", "you may pay {1}. If you do, …". A sentence no pattern reads
+ * becomes `{ kind: "unmodelled", text }`, which the engine skips with a note: never a guess.
+ */
+import type { MtgAmount, MtgEffect, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
+import { sentenceSpans, type Span } from "../text-spans.js";
+import { normalizeSentence, type SelfName } from "./self-name.js";
+import { typeQueryFromWords } from "./type-line.js";
+import { COLOR_WORDS, NUMBER_PATTERN, numberWord, simpleKeyword, singular } from "./words.js";
+
+export interface ParsedEffect {
+  readonly effect: MtgEffect[];
+  /** It began "you may …" (603.5: chosen on resolution). */
+  readonly optional: boolean;
+  readonly target?: MtgTargetSpec;
+}
+
+interface Sentence {
+  /** Normalised, lower case, card's names as "~". */
+  readonly words: string;
+  /** As written (reminder text masked), for unmodelled effects and transcripts. */
+  readonly text: string;
+}
+
+/** Reads the effect text in `span` of `masked` (the text with reminders blanked). */
+export function parseMtgEffect(masked: string, span: Span, self: SelfName): ParsedEffect {
+  const sentences: Sentence[] = sentenceSpans(masked, span).map((s) => {
+    const text = masked.slice(s.start, s.end).replace(/\s+/g, " ").trim();
+    return { text, words: normalizeSentence(text, self) };
+  });
+  const first = sentences[0];
+  let optional = false;
+  if (first && /^you may (have )?/.test(first.words)) {
+    optional = true;
+    sentences[0] = { ...first, words: first.words.replace(/^you may (have )?/, "") };
+  }
+  const all = sentences.map((s) => s.words).join(". ");
+  const target = targetIn(all);
+  return { effect: readSentences(sentences), optional, ...(target ? { target } : {}) };
+}
+
+/** The one target the text mentions, most specific wording first (115.1). */
+export function targetIn(words: string): MtgTargetSpec | undefined {
+  if (/\bany target\b/.test(words)) return "any";
+  if (/\btarget creature you control\b/.test(words)) return "creature-you-control";
+  if (/\btarget creature\b/.test(words)) return "creature";
+  if (/\btarget (player|opponent)\b/.test(words)) return "player";
+  return undefined;
+}
+
+function readSentences(sentences: readonly Sentence[]): MtgEffect[] {
+  const out: MtgEffect[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i] as Sentence;
+    const next = sentences[i + 1];
+    const ifYouDo = next && /^if you do, /.test(next.words) ? next : undefined;
+    if (ifYouDo) {
+      out.push(readIfYouDo(s, { text: ifYouDo.text.replace(/^if you do,\s*/i, ""), words: ifYouDo.words.replace(/^if you do, /, "") }, sentences.slice(i + 2)));
+      return out;
+    }
+    if (/^then shuffle( your library)?$/.test(s.words) && out[out.length - 1]?.kind === "search") continue; // the search shuffles anyway
+    out.push(...readSentence(s));
+  }
+  return out;
+}
+
+/** "Pay {1}. If you do, …" (118.12) and Astral Slide's "exile target creature. If you do, return that card …". */
+function readIfYouDo(first: Sentence, then: Sentence, rest: readonly Sentence[]): MtgEffect {
+  const pay = /^pay ((?:\{[0-9x]+\})+)$/.exec(first.words);
+  if (pay) return { kind: "pay", cost: { mana: (pay[1] ?? "").toUpperCase() }, then: readSentences([then, ...rest]) };
+  if (first.words === "exile target creature" && /^return that card to the battlefield under its owner's control at the beginning of the next end step$/.test(then.words) && rest.length === 0) {
+    return { kind: "exile-until-next-end-step" };
+  }
+  return { kind: "unmodelled", text: [first, then, ...rest].map((s) => s.text).join(" ") };
+}
+
+type Reader = (m: RegExpExecArray) => MtgEffect[] | undefined;
+
+const N = NUMBER_PATTERN;
+
+const amountOf = (word: string | undefined): MtgAmount => (word === "x" ? { kind: "x" } : { kind: "fixed", n: numberWord(word ?? "") ?? 0 });
+
+const READERS: readonly (readonly [RegExp, Reader])[] = [
+  [new RegExp(`^(?:you )?draw (${N}|x) cards?$`), (m) => [{ kind: "draw", count: amountOf(m[1]) }]],
+  [
+    /^search your library for (?:a|an) (.+?) card(?: or (?:a|an) (.+?) card)?, (reveal (?:it|that card), )?(?:and )?put (?:it|that card) (into your hand|onto the battlefield)(?:, then shuffle(?: your library)?)?$/,
+    (m) => [
+      {
+        kind: "search",
+        queries: [m[1], m[2]].filter((w): w is string => w !== undefined).map(typeQueryFromWords),
+        to: m[4] === "into your hand" ? "hand" : "battlefield",
+        reveal: m[3] !== undefined,
+      },
+    ],
+  ],
+  [/^target (?:player|opponent) loses? (\d+) life$/, (m) => [{ kind: "lose-life", who: "target", amount: amountOf(m[1]) }]],
+  [
+    /^target (?:player|opponent) loses? life equal to the number of ([a-z]+) on the battlefield$/,
+    (m) => [{ kind: "lose-life", who: "target", amount: { kind: "count", query: typeQueryFromWords(singular(m[1] ?? "")), zone: "battlefield" } }],
+  ],
+  [
+    /^each opponent loses (\d+) life(?: and you gain (\d+) life)?$/,
+    (m) => [{ kind: "lose-life", who: "each-opponent", amount: amountOf(m[1]) }, ...(m[2] ? [{ kind: "gain-life", who: "you", amount: amountOf(m[2]) } as const] : [])],
+  ],
+  // "[you may] gain 2 life": after "you may" is taken off, the subject is gone too.
+  [/^(?:you )?gain (\d+) life$/, (m) => [{ kind: "gain-life", who: "you", amount: amountOf(m[1]) }]],
+  [/^you lose (\d+) life$/, (m) => [{ kind: "lose-life", who: "you", amount: amountOf(m[1]) }]],
+  [new RegExp(`^create (${N}|x) (x|\\d+)/(x|\\d+) ([a-z ]+?) creature tokens?(?: with ([a-z ,]+?))?(?:, where x is that spell's mana value)?$`), readToken],
+  [/^(?:~|it) deals? (\d+) damage to any target$/, (m) => [{ kind: "damage", to: "target", amount: amountOf(m[1]) }]],
+  [/^(?:~|it) deals? (\d+) damage to target (?:player|opponent)(?: or planeswalker)?$/, (m) => [{ kind: "damage", to: "target", amount: amountOf(m[1]) }]],
+  [/^(?:~|it) deals? (\d+) damage to each creature$/, (m) => [{ kind: "damage", to: "each-creature", amount: amountOf(m[1]) }]],
+  [
+    /^put an? ([+-]1\/[+-]1) counter on each creature(?: your opponents control)?$/,
+    (m) => [{ kind: "counters", counter: m[1] === "+1/+1" ? "+1/+1" : "-1/-1", count: 1, on: m[0].includes("opponents") ? "each-creature-opponents-control" : "each-creature" }],
+  ],
+  [/^~ gets ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "self", power: Number(m[1]), toughness: Number(m[2]) }]],
+  [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
+  [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],
+  [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
+  [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
+];
+
+function readSentence(s: Sentence): MtgEffect[] {
+  for (const [pattern, read] of READERS) {
+    const m = pattern.exec(s.words);
+    const effects = m ? read(m) : undefined;
+    if (effects) return effects;
+  }
+  return [{ kind: "unmodelled", text: s.text }];
+}
+
+/** "an X/X blue Shark creature token with flying", "three 2/2 black Zombie creature tokens". */
+function readToken(m: RegExpExecArray): MtgEffect[] | undefined {
+  const words = (m[4] ?? "").split(" ").filter(Boolean);
+  const colors = words.filter((w) => w in COLOR_WORDS).map((w) => COLOR_WORDS[w] as "W" | "U" | "B" | "R" | "G");
+  const subtypes = words.filter((w) => !(w in COLOR_WORDS) && w !== "colorless").map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  const keywords = (m[5] ?? "").split(/,\s*|\s+and\s+/).filter(Boolean).map(simpleKeyword);
+  if (keywords.some((k) => k === undefined)) return undefined;
+  const pt = (w: string | undefined): number | "X" => (w === "x" ? "X" : Number(w));
+  const token: MtgTokenSpec = {
+    name: subtypes.join(" ") || "Token",
+    colors,
+    types: ["Creature"],
+    subtypes,
+    power: pt(m[2]),
+    toughness: pt(m[3]),
+    keywords: keywords.filter((k): k is string => k !== undefined),
+  };
+  return [{ kind: "create-token", count: amountOf(m[1]), token }];
+}

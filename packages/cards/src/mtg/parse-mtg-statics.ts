@@ -1,0 +1,47 @@
+/**
+ * Static abilities and keyword lists: "Players can't cycle cards.", Fluctuator's cost reduction,
+ * New Perspectives' alternative cost, the graveyard replacements, "Flying, vigilance".
+ */
+import type { MtgStatic } from "@recycle-rules/engine";
+import { numberWord, simpleKeyword } from "./words.js";
+
+type StaticReader = (m: RegExpExecArray) => MtgStatic;
+
+const whose = (phrase: string | undefined): "you" | "opponents" | "all" => (phrase === "you activate" ? "you" : phrase === "your opponents activate" ? "opponents" : "all");
+
+const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
+  [/^(players|your opponents|you) can't cycle cards$/, (m) => ({ kind: "cant-cycle", who: m[1] === "players" ? "all" : m[1] === "you" ? "you" : "opponents" })],
+  [
+    /^cycling abilities (?:(you activate|your opponents activate|players activate) )?cost (?:you )?(up to )?\{(\d+)\} (less|more) to activate$/,
+    (m) => ({ kind: "cycling-cost", change: m[4] === "less" ? "reduce" : "increase", amount: Number(m[3]), upTo: m[2] !== undefined, whose: whose(m[1]) }),
+  ],
+  [
+    /^as long as you have ([a-z]+|\d+) or more cards in hand, you may pay (\{\d+\}) rather than pay cycling costs$/,
+    (m) => ({ kind: "cycling-alternative-cost", mana: m[2] ?? "{0}", minHand: numberWord(m[1] ?? "") ?? 0 }),
+  ],
+  [/^if a card or token would be put into a graveyard from anywhere, exile it instead$/, () => ({ kind: "graveyard-to-exile", scope: "any", what: "card-or-token" })],
+  [/^if a card would be put into a graveyard from anywhere, exile it instead$/, () => ({ kind: "graveyard-to-exile", scope: "any", what: "card" })],
+  [/^if a card would be put into an opponent's graveyard from anywhere, exile it instead$/, () => ({ kind: "graveyard-to-exile", scope: "opponents", what: "card" })],
+  [
+    /^if a card (?:with cycling|that has a cycling ability) would be put into your graveyard from anywhere and it wasn't cycled, exile it instead$/,
+    () => ({ kind: "graveyard-to-exile", scope: "yours", what: "uncycled-card-with-cycling" }),
+  ],
+  [/^you may cast (?:nonland cards with cycling|spells that have a cycling ability) from your graveyard$/, () => ({ kind: "cast-cycling-from-graveyard" })],
+  [/^~ enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
+];
+
+/** A static ability sentence, or undefined when no pattern reads it. `words` is normalised (see self-name.ts). */
+export function readStatic(words: string): MtgStatic | undefined {
+  for (const [pattern, read] of STATICS) {
+    const m = pattern.exec(words);
+    if (m) return read(m);
+  }
+  return undefined;
+}
+
+/** "flying, vigilance" / "protection from black" → the keywords, or undefined if any isn't one. */
+export function readKeywordList(words: string): string[] | undefined {
+  const parts = words.split(/,\s*/).filter(Boolean);
+  const keywords = parts.map(simpleKeyword);
+  return parts.length > 0 && keywords.every((k) => k !== undefined) ? (keywords as string[]) : undefined;
+}

@@ -1,0 +1,245 @@
+/**
+ * Magic: The Gathering rules text → engine abilities. One line holds one ability, as in Oracle
+ * text; a line may also hold several sentences (statics, keyword lists, a spell's effects).
+ *
+ *   Cycling {2}{G}                                keyword: cycling / typecycling (702.29)
+ *   {T}: Add {C}.                                 mana ability (605)
+ *   {3}{W}{W}: Return … Activate only during …    activated ability (602)
+ *   When you cycle Krosan Tusker, you may …       triggered ability (603)
+ *   Players can't cycle cards.                    static ability
+ *
+ * Reminder text "(…)" is masked with spaces first, which keeps every offset valid while hiding
+ * reminder wording from the matchers. Problems always point into the text as given. A sentence
+ * the parser can't read becomes an unmodelled ability or effect, never a guess.
+ */
+import type { MtgAbility, MtgCost, MtgEffect, MtgTargetSpec, MtgTriggeredAbility } from "@recycle-rules/engine";
+import type { TextProblem } from "../problems.js";
+import { lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
+import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
+import { readCyclingLine } from "./parse-cycling-keyword.js";
+import { parseMtgEffect } from "./parse-mtg-effects.js";
+import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
+import { normalizeSentence, type SelfName } from "./self-name.js";
+import { escapeRegExp } from "./words.js";
+
+export interface MtgTextContext {
+  /** The card's name, so "When you cycle Gempalm Polluter" is known to mean this card. */
+  readonly name?: string;
+  /** The card's types: an instant's or sorcery's loose sentences are what it does when it resolves. */
+  readonly types?: readonly string[];
+}
+
+export interface ParsedMtgText {
+  readonly abilities: readonly MtgAbility[];
+  readonly problems: readonly TextProblem[];
+  /** An instant's or sorcery's effect (absent for other cards). */
+  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec };
+}
+
+interface Builder {
+  readonly original: string;
+  readonly masked: string;
+  readonly self: SelfName;
+  readonly isSpell: boolean;
+  readonly abilities: MtgAbility[];
+  readonly problems: TextProblem[];
+  readonly spellEffect: MtgEffect[];
+  spellTarget?: MtgTargetSpec;
+}
+
+export function parseMtgText(text: string, context: MtgTextContext = {}): ParsedMtgText {
+  const masked = maskReminders(text);
+  const types = (context.types ?? []).map((t) => t.toLowerCase());
+  const b: Builder = {
+    original: text,
+    masked,
+    self: context.name ? { name: context.name } : {},
+    isSpell: types.includes("instant") || types.includes("sorcery"),
+    abilities: [],
+    problems: checkManaSymbols(text),
+    spellEffect: [],
+  };
+  for (const line of lineSpans(masked)) parseLine(b, line);
+  const problems = [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end);
+  if (!b.isSpell) return { abilities: b.abilities, problems };
+  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}) } };
+}
+
+function parseLine(b: Builder, line: Span): void {
+  let start = line.start;
+  const cycling = readCyclingLine(b.masked, b.original, line);
+  if (cycling) {
+    b.problems.push(...cycling.problems);
+    b.abilities.push(cycling.ability ?? { kind: "static", effect: { kind: "unmodelled" }, text: slice(b, { start: line.start, end: cycling.end }) });
+    start = cycling.end;
+    while (start < line.end && /[\s.]/.test(b.masked.charAt(start))) start++;
+  }
+  while (start < line.end) {
+    const rest = trimSpan(b.masked, { start, end: line.end });
+    if (rest.start >= rest.end) return;
+    if (tryActivated(b, rest) || tryTriggered(b, rest)) return;
+    const sentence = sentenceSpans(b.masked, rest)[0] ?? rest;
+    parseSentence(b, sentence);
+    start = sentence.end;
+  }
+}
+
+/** Text for transcripts and hovers comes from the original, without a final period. */
+function slice(b: Builder, span: Span): string {
+  return b.original.slice(span.start, span.end).trim();
+}
+
+// --- activated and mana abilities -----------------------------------------------------------
+
+type CostPart = { kind: "mana"; mana: string } | { kind: "tap" } | { kind: "life"; n: number } | { kind: "discard" } | { kind: "unknown" };
+
+function readCostPart(b: Builder, span: Span): CostPart {
+  const run = readSymbolRun(b.masked, span.start, span.end);
+  if (run && run.span.end === span.end) {
+    if (run.symbols.length === 1 && run.symbols[0] === "T") return { kind: "tap" };
+    if (isManaRun(run)) return { kind: "mana", mana: runText(run) };
+  }
+  const words = normalizeSentence(b.masked.slice(span.start, span.end), b.self);
+  const life = /^pay (\d+) life$/.exec(words);
+  if (life) return { kind: "life", n: Number(life[1]) };
+  if (words === "discard ~") return { kind: "discard" };
+  return { kind: "unknown" };
+}
+
+/** "<cost>: <effect>". Returns false if the text isn't shaped like one. */
+function tryActivated(b: Builder, rest: Span): boolean {
+  const colon = b.masked.indexOf(":", rest.start);
+  if (colon < 0 || colon >= rest.end) return false;
+  const costSpan = trimSpan(b.masked, { start: rest.start, end: colon });
+  if (costSpan.end <= costSpan.start || sentenceSpans(b.masked, costSpan).length > 1) return false;
+  const parts: CostPart[] = [];
+  let from = costSpan.start;
+  for (const piece of b.masked.slice(costSpan.start, costSpan.end).split(",")) {
+    parts.push(readCostPart(b, trimSpan(b.masked, { start: from, end: from + piece.length })));
+    from += piece.length + 1;
+  }
+  if (parts.every((p) => p.kind === "unknown")) return false;
+  const text = slice(b, rest);
+  if (parts.some((p) => p.kind === "unknown")) {
+    b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
+    return true;
+  }
+  const cost: MtgCost = {
+    ...(parts.some((p) => p.kind === "mana") ? { mana: parts.flatMap((p) => (p.kind === "mana" ? [p.mana] : [])).join("") } : {}),
+    ...(parts.some((p) => p.kind === "life") ? { life: parts.reduce((n, p) => n + (p.kind === "life" ? p.n : 0), 0) } : {}),
+    ...(parts.some((p) => p.kind === "tap") ? { tapSelf: true } : {}),
+    ...(parts.some((p) => p.kind === "discard") ? { discardSelf: true } : {}),
+  };
+  const effectSpan = trimSpan(b.masked, { start: colon + 1, end: rest.end });
+  if (effectSpan.end <= effectSpan.start) {
+    b.problems.push({ start: colon, end: colon + 1, message: "This ability has a cost but no effect after the colon." });
+    b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
+    return true;
+  }
+  const mana = /^add ((?:\{[wubrgc]\})(?:(?:,? or |, )\{[wubrgc]\})*)$/.exec(normalizeSentence(b.masked.slice(effectSpan.start, effectSpan.end), b.self));
+  if (mana && cost.tapSelf && !cost.mana && !cost.life) {
+    const produces = [...(mana[1] ?? "").matchAll(/\{([wubrgc])\}/g)].map((m) => (m[1] ?? "c").toUpperCase() as "W" | "U" | "B" | "R" | "G" | "C");
+    b.abilities.push({ kind: "mana", cost, produces, text });
+    return true;
+  }
+  b.abilities.push(activated(b, cost, effectSpan, text));
+  return true;
+}
+
+/** The effect sentences, with "Activate only …" restrictions (602.1b) taken out. */
+function activated(b: Builder, cost: MtgCost, effectSpan: Span, text: string): MtgAbility {
+  let timing: "instant" | "sorcery" | "your-upkeep" = "instant";
+  let end = effectSpan.end;
+  for (const s of sentenceSpans(b.masked, effectSpan)) {
+    const words = normalizeSentence(b.masked.slice(s.start, s.end), b.self);
+    const restriction = words === "activate only during your upkeep" ? "your-upkeep" : words === "activate only as a sorcery" ? "sorcery" : undefined;
+    if (restriction) {
+      timing = restriction;
+      end = Math.min(end, s.start);
+    }
+  }
+  const parsed = parseMtgEffect(b.masked, { start: effectSpan.start, end }, b.self);
+  const effect: MtgEffect[] = parsed.optional ? [{ kind: "unmodelled", text: slice(b, effectSpan) }] : parsed.effect;
+  // Where it works (113.6): "Discard this card" means from hand; returning it from your graveyard, from there.
+  const zone = cost.discardSelf ? "hand" : effect.some((e) => e.kind === "return-self-to-hand") ? "graveyard" : "battlefield";
+  return { kind: "activated", cost, effect, zone, timing, ...(parsed.target ? { target: parsed.target } : {}), text };
+}
+
+// --- triggered abilities --------------------------------------------------------------------
+
+type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn">;
+
+function triggerPatterns(self: SelfName): readonly (readonly [RegExp, (m: RegExpExecArray) => TriggerShape[]])[] {
+  const me = `(?:this card|cardname|~${self.name ? `|${escapeRegExp(self.name)}` : ""})`;
+  const re = (source: string) => new RegExp(`^${source.replace(/ /g, "\\s+")},\\s*`, "i");
+  return [
+    [re(`when you cycle ${me}`), () => [{ trigger: "when-you-cycle-this" }]],
+    [re(`whenever you cycle ${me} or cycle another card(?: while ${me} is on the battlefield)?`), () => [{ trigger: "when-you-cycle-this" }, { trigger: "whenever-you-cycle", another: true }]],
+    [re("whenever you cycle or discard (a|another) card"), (m) => [{ trigger: "whenever-you-cycle-or-discard", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}) }]],
+    [re("whenever a player cycles a card"), () => [{ trigger: "whenever-a-player-cycles" }]],
+    [
+      re("whenever you cycle (a|another) card( for the first time each turn)?"),
+      (m) => [{ trigger: "whenever-you-cycle", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}), ...(m[2] ? { firstEachTurn: true } : {}) }],
+    ],
+    [re(`when ${me} enters(?: the battlefield)?`), () => [{ trigger: "when-enters" }]],
+    [re("whenever you cast a noncreature spell"), () => [{ trigger: "whenever-you-cast-noncreature" }]],
+  ];
+}
+
+function tryTriggered(b: Builder, rest: Span): boolean {
+  const lineText = b.masked.slice(rest.start, rest.end);
+  let shapes: TriggerShape[] | undefined;
+  let length = 0;
+  for (const [pattern, read] of triggerPatterns(b.self)) {
+    const m = pattern.exec(lineText);
+    if (m) {
+      shapes = read(m);
+      length = m[0].length;
+      break;
+    }
+  }
+  if (!shapes) {
+    // "When you cycle <some other name>, …": the card's own trigger, named wrongly.
+    const other = /^when\s+you\s+cycle\s+([^,]+?),\s*/i.exec(lineText);
+    if (!other) return false;
+    const named = other[1] ?? "";
+    if (b.self.name) {
+      const at = rest.start + other[0].indexOf(named, "when you cycle".length);
+      b.problems.push({ start: at, end: at + named.length, message: `"When you cycle …" refers to the card it is on: write "${b.self.name}" or "this card" (702.29c), not "${named}".`, replacement: b.self.name });
+    }
+    shapes = [{ trigger: "when-you-cycle-this" }];
+    length = other[0].length;
+  }
+  const effectSpan = trimSpan(b.masked, { start: rest.start + length, end: rest.end });
+  const parsed = parseMtgEffect(b.masked, effectSpan, b.self);
+  const text = slice(b, rest);
+  for (const shape of shapes) {
+    b.abilities.push({ kind: "triggered", ...shape, optional: parsed.optional, ...(parsed.target ? { target: parsed.target } : {}), effect: parsed.effect, text });
+  }
+  return true;
+}
+
+// --- sentences on their own -----------------------------------------------------------------
+
+function parseSentence(b: Builder, sentence: Span): void {
+  const words = normalizeSentence(b.masked.slice(sentence.start, sentence.end), b.self);
+  const text = slice(b, sentence);
+  const effect = readStatic(words);
+  if (effect) {
+    b.abilities.push({ kind: "static", effect, text });
+    return;
+  }
+  const keywords = readKeywordList(words);
+  if (keywords) {
+    for (const keyword of keywords) b.abilities.push({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword });
+    return;
+  }
+  if (b.isSpell && !/^madness\b/.test(words)) {
+    const parsed = parseMtgEffect(b.masked, sentence, b.self);
+    b.spellEffect.push(...(parsed.optional ? [{ kind: "unmodelled", text } as const] : parsed.effect));
+    if (parsed.target) b.spellTarget ??= parsed.target;
+    return;
+  }
+  // Madness, "begin the game with it on the battlefield", granted abilities …: kept as text.
+  b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
+}

@@ -1,0 +1,144 @@
+/**
+ * Activating abilities other than by the `cycle` step: `activate` may name a cycling ability too,
+ * and then it is cycling. Mana abilities (605) don't use the stack; other abilities go on it
+ * (602.2) after their costs are paid.
+ */
+import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
+import type { MtgActivatedAbility, CyclingAbility, ManaAbility } from "./cards.js";
+import { cyclingName, manaKindsOf } from "./characteristics.js";
+import { chooseX, manaOf } from "./costs.js";
+import { cycle } from "./cycling.js";
+import { needFor, type ManaKind } from "./mana.js";
+import { moveCard } from "./moves.js";
+import { payCost, tapPermanent } from "./payment.js";
+import { changeMana } from "./players.js";
+import { takePriority } from "./priority.js";
+import { pushStack } from "./stack-objects.js";
+import type { MtgCard } from "./state.js";
+import { chooseTarget } from "./targets.js";
+import type { MtgTxn } from "./txn.js";
+
+export interface ActivateRequest {
+  readonly player: PlayerId;
+  readonly card: CardId;
+  readonly ability: number | string;
+  readonly x?: number;
+  readonly tap?: readonly CardId[];
+  readonly search?: string;
+}
+
+type Activatable = CyclingAbility | ManaAbility | MtgActivatedAbility;
+
+/** A card's activated abilities (cycling, mana, others) in printed order, 1-based as scenarios count them. */
+export function activatableAbilities(card: MtgCard): Activatable[] {
+  const out: Activatable[] = card.def.abilities.filter((a): a is Activatable => a.kind === "cycling" || a.kind === "mana" || a.kind === "activated");
+  // A basic land's mana ability is intrinsic (305.6): it has one even if its text is only a reminder.
+  if (!out.some((a) => a.kind === "mana")) {
+    const kinds = manaKindsOf(card.def);
+    if (kinds.length > 0) out.push({ kind: "mana", cost: { tapSelf: true }, produces: kinds, text: `{T}: Add ${kinds.map((k) => `{${k}}`).join(" or ")}.` });
+  }
+  return out;
+}
+
+function nameOf(a: Activatable): string {
+  return a.kind === "cycling" ? cyclingName(a) : a.kind;
+}
+
+export function activate(txn: MtgTxn, request: ActivateRequest): void {
+  const card = txn.state.cards[request.card];
+  if (!card) txn.refuse("unknown-target", "-", `There is no card ${request.card} in this game.`, { part: "card" });
+  const abilities = activatableAbilities(card);
+  const which = request.ability;
+  const ability = typeof which === "number" ? abilities[which - 1] : abilities.find((a) => nameOf(a).replace(/\s+/g, "") === which.toLowerCase().replace(/\s+/g, ""));
+  if (!ability) {
+    const names = abilities.map((a, i) => `${i + 1} (${nameOf(a)})`).join(", ");
+    txn.refuse("unknown-target", "602.1", `${card.def.name} has no activated ability ${JSON.stringify(which)}${abilities.length ? `; it has ${names}` : "; it has none"}.`, { part: "ability" });
+  }
+  if (ability.kind === "cycling") {
+    cycle(txn, { ...request, ability: cyclingName(ability) });
+    return;
+  }
+  if (request.search !== undefined) txn.flag("unused-choice", "602.1", `search: is given, but this ability doesn't search.`, { part: "to" });
+  if (ability.kind === "mana") {
+    if (request.x !== undefined) txn.flag("unused-choice", "605.1a", `x: is given, but a mana ability has no X.`, { part: "count" });
+    if (request.tap !== undefined) txn.flag("unused-choice", "605.1a", `tap: is given, but a mana ability pays only its own cost.`, { part: "what-item", index: 0 });
+    return activateMana(txn, request.player, card, ability);
+  }
+  activateOther(txn, request, card, ability);
+}
+
+/** 605.3: a mana ability resolves at once and doesn't use the stack. */
+function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: ManaAbility): void {
+  checkOnBattlefield(txn, player, card, "605.1a");
+  takePriority(txn, player);
+  if (ability.cost.tapSelf && card.tapped) txn.refuse("illegal-cost", "118.3", `${card.def.name} is already tapped, so it can't be tapped for mana (118.3).`, { part: "card" });
+  const kind = chooseManaKind(txn, player, ability.produces, card.def.name);
+  if (ability.cost.tapSelf) tapPermanent(txn, player, card.id);
+  changeMana(txn, player, kind, 1, "605.3a");
+}
+
+function chooseManaKind(txn: MtgTxn, player: PlayerId, produces: readonly ManaKind[], name: string): ManaKind {
+  const first = produces[0] ?? "C";
+  if (produces.length < 2) return first;
+  const next = txn.choices.peek();
+  const answer: ChoiceAnswer | undefined = next?.answer;
+  const wanted = typeof answer === "string" ? answer.replace(/[{}\s]/g, "").toUpperCase() : undefined;
+  const chosen = produces.find((k) => k === wanted);
+  if (chosen) {
+    txn.choices.take();
+    txn.emit({ type: "choice", player, prompt: `the mana ${name} adds`, answer: `{${chosen}}`, defaulted: false });
+    return chosen;
+  }
+  txn.emit({ type: "choice", player, prompt: `the mana ${name} adds`, answer: `{${first}}`, defaulted: true });
+  return first;
+}
+
+function checkOnBattlefield(txn: MtgTxn, player: PlayerId, card: MtgCard, rule: string): void {
+  const where = zoneOf(txn.state, card.id);
+  if (where?.zone !== "battlefield") txn.refuse("timing", rule, `${card.def.name} is in the ${where?.zone ?? "nowhere"}; this ability works only on the battlefield (113.6).`, { part: "card" });
+  if (card.controller !== player) txn.refuse("timing", "602.2", `${card.def.name} is controlled by ${card.controller}; only its controller can activate its abilities.`, { part: "player" });
+}
+
+function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, ability: MtgActivatedAbility): void {
+  const { player } = request;
+  const where = zoneOf(txn.state, card.id);
+  if (ability.zone === "battlefield") checkOnBattlefield(txn, player, card, "113.6");
+  else {
+    if (where?.zone !== ability.zone) txn.refuse("timing", "113.6b", `${card.def.name} is in the ${where?.zone ?? "nowhere"}; this ability works only from the ${ability.zone}.`, { part: "card" });
+    if (card.owner !== player) txn.refuse("timing", "602.2", `Only ${card.def.name}'s owner can activate this ability from the ${ability.zone}.`, { part: "player" });
+  }
+  takePriority(txn, player);
+  checkTiming(txn, player, ability, card.def.name);
+  txn.emit({ type: "activate", player, card: card.id, name: card.def.name, ability: ability.text });
+  const what = `the cost of ${card.def.name}'s ability`;
+  const mana = manaOf(txn, ability.cost, what);
+  const x = chooseX(txn, player, mana, request.x, what);
+  const target = ability.target ? chooseTarget(txn, player, ability.target, `${card.def.name}'s ability`) : undefined;
+  if (ability.target && !target) txn.refuse("illegal-cost", "602.2b", `${card.def.name}'s ability needs a target and there is none (601.2c).`, { part: "card" });
+  payCost(txn, player, { mana: needFor(mana, x), life: ability.cost.life ?? 0, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
+  if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.8a" });
+  pushStack(txn, {
+    kind: "activated",
+    source: card.id,
+    sourceName: card.def.name,
+    controller: player,
+    text: ability.text,
+    effect: ability.effect,
+    optional: false,
+    x,
+    ...(ability.target ? { targetSpec: ability.target } : {}),
+    ...(target ? { target } : {}),
+  });
+}
+
+/** "Activate only as a sorcery" (602.5d) and "only during your upkeep" (602.1b). */
+function checkTiming(txn: MtgTxn, player: PlayerId, ability: MtgActivatedAbility, name: string): void {
+  const s = txn.state;
+  if (ability.timing === "sorcery" && (s.activePlayer !== player || (s.step !== "main1" && s.step !== "main2") || s.stack.length > 0)) {
+    txn.refuse("timing", "602.5d", `${name}'s ability can be activated only as a sorcery: in ${player}'s main phase with an empty stack.`, { part: "card" });
+  }
+  if (ability.timing === "your-upkeep" && (s.activePlayer !== player || s.step !== "upkeep")) {
+    txn.refuse("timing", "602.1b", `${name}'s ability can be activated only during its controller's upkeep; it is ${s.activePlayer}'s ${s.step} step.`, { part: "card" });
+  }
+}

@@ -1,0 +1,56 @@
+import type { StepResult } from "../kernel/result.js";
+import type { MtgAction } from "./actions.js";
+import { activate } from "./activate.js";
+import { cast, playLand } from "./cast.js";
+import { cycle } from "./cycling.js";
+import { finishAction } from "./priority.js";
+import type { MtgState } from "./state.js";
+import { advanceTo, pass, resolveSteps } from "./turn.js";
+import { MtgRefusal, MtgTxn } from "./txn.js";
+
+/**
+ * Applies one action: `applyMtg(state, action) → { state, events, violations, refused }`. Pure:
+ * the input state is never changed. A refused action returns the very state it was given, with
+ * the refusal (and the rule it enforces) as data rather than an exception.
+ */
+export function applyMtg(state: MtgState, action: MtgAction): StepResult<MtgState> {
+  const txn = new MtgTxn(state, action.choices ?? []);
+  try {
+    perform(txn, action);
+  } catch (e) {
+    if (!(e instanceof MtgRefusal)) throw e;
+    return {
+      state,
+      events: [...txn.events.filter((ev) => ev.type === "choice"), { type: "refused", violation: e.violation }],
+      violations: [...txn.violations, e.violation],
+      refused: true,
+    };
+  }
+  for (const index of txn.choices.unused()) {
+    txn.flag("unused-choice", "-", "This answer was not used by any choice the step raised.", { part: "choice", index });
+  }
+  return { state: txn.state, events: txn.events, violations: txn.violations, refused: false };
+}
+
+function perform(txn: MtgTxn, action: MtgAction): void {
+  switch (action.type) {
+    case "cycle":
+      cycle(txn, action);
+      return finishAction(txn, action.player, action.hold);
+    case "activate":
+      activate(txn, action);
+      return finishAction(txn, action.player, action.hold);
+    case "cast":
+      cast(txn, action);
+      return finishAction(txn, action.player, action.hold);
+    case "play":
+      playLand(txn, action.player, action.card);
+      return finishAction(txn, action.player, false);
+    case "pass":
+      return pass(txn, action.player);
+    case "resolve":
+      return resolveSteps(txn, action.count ?? 1);
+    case "advance":
+      return advanceTo(txn, action.step);
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * Magic: The Gathering card definitions as the engine understands them. Card *data* and the text
+ * parser live in @recycle-rules/cards; this module is the vocabulary that data is written in.
+ * Mana costs stay in the printed notation ("{X}{1}{U}"): it is a value format, read by mana.ts.
+ */
+
+export const MTG_COLORS = ["W", "U", "B", "R", "G"] as const;
+export type MtgColor = (typeof MTG_COLORS)[number];
+
+/**
+ * A card-type filter such as "basic land" (supertype Basic + type Land) or "Swamp" (a subtype).
+ * Every listed word must be on the card (702.29e: "any card type, subtype, supertype, or
+ * combination thereof"). Words compare case-insensitively.
+ */
+export interface TypeQuery {
+  readonly supertypes: readonly string[];
+  readonly types: readonly string[];
+  readonly subtypes: readonly string[];
+}
+
+/** A cost as printed. Cycling's own "Discard this card" is implied by 702.29a, not listed here. */
+export interface MtgCost {
+  /** Mana in printed notation, "{2}{G}" or "{X}{1}{U}"; absent when the cost has no mana. */
+  readonly mana?: string;
+  /** "Pay N life" (118.3 / 119.4: only with at least that much life). */
+  readonly life?: number;
+  /** "{T}" */
+  readonly tapSelf?: boolean;
+  /** "Discard this card" in a cost other than cycling's. */
+  readonly discardSelf?: boolean;
+}
+
+/** Plain cycling draws; typecycling searches (702.29e). */
+export type CyclingVariant =
+  | { readonly kind: "draw" }
+  | {
+      readonly kind: "typecycling";
+      readonly type: TypeQuery;
+      /** The keyword as printed: "Swampcycling", "Basic landcycling". */
+      readonly label: string;
+    };
+
+export interface CyclingAbility {
+  readonly kind: "cycling";
+  readonly cost: MtgCost;
+  readonly variant: CyclingVariant;
+  readonly text: string;
+}
+
+/** "{T}: Add {C}." / "{T}: Add {W} or {U}." — one mana of one of `produces` (605). */
+export interface ManaAbility {
+  readonly kind: "mana";
+  readonly cost: MtgCost;
+  readonly produces: readonly ("W" | "U" | "B" | "R" | "G" | "C")[];
+  readonly text: string;
+}
+
+/** Who or what an ability or spell targets (115). One target per object is enough for these cards. */
+export type MtgTargetSpec = "player" | "any" | "creature" | "creature-you-control";
+
+export interface MtgActivatedAbility {
+  readonly kind: "activated";
+  readonly cost: MtgCost;
+  readonly effect: readonly MtgEffect[];
+  /** Where the ability works (113.6): the battlefield unless the text says otherwise. */
+  readonly zone: "battlefield" | "graveyard" | "hand";
+  /** "Activate only as a sorcery" / "Activate only during your upkeep" (602.1b); else any time. */
+  readonly timing: "instant" | "sorcery" | "your-upkeep";
+  readonly target?: MtgTargetSpec;
+  readonly text: string;
+}
+
+export type MtgTrigger =
+  /** "When you cycle this card": from whatever zone it winds up in (702.29c). */
+  | "when-you-cycle-this"
+  /** "Whenever you cycle a card" / "another card" / "… for the first time each turn". */
+  | "whenever-you-cycle"
+  /** "Whenever a player cycles a card" (Astral Slide, Lightning Rift). */
+  | "whenever-a-player-cycles"
+  /** "Whenever you cycle or discard a card": once per cycle (702.29d). */
+  | "whenever-you-cycle-or-discard"
+  /** "When this enters". */
+  | "when-enters"
+  /** "Whenever you cast a noncreature spell". */
+  | "whenever-you-cast-noncreature";
+
+export interface MtgTriggeredAbility {
+  readonly kind: "triggered";
+  readonly trigger: MtgTrigger;
+  /** "another card": the source itself doesn't count. */
+  readonly another?: boolean;
+  /** "for the first time each turn". */
+  readonly firstEachTurn?: boolean;
+  /** "you may …": decided on resolution (603.5). */
+  readonly optional: boolean;
+  readonly target?: MtgTargetSpec;
+  readonly effect: readonly MtgEffect[];
+  readonly text: string;
+}
+
+export type MtgStatic =
+  /** "Players can't cycle cards." (Stabilizer): stops activation (602.5), typecycling too (702.29f). */
+  | { readonly kind: "cant-cycle"; readonly who: "all" | "opponents" | "you" }
+  /** Fluctuator ("up to {2} less") and its kin. Generic mana only (118.7a). */
+  | {
+      readonly kind: "cycling-cost";
+      readonly change: "reduce" | "increase";
+      readonly amount: number;
+      readonly upTo: boolean;
+      /** Whose cycling abilities: the ones "you" (this permanent's controller) activate, etc. */
+      readonly whose: "you" | "opponents" | "all";
+    }
+  /** New Perspectives: "you may pay {0} rather than pay cycling costs" (118.9). */
+  | { readonly kind: "cycling-alternative-cost"; readonly mana: string; readonly minHand: number }
+  /**
+   * "If a card … would be put into a graveyard from anywhere, exile it instead" (614.1a).
+   * `scope` says whose graveyards; `what` which objects: Rest in Peace takes cards and tokens,
+   * Leyline of the Void cards, Abandoned Sarcophagus only cards with cycling that weren't cycled.
+   */
+  | {
+      readonly kind: "graveyard-to-exile";
+      readonly scope: "any" | "opponents" | "yours";
+      readonly what: "card-or-token" | "card" | "uncycled-card-with-cycling";
+    }
+  /** Abandoned Sarcophagus: "You may cast nonland cards with cycling from your graveyard." */
+  | { readonly kind: "cast-cycling-from-graveyard" }
+  | { readonly kind: "enters-tapped" }
+  /** A keyword with no rules the engine models (Flying, Swampwalk, Lifelink, Protection …). */
+  | { readonly kind: "keyword"; readonly keyword: string }
+  | { readonly kind: "unmodelled" };
+
+export interface MtgStaticAbility {
+  readonly kind: "static";
+  readonly effect: MtgStatic;
+  readonly text: string;
+}
+
+export type MtgAbility = CyclingAbility | ManaAbility | MtgActivatedAbility | MtgTriggeredAbility | MtgStaticAbility;
+
+/** A number an effect uses: printed, the X paid, or a count of permanents. */
+export type MtgAmount =
+  | { readonly kind: "fixed"; readonly n: number }
+  | { readonly kind: "x" }
+  | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" };
+
+export interface MtgTokenSpec {
+  readonly name: string;
+  readonly colors: readonly MtgColor[];
+  readonly types: readonly string[];
+  readonly subtypes: readonly string[];
+  /** A number, or "X" for the X of the object that creates it. */
+  readonly power: number | "X";
+  readonly toughness: number | "X";
+  readonly keywords: readonly string[];
+}
+
+export type MtgPlayerRef = "you" | "each-opponent" | "target";
+
+export type MtgEffect =
+  | { readonly kind: "draw"; readonly count: MtgAmount }
+  | {
+      /** Search your library for a card matching any query, maybe reveal it, put it somewhere, shuffle (701.19, 701.20). */
+      readonly kind: "search";
+      readonly queries: readonly TypeQuery[];
+      readonly to: "hand" | "battlefield";
+      readonly reveal: boolean;
+    }
+  | { readonly kind: "create-token"; readonly count: MtgAmount; readonly token: MtgTokenSpec }
+  | { readonly kind: "lose-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
+  | { readonly kind: "gain-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
+  | { readonly kind: "damage"; readonly to: "target" | "each-creature"; readonly amount: MtgAmount }
+  /** "[you may] pay {1}. If you do, …" — a cost paid on resolution (118.12). */
+  | { readonly kind: "pay"; readonly cost: MtgCost; readonly then: readonly MtgEffect[] }
+  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1"; readonly count: number; readonly on: "each-creature-opponents-control" | "each-creature" }
+  /** "gets +2/+1 until end of turn" for this permanent, or "all creatures get -2/-2 …". */
+  | { readonly kind: "pump"; readonly on: "self" | "each-creature"; readonly power: number; readonly toughness: number }
+  | { readonly kind: "scry"; readonly count: number }
+  /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
+  | { readonly kind: "exile-until-next-end-step" }
+  /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */
+  | { readonly kind: "return-linked-to-battlefield" }
+  /** Rest in Peace's "exile all cards from all graveyards". */
+  | { readonly kind: "exile-all-graveyards" }
+  /** Eternal Dragon: "Return this card from your graveyard to your hand." */
+  | { readonly kind: "return-self-to-hand" }
+  | { readonly kind: "unmodelled"; readonly text: string };
+
+export interface MtgCardDef {
+  readonly name: string;
+  /** Printed mana cost, "{2}{U}"; absent for lands (202.1b: no mana cost). */
+  readonly manaCost?: string;
+  readonly types: readonly string[];
+  readonly supertypes: readonly string[];
+  readonly subtypes: readonly string[];
+  readonly colors: readonly MtgColor[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly text: string;
+  readonly abilities: readonly MtgAbility[];
+  /** What an instant or sorcery does when it resolves. */
+  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec };
+}

@@ -1,0 +1,103 @@
+/**
+ * Casting a spell (601) and playing a land (305.1), kept minimal: enough for scenarios around
+ * cycling — a cycled card cast from the graveyard with Abandoned Sarcophagus, a spell cast while
+ * a cycling ability waits on the stack, Shark Typhoon's cast trigger.
+ */
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
+import { hasCycling, hasType, isLand, staticsInForce } from "./characteristics.js";
+import { chooseX } from "./costs.js";
+import { manaValue, needFor, parseManaCost } from "./mana.js";
+import { moveCard } from "./moves.js";
+import { payCost } from "./payment.js";
+import { playerOf, updatePlayer } from "./players.js";
+import { takePriority } from "./priority.js";
+import { pushStack } from "./stack-objects.js";
+import type { MtgCard } from "./state.js";
+import { chooseTarget } from "./targets.js";
+import { triggerOnCast, triggerOnEnter } from "./triggers.js";
+import type { MtgTxn } from "./txn.js";
+
+export interface CastRequest {
+  readonly player: PlayerId;
+  readonly card: CardId;
+  readonly x?: number;
+  readonly tap?: readonly CardId[];
+}
+
+export function cast(txn: MtgTxn, request: CastRequest): void {
+  const { player } = request;
+  const card = txn.state.cards[request.card];
+  if (!card) txn.refuse("unknown-target", "-", `There is no card ${request.card} in this game.`, { part: "card" });
+  if (isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} is a land: lands are played (a special action), not cast.`, { part: "card" });
+  checkCastFrom(txn, player, card);
+  takePriority(txn, player);
+  checkSpellTiming(txn, player, card);
+
+  // 601.2a: the card moves to the stack first; the rest of casting happens there.
+  moveCard(txn, card.id, "stack", "cast", { rule: "601.2a" });
+  const what = `${card.def.name}'s mana cost`;
+  const mana = parseManaCost(card.def.manaCost ?? "");
+  if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${card.def.manaCost ?? ""}").`, { part: "card" });
+  const x = chooseX(txn, player, mana, request.x, what);
+  const spec = card.def.spell?.target;
+  const target = spec ? chooseTarget(txn, player, spec, card.def.name) : undefined;
+  if (spec && !target) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs a target and there is none.`, { part: "card" });
+  payCost(txn, player, { mana: needFor(mana, x), life: 0 }, what, request.tap);
+  txn.emit({ type: "play", player, card: card.id, name: card.def.name });
+  pushStack(txn, {
+    kind: "spell",
+    source: card.id,
+    sourceName: card.def.name,
+    controller: player,
+    text: card.def.text,
+    effect: card.def.spell?.effect ?? [],
+    optional: false,
+    x,
+    ...(spec ? { targetSpec: spec } : {}),
+    ...(target ? { target } : {}),
+  });
+  triggerOnCast(txn, player, card.id, manaValue(mana, x));
+}
+
+/** 601.3: from hand; from the graveyard only with a permission such as Abandoned Sarcophagus's. */
+function checkCastFrom(txn: MtgTxn, player: PlayerId, card: MtgCard): void {
+  const where = zoneOf(txn.state, card.id);
+  if (where?.zone === "hand" && where.player === player) return;
+  if (where?.zone === "graveyard" && card.owner === player && hasCycling(card.def)) {
+    const permission = staticsInForce(txn.state, "cast-cycling-from-graveyard").find((s) => s.source.controller === player);
+    if (permission) {
+      txn.note(`${permission.source.def.name} lets ${player} cast ${card.def.name} from their graveyard`, "601.3");
+      return;
+    }
+  }
+  txn.refuse("timing", "601.3", `${card.def.name} is in ${where ? `${where.player}'s ${where.zone}` : "no zone"}; ${player} can cast only cards in their hand, unless an effect allows another zone.`, { part: "card" });
+}
+
+/** 117.1a: an instant any time its caster has priority; anything else in their main phase with an empty stack. */
+function checkSpellTiming(txn: MtgTxn, player: PlayerId, card: MtgCard): void {
+  if (hasType(card.def, "Instant")) return;
+  const s = txn.state;
+  if (s.activePlayer !== player || (s.step !== "main1" && s.step !== "main2") || s.stack.length > 0) {
+    txn.refuse("timing", "117.1a", `${card.def.name} isn't an instant, so it can be cast only in ${player}'s own main phase while the stack is empty (it is ${s.activePlayer}'s ${s.step} step${s.stack.length ? ", and the stack isn't empty" : ""}).`, { part: "card" });
+  }
+}
+
+/** 305.1–305.2: a land from hand, in your main phase, stack empty, once a turn. */
+export function playLand(txn: MtgTxn, player: PlayerId, id: CardId): void {
+  const card = txn.state.cards[id];
+  if (!card) txn.refuse("unknown-target", "-", `There is no card ${id} in this game.`, { part: "card" });
+  if (!isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} isn't a land; cast it instead.`, { part: "card" });
+  const where = zoneOf(txn.state, id);
+  if (where?.zone !== "hand" || where.player !== player) txn.refuse("timing", "305.1", `${card.def.name} isn't in ${player}'s hand, so ${player} can't play it.`, { part: "card" });
+  takePriority(txn, player);
+  const s = txn.state;
+  if (s.activePlayer !== player || (s.step !== "main1" && s.step !== "main2") || s.stack.length > 0) {
+    txn.refuse("timing", "305.1", `A land can be played only in its player's own main phase while the stack is empty.`, { part: "card" });
+  }
+  if (playerOf(txn, player).landsPlayed >= 1) txn.refuse("timing", "305.2", `${player} has already played a land this turn.`, { part: "card" });
+  txn.emit({ type: "play", player, card: id, name: card.def.name });
+  moveCard(txn, id, "battlefield", "play", { controller: player, rule: "305.1" });
+  updatePlayer(txn, player, (p) => ({ ...p, landsPlayed: p.landsPlayed + 1 }));
+  triggerOnEnter(txn, id);
+}

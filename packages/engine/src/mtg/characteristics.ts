@@ -1,0 +1,125 @@
+/**
+ * What a card is and has: types, abilities (printed and intrinsic), power and toughness, and the
+ * static abilities in force on the battlefield.
+ */
+import type { CardId, PlayerId } from "../kernel/types.js";
+import type { CyclingAbility, MtgCardDef, MtgStatic, TypeQuery } from "./cards.js";
+import type { ManaKind } from "./mana.js";
+import type { MtgCard, MtgState } from "./state.js";
+
+const has = (list: readonly string[], word: string): boolean => list.some((w) => w.toLowerCase() === word.toLowerCase());
+
+export function hasType(def: MtgCardDef, type: string): boolean {
+  return has(def.types, type);
+}
+
+export function isCreature(def: MtgCardDef): boolean {
+  return hasType(def, "Creature");
+}
+
+export function isLand(def: MtgCardDef): boolean {
+  return hasType(def, "Land");
+}
+
+/** Every word of the query is on the card: "basic land" needs Basic and Land (702.29e). */
+export function matchesQuery(def: MtgCardDef, query: TypeQuery): boolean {
+  return query.supertypes.every((w) => has(def.supertypes, w)) && query.types.every((w) => has(def.types, w)) && query.subtypes.every((w) => has(def.subtypes, w));
+}
+
+export function matchesAny(def: MtgCardDef, queries: readonly TypeQuery[]): boolean {
+  return queries.some((q) => matchesQuery(def, q));
+}
+
+/** "basic land", "Swamp", "artifact land". */
+export function describeQuery(query: TypeQuery): string {
+  return [...query.supertypes.map((w) => w.toLowerCase()), ...query.types.map((w) => w.toLowerCase()), ...query.subtypes].join(" ");
+}
+
+/** Cycling and typecycling abilities alike: typecycling is cycling (702.29f). */
+export function cyclingAbilities(def: MtgCardDef): CyclingAbility[] {
+  return def.abilities.filter((a): a is CyclingAbility => a.kind === "cycling");
+}
+
+/** "A card with cycling" finds a card with typecycling too (702.29f, last sentence). */
+export function hasCycling(def: MtgCardDef): boolean {
+  return cyclingAbilities(def).length > 0;
+}
+
+/** How a scenario names a cycling ability: "cycling", "swampcycling", "basic landcycling". */
+export function cyclingName(ability: CyclingAbility): string {
+  return ability.variant.kind === "draw" ? "cycling" : ability.variant.label.toLowerCase();
+}
+
+const BASIC_LAND_MANA: readonly (readonly [string, ManaKind])[] = [
+  ["Plains", "W"],
+  ["Island", "U"],
+  ["Swamp", "B"],
+  ["Mountain", "R"],
+  ["Forest", "G"],
+];
+
+/** A source of one mana for one tap: its printed mana abilities and those its basic land types give it (305.6). */
+export interface ManaSource {
+  readonly id: CardId;
+  readonly produces: readonly ManaKind[];
+}
+
+export function manaKindsOf(def: MtgCardDef): ManaKind[] {
+  const kinds: ManaKind[] = [];
+  const add = (k: ManaKind) => {
+    if (!kinds.includes(k)) kinds.push(k);
+  };
+  for (const [subtype, kind] of BASIC_LAND_MANA) if (isLand(def) && has(def.subtypes, subtype)) add(kind);
+  for (const a of def.abilities) if (a.kind === "mana" && a.cost.tapSelf) for (const k of a.produces) add(k);
+  return kinds;
+}
+
+/** Untapped permanents `player` controls that can tap for mana, in battlefield order. */
+export function manaSources(state: MtgState, player: PlayerId): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const id of state.zones[player]?.["battlefield"] ?? []) {
+    const card = state.cards[id];
+    if (!card || card.tapped || card.controller !== player) continue;
+    const produces = manaKindsOf(card.def);
+    if (produces.length > 0) out.push({ id, produces });
+  }
+  return out;
+}
+
+export function powerOf(card: MtgCard): number {
+  return (card.def.power ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.power, 0);
+}
+
+export function toughnessOf(card: MtgCard): number {
+  return (card.def.toughness ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.toughness, 0);
+}
+
+/** Every permanent on the battlefield, in player then listed order. */
+export function battlefield(state: MtgState): MtgCard[] {
+  const out: MtgCard[] = [];
+  for (const p of state.players) for (const id of state.zones[p]?.["battlefield"] ?? []) {
+    const card = state.cards[id];
+    if (card) out.push(card);
+  }
+  return out;
+}
+
+/** Static abilities work only on the battlefield (113.6): one entry per ability in force. */
+export function staticsInForce<K extends MtgStatic["kind"]>(state: MtgState, kind: K): { source: MtgCard; effect: Extract<MtgStatic, { kind: K }>; text: string }[] {
+  const out: { source: MtgCard; effect: Extract<MtgStatic, { kind: K }>; text: string }[] = [];
+  for (const source of battlefield(state)) {
+    for (const a of source.def.abilities) {
+      if (a.kind === "static" && a.effect.kind === kind) out.push({ source, effect: a.effect as Extract<MtgStatic, { kind: K }>, text: a.text });
+    }
+  }
+  return out;
+}
+
+/** Does a "you / opponents / all" scope of `source`'s controller cover `player`? */
+export function covers(whose: "you" | "opponents" | "all", controller: PlayerId, player: PlayerId): boolean {
+  return whose === "all" || (whose === "you" ? controller === player : controller !== player);
+}
+
+export function opponentsOf(state: MtgState, player: PlayerId): PlayerId[] {
+  return state.players.filter((p) => p !== player && !state.playerState[p]?.lost);
+}

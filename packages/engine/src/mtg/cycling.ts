@@ -1,0 +1,117 @@
+/**
+ * Cycling and typecycling (702.29): "[Cost], Discard this card: Draw a card" / "… Search your
+ * library for a [type] card, reveal it, put it into your hand, then shuffle." Activating follows
+ * 602.2: announce (the card is revealed from hand, 701.16a), determine and lock in the total cost
+ * (601.2f), pay it all (601.2h) — the discard included — and only then do "when you cycle"
+ * triggers wait to go on the stack above the cycling ability (603.3).
+ */
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
+import type { CyclingAbility, MtgEffect } from "./cards.js";
+import { covers, cyclingAbilities, cyclingName, staticsInForce } from "./characteristics.js";
+import { cyclingTotalCost } from "./costs.js";
+import { moveCard } from "./moves.js";
+import { payCost } from "./payment.js";
+import { updatePlayer } from "./players.js";
+import { takePriority } from "./priority.js";
+import { pushStack } from "./stack-objects.js";
+import type { MtgCard } from "./state.js";
+import { triggerOnCycle, triggerOnDiscard } from "./triggers.js";
+import type { MtgTxn } from "./txn.js";
+
+export interface CycleRequest {
+  readonly player: PlayerId;
+  readonly card: CardId;
+  readonly ability?: string;
+  readonly x?: number;
+  readonly tap?: readonly CardId[];
+  readonly search?: string;
+}
+
+const squash = (s: string): string => s.toLowerCase().replace(/[^a-z]/g, "");
+
+/** The cycling ability a step means: by name, else the only one, else the first (a recorded default). */
+export function pickCyclingAbility(txn: MtgTxn, player: PlayerId, card: MtgCard, name: string | undefined): CyclingAbility {
+  const abilities = cyclingAbilities(card.def);
+  const names = abilities.map(cyclingName);
+  if (abilities.length === 0) {
+    txn.refuse("unknown-target", "702.29a", `${card.def.name} has no cycling ability.`, { part: name === undefined ? "card" : "ability" });
+  }
+  if (name !== undefined) {
+    const found = abilities.find((a) => squash(cyclingName(a)) === squash(name));
+    if (!found) txn.refuse("unknown-target", "702.29a", `${card.def.name} has no ${name} ability (it has: ${names.join(", ")}).`, { part: "ability" });
+    return found;
+  }
+  const first = abilities[0] as CyclingAbility;
+  if (abilities.length > 1) txn.emit({ type: "choice", player, prompt: `which of ${card.def.name}'s abilities (${names.join(", ")})`, answer: cyclingName(first), defaulted: true });
+  return first;
+}
+
+export function cycle(txn: MtgTxn, request: CycleRequest): void {
+  const { player } = request;
+  const card = txn.state.cards[request.card];
+  if (!card) txn.refuse("unknown-target", "-", `There is no card ${request.card} in this game.`, { part: "card" });
+  const ability = pickCyclingAbility(txn, player, card, request.ability);
+  const label = cyclingName(ability);
+  const typecycling = ability.variant.kind === "typecycling";
+
+  // 702.29a / 113.6m: the cost discards the card, so the ability works only from its owner's hand.
+  const where = zoneOf(txn.state, card.id);
+  if (where?.zone !== "hand") {
+    txn.refuse(
+      "timing",
+      "702.29a",
+      `${card.def.name} is in the ${where?.zone ?? "nowhere"}. Cycling can be activated only while the card is in a player's hand; the card still has ${label} there (${txn.cite("702.29b")}), but it can't be cycled from there.`,
+      { part: "card" },
+    );
+  }
+  if (where.player !== player) {
+    txn.refuse("timing", "602.2", `${card.def.name} is in ${where.player}'s hand; only its owner can cycle it.`, { part: "player" });
+  }
+  takePriority(txn, player);
+  for (const { source, effect } of staticsInForce(txn.state, "cant-cycle")) {
+    if (!covers(effect.who, source.controller, player)) continue;
+    txn.refuse(
+      "timing",
+      typecycling ? "702.29f" : "602.5",
+      typecycling
+        ? `${source.def.name} stops ${player} from cycling, and that stops ${label} too: typecycling abilities are cycling abilities (${txn.cite("702.29f")}, 602.5).`
+        : `${source.def.name} says players can't cycle cards, so ${player} can't begin to activate ${card.def.name}'s cycling ability (602.5).`,
+      { part: typecycling ? "ability" : "card" },
+    );
+  }
+  if (!typecycling && request.search !== undefined) {
+    txn.flag("unused-choice", "702.29a", `search: is given, but ${card.def.name}'s cycling draws a card; it doesn't search.`, { part: "to" });
+  }
+
+  txn.emit({ type: "activate", player, card: card.id, name: card.def.name, ability: ability.text });
+  txn.note(`${player} reveals ${card.def.name} from their hand`, "701.16a");
+  const cost = cyclingTotalCost(txn, player, card, ability, request.x);
+  const what = `${card.def.name}'s ${label} cost`;
+  payCost(txn, player, cost, what, request.tap);
+  // The discard is part of the cost (702.29a); a replacement may exile the card, and the cost is
+  // still paid (118.11).
+  moveCard(txn, card.id, "graveyard", "discard", { cycled: true, rule: "702.29a" });
+  updatePlayer(txn, player, (p) => ({ ...p, cycledThisTurn: p.cycledThisTurn + 1 }));
+
+  pushStack(txn, {
+    kind: "cycling",
+    source: card.id,
+    sourceName: card.def.name,
+    controller: player,
+    text: ability.text,
+    effect: cyclingEffect(ability),
+    optional: false,
+    x: cost.x,
+    ...(typecycling ? { searchRule: "702.29e" } : {}),
+    ...(typecycling && request.search !== undefined ? { search: request.search } : {}),
+  });
+  triggerOnCycle(txn, player, card.id, cost.x);
+  triggerOnDiscard(txn, player, card.id);
+}
+
+/** What the ability does (702.29a, 702.29e). */
+function cyclingEffect(ability: CyclingAbility): MtgEffect[] {
+  if (ability.variant.kind === "draw") return [{ kind: "draw", count: { kind: "fixed", n: 1 } }];
+  return [{ kind: "search", queries: [ability.variant.type], to: "hand", reveal: true }];
+}

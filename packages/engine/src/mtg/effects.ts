@@ -1,0 +1,263 @@
+/**
+ * Resolving what a spell or ability does (608.2). Effects the engine doesn't model are skipped
+ * with a transcript note, never guessed at.
+ */
+import { shuffled } from "../kernel/rng.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
+import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTokenSpec } from "./cards.js";
+import { battlefield, describeQuery, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import { slugId } from "./create.js";
+import { formatNeed, needFor, parseManaCost } from "./mana.js";
+import { drawCard, moveCard } from "./moves.js";
+import { payCost, canPayMana } from "./payment.js";
+import { changeLife, inGame, playerOf } from "./players.js";
+import type { MtgCard, MtgTargetRef } from "./state.js";
+import { stillLegal } from "./targets.js";
+import { triggerOnEnter } from "./triggers.js";
+import { MtgRefusal, type MtgTxn } from "./txn.js";
+
+/** Everything an effect needs to know about the object that is resolving. */
+export interface EffectContext {
+  readonly controller: PlayerId;
+  readonly source: CardId;
+  readonly sourceName: string;
+  readonly x: number;
+  readonly target?: MtgTargetRef;
+  /** A typecycling search's answer given with the step, and the rule that governs it. */
+  readonly search?: string;
+  readonly searchRule?: string;
+  /** "That card" of a delayed trigger. */
+  readonly linked?: CardId;
+}
+
+export function resolveEffects(txn: MtgTxn, ctx: EffectContext, effects: readonly MtgEffect[]): void {
+  for (const effect of effects) resolveEffect(txn, ctx, effect);
+}
+
+function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void {
+  switch (effect.kind) {
+    case "draw": {
+      const n = amount(txn, ctx, effect.count);
+      for (let i = 0; i < n; i++) drawCard(txn, ctx.controller);
+      return;
+    }
+    case "search":
+      return search(txn, ctx, effect);
+    case "create-token": {
+      const n = amount(txn, ctx, effect.count);
+      for (let i = 0; i < n; i++) createToken(txn, ctx.controller, effect.token, ctx.x);
+      return;
+    }
+    case "lose-life":
+      for (const p of playersFor(txn, ctx, effect.who)) changeLife(txn, p, -amount(txn, ctx, effect.amount));
+      return;
+    case "gain-life":
+      for (const p of playersFor(txn, ctx, effect.who)) changeLife(txn, p, amount(txn, ctx, effect.amount));
+      return;
+    case "damage":
+      return damage(txn, ctx, effect.to, amount(txn, ctx, effect.amount));
+    case "pay":
+      return payThen(txn, ctx, effect);
+    case "counters":
+      for (const c of battlefield(txn.state)) {
+        if (!isCreature(c.def) || (effect.on === "each-creature-opponents-control" && c.controller === ctx.controller)) continue;
+        const total = (c.counters[effect.counter] ?? 0) + effect.count;
+        setCard(txn, { ...c, counters: { ...c.counters, [effect.counter]: total } });
+        txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: effect.count, total });
+      }
+      return;
+    case "pump": {
+      const targets = effect.on === "self" ? battlefield(txn.state).filter((c) => c.id === ctx.source) : battlefield(txn.state).filter((c) => isCreature(c.def));
+      for (const c of targets) {
+        const pumped = { ...c, pumps: [...c.pumps, { power: effect.power, toughness: effect.toughness }] };
+        setCard(txn, pumped);
+        txn.emit({ type: "note", text: `${c.def.name} gets ${signed(effect.power)}/${signed(effect.toughness)} until end of turn (now ${powerOf(pumped)}/${toughnessOf(pumped)})` });
+      }
+      return;
+    }
+    case "scry":
+      return scry(txn, ctx.controller, effect.count);
+    case "exile-until-next-end-step":
+      return exileUntilEndStep(txn, ctx);
+    case "return-linked-to-battlefield": {
+      const linked = ctx.linked;
+      if (linked === undefined || zoneOf(txn.state, linked)?.zone !== "exile") {
+        txn.note(`the exiled card is no longer in exile, so nothing returns`, "603.7c");
+        return;
+      }
+      const zone = moveCard(txn, linked, "battlefield", "return", { controller: txn.card(linked).owner, rule: "603.7" });
+      if (zone === "battlefield") triggerOnEnter(txn, linked);
+      return;
+    }
+    case "exile-all-graveyards":
+      for (const p of txn.state.players) for (const id of [...(txn.state.zones[p]?.["graveyard"] ?? [])]) moveCard(txn, id, "exile", "exile");
+      return;
+    case "return-self-to-hand":
+      if (zoneOf(txn.state, ctx.source)?.zone === "graveyard") moveCard(txn, ctx.source, "hand", "return");
+      else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
+      return;
+    case "unmodelled":
+      txn.note(`not modelled, skipped: "${effect.text}"`);
+      return;
+  }
+}
+
+function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
+  switch (a.kind) {
+    case "fixed":
+      return a.n;
+    case "x":
+      return ctx.x;
+    case "count":
+      return battlefield(txn.state).filter((c) => matchesQuery(c.def, a.query)).length;
+  }
+}
+
+function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerId[] {
+  if (who === "you") return [ctx.controller];
+  if (who === "each-opponent") return txn.state.players.filter((p) => p !== ctx.controller && inGame(txn, p));
+  return ctx.target && "player" in ctx.target ? [ctx.target.player] : [];
+}
+
+function setCard(txn: MtgTxn, card: MtgCard): void {
+  txn.state = { ...txn.state, cards: { ...txn.state.cards, [card.id]: card } };
+}
+
+const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+
+/** Damage to a player is life loss (120.3a); to a creature it is marked (120.3e), and lethal damage destroys it later (704.5g). */
+function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature", n: number): void {
+  const hit = (target: MtgTargetRef) => {
+    if ("player" in target) return changeLife(txn, target.player, -n, "120.3a");
+    const c = txn.state.cards[target.card];
+    if (!c || !stillLegal(txn, target)) return;
+    setCard(txn, { ...c, damage: c.damage + n });
+    txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
+  };
+  if (to === "target") {
+    if (ctx.target) hit(ctx.target);
+    return;
+  }
+  for (const c of battlefield(txn.state)) if (isCreature(c.def)) hit({ card: c.id });
+}
+
+/**
+ * Search your library (701.19): the step's `search:` answer, else the next answer, else the first
+ * matching card from the top. "nothing" fails to find (701.19b). The found card is revealed and
+ * moved before the library is shuffled (701.20b), and it is shuffled even when nothing was found.
+ */
+function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "search" }>): void {
+  const player = ctx.controller;
+  const rule = ctx.searchRule ?? "701.19";
+  const wanted = `${effect.queries.map(describeQuery).join(" or ")} card`;
+  const library = txn.state.zones[player]?.["library"] ?? [];
+  const candidates = library.filter((id) => {
+    const def = txn.state.cards[id]?.def;
+    return def !== undefined && matchesAny(def, effect.queries);
+  });
+  const prompt = `a ${wanted} to find in ${player}'s library`;
+  const picked = ctx.search !== undefined ? txn.readPick(player, prompt, ctx.search, -1, candidates, true) : txn.pickCard(player, prompt, candidates, true);
+  if (picked.invalid) {
+    const at = picked.invalid.index < 0 ? ({ part: "to" } as const) : ({ part: "choice", index: picked.invalid.index } as const);
+    txn.flag("invalid-choice", rule, `"${picked.invalid.answer}" is not a ${wanted} in ${player}'s library, so the search can't find it; it finds nothing.`, at);
+  }
+  const found = picked.card;
+  if (found === undefined) {
+    txn.note(`${player} finds nothing`, candidates.length > 0 ? "701.19b" : rule);
+  } else {
+    if (effect.reveal) txn.note(`${player} reveals ${txn.name(found)}`, "701.16a");
+    const zone = moveCard(txn, found, effect.to, "search", { rule, controller: player });
+    if (zone === "battlefield") triggerOnEnter(txn, found);
+  }
+  const r = shuffled(txn.state.zones[player]?.["library"] ?? [], txn.state.rng);
+  txn.state = { ...txn.state, rng: r.rng, zones: { ...txn.state.zones, [player]: { ...txn.state.zones[player], library: r.items } } };
+  txn.emit({ type: "shuffle", zone: { player, zone: "library" }, rule: txn.cite(ctx.searchRule ?? "701.20") });
+}
+
+function tokenDef(spec: MtgTokenSpec, x: number): MtgCardDef {
+  return {
+    name: spec.name,
+    types: spec.types,
+    supertypes: [],
+    subtypes: spec.subtypes,
+    colors: spec.colors,
+    power: spec.power === "X" ? x : spec.power,
+    toughness: spec.toughness === "X" ? x : spec.toughness,
+    text: spec.keywords.join(", "),
+    abilities: spec.keywords.map((keyword) => ({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword })),
+  };
+}
+
+/** A token enters under its creator's control (111.2); an X/X token takes the X of what made it. */
+function createToken(txn: MtgTxn, controller: PlayerId, spec: MtgTokenSpec, x: number): void {
+  const def = tokenDef(spec, x);
+  const id = `${slugId(spec.name)}-token-${txn.state.nextId}`;
+  const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [] };
+  const zones = txn.state.zones[controller] ?? {};
+  txn.state = {
+    ...txn.state,
+    nextId: txn.state.nextId + 1,
+    cards: { ...txn.state.cards, [id]: card },
+    zones: { ...txn.state.zones, [controller]: { ...zones, battlefield: [...(zones["battlefield"] ?? []), id] } },
+  };
+  txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });
+  txn.note(`the ${def.name} token is a ${def.power ?? 0}/${def.toughness ?? 0}${spec.keywords.length ? ` with ${spec.keywords.join(", ").toLowerCase()}` : ""}`);
+}
+
+/**
+ * "[You may] pay {1}. If you do, …" (118.12): a cost paid on resolution. If it can't be paid,
+ * nothing happens; X in it is chosen now (unanswered: 0).
+ */
+function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "pay" }>): void {
+  const player = ctx.controller;
+  const mana = parseManaCost(effect.cost.mana ?? "");
+  if (!mana) {
+    txn.note(`not modelled, skipped: a payment of "${effect.cost.mana}"`);
+    return;
+  }
+  let x = 0;
+  if (mana.x > 0) {
+    const chosen = txn.number(player, `the value of X to pay for ${ctx.sourceName}`, 0, 1000, 0);
+    if (chosen.invalid !== undefined) txn.flag("invalid-choice", "107.3", `X must be a whole number, 0 or more.`, { part: "choice", index: chosen.invalid });
+    x = chosen.value;
+  }
+  const need = needFor(mana, x);
+  const life = effect.cost.life ?? 0;
+  const what = `${ctx.sourceName}'s payment of ${formatNeed(need)}${life ? ` and ${life} life` : ""}`;
+  if (!canPayMana(txn, player, need) || playerOf(txn, player).life < life) {
+    txn.note(`${player} can't pay ${formatNeed(need)}${life ? ` and ${life} life` : ""}, so nothing happens`, "118.12");
+    return;
+  }
+  try {
+    payCost(txn, player, { mana: need, life }, what, undefined);
+  } catch (e) {
+    if (!(e instanceof MtgRefusal)) throw e;
+    // A payment during resolution can't refuse the step; the answer that broke it is reported.
+    txn.violations.push(e.violation);
+    txn.emit({ type: "warning", violation: e.violation });
+    return;
+  }
+  resolveEffects(txn, { ...ctx, x }, effect.then);
+}
+
+/** Scry (701.18): each of the top cards may go to the bottom; unanswered, it stays on top. */
+function scry(txn: MtgTxn, player: PlayerId, count: number): void {
+  const top = (txn.state.zones[player]?.["library"] ?? []).slice(0, count);
+  const bottom = top.filter((id) => txn.yesNo(player, `scry: put ${txn.name(id)} on the bottom of ${player}'s library`, false));
+  for (const id of bottom) moveCard(txn, id, "library", "put", { position: "bottom", rule: "701.18" });
+}
+
+/** Astral Slide: exile the target creature; at the beginning of the next end step, return it (603.7). */
+function exileUntilEndStep(txn: MtgTxn, ctx: EffectContext): void {
+  const target = ctx.target;
+  if (!target || !("card" in target) || !stillLegal(txn, target)) return;
+  const card = txn.card(target.card);
+  moveCard(txn, target.card, "exile", "exile");
+  if (card.token) return; // a token in exile ceases to exist (704.5d); there is nothing to return
+  txn.state = {
+    ...txn.state,
+    delayed: [...txn.state.delayed, { id: `delayed-${txn.state.nextId}`, when: "next-end-step", card: target.card, controller: ctx.controller, source: ctx.source, text: `return ${card.def.name} to the battlefield under its owner's control` }],
+    nextId: txn.state.nextId + 1,
+  };
+}

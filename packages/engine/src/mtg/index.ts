@@ -1,0 +1,13 @@
+export * from "./cards.js";
+export * from "./state.js";
+export * from "./actions.js";
+export * from "./setup.js";
+export { MANA_KINDS, EMPTY_POOL, parseManaCost, parsePool, formatNeed, formatPool, manaValue, needFor, colorsOf } from "./mana.js";
+export type { ManaKind, ManaPool, ManaCost, ManaNeed } from "./mana.js";
+export { CYCLING_RULES, citeMtg } from "./rules.js";
+export type { MtgEdition, CyclingRuleMapping } from "./rules.js";
+export { createMtgGame, slugId } from "./create.js";
+export { applyMtg } from "./apply.js";
+export { activatableAbilities } from "./activate.js";
+export { cyclingAbilities, cyclingName, hasCycling, matchesQuery, describeQuery, manaKindsOf } from "./characteristics.js";
+export { findMtgCards, lifeOf, manaPoolOf, describeManaPool, hasLost, mtgPowerToughness } from "./query.js";

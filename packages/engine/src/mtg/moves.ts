@@ -1,0 +1,60 @@
+import type { MoveReason, Position } from "../kernel/events.js";
+import { attach, detach } from "../kernel/zones.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { enterTapped } from "./enter.js";
+import { playerOf, updatePlayer } from "./players.js";
+import { exiledInstead } from "./replacement.js";
+import type { MtgZone } from "./state.js";
+import type { MtgTxn } from "./txn.js";
+
+export interface MoveOptions {
+  /** Who controls it on the battlefield; its owner by default. */
+  readonly controller?: PlayerId;
+  readonly position?: Position;
+  readonly rule?: string;
+  /** It is being discarded to pay a cycling cost (Abandoned Sarcophagus asks). */
+  readonly cycled?: boolean;
+  readonly tapped?: boolean;
+}
+
+/**
+ * Moves a card, and returns the zone it really went to. A card goes only to its *owner's*
+ * library, hand or graveyard (400.3); a move to a graveyard may be replaced by exile (614). The
+ * card becomes a new object (400.7): tapped state, damage, counters and "until end of turn"
+ * effects are gone, and off the battlefield its controller is its owner.
+ */
+export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveReason, options: MoveOptions = {}): MtgZone {
+  const card = txn.card(id);
+  let dest = zone;
+  let rule = options.rule;
+  if (zone === "graveyard" && exiledInstead(txn, card, options.cycled ?? false)) {
+    dest = "exile";
+    rule = "614.1a";
+  }
+  const player = dest === "battlefield" ? (options.controller ?? card.owner) : card.owner;
+  const to = { player, zone: dest };
+  const position: Position = options.position ?? (dest === "library" ? "top" : "any");
+  const { state, from } = detach(txn.state, id);
+  txn.state = attach(state, id, to, position);
+  txn.state = {
+    ...txn.state,
+    cards: { ...txn.state.cards, [id]: { ...card, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] } },
+  };
+  txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
+  return dest;
+}
+
+/**
+ * Draws one card (121.1). From an empty library nothing happens now; the player loses the next
+ * time state-based actions are checked (121.4, 704.5b). That is not an illegal action.
+ */
+export function drawCard(txn: MtgTxn, player: PlayerId): boolean {
+  const top = txn.state.zones[player]?.["library"]?.[0];
+  if (top === undefined) {
+    if (!playerOf(txn, player).drewFromEmpty) updatePlayer(txn, player, (p) => ({ ...p, drewFromEmpty: true }));
+    txn.note(`${player} must draw from an empty library: ${player} loses the next time state-based actions are checked`, "121.4");
+    return false;
+  }
+  moveCard(txn, top, "hand", "draw", { rule: "121.1" });
+  return true;
+}

@@ -1,0 +1,89 @@
+/**
+ * The stack in motion: resolving the top object (608), and what happens each time a player would
+ * receive priority — state-based actions, then waiting triggers go on the stack (117.5, 704.3,
+ * 603.3) — and the default "everyone passes until the stack is empty".
+ */
+import type { MtgStackObject } from "./state.js";
+import { hasType } from "./characteristics.js";
+import { resolveEffects } from "./effects.js";
+import { moveCard } from "./moves.js";
+import { checkStateBasedActions } from "./sba.js";
+import { popStack } from "./stack-objects.js";
+import { stillLegal } from "./targets.js";
+import { putTriggersOnStack, triggerOnEnter } from "./triggers.js";
+import type { MtgTxn } from "./txn.js";
+
+/** The game is over when a player has lost and at most one remains (104.2a). */
+export function gameOver(txn: MtgTxn): boolean {
+  const players = Object.values(txn.state.playerState);
+  return players.some((p) => p.lost) && players.filter((p) => !p.lost).length <= 1;
+}
+
+/** State-based actions and triggers until neither changes anything (117.5). */
+export function settle(txn: MtgTxn): void {
+  for (let round = 0; round < 100; round++) {
+    const sba = checkStateBasedActions(txn);
+    if (gameOver(txn)) {
+      txn.pending = [];
+      return;
+    }
+    const triggers = putTriggersOnStack(txn);
+    if (!sba && !triggers) return;
+  }
+}
+
+/** All players pass in succession: the top object resolves (117.4, 608.1); then the active player gets priority (117.3b). */
+export function resolveTop(txn: MtgTxn): void {
+  const top = popStack(txn);
+  if (!top) return;
+  txn.emit({ type: "resolve", card: top.source, name: top.sourceName, ability: top.kind === "spell" ? "spell" : top.text });
+  if (top.target && !stillLegal(txn, top.target)) {
+    txn.note(`${top.sourceName}'s target is no longer legal, so it doesn't resolve`, "608.2b");
+    if (top.kind === "spell") moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2b" });
+  } else if (top.kind === "spell") {
+    resolveSpell(txn, top);
+  } else if (!top.optional || txn.may(top.controller, `${top.sourceName}: "${top.text}"`)) {
+    resolveEffects(txn, context(top), top.effect);
+  }
+  settle(txn);
+  txn.state = { ...txn.state, priority: txn.state.activePlayer, passed: [] };
+}
+
+/** Resolves the whole stack, top first, unless the game ends on the way. */
+export function resolveAll(txn: MtgTxn): void {
+  for (let guard = 0; txn.state.stack.length > 0 && !gameOver(txn); guard++) {
+    if (guard >= 1000) {
+      txn.note("stopped resolving: the stack did not empty after 1000 objects (a loop?)");
+      return;
+    }
+    resolveTop(txn);
+  }
+}
+
+function context(top: MtgStackObject) {
+  return {
+    controller: top.controller,
+    source: top.source,
+    sourceName: top.sourceName,
+    x: top.x,
+    ...(top.target ? { target: top.target } : {}),
+    ...(top.search !== undefined ? { search: top.search } : {}),
+    ...(top.searchRule !== undefined ? { searchRule: top.searchRule } : {}),
+    ...(top.linked !== undefined ? { linked: top.linked } : {}),
+  };
+}
+
+/**
+ * An instant or sorcery does what it says, then goes to its owner's graveyard (608.2n); a
+ * permanent spell enters the battlefield under its controller's control (608.3).
+ */
+function resolveSpell(txn: MtgTxn, top: MtgStackObject): void {
+  const card = txn.card(top.source);
+  if (hasType(card.def, "Instant") || hasType(card.def, "Sorcery")) {
+    resolveEffects(txn, context(top), card.def.spell?.effect ?? []);
+    moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2n" });
+    return;
+  }
+  moveCard(txn, top.source, "battlefield", "resolve", { controller: top.controller, rule: "608.3" });
+  triggerOnEnter(txn, top.source);
+}

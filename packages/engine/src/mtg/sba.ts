@@ -1,0 +1,49 @@
+/**
+ * State-based actions (704): checked whenever a player would receive priority, all at once,
+ * repeated until none applies (704.3).
+ */
+import { removeCard, zoneOf } from "../kernel/zones.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { battlefield, isCreature, toughnessOf } from "./characteristics.js";
+import { moveCard } from "./moves.js";
+import { updatePlayer } from "./players.js";
+import type { MtgTxn } from "./txn.js";
+
+export function checkStateBasedActions(txn: MtgTxn): boolean {
+  let any = false;
+  for (let round = 0; round < 100; round++) {
+    const losses: { player: PlayerId; rule: string; why: string }[] = [];
+    for (const player of txn.state.players) {
+      const p = txn.state.playerState[player];
+      if (!p || p.lost) continue;
+      if (p.life <= 0) losses.push({ player, rule: "704.5a", why: `${player}'s life total is ${p.life}` });
+      else if (p.drewFromEmpty) losses.push({ player, rule: "704.5b", why: `${player} drew from an empty library` });
+    }
+    const ceasing: CardId[] = Object.values(txn.state.cards)
+      .filter((c) => c.token && zoneOf(txn.state, c.id)?.zone !== "battlefield")
+      .map((c) => c.id);
+    const zeroToughness: CardId[] = [];
+    const lethal: CardId[] = [];
+    for (const c of battlefield(txn.state)) {
+      if (!isCreature(c.def)) continue;
+      const toughness = toughnessOf(c);
+      if (toughness <= 0) zeroToughness.push(c.id);
+      else if (c.damage >= toughness) lethal.push(c.id);
+    }
+    if (losses.length + ceasing.length + zeroToughness.length + lethal.length === 0) return any;
+    any = true;
+    for (const l of losses) {
+      updatePlayer(txn, l.player, (p) => ({ ...p, lost: true, lossReason: l.why, drewFromEmpty: false }));
+      txn.note(`${l.player} loses the game: ${l.why}`, l.rule);
+    }
+    for (const id of ceasing) {
+      const where = zoneOf(txn.state, id);
+      const name = txn.name(id);
+      txn.state = removeCard(txn.state, id);
+      if (where) txn.emit({ type: "cease", card: id, name, from: where, rule: txn.cite("704.5d") });
+    }
+    for (const id of zeroToughness) moveCard(txn, id, "graveyard", "state-based", { rule: "704.5f" });
+    for (const id of lethal) moveCard(txn, id, "graveyard", "destroy", { rule: "704.5g" });
+  }
+  return any;
+}

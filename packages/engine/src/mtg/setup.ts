@@ -1,0 +1,58 @@
+import type { CardId, PlayerId } from "../kernel/types.js";
+import type { MtgCardDef } from "./cards.js";
+import type { ManaPool } from "./mana.js";
+import type { MtgEdition } from "./rules.js";
+import type { MtgStep, MtgZone } from "./state.js";
+
+/** One card placed by a scenario's set-up. */
+export interface MtgCardSpec {
+  readonly def: MtgCardDef;
+  /** A name steps can use for this copy; otherwise one is made from the card's name. */
+  readonly id?: string;
+  readonly tapped?: boolean;
+  readonly token?: boolean;
+  /** Defaults to the player whose zone lists the card; only the battlefield may hold another's card. */
+  readonly owner?: PlayerId;
+  readonly counters?: Readonly<Record<string, number>>;
+  readonly damage?: number;
+}
+
+/** Zones a set-up may fill: everything but the stack. */
+export type MtgSetupZone = Exclude<MtgZone, "stack">;
+
+export interface MtgPlayerSetup {
+  readonly zones?: Partial<Record<MtgSetupZone, readonly MtgCardSpec[]>>;
+  /** 20 by default (103.4). */
+  readonly life?: number;
+  /** Floating mana: "{1}{U}" (a generic number is colourless) or a pool. */
+  readonly mana?: string | Partial<ManaPool>;
+}
+
+export interface MtgSetup {
+  readonly seed?: number;
+  /** Whose turn it is. */
+  readonly activePlayer: PlayerId;
+  readonly step?: MtgStep;
+  readonly turnNumber?: number;
+  /** Who holds priority; the active player by default (117.3a). */
+  readonly priority?: PlayerId;
+  readonly edition?: MtgEdition;
+  readonly autoResolve?: boolean;
+  readonly players: Readonly<Record<PlayerId, MtgPlayerSetup>>;
+}
+
+export interface MtgSetupProblem {
+  readonly player: PlayerId;
+  /** Absent for problems about the player rather than a card (an unreadable `mana:`). */
+  readonly zone?: MtgSetupZone;
+  readonly index?: number;
+  readonly message: string;
+  readonly rule?: string;
+}
+
+export interface CreatedMtgGame<S> {
+  readonly state: S;
+  /** The id given to each set-up entry: ids[player][zone][index]. */
+  readonly ids: Readonly<Record<PlayerId, Partial<Record<MtgSetupZone, readonly CardId[]>>>>;
+  readonly problems: readonly MtgSetupProblem[];
+}

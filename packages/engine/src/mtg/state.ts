@@ -1,0 +1,103 @@
+import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
+import type { MtgCardDef, MtgEffect, MtgTargetSpec } from "./cards.js";
+import type { ManaPool } from "./mana.js";
+import type { MtgEdition } from "./rules.js";
+
+/**
+ * The zones a player's cards can be in (400.1). Library, hand and graveyard are the player's own;
+ * the battlefield, exile and the stack are shared in the rules, and are listed here under the
+ * controller (battlefield) or owner (exile, stack) so that every card sits in exactly one list.
+ * Libraries are ordered top (index 0) to bottom.
+ */
+export const MTG_ZONES = ["library", "hand", "graveyard", "battlefield", "exile", "stack"] as const;
+export type MtgZone = (typeof MTG_ZONES)[number];
+
+/**
+ * The steps of a turn (500.1). Combat is one step here because combat isn't modelled; the two
+ * main phases are `main1` and `main2`.
+ */
+export const MTG_STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"] as const;
+export type MtgStep = (typeof MTG_STEPS)[number];
+
+export interface MtgCard extends CardInstance<MtgCardDef> {
+  readonly tapped: boolean;
+  /** Damage marked this turn (120.3e); removed in cleanup (514.2). */
+  readonly damage: number;
+  readonly counters: Readonly<Record<string, number>>;
+  /** "+2/+1 until end of turn" and the like (514.2 ends them). */
+  readonly pumps: readonly { readonly power: number; readonly toughness: number }[];
+}
+
+export interface MtgPlayerState {
+  readonly life: number;
+  readonly mana: ManaPool;
+  /** Lost the game (704.5a life, 704.5b empty library). */
+  readonly lost: boolean;
+  readonly lossReason?: string;
+  /** Tried to draw from an empty library since the last state-based check (121.4). */
+  readonly drewFromEmpty: boolean;
+  readonly landsPlayed: number;
+  /** Cards this player cycled this turn ("for the first time each turn"). */
+  readonly cycledThisTurn: number;
+}
+
+/** A target as chosen (115): a player, or a card on the battlefield. */
+export type MtgTargetRef = { readonly player: PlayerId } | { readonly card: CardId };
+
+/**
+ * An object on the stack (405): a spell (its card is in its owner's "stack" list) or an ability,
+ * which is not a card (602.2a / 603.3). The top of the stack is the last element.
+ */
+export interface MtgStackObject {
+  readonly id: string;
+  readonly kind: "spell" | "cycling" | "activated" | "triggered";
+  readonly source: CardId;
+  readonly sourceName: string;
+  readonly controller: PlayerId;
+  readonly text: string;
+  readonly effect: readonly MtgEffect[];
+  readonly optional: boolean;
+  /** The value chosen for X (601.2b), or the number an ability's "X" refers to. */
+  readonly x: number;
+  readonly targetSpec?: MtgTargetSpec;
+  readonly target?: MtgTargetRef;
+  /** The card a typecycling search was told to find ("nothing" to fail to find, 701.19b). */
+  readonly search?: string;
+  /** The rule that governs this object's search ("702.29e" for typecycling). */
+  readonly searchRule?: string;
+  /** "That card": the card a delayed trigger acts on (Astral Slide's exiled creature). */
+  readonly linked?: CardId;
+}
+
+/** "At the beginning of the next end step, return that card …" (603.7). */
+export interface MtgDelayedTrigger {
+  readonly id: string;
+  readonly when: "next-end-step";
+  readonly card: CardId;
+  readonly controller: PlayerId;
+  readonly source: CardId;
+  readonly text: string;
+}
+
+export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
+  readonly game: "mtg";
+  /** Which numbering citations use (see rules.ts). */
+  readonly edition: MtgEdition;
+  readonly activePlayer: PlayerId;
+  readonly step: MtgStep;
+  readonly turnNumber: number;
+  /** Who holds priority (117); null in the untap and cleanup steps (502.4, 514.3). */
+  readonly priority: PlayerId | null;
+  /** Players who passed in succession since the last action (117.4). */
+  readonly passed: readonly PlayerId[];
+  readonly stack: readonly MtgStackObject[];
+  readonly delayed: readonly MtgDelayedTrigger[];
+  readonly playerState: Readonly<Record<PlayerId, MtgPlayerState>>;
+  /**
+   * After each action, all players pass until the stack is empty (the default), unless the
+   * action says `hold`. When false, only `pass` and `resolve` resolve the stack.
+   */
+  readonly autoResolve: boolean;
+  /** Counter for ids of tokens and stack objects made during play. */
+  readonly nextId: number;
+}

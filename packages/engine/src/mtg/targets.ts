@@ -1,0 +1,77 @@
+/**
+ * Targets (115): chosen as a spell is cast or an ability is put on the stack (601.2c, 603.3d), and
+ * checked again on resolution (608.2b). One target per object is all these cards need.
+ */
+import { asYesNo } from "../kernel/choices.js";
+import type { PlayerId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
+import type { MtgTargetSpec } from "./cards.js";
+import { battlefield, isCreature } from "./characteristics.js";
+import { inGame } from "./players.js";
+import type { MtgTargetRef } from "./state.js";
+import type { MtgTxn } from "./txn.js";
+
+/** Legal targets in preference order: the default is the first (opponents before the controller). */
+export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: PlayerId): MtgTargetRef[] {
+  const players = [...txn.state.players.filter((p) => p !== controller), controller].filter((p) => inGame(txn, p));
+  const creatures = battlefield(txn.state).filter((c) => isCreature(c.def));
+  const byOpponentsFirst = [...creatures.filter((c) => c.controller !== controller), ...creatures.filter((c) => c.controller === controller)];
+  switch (spec) {
+    case "player":
+      return players.map((player) => ({ player }));
+    case "any":
+      return [...players.map((player) => ({ player })), ...byOpponentsFirst.map((c) => ({ card: c.id }))];
+    case "creature":
+      return byOpponentsFirst.map((c) => ({ card: c.id }));
+    case "creature-you-control":
+      return creatures.filter((c) => c.controller === controller).map((c) => ({ card: c.id }));
+  }
+}
+
+export function describeTarget(txn: MtgTxn, target: MtgTargetRef): string {
+  return "player" in target ? `player ${target.player}` : txn.name(target.card);
+}
+
+const sameTarget = (a: MtgTargetRef, b: MtgTargetRef): boolean => ("player" in a && "player" in b ? a.player === b.player : "card" in a && "card" in b && a.card === b.card);
+
+/**
+ * Chooses the target for an object `controller` puts on the stack. The next answer is read as the
+ * target if it names a player or a card; one that names something that isn't a legal target is
+ * reported and the default used. Returns undefined when there is no legal target.
+ */
+export function chooseTarget(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, what: string): MtgTargetRef | undefined {
+  const legal = legalTargets(txn, spec, controller);
+  const prompt = `a target for ${what}`;
+  const next = txn.choices.peek();
+  if (next && typeof next.answer === "string" && asYesNo(next.answer) === undefined) {
+    const named = readTarget(txn, next.answer, legal);
+    if (named) {
+      txn.choices.take();
+      const match = legal.find((t) => sameTarget(t, named));
+      if (match) {
+        txn.emit({ type: "choice", player: controller, prompt, answer: describeTarget(txn, match), defaulted: false });
+        return match;
+      }
+      txn.flag("invalid-choice", "115.1", `${describeTarget(txn, named)} is not a legal target for ${what}; the default target is used.`, { part: "choice", index: next.index });
+    }
+  }
+  const fallback = legal[0];
+  if (fallback) txn.emit({ type: "choice", player: controller, prompt, answer: describeTarget(txn, fallback), defaulted: true });
+  return fallback;
+}
+
+/** A player's seat, or a card: a legal one first, so "Swamp" means the Swamp that can be targeted. */
+function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[]): MtgTargetRef | undefined {
+  const wanted = answer.trim().toLowerCase();
+  const player = txn.state.players.find((p) => p.toLowerCase() === wanted);
+  if (player) return { player };
+  const legalCards = legal.flatMap((t) => ("card" in t ? [t.card] : []));
+  const card = txn.matchCard(answer, legalCards) ?? txn.matchCard(answer, Object.keys(txn.state.cards));
+  return card ? { card } : undefined;
+}
+
+/** 608.2b: a target that left the battlefield, or a player who left the game, is illegal now. */
+export function stillLegal(txn: MtgTxn, target: MtgTargetRef): boolean {
+  if ("player" in target) return inGame(txn, target.player);
+  return zoneOf(txn.state, target.card)?.zone === "battlefield";
+}

@@ -1,0 +1,116 @@
+/**
+ * Triggered abilities: noticing that they trigger (603.2) and putting them on the stack the next
+ * time a player would receive priority (603.3), active player's first (603.3b), each with its
+ * target chosen then (603.3d). Triggers ignore effects that stop activation (603.2a).
+ */
+import { playersAfter } from "../kernel/zones.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { battlefield, isCreature } from "./characteristics.js";
+import { playerOf } from "./players.js";
+import { pushStack } from "./stack-objects.js";
+import { chooseTarget, describeTarget } from "./targets.js";
+import type { MtgTargetRef } from "./state.js";
+import type { MtgTxn, PendingTrigger } from "./txn.js";
+
+function queue(txn: MtgTxn, trigger: PendingTrigger): void {
+  txn.pending.push(trigger);
+}
+
+/**
+ * `player` cycled `cycled` (paying `x` for X). The card's own "when you cycle this card" triggers
+ * from wherever it is now, graveyard or exile (702.29c); permanents' "whenever you cycle" and
+ * "whenever a player cycles" trigger from the battlefield. Typecycling is cycling (702.29f).
+ */
+export function triggerOnCycle(txn: MtgTxn, player: PlayerId, cycled: CardId, x: number): void {
+  const card = txn.state.cards[cycled];
+  for (const ability of card?.def.abilities ?? []) {
+    if (ability.kind === "triggered" && ability.trigger === "when-you-cycle-this") queue(txn, { source: cycled, controller: player, ability, x });
+  }
+  const count = playerOf(txn, player).cycledThisTurn;
+  for (const permanent of battlefield(txn.state)) {
+    for (const ability of permanent.def.abilities) {
+      if (ability.kind !== "triggered") continue;
+      const mine = permanent.controller === player && !(ability.another && permanent.id === cycled);
+      if (ability.trigger === "whenever-you-cycle" && mine && !(ability.firstEachTurn && count !== 1)) {
+        queue(txn, { source: permanent.id, controller: permanent.controller, ability, x });
+      }
+      if (ability.trigger === "whenever-a-player-cycles") queue(txn, { source: permanent.id, controller: permanent.controller, ability, x });
+    }
+  }
+}
+
+/**
+ * `player` discarded `discarded`. "Whenever you cycle or discard a card" listens only here, and a
+ * cycled card is discarded exactly once, so such an ability triggers once per cycle (702.29d).
+ */
+export function triggerOnDiscard(txn: MtgTxn, player: PlayerId, discarded: CardId): void {
+  for (const permanent of battlefield(txn.state)) {
+    for (const ability of permanent.def.abilities) {
+      if (ability.kind !== "triggered" || ability.trigger !== "whenever-you-cycle-or-discard") continue;
+      if (permanent.controller !== player || (ability.another && permanent.id === discarded)) continue;
+      queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
+    }
+  }
+}
+
+/** "When this enters" (603.6a). */
+export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
+  const card = txn.state.cards[id];
+  for (const ability of card?.def.abilities ?? []) {
+    if (ability.kind === "triggered" && ability.trigger === "when-enters") queue(txn, { source: id, controller: card?.controller ?? "", ability, x: 0 });
+  }
+}
+
+/** "Whenever you cast a noncreature spell" — its X is the spell's mana value. */
+export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, manaValue: number): void {
+  if (isCreature(txn.card(spell).def)) return;
+  for (const permanent of battlefield(txn.state)) {
+    for (const ability of permanent.def.abilities) {
+      if (ability.kind === "triggered" && ability.trigger === "whenever-you-cast-noncreature" && permanent.controller === player) {
+        queue(txn, { source: permanent.id, controller: player, ability, x: manaValue });
+      }
+    }
+  }
+}
+
+/** 603.3: the waiting triggers go on the stack, APNAP order (603.3b); returns whether any did. */
+export function putTriggersOnStack(txn: MtgTxn): boolean {
+  if (txn.pending.length === 0) return false;
+  const pending = txn.pending;
+  txn.pending = [];
+  const order = [txn.state.activePlayer, ...playersAfter(txn.state.players, txn.state.activePlayer)];
+  for (const player of order) {
+    const mine = pending.filter((t) => t.controller === player);
+    if (mine.length >= 2) {
+      // 603.3b lets the controller order them; the default keeps the order they triggered in.
+      txn.emit({ type: "order", player, zone: { player, zone: "stack" }, cards: mine.map((t) => `${txn.name(t.source)}: "${t.ability.text}"`), how: "default", rule: txn.cite("603.3b") });
+    }
+    for (const t of mine) putOne(txn, t);
+  }
+  return true;
+}
+
+function putOne(txn: MtgTxn, t: PendingTrigger): void {
+  const name = txn.name(t.source);
+  let target: MtgTargetRef | undefined;
+  if (t.ability.target) {
+    target = chooseTarget(txn, t.controller, t.ability.target, `${name}'s "${t.ability.text}"`);
+    if (!target) {
+      txn.note(`${name}'s "${t.ability.text}" has no legal target and is removed from the stack`, "603.3d");
+      return;
+    }
+  }
+  txn.emit({ type: "trigger", card: t.source, name, ability: target ? `${t.ability.text} (target: ${describeTarget(txn, target)})` : t.ability.text });
+  pushStack(txn, {
+    kind: "triggered",
+    source: t.source,
+    sourceName: name,
+    controller: t.controller,
+    text: t.ability.text,
+    effect: t.ability.effect,
+    optional: t.ability.optional,
+    x: t.x,
+    ...(t.ability.target ? { targetSpec: t.ability.target } : {}),
+    ...(target ? { target } : {}),
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * The turn (500–514) and the passing of priority. Steps do what the rules make them do on the
+ * way: untap (502.3), draw (504.1), the end step's delayed triggers (513.1, 603.7), cleanup's
+ * discard to seven and the end of "this turn" effects (514.1–514.2). Mana empties between steps
+ * (500.4). Combat is not modelled.
+ */
+import type { PlayerId } from "../kernel/types.js";
+import { playersAfter, zoneOf } from "../kernel/zones.js";
+import { drawCard, moveCard } from "./moves.js";
+import { emptyManaPools, inGame, updatePlayer } from "./players.js";
+import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
+import { pushStack } from "./stack-objects.js";
+import { MTG_STEPS, type MtgStep } from "./state.js";
+import { triggerOnDiscard } from "./triggers.js";
+import type { MtgTxn } from "./txn.js";
+
+const MAX_HAND = 7;
+
+/** Moves to the next `target` step, refusing while the stack holds anything (500.2). */
+export function advanceTo(txn: MtgTxn, target: MtgStep): void {
+  if (gameOver(txn)) txn.refuse("timing", "104.1", "The game is over.", { part: "phase" });
+  if (txn.state.stack.length > 0) {
+    txn.refuse("timing", "500.2", `A step ends only when all players pass with an empty stack, and the stack holds ${txn.state.stack.length} object(s); resolve them first.`, { part: "phase" });
+  }
+  for (let guard = 0; guard <= 2 * MTG_STEPS.length; guard++) {
+    const i = MTG_STEPS.indexOf(txn.state.step);
+    const next = MTG_STEPS[i + 1];
+    if (next === undefined) newTurn(txn);
+    else enterStep(txn, next);
+    if (gameOver(txn) || (txn.state.step === target && txn.state.stack.length === 0)) return;
+    if (txn.state.stack.length > 0) {
+      txn.note(`the turn stops in the ${txn.state.step} step: the stack isn't empty`, "500.2");
+      return;
+    }
+  }
+}
+
+function newTurn(txn: MtgTxn): void {
+  const next = playersAfter(txn.state.players, txn.state.activePlayer).find((p) => inGame(txn, p)) ?? txn.state.activePlayer;
+  txn.state = { ...txn.state, activePlayer: next, turnNumber: txn.state.turnNumber + 1 };
+  for (const p of txn.state.players) updatePlayer(txn, p, (s) => ({ ...s, landsPlayed: 0, cycledThisTurn: 0 }));
+  enterStep(txn, "untap");
+}
+
+function enterStep(txn: MtgTxn, step: MtgStep): void {
+  emptyManaPools(txn);
+  const active = txn.state.activePlayer;
+  txn.state = { ...txn.state, step, priority: step === "untap" || step === "cleanup" ? null : active, passed: [] };
+  txn.emit({ type: "phase", player: active, phase: step, turn: txn.state.turnNumber });
+  switch (step) {
+    case "untap":
+      for (const id of txn.state.zones[active]?.["battlefield"] ?? []) {
+        const card = txn.card(id);
+        if (!card.tapped) continue;
+        txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...card, tapped: false } } };
+        txn.emit({ type: "state", what: `${active} untaps ${card.def.name}` });
+      }
+      return;
+    case "draw":
+      // 103.8a: the player who goes first skips the draw of their first turn.
+      if (txn.state.turnNumber === 1) txn.note(`${active} skips the first draw of the game`, "103.8a");
+      else drawCard(txn, active);
+      break;
+    case "combat":
+      txn.note("combat is not modelled");
+      break;
+    case "end":
+      fireDelayed(txn);
+      break;
+    case "cleanup":
+      cleanup(txn);
+      return;
+    default:
+      break;
+  }
+  settle(txn);
+  if (txn.state.autoResolve) resolveAll(txn);
+}
+
+/** 603.7: "at the beginning of the next end step" triggers. */
+function fireDelayed(txn: MtgTxn): void {
+  const due = txn.state.delayed.filter((d) => d.when === "next-end-step");
+  if (due.length === 0) return;
+  txn.state = { ...txn.state, delayed: txn.state.delayed.filter((d) => d.when !== "next-end-step") };
+  for (const d of due) {
+    txn.emit({ type: "trigger", card: d.source, name: txn.name(d.source), ability: d.text });
+    pushStack(txn, { kind: "triggered", source: d.source, sourceName: txn.name(d.source), controller: d.controller, text: d.text, effect: [{ kind: "return-linked-to-battlefield" }], optional: false, x: 0, linked: d.card });
+  }
+}
+
+/** 514.1 discard to seven (the active player picks; default: the first cards in hand), 514.2 wear-off. */
+function cleanup(txn: MtgTxn): void {
+  const active = txn.state.activePlayer;
+  const hand = [...(txn.state.zones[active]?.["hand"] ?? [])];
+  const excess = hand.length - MAX_HAND;
+  const discarded: string[] = [];
+  for (let i = 0; i < excess; i++) {
+    const left = hand.filter((id) => !discarded.includes(id));
+    const pick = txn.pickCard(active, `a card to discard down to ${MAX_HAND} (${excess - i} to go)`, left, false);
+    if (pick.invalid) txn.flag("invalid-choice", "514.1", `"${pick.invalid.answer}" is not a card in ${active}'s hand; the first card is discarded instead.`, { part: "choice", index: pick.invalid.index });
+    const id = pick.card ?? left[0];
+    if (id === undefined) break;
+    discarded.push(id);
+  }
+  for (const id of discarded) {
+    if (zoneOf(txn.state, id)?.zone !== "hand") continue;
+    moveCard(txn, id, "graveyard", "discard", { rule: "514.1" });
+    triggerOnDiscard(txn, active, id);
+  }
+  const cards = { ...txn.state.cards };
+  for (const [id, card] of Object.entries(cards)) if (card.damage > 0 || card.pumps.length > 0) cards[id] = { ...card, damage: 0, pumps: [] };
+  txn.state = { ...txn.state, cards };
+  // 514.3a: if anything triggered, players get priority in this cleanup step.
+  if (txn.pending.length > 0) {
+    txn.state = { ...txn.state, priority: active };
+    settle(txn);
+    if (txn.state.autoResolve) resolveAll(txn);
+  }
+}
+
+/** 117.3d: the priority holder passes; when all have passed in succession the top object resolves, or the step ends (117.4, 500.2). */
+export function pass(txn: MtgTxn, player: PlayerId): void {
+  if (gameOver(txn)) txn.refuse("timing", "104.1", "The game is over.", { part: "player" });
+  const holder = txn.state.priority;
+  if (holder !== player) {
+    txn.refuse("timing", "117.3d", holder === null ? `No player has priority in the ${txn.state.step} step.` : `${holder} has priority, not ${player}; only the player with priority can pass it.`, { part: "player" });
+  }
+  const passed = [...txn.state.passed, player];
+  const remaining = txn.state.players.filter((p) => inGame(txn, p) && !passed.includes(p));
+  if (remaining.length > 0) {
+    const next = playersAfter(txn.state.players, player).find((p) => inGame(txn, p) && !passed.includes(p)) ?? player;
+    txn.state = { ...txn.state, passed, priority: next };
+    txn.note(`${player} passes priority to ${next}`, "117.3d");
+    return;
+  }
+  txn.note(`all players have passed in succession`, "117.4");
+  if (txn.state.stack.length > 0) resolveTop(txn);
+  else advanceTo(txn, MTG_STEPS[(MTG_STEPS.indexOf(txn.state.step) + 1) % MTG_STEPS.length] ?? "untap");
+}
+
+/** `resolve`: every player passes in succession, `count` times (or until the stack is empty). */
+export function resolveSteps(txn: MtgTxn, count: number | "all"): void {
+  if (gameOver(txn)) txn.refuse("timing", "104.1", "The game is over.");
+  if (txn.state.stack.length === 0) txn.refuse("timing", "117.4", "The stack is empty: there is nothing to resolve (when all players pass with an empty stack, the step ends; use advance).");
+  const n = count === "all" ? Infinity : count;
+  for (let i = 0; i < n && txn.state.stack.length > 0 && !gameOver(txn); i++) resolveTop(txn);
+}
