@@ -1,16 +1,11 @@
-import { ChoiceCursor, asYesNo } from "../kernel/choices.js";
-import type { GameEvent } from "../kernel/events.js";
-import type { ActionPart, CardId, ChoiceAnswer, PlayerId, Violation, ViolationCode } from "../kernel/types.js";
-import type { MtgTriggeredAbility } from "./cards.js";
+import { asYesNo } from "../kernel/choices.js";
+import { Transaction } from "../kernel/transaction.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
+import type { MtgCardDef, MtgTriggeredAbility } from "./cards.js";
 import { citeMtg } from "./rules.js";
 import type { MtgCard, MtgState } from "./state.js";
 
-/** Thrown inside a transaction to refuse the whole action; caught by `applyMtg`. */
-export class MtgRefusal extends Error {
-  constructor(readonly violation: Violation) {
-    super(violation.message);
-  }
-}
+export { Refusal as MtgRefusal } from "../kernel/transaction.js";
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
 export interface PendingTrigger {
@@ -26,73 +21,15 @@ export interface PendingTrigger {
  * step; a refusal throws, and `applyMtg` hands back the state it was given. Rule numbers are
  * written as the current rules number them and cited in the state's edition.
  */
-export class MtgTxn {
-  events: GameEvent[] = [];
-  violations: Violation[] = [];
+export class MtgTxn extends Transaction<MtgCardDef, MtgCard, MtgState> {
   pending: PendingTrigger[] = [];
-  readonly choices: ChoiceCursor;
 
-  constructor(
-    public state: MtgState,
-    answers: readonly ChoiceAnswer[],
-  ) {
-    this.choices = new ChoiceCursor(answers);
-  }
-
-  card(id: CardId): MtgCard {
-    const card = this.state.cards[id];
-    if (!card) throw new Error(`internal: no card ${id}`);
-    return card;
-  }
-
-  name(id: CardId): string {
-    return this.state.cards[id]?.def.name ?? id;
-  }
-
-  cite(rule: string): string {
+  override cite(rule: string): string {
     return citeMtg(rule, this.state.edition);
-  }
-
-  emit(event: GameEvent): void {
-    this.events.push(event);
   }
 
   note(text: string, rule?: string): void {
     this.emit(rule === undefined ? { type: "note", text } : { type: "note", text, rule: this.cite(rule) });
-  }
-
-  refuse(code: ViolationCode, rule: string, message: string, at?: ActionPart): never {
-    throw new MtgRefusal({ code, rule: this.cite(rule), message, at, severity: "error" });
-  }
-
-  /** A breach the replay survives: reported, and the engine goes on as the rules say. */
-  flag(code: ViolationCode, rule: string, message: string, at?: ActionPart, severity: "error" | "warning" = "error"): void {
-    const violation: Violation = { code, rule: this.cite(rule), message, at, severity };
-    this.violations.push(violation);
-    this.emit({ type: "warning", violation });
-  }
-
-  /** A "you may" question; unanswered, the default is yes so the card being judged is exercised. */
-  may(player: PlayerId, prompt: string): boolean {
-    const next = this.choices.peek();
-    const yesNo = next ? asYesNo(next.answer) : undefined;
-    if (yesNo !== undefined) {
-      this.choices.take();
-      this.emit({ type: "choice", player, prompt, answer: yesNo ? "yes" : "no", defaulted: false });
-      return yesNo;
-    }
-    this.emit({ type: "choice", player, prompt, answer: "yes", defaulted: true });
-    return true;
-  }
-
-  /** A yes/no question whose unanswered default is `fallback` (scry keeps the card on top). */
-  yesNo(player: PlayerId, prompt: string, fallback: boolean): boolean {
-    const next = this.choices.peek();
-    const yesNo = next ? asYesNo(next.answer) : undefined;
-    if (yesNo !== undefined) this.choices.take();
-    const answer = yesNo ?? fallback;
-    this.emit({ type: "choice", player, prompt, answer: answer ? "yes" : "no", defaulted: yesNo === undefined });
-    return answer;
   }
 
   /**
@@ -142,18 +79,5 @@ export class MtgTxn {
     if (!card) return { card: undefined, invalid: { index, answer } };
     this.emit({ type: "choice", player, prompt, answer: this.name(card), defaulted: false });
     return { card };
-  }
-
-  /** Resolves an answer to one of the candidates: by id first, then by name. */
-  matchCard(answer: string, candidates: readonly CardId[]): CardId | undefined {
-    const wanted = answer.trim().toLowerCase();
-    return (
-      candidates.find((c) => c.toLowerCase() === wanted) ??
-      candidates.find((c) => this.state.cards[c]?.def.name.toLowerCase() === wanted)
-    );
-  }
-
-  names(ids: readonly CardId[]): string {
-    return ids.map((id) => this.name(id)).join(", ");
   }
 }

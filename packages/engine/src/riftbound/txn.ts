@@ -1,33 +1,16 @@
-import { ChoiceCursor, asYesNo } from "../kernel/choices.js";
-import type { GameEvent } from "../kernel/events.js";
-import type { ActionPart, CardId, ChoiceAnswer, PlayerId, Violation, ViolationCode } from "../kernel/types.js";
+import { asYesNo } from "../kernel/choices.js";
+import { Transaction } from "../kernel/transaction.js";
+import type { CardId, PlayerId, ViolationCode } from "../kernel/types.js";
+import type { RiftCardDef } from "./cards.js";
 import type { RiftCard, RiftState } from "./state.js";
 
-/** Thrown inside a transaction to refuse the whole action; caught by `applyRift`. */
-export class Refusal extends Error {
-  constructor(readonly violation: Violation) {
-    super(violation.message);
-  }
-}
+export { Refusal } from "../kernel/transaction.js";
 
-/**
- * The working context of one action. The engine is pure from the outside: a transaction starts
- * from an immutable state, replaces it step by step, and either commits (state + events) or is
- * refused, in which case the caller keeps the state it had.
- */
-export class Txn {
-  events: GameEvent[] = [];
-  violations: Violation[] = [];
-  readonly choices: ChoiceCursor;
+/** The Riftbound transaction: the kernel's, plus card picks, copy-on-write and effect memory. */
+
+export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   /** What earlier effects of the same action left for later ones ("the killed unit"). */
   memory: { killedMight?: number } = {};
-
-  constructor(
-    public state: RiftState,
-    answers: readonly ChoiceAnswer[],
-  ) {
-    this.choices = new ChoiceCursor(answers);
-  }
 
   /** Whether `state.cards` is already this transaction's own copy (copy-on-write). */
   private ownsCards = false;
@@ -44,27 +27,6 @@ export class Txn {
       this.ownsCards = true;
     }
     (this.state.cards as Record<CardId, RiftCard>)[id] = { ...card, ...patch };
-  }
-
-  card(id: CardId): RiftCard {
-    const card = this.state.cards[id];
-    if (!card) throw new Error(`internal: no card ${id}`);
-    return card;
-  }
-
-  emit(event: GameEvent): void {
-    this.events.push(event);
-  }
-
-  refuse(code: ViolationCode, rule: string, message: string, at?: ActionPart): never {
-    throw new Refusal({ code, rule, message, at, severity: "error" });
-  }
-
-  /** A breach the replay survives: reported, and the engine goes on as the rules say. */
-  flag(code: ViolationCode, rule: string, message: string, at?: ActionPart, severity: "error" | "warning" = "error"): void {
-    const violation: Violation = { code, rule, message, at, severity };
-    this.violations.push(violation);
-    this.emit({ type: "warning", violation });
   }
 
   /**
@@ -117,34 +79,5 @@ export class Txn {
       return { code: "not-a-card", rule: "052", message: `${card.def.name} is a rune, and runes aren't cards: it can't be chosen for ${where}.` };
     }
     return { code: "invalid-choice", rule, message: `"${answer}" is not among the cards that can be chosen for ${where}.` };
-  }
-
-  /** A "you may" question. The default is yes, so the card being judged is exercised. */
-  may(player: PlayerId, prompt: string): boolean {
-    const next = this.choices.peek();
-    const yesNo = next ? asYesNo(next.answer) : undefined;
-    if (yesNo !== undefined) {
-      this.choices.take();
-      this.emit({ type: "choice", player, prompt, answer: yesNo ? "yes" : "no", defaulted: false });
-      return yesNo;
-    }
-    this.emit({ type: "choice", player, prompt, answer: "yes", defaulted: true });
-    return true;
-  }
-
-  /** Resolves an answer to one of the candidates: by id first, then by name, code or short name. */
-  matchCard(answer: string, candidates: readonly CardId[]): CardId | undefined {
-    const wanted = answer.trim().toLowerCase();
-    const byId = candidates.find((c) => c.toLowerCase() === wanted);
-    if (byId) return byId;
-    return candidates.find((c) => {
-      const def = this.state.cards[c]?.def;
-      return def !== undefined && (def.name.toLowerCase() === wanted || def.code?.toLowerCase() === wanted);
-    });
-  }
-
-  names(ids: readonly CardId[]): string {
-    // "; " because card names themselves contain commas ("Vi, Destructive").
-    return ids.map((id) => this.state.cards[id]?.def.name ?? id).join("; ");
   }
 }
