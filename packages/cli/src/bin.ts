@@ -9,6 +9,8 @@ const code = await main(process.argv.slice(2), {
   stderr: process.stderr,
   cwd: process.cwd(),
   color: process.stdout.isTTY === true && !noColor,
+  tty: process.stdout.isTTY === true,
+  env: process.env,
 });
 // Set exitCode rather than calling exit(): a large report piped to another program is flushed first.
 process.exitCode = code;

@@ -18,6 +18,10 @@ export interface CliIo {
   readonly color?: boolean;
   /** Defaults to @recycle-rules/linter. */
   readonly linter?: LinterPort;
+  /** Whether stdout is a terminal: `conformance` draws its progress bar only then. */
+  readonly tty?: boolean;
+  /** The environment (`CI`); bin.ts passes process.env, tests pass what they need. Absent: not CI. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Exit codes, ESLint's convention: 0 clean, 1 findings, 2 the tool could not do its job. */

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { conformanceCommand, CONFORMANCE_USAGE } from "./commands/conformance.js";
 import { lintCommand, LINT_USAGE } from "./commands/lint.js";
 import { runCommand, RUN_USAGE } from "./commands/run.js";
 import { errorMessage } from "./files.js";
@@ -10,10 +11,11 @@ export const USAGE = `recycle-rules — lint and replay Riftbound "Recycle" (rul
 Usage:
   recycle-rules lint <files|dirs|globs…> [--format stylish|json] [--max-warnings n]
   recycle-rules run <file>
+  recycle-rules conformance [paths…] [--update] [--reporter default|junit|tap|github] [--shard i/n]
   recycle-rules --help | --version
 
 Run "recycle-rules <command> --help" for a command's options.
-Exit codes: 0 no errors, 1 errors found, 2 usage error or crash.
+Exit codes: 0 no errors (conformance: all passed), 1 errors found (failures), 2 usage error or crash.
 `;
 
 /**
@@ -53,14 +55,17 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return lintCommand(rest, io, () => linterFor(io));
     case "run":
       return runCommand(rest, io, () => linterFor(io));
+    case "conformance":
+      return conformanceCommand(rest, io);
     default:
-      throw new UsageError(`Unknown command "${command}". Commands: lint, run (see --help).`);
+      throw new UsageError(`Unknown command "${command}". Commands: lint, run, conformance (see --help).`);
   }
 }
 
 function helpFor(command: string | undefined): string {
   if (command === "lint") return LINT_USAGE;
   if (command === "run") return RUN_USAGE;
+  if (command === "conformance") return CONFORMANCE_USAGE;
   return USAGE;
 }
 

@@ -127,9 +127,9 @@ function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>)
     if (action.what !== "all" && pool.length < n) {
       txn.emit({ type: "note", text: `only ${pool.length} in ${whereText}: recycle as many as possible`, rule: "416.4" });
     }
-    chosen = txn.pickCards(player, `${n} to recycle from ${whereText}`, pool, action.what === "all" ? pool.length : n).picked;
+    chosen = txn.pickCards(player, `${possible} to recycle from ${whereText}`, pool, action.what === "all" ? pool.length : n).picked;
     if (chosen.length < possible) {
-      txn.flag("wrong-count", "416.4", `The effect recycles ${n} from ${whereText} and ${possible} ${possible === 1 ? "is" : "are"} there, but only ${chosen.length} ${chosen.length === 1 ? "was" : "were"} chosen: an effect recycles as many as possible.`, { part: "count" });
+      txn.flag("wrong-count", "416.4", `The effect recycles ${n} from ${whereText}, so ${possible} must be recycled (${pool.length} ${pool.length === 1 ? "is" : "are"} there), but only ${chosen.length} ${chosen.length === 1 ? "was" : "were"} chosen: an effect recycles as many as possible.`, { part: "count" });
     }
   } else {
     chosen = [];

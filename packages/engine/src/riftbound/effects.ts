@@ -45,7 +45,7 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
       if (effect.count !== "all" && candidates.length < effect.count) {
         txn.emit({ type: "note", text: `only ${candidates.length} in ${where}: recycle as many as possible`, rule: "416.4" });
       }
-      const { picked, invalid } = effect.count === "all" ? { picked: candidates, invalid: [] } : txn.pickCards(player, `${effect.upTo ? "up to " : ""}${effect.count} to recycle from ${where}`, candidates, wanted);
+      const { picked, invalid } = effect.count === "all" ? { picked: candidates, invalid: [] } : txn.pickCards(player, `${effect.upTo ? `up to ${effect.count}` : wanted} to recycle from ${where}`, candidates, wanted);
       if (!effect.upTo && picked.length < wanted) {
         txn.flag("wrong-count", "416.4", `The effect recycles ${wanted} from ${where}, but only ${picked.length} were chosen: an effect recycles as many as possible.`, { part: "choice", index: invalid[0]?.index ?? 0 });
       }
@@ -72,7 +72,7 @@ function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effec
       const { picked } = txn.pickCards(player, "a friendly unit to buff", units, 1, "426");
       for (const id of picked) {
         txn.patchCard(id, { buffed: true });
-        txn.emit({ type: "stat", card: id, name: txn.card(id).def.name, stat: "might", delta: 1, total: mightOf(txn.state, id) ?? 0, until: "buff" });
+        txn.emit({ type: "stat", card: id, name: txn.card(id).def.name, stat: "might (buff)", delta: 1, total: mightOf(txn.state, id) ?? 0 });
       }
       return;
     }

@@ -76,7 +76,7 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     const named = this.matchCard(answer, all);
     const card = named ? this.state.cards[named] : undefined;
     if (card && card.def.type === "rune" && !where.includes("rune")) {
-      return { code: "not-a-card", rule: "052", message: `${card.def.name} is a rune, and runes aren't cards: it can't be chosen for ${where}.` };
+      return { code: "not-a-card", rule: "052", message: `${card.def.name} is a rune, and runes aren't cards: it can't be chosen where cards are asked for (${where}).` };
     }
     return { code: "invalid-choice", rule, message: `"${answer}" is not among the cards that can be chosen for ${where}.` };
   }

@@ -1,0 +1,103 @@
+import { parseArgs } from "node:util";
+import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
+
+export const CONFORMANCE_USAGE = `Usage: recycle-rules conformance [paths…] [--update] [--reporter default|junit|tap|github] [--shard i/n]
+
+Replays each conformance case (*.scenario.yaml) and compares it with the golden transcript
+beside it (*.golden). Without paths, runs the official cases bundled with
+@recycle-rules/conformance. Directories are searched recursively.
+
+Options:
+  --update             rewrite each golden from the engine's replay and delete obsolete ones;
+                       review the result with \`git diff\` before committing. Refused in CI.
+  -r, --reporter name  default | junit (JUnit XML) | tap (TAP 13) | github (Actions annotations)
+  --shard i/n          run the i-th of n parts of the suite (cases sorted by path, dealt round robin)
+  -h, --help           show this help
+
+The last line is "N passed, N failed" (on stderr for junit and tap, so stdout stays a clean
+document). In CI (CI set to anything but "", "0" or "false") goldens are never written, and a
+missing or obsolete golden fails.
+
+Exit codes: 0 all passed, 1 failures, 2 usage error or crash.
+`;
+
+interface ConformanceOptions {
+  readonly paths: string[];
+  readonly update: boolean;
+  readonly reporter: string;
+  readonly shard: string | undefined;
+  readonly help: boolean;
+}
+
+function parseConformanceArgs(args: readonly string[]): ConformanceOptions {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      update: { type: "boolean", short: "u" },
+      reporter: { type: "string", short: "r" },
+      shard: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  return { paths: positionals, update: values.update ?? false, reporter: values.reporter ?? "default", shard: values.shard, help: values.help ?? false };
+}
+
+/** CI=true is the documented switch; 1/yes and the like count too, "false"/"0" do not. */
+export function isCi(env: Readonly<Record<string, string | undefined>>): boolean {
+  const value = env["CI"]?.trim().toLowerCase();
+  return value !== undefined && value !== "" && value !== "0" && value !== "false";
+}
+
+/**
+ * A thin shell over @recycle-rules/conformance: arguments, the progress bar, where the report goes
+ * and the exit code. The harness decides pass and fail; the reporters decide the layout.
+ */
+export async function conformanceCommand(args: readonly string[], io: CliIo): Promise<ExitCode> {
+  const options = parseConformanceArgs(args);
+  if (options.help) {
+    io.stdout.write(CONFORMANCE_USAGE);
+    return EXIT.ok;
+  }
+  const harness = await import("@recycle-rules/conformance");
+  const reporter = options.reporter;
+  if (!harness.isReporterName(reporter)) throw new UsageError(`Unknown reporter "${reporter}": use ${harness.REPORTER_NAMES.join(", ")}.`);
+  let shard: { index: number; count: number } | undefined;
+  if (options.shard !== undefined) {
+    const parsed = harness.parseShard(options.shard);
+    if ("error" in parsed) throw new UsageError(parsed.error);
+    shard = parsed;
+  }
+  // main() never reads `process`: bin.ts passes process.env in; without it, this is not CI.
+  const ci = isCi(io.env ?? {});
+  if (options.update && ci) throw new UsageError(new harness.UpdateInCiError().message);
+
+  const paths = options.paths.length > 0 ? options.paths : [harness.bundledCasesDir];
+  const progress = io.tty === true;
+  let report;
+  try {
+    report = harness.runConformance({
+      paths,
+      cwd: io.cwd,
+      update: options.update,
+      ci,
+      ...(shard ? { shard } : {}),
+      ...(progress ? { onProgress: (done: number, total: number) => io.stdout.write(`\r${harness.renderProgress(done, total)}`) } : {}),
+    });
+  } catch (e) {
+    if (e instanceof harness.MissingPathError) throw new UsageError(e.message);
+    throw e;
+  } finally {
+    if (progress) io.stdout.write(harness.CLEAR_LINE);
+  }
+  // An empty shard of a real suite is fine (more machines than cases); an empty suite is a mistake.
+  if (report.suiteSize === 0) {
+    throw new UsageError(`No conformance cases (*${harness.CASE_SUFFIX}) found in ${paths.map((p) => `"${p}"`).join(", ")}.`);
+  }
+
+  const formatted = harness.formatReport(reporter, report, { cwd: io.cwd, color: io.color ?? false });
+  io.stdout.write(formatted.stdout);
+  if (formatted.stderr !== "") io.stderr.write(formatted.stderr);
+  return report.failed > 0 ? EXIT.findings : EXIT.ok;
+}
