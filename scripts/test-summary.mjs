@@ -13,13 +13,17 @@ for (const group of ["packages", "apps"]) {
   const dir = join(root, group);
   if (!existsSync(dir)) continue;
   for (const name of readdirSync(dir)) {
-    const file = join(dir, name, ".vitest-results.json");
-    if (!existsSync(file)) continue;
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-    reports++;
-    console.log(`${group}/${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    // `.vitest-results.json` from each package's tests; `.vitest-e2e-results.json` from an
+    // end-to-end suite kept apart (the VS Code test), so neither overwrites the other.
+    for (const report of [".vitest-results.json", ".vitest-e2e-results.json"]) {
+      const file = join(dir, name, report);
+      if (!existsSync(file)) continue;
+      const data = JSON.parse(readFileSync(file, "utf8"));
+      passed += data.numPassedTests ?? 0;
+      failed += data.numFailedTests ?? 0;
+      reports++;
+      console.log(`${group}/${name} (${report}): ${data.numPassedTests} passed, ${data.numFailedTests} failed`);
+    }
   }
 }
 console.log(`${passed} passed, ${failed} failed`);
