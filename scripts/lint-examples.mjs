@@ -18,7 +18,10 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = path.join(root, "packages", "cli", "dist", "bin.js");
 /** Findings the examples may show: the rules' verdicts, and a replay disagreeing with an expect. */
-const isRulesFinding = (code) => code.startsWith("recycle/") || code === "scenario/expect-mismatch";
+// Deck checks are rules findings too, except those about the input itself.
+const DECK_INPUT_CODES = new Set(["deck/syntax", "deck/unknown-card", "deck/deck-code", "deck/internal-error"]);
+const isRulesFinding = (code) =>
+  code.startsWith("recycle/") || code === "scenario/expect-mismatch" || (code.startsWith("deck/") && !DECK_INPUT_CODES.has(code));
 
 if (!existsSync(bin)) {
   console.error(`lint-examples: ${path.relative(root, bin)} is missing; build first (npx -y pnpm@12.4.2 run examples builds and runs this).`);

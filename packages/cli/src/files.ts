@@ -6,12 +6,15 @@ import { UsageError } from "./io.js";
  * Turns the command line's files, directories and globs into a list of files to lint.
  *
  * - An existing file is taken as given, whatever its name: the user asked for it.
- * - A directory is searched recursively for `*.scenario.yaml` files.
- * - A pattern with `*`, `**` or `?` is a glob; it selects `*.scenario.yaml` files, like a directory.
+ * - A directory is searched recursively for scenario files and deck lists (`*.scenario.yaml`,
+ *   `*.deck`, `*.dek`).
+ * - A pattern with `*`, `**` or `?` is a glob; it selects those files, like a directory.
  * Walks skip `node_modules` and dot-directories. Directory entries are sorted so the report comes
  * out in the same order on every machine. Node 20 has no fs.glob, hence the small matcher below.
  */
 export const SCENARIO_SUFFIX = ".scenario.yaml";
+/** Every file name ending the linter judges: scenarios and deck lists (text and MTGO XML). */
+export const LINTABLE_SUFFIXES = [SCENARIO_SUFFIX, ".deck", ".dek"] as const;
 
 const SKIPPED_DIRS = new Set(["node_modules"]);
 
@@ -21,7 +24,7 @@ export function expandInputs(inputs: readonly string[], cwd: string): string[] {
   for (const input of inputs) {
     const found = expandOne(input, cwd);
     if (found.length === 0) {
-      throw new UsageError(`No files matching "${input}" were found (looked for *${SCENARIO_SUFFIX} files).`);
+      throw new UsageError(`No files matching "${input}" were found (looked for ${LINTABLE_SUFFIXES.map((s) => `*${s}`).join(", ")} files).`);
     }
     for (const file of found) {
       if (!seen.has(file)) {
@@ -44,7 +47,7 @@ function expandOne(input: string, cwd: string): string[] {
 }
 
 export function isScenarioFile(file: string): boolean {
-  return file.endsWith(SCENARIO_SUFFIX);
+  return LINTABLE_SUFFIXES.some((suffix) => file.endsWith(suffix));
 }
 
 function toPosix(p: string): string {

@@ -1,4 +1,4 @@
-import type { LinterPort } from "./linter-port.js";
+import type { DeckPort, LinterPort } from "./linter-port.js";
 
 /** Somewhere to write text: process.stdout in bin.ts, a string buffer in tests. */
 export interface Writer {
@@ -18,6 +18,8 @@ export interface CliIo {
   readonly color?: boolean;
   /** Defaults to @recycle-rules/linter. */
   readonly linter?: LinterPort;
+  /** A stand-in for the deck-list functions of the linter, for tests. */
+  readonly decks?: DeckPort;
   /** Whether stdout is a terminal: `conformance` draws its progress bar only then. */
   readonly tty?: boolean;
   /** The environment (`CI`); bin.ts passes process.env, tests pass what they need. Absent: not CI. */

@@ -25,4 +25,14 @@ export interface LintDiagnostic {
 export interface LinterPort {
   lintScenario(text: string, options?: { filePath?: string }): { diagnostics: readonly LintDiagnostic[] };
   runScenario(text: string, options?: { filePath?: string }): { diagnostics: readonly LintDiagnostic[]; transcript: string };
+  /** Lints a scenario or a deck list, chosen by the file's name (`*.deck`, `*.dek`, else scenario). */
+  lintFile(fileName: string, text: string): { diagnostics: readonly LintDiagnostic[] };
+}
+
+/** The deck-list slice of the linter, for `recycle-rules deck decode|encode`. */
+export interface DeckPort {
+  decodeRiftboundDeckCode(code: string): { deck: unknown; diagnostics: readonly LintDiagnostic[] };
+  formatDeck(deck: never): string;
+  parseDeck(text: string, options?: { filePath?: string }): { deck: unknown; diagnostics: readonly LintDiagnostic[] };
+  encodeRiftboundDeck(deck: never): string;
 }

@@ -1,17 +1,19 @@
 import { readFileSync } from "node:fs";
 import { conformanceCommand, CONFORMANCE_USAGE } from "./commands/conformance.js";
+import { deckCommand, DECK_USAGE } from "./commands/deck.js";
 import { lintCommand, LINT_USAGE } from "./commands/lint.js";
 import { runCommand, RUN_USAGE } from "./commands/run.js";
 import { errorMessage } from "./files.js";
 import { EXIT, UsageError, type CliIo } from "./io.js";
-import type { LinterPort } from "./linter-port.js";
+import type { DeckPort, LinterPort } from "./linter-port.js";
 
-export const USAGE = `recycle-rules — lint and replay Riftbound "Recycle" (rule 416) scenario files
+export const USAGE = `recycle-rules — judge recycle mechanics: Riftbound Recycle (416) and Magic cycling (702.29)
 
 Usage:
   recycle-rules lint <files|dirs|globs…> [--format stylish|json] [--max-warnings n]
   recycle-rules run <file>
   recycle-rules conformance [paths…] [--update] [--reporter default|junit|tap|github] [--shard i/n]
+  recycle-rules deck decode <code> | deck encode <file.deck>
   recycle-rules --help | --version
 
 Run "recycle-rules <command> --help" for a command's options.
@@ -57,8 +59,10 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return runCommand(rest, io, () => linterFor(io));
     case "conformance":
       return conformanceCommand(rest, io);
+    case "deck":
+      return deckCommand(rest, io, () => decksFor(io));
     default:
-      throw new UsageError(`Unknown command "${command}". Commands: lint, run, conformance (see --help).`);
+      throw new UsageError(`Unknown command "${command}". Commands: lint, run, conformance, deck (see --help).`);
   }
 }
 
@@ -66,6 +70,7 @@ function helpFor(command: string | undefined): string {
   if (command === "lint") return LINT_USAGE;
   if (command === "run") return RUN_USAGE;
   if (command === "conformance") return CONFORMANCE_USAGE;
+  if (command === "deck") return DECK_USAGE;
   return USAGE;
 }
 
@@ -89,4 +94,11 @@ function readVersion(): string {
 function isParseArgsError(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;
   return typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_");
+}
+
+/** The deck-list functions, loaded like the linter (they are part of it). */
+async function decksFor(io: CliIo): Promise<DeckPort> {
+  if (io.decks) return io.decks;
+  const decks: DeckPort = await import("@recycle-rules/linter");
+  return decks;
 }

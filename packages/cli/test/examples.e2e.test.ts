@@ -98,6 +98,63 @@ describe("recycle-rules lint examples", slow, () => {
   });
 });
 
+/**
+ * The bundled deck lists say the same in a comment ("Meant to be clean" / "Meant to produce: …",
+ * possibly over several comment lines); the codes they name must be exactly the ones reported.
+ */
+describe("each example deck list shows what its header says", slow, () => {
+  const decksDir = path.join(examplesDir, "decks");
+  const files = readdirSync(decksDir).filter((f) => f.endsWith(".deck") || f.endsWith(".dek")).sort();
+  let byFile: Map<string, Finding[]>;
+  beforeAll(() => {
+    const r = cli(["lint", "--format", "json", decksDir]);
+    const results = JSON.parse(r.stdout) as { filePath: string; diagnostics: Finding[] }[];
+    byFile = new Map(results.map((x) => [path.basename(x.filePath), x.diagnostics]));
+  }, slow.timeout);
+
+  it("bundles decks of both games in several layouts", () => {
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    expect(files.some((f) => f.endsWith(".dek"))).toBe(true);
+  });
+
+  it.each(files)("%s", (file) => {
+    const text = readFileSync(path.join(decksDir, file), "utf8");
+    const clean = /Meant to be clean\b/.test(text);
+    const produce = /Meant to produce:([\s\S]*?)(?:\n(?!#)|-->)/.exec(text);
+    expect(clean || produce !== null, `${file} needs a "Meant to …" comment`).toBe(true);
+    const intended = [...new Set([...(produce?.[1] ?? "").matchAll(/\bdeck\/[a-z-]+/g)].map((m) => m[0]))].sort();
+    const found = (byFile.get(file) ?? []).filter((d) => d.severity !== "info");
+    const shown = [...new Set(found.map((d) => d.code))].sort();
+    expect(shown, found.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code} ${d.message}`).join("\n")).toEqual(intended);
+  });
+});
+
+describe("recycle-rules deck", slow, () => {
+  it("decode prints the deck of a code in the section layout; encode gives the code back", () => {
+    const text = readFileSync(path.join(examplesDir, "decks", "riftbound-mind-chaos-code.deck"), "utf8");
+    const code = text.split("\n").find((l) => /^[A-Z2-7]{16,}$/.test(l.trim()))?.trim() ?? "";
+    const decoded = cli(["deck", "decode", code]);
+    expect(decoded.status).toBe(0);
+    expect(decoded.stdout).toMatch(/^Champion:\n1 Twisted Fate, Gambler\n/);
+    expect(decoded.stdout).toContain("Runes:\n6 Mind Rune\n6 Chaos Rune");
+    const encoded = cli(["deck", "encode", "examples/decks/riftbound-mind-chaos.deck"]);
+    expect(encoded.status).toBe(0);
+    expect(encoded.stdout.trim()).toBe(code);
+  });
+
+  it("a text that is no deck code is refused with deck/deck-code, exit 1", () => {
+    const r = cli(["deck", "decode", "XYZ"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("deck/deck-code");
+  });
+
+  it("encoding an MTG deck says why it can't, exit 1", () => {
+    const r = cli(["deck", "encode", "examples/decks/mtg-cycling-arena.deck"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/only Riftbound decks have deck codes/);
+  });
+});
+
 describe("recycle-rules run", slow, () => {
   it("prints the transcript and exits 0 for a legal scenario", () => {
     const r = cli(["run", "examples/vi-pays-from-trash.scenario.yaml"]);

@@ -50,6 +50,9 @@ export const stubLinter: LinterPort = {
   runScenario(text) {
     return { diagnostics: stubDiagnostics(text), transcript: "step 1: stub transcript\nfinal state: stub" };
   },
+  lintFile(_fileName, text) {
+    return { diagnostics: stubDiagnostics(text) };
+  },
 };
 
 function stubDiagnostics(text: string): LintDiagnostic[] {

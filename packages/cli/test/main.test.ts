@@ -106,6 +106,9 @@ describe("exit codes", () => {
         runScenario: () => {
           throw new Error("boom");
         },
+        lintFile: () => {
+          throw new Error("boom");
+        },
       },
     });
     expect(await main(["lint", "clean.scenario.yaml"], io)).toBe(2);
@@ -115,7 +118,7 @@ describe("exit codes", () => {
   it("is 2 when the linter reports its own failure as scenario/internal-error", async () => {
     const crashed = { code: "scenario/internal-error", severity: "error" as const, message: "The linter failed.", rule: [], range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 }, startOffset: 0, endOffset: 1 } };
     const io = captureIo(root, {
-      linter: { lintScenario: () => ({ diagnostics: [crashed] }), runScenario: () => ({ diagnostics: [crashed], transcript: "" }) },
+      linter: { lintScenario: () => ({ diagnostics: [crashed] }), runScenario: () => ({ diagnostics: [crashed], transcript: "" }), lintFile: () => ({ diagnostics: [crashed] }) },
     });
     expect(await main(["lint", "clean.scenario.yaml"], io)).toBe(2);
     expect(io.err()).toMatch(/crashed while linting/);

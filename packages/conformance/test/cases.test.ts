@@ -10,6 +10,7 @@ import { bundledCasesDir, checkCase, checkObsoleteGolden, discover, formatDefaul
 
 const found = discover([bundledCasesDir], bundledCasesDir);
 const riftbound = found.cases.filter((file) => file.startsWith(path.join(bundledCasesDir, "riftbound") + path.sep));
+const mtg = found.cases.filter((file) => file.startsWith(path.join(bundledCasesDir, "mtg") + path.sep));
 
 /** The default reporter's block for one result: what a person reads in the terminal. */
 function explain(result: CaseResult): string {
@@ -19,6 +20,12 @@ function explain(result: CaseResult): string {
 describe("official conformance cases", () => {
   it("has at least 30 Riftbound cases", () => {
     expect(riftbound.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("has at least 25 Magic: The Gathering cases, covering every sub-rule of 702.29 and the seed's numbering", () => {
+    expect(mtg.length).toBeGreaterThanOrEqual(25);
+    const rules = new Set(mtg.flatMap((file) => readMetadata(readFileSync(file, "utf8")).rules));
+    for (const rule of ["702.29a", "702.29b", "702.29c", "702.29d", "702.29e", "702.29f", "702.26a", "702.26d", "702.26e"]) expect(rules, rule).toContain(rule);
   });
 
   for (const file of found.cases) {

@@ -34,7 +34,9 @@ describe("each diagnostic section's examples", () => {
   const sections = doc.split(/^### `/m).slice(1);
   for (const section of sections) {
     const code = section.slice(0, section.indexOf("`"));
-    const examples = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? "");
+    // A section ends at the next heading of either level (the MTG reference sits between sections).
+    const body = section.split(/^## /m)[0] ?? "";
+    const examples = [...body.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? "");
     for (const [i, example] of examples.entries()) {
       it(`${code} example ${i + 1} reports ${code}`, () => {
         expect(lintScenario(example).diagnostics.map((d) => d.code)).toContain(code);

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lintScenario, type Diagnostic } from "../src/index.js";
 
-const valid = ["vi-empty-trash.scenario.yaml", "garbage-grabber.scenario.yaml"].map((f) => readFileSync(new URL(`fixtures/${f}`, import.meta.url), "utf8"));
+const valid = ["vi-empty-trash.scenario.yaml", "garbage-grabber.scenario.yaml", "mtg-twisted-abomination.scenario.yaml", "mtg-krosan-tusker.scenario.yaml"].map((f) => readFileSync(new URL(`fixtures/${f}`, import.meta.url), "utf8"));
 
 /** Lints, with a time budget per file: the linter must neither throw nor hang. */
 function lintChecked(text: string): Diagnostic[] {
@@ -41,11 +41,12 @@ describe("lintScenario on anything", () => {
   });
 
   it("the same on YAML-ish noise", () => {
-    const yamlish = fc.array(fc.constantFrom("players:", "\n", "  ", "A:", "- ", "[", "]", "{", "}", ",", "steps:", "activate: ", "recycle: ", "Vi", "Destructive", "trash", "expect:", "card: ", "3", "all", "&a ", "*a", '"', "'"), { maxLength: 60 }).map((parts) => parts.join(""));
+    const yamlish = fc.array(fc.constantFrom("players:", "\n", "  ", "A:", "- ", "[", "]", "{", "}", ",", "steps:", "activate: ", "recycle: ", "Vi", "Destructive", "trash", "expect:", "card: ", "3", "all", "&a ", "*a", '"', "'", "game: mtg\n", "cycle: ", "Street Wraith", "library:", "search: ", "tap: ", "- pass", "resolve: "), { maxLength: 60 }).map((parts) => parts.join(""));
     fc.assert(fc.property(yamlish, (text) => void lintChecked(text)), { numRuns: 300 });
   });
 
-  it("the same on mutated valid scenarios", () => {
+  // 300 full lints with replays: seconds on a busy machine, so more than vitest's default 5 s.
+  it("the same on mutated valid scenarios", { timeout: 30_000 }, () => {
     fc.assert(fc.property(mutated, (text) => void lintChecked(text)), { numRuns: 300 });
   });
 

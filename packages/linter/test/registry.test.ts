@@ -4,8 +4,10 @@ import { DIAGNOSTIC_CODES, docsUrl } from "../src/index.js";
 
 const root = new URL("../", import.meta.url);
 const docs = readFileSync(new URL("../../docs/scenario-format.md", root), "utf8");
-const modules = readdirSync(new URL("src/diagnostics/", root)).filter((f) => /^(scenario|recycle)-.*\.ts$/.test(f));
-const tests = readdirSync(new URL("test/codes/", root));
+// Deck-list codes (deck/*) are documented on their own page and tested under test/deck/codes/.
+const deckDocs = readFileSync(new URL("../../docs/deck-format.md", root), "utf8");
+const modules = readdirSync(new URL("src/diagnostics/", root)).filter((f) => /^(scenario|recycle|deck)-.*\.ts$/.test(f));
+const tests = [...readdirSync(new URL("test/codes/", root)), ...readdirSync(new URL("test/deck/codes/", root))];
 
 describe("DIAGNOSTIC_CODES (a code is a unit: one module, one test file, one doc section)", () => {
   const codes = Object.keys(DIAGNOSTIC_CODES);
@@ -14,15 +16,15 @@ describe("DIAGNOSTIC_CODES (a code is a unit: one module, one test file, one doc
     expect(modules.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual(codes.map((c) => c.replace("/", "-")).sort());
   });
 
-  it("has one test file per code under test/codes/", () => {
+  it("has one test file per code under test/codes/ (deck/*: test/deck/codes/)", () => {
     expect(tests.map((f) => f.replace(/\.test\.ts$/, "")).sort()).toEqual(codes.map((c) => c.replace("/", "-")).sort());
   });
 
-  it("has a section in docs/scenario-format.md whose heading gives the anchor", () => {
+  it("has a section in docs/scenario-format.md (deck/*: docs/deck-format.md) whose heading gives the anchor", () => {
     for (const code of codes) {
       const info = DIAGNOSTIC_CODES[code];
       expect(info?.docsAnchor).toBe(code.replace("/", "-"));
-      expect(docs).toContain(`### \`${code}\``);
+      expect(code.startsWith("deck/") ? deckDocs : docs).toContain(`### \`${code}\``);
     }
   });
 

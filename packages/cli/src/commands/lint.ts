@@ -9,8 +9,8 @@ import { readScenario } from "./read.js";
 
 export const LINT_USAGE = `Usage: recycle-rules lint <files|dirs|globs…> [--format stylish|json] [--max-warnings n]
 
-Lints scenario files. Directories are searched for *.scenario.yaml files; globs may use *, ** and ?
-(quote them so the shell leaves them alone).
+Lints scenario files and deck lists. Directories are searched for *.scenario.yaml, *.deck and *.dek
+files; globs may use *, ** and ? (quote them so the shell leaves them alone).
 
 Options:
   -f, --format stylish|json  report layout (default: stylish)
@@ -71,7 +71,7 @@ export async function lintCommand(args: readonly string[], io: CliIo, loadLinter
   const linter = await loadLinter();
   const results: FileResult[] = texts.map(({ file, text }) => ({
     filePath: file,
-    diagnostics: linter.lintScenario(text, { filePath: file }).diagnostics,
+    diagnostics: linter.lintFile(file, text).diagnostics,
   }));
 
   io.stdout.write(options.format === "json" ? formatJson(results) : formatStylish(results, { cwd: io.cwd, color: io.color ?? false }));

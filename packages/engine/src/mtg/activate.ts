@@ -96,7 +96,7 @@ function chooseManaKind(txn: MtgTxn, player: PlayerId, produces: readonly ManaKi
 
 function checkOnBattlefield(txn: MtgTxn, player: PlayerId, card: MtgCard, rule: string): void {
   const where = zoneOf(txn.state, card.id);
-  if (where?.zone !== "battlefield") txn.refuse("timing", rule, `${card.def.name} is in the ${where?.zone ?? "nowhere"}; this ability works only on the battlefield (113.6).`, { part: "card" });
+  if (where?.zone !== "battlefield") txn.refuse("timing", rule, `${card.def.name} is ${where?.zone === "battlefield" ? "on" : "in"} the ${where?.zone ?? "nowhere"}; this ability works only on the battlefield (113.6).`, { part: "card" });
   if (card.controller !== player) txn.refuse("timing", "602.2", `${card.def.name} is controlled by ${card.controller}; only its controller can activate its abilities.`, { part: "player" });
 }
 
@@ -105,7 +105,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   const where = zoneOf(txn.state, card.id);
   if (ability.zone === "battlefield") checkOnBattlefield(txn, player, card, "113.6");
   else {
-    if (where?.zone !== ability.zone) txn.refuse("timing", "113.6b", `${card.def.name} is in the ${where?.zone ?? "nowhere"}; this ability works only from the ${ability.zone}.`, { part: "card" });
+    if (where?.zone !== ability.zone) txn.refuse("timing", "113.6b", `${card.def.name} is ${where?.zone === "battlefield" ? "on" : "in"} the ${where?.zone ?? "nowhere"}; this ability works only from the ${ability.zone}.`, { part: "card" });
     if (card.owner !== player) txn.refuse("timing", "602.2", `Only ${card.def.name}'s owner can activate this ability from the ${ability.zone}.`, { part: "player" });
   }
   takePriority(txn, player);

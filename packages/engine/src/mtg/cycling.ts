@@ -61,7 +61,7 @@ export function cycle(txn: MtgTxn, request: CycleRequest): void {
     txn.refuse(
       "timing",
       "702.29a",
-      `${card.def.name} is in the ${where?.zone ?? "nowhere"}. Cycling can be activated only while the card is in a player's hand; the card still has ${label} there (${txn.cite("702.29b")}), but it can't be cycled from there.`,
+      `${card.def.name} is ${where?.zone === "battlefield" ? "on" : "in"} the ${where?.zone ?? "nowhere"}. Cycling can be activated only while the card is in a player's hand; the card still has ${label} there (${txn.cite("702.29b")}), but it can't be cycled from there.`,
       { part: "card" },
     );
   }

@@ -12,18 +12,20 @@ import type { MtgState } from "./state.js";
 export function findMtgCards(state: MtgState, ref: string, player?: PlayerId): CardId[] {
   if (state.cards[ref]) return [ref];
   const wanted = ref.trim().toLowerCase();
-  const byId = Object.keys(state.cards).find((id) => id.toLowerCase() === wanted);
-  if (byId) return [byId];
   const rank = (id: CardId): number => {
     const z = zoneOf(state, id);
     if (!z) return 9;
     const order = ["hand", "battlefield", "graveyard", "exile", "library", "stack"];
     return (z.player === player ? 0 : 10) + Math.max(0, order.indexOf(z.zone));
   };
-  return Object.values(state.cards)
+  const byName = Object.values(state.cards)
     .filter((c) => c.def.name.toLowerCase() === wanted)
     .map((c) => c.id)
     .sort((a, b) => rank(a) - rank(b));
+  if (byName.length > 0) return byName;
+  // Only then an id written in other case: a made-up id ("swamp") must not beat the name "Swamp".
+  const byId = Object.keys(state.cards).find((id) => id.toLowerCase() === wanted);
+  return byId ? [byId] : [];
 }
 
 export function lifeOf(state: MtgState, player: PlayerId): number | undefined {

@@ -10,8 +10,6 @@ import type { RiftState } from "./state.js";
 export function findCards(state: RiftState, ref: string, player?: PlayerId): CardId[] {
   const wanted = ref.trim().toLowerCase();
   if (state.cards[ref]) return [ref];
-  const byId = Object.keys(state.cards).find((id) => id.toLowerCase() === wanted);
-  if (byId) return [byId];
   const matches = Object.values(state.cards)
     .filter((c) => c.def.name.toLowerCase() === wanted || c.def.code?.toLowerCase() === wanted)
     .map((c) => c.id);
@@ -22,5 +20,8 @@ export function findCards(state: RiftState, ref: string, player?: PlayerId): Car
     if (z.player === player) return board ? 0 : z.zone === "hand" ? 1 : 2;
     return board ? 3 : 4;
   };
-  return matches.sort((a, b) => rank(a) - rank(b));
+  if (matches.length > 0) return matches.sort((a, b) => rank(a) - rank(b));
+  // Only then an id written in other case: a made-up id ("mech") must not beat the name "Mech".
+  const byId = Object.keys(state.cards).find((id) => id.toLowerCase() === wanted);
+  return byId ? [byId] : [];
 }

@@ -3,10 +3,13 @@ import { ScenarioCards, defaultCatalog, type CardCatalog } from "../cards/catalo
 import { defineCustomCards } from "../cards/custom-cards.js";
 import { internalError } from "../diagnostics/scenario-internal-error.js";
 import { splitCardName } from "../diagnostics/scenario-split-card-name.js";
-import { unsupportedGame } from "../diagnostics/scenario-unsupported-game.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
 import { buildCustomCards } from "../model/build-custom-cards.js";
 import { buildScenario } from "../model/build-scenario.js";
+import type { MtgCardCatalog } from "../mtg/cards.js";
+import { lintMtgScenario } from "../mtg/lint.js";
+import type { MtgReplay } from "../mtg/replay.js";
+import { renderMtgTranscript } from "../mtg/transcript.js";
 import { parseScenarioYaml } from "../model/parse.js";
 import { Reader } from "../model/reader.js";
 import { runReplay } from "../replay/run.js";
@@ -21,12 +24,16 @@ export interface LintOptions {
   readonly filePath?: string;
   /** Where card names come from; defaults to the bundled Riftbound cards. */
   readonly cards?: CardCatalog;
+  /** Where Magic card names come from in a `game: mtg` file; defaults to the bundled MTG cards. */
+  readonly mtgCards?: MtgCardCatalog;
 }
 
 export interface LintResult {
   readonly diagnostics: Diagnostic[];
   /** The replay, when the file could be replayed (a Riftbound scenario). */
   readonly replay?: Replay;
+  /** The replay of a Magic: The Gathering scenario (`game: mtg`). */
+  readonly mtgReplay?: MtgReplay;
 }
 
 export interface RunResult extends LintResult {
@@ -51,7 +58,8 @@ export function lintScenario(text: string, options: LintOptions = {}): LintResul
 /** Lints and renders the transcript (the CLI's `run`, the conformance goldens). */
 export function runScenario(text: string, options: LintOptions = {}): RunResult {
   const result = lintScenario(text, options);
-  return { ...result, transcript: result.replay ? renderTranscript(result.replay) : "" };
+  const transcript = result.replay ? renderTranscript(result.replay) : result.mtgReplay ? renderMtgTranscript(result.mtgReplay) : "";
+  return { ...result, transcript };
 }
 
 function lint(source: SourceText, options: LintOptions): LintResult {
@@ -62,8 +70,8 @@ function lint(source: SourceText, options: LintOptions): LintResult {
 
   const game = gameOf(doc, source);
   if (game?.value === "mtg") {
-    out.push(unsupportedGame.create({ range: game.range, message: "Magic: The Gathering scenarios are part of the format but not supported yet: this file is not checked or replayed." }));
-    return { diagnostics: sorted(out) };
+    const mtg = lintMtgScenario(doc, source, out, options.mtgCards);
+    return { diagnostics: sorted(withoutConsequences(out, mtg.joined)), mtgReplay: mtg.replay };
   }
 
   new SchemaValidator(scenarioSchema, source, out).validate(root, scenarioSchema, "the scenario", documentRange);

@@ -11,6 +11,8 @@ export interface CardCatalog {
   lookup(ref: string): RiftCardDef | undefined;
   /** The closest cards, best first, for did-you-mean. */
   suggest(ref: string, max?: number): readonly RiftCardDef[];
+  /** Every card, for editors' completion lists; a catalog without it just offers none. */
+  all?(): readonly RiftCardDef[];
 }
 
 export function defaultCatalog(): CardCatalog {

@@ -1,6 +1,11 @@
 import type { Diagnostic, Fix, Range, RelatedInformation, Severity } from "./types.js";
 
-const DOCS_BASE = "https://github.com/recycle-rules/recycle-rules/blob/main/docs/scenario-format.md";
+const DOCS_BASE = "https://github.com/recycle-rules/recycle-rules/blob/main/docs/";
+
+/** Each family of codes is documented on its file format's page: deck/* on deck-format.md. */
+function docsPage(code: string): string {
+  return code.startsWith("deck/") ? "deck-format.md" : "scenario-format.md";
+}
 
 /** What the registry says about one code: the unit a user searches, suppresses and reads about. */
 export interface DiagnosticCodeInfo {
@@ -8,7 +13,7 @@ export interface DiagnosticCodeInfo {
   /** The rules this code usually cites; each diagnostic carries the one(s) that applied. */
   readonly rules: readonly string[];
   readonly summary: string;
-  /** The heading anchor of this code's section in docs/scenario-format.md. */
+  /** The heading anchor of this code's section in docs/scenario-format.md (deck/*: docs/deck-format.md). */
   readonly docsAnchor: string;
 }
 
@@ -35,7 +40,7 @@ export function anchorOf(code: string): string {
 
 /** The documentation page section for a code (LSP `codeDescription.href`). */
 export function docsUrl(code: string): string {
-  return `${DOCS_BASE}#${anchorOf(code)}`;
+  return `${DOCS_BASE}${docsPage(code)}#${anchorOf(code)}`;
 }
 
 export function defineCode(spec: { code: string; severity: Severity; rules: readonly string[]; summary: string }): DiagnosticCode {

@@ -1,4 +1,18 @@
 import type { DiagnosticCode, DiagnosticCodeInfo } from "./define.js";
+import { deckBattlefields } from "./deck-battlefields.js";
+import { deckChampion } from "./deck-champion.js";
+import { deckCopyLimit } from "./deck-copy-limit.js";
+import { deckDeckCode } from "./deck-deck-code.js";
+import { deckDomainIdentity } from "./deck-domain-identity.js";
+import { deckInternalError } from "./deck-internal-error.js";
+import { deckMainSize } from "./deck-main-size.js";
+import { deckRuneCount } from "./deck-rune-count.js";
+import { deckSideboardSize } from "./deck-sideboard-size.js";
+import { deckSignatureLimit } from "./deck-signature-limit.js";
+import { deckSyntax } from "./deck-syntax.js";
+import { deckToken } from "./deck-token.js";
+import { deckUnknownCard } from "./deck-unknown-card.js";
+import { deckWrongSection } from "./deck-wrong-section.js";
 import { illegalCost } from "./recycle-illegal-cost.js";
 import { notACard } from "./recycle-not-a-card.js";
 import { order } from "./recycle-order.js";
@@ -6,6 +20,9 @@ import { timing } from "./recycle-timing.js";
 import { wrongCount } from "./recycle-wrong-count.js";
 import { wrongDestination } from "./recycle-wrong-destination.js";
 import { cardNotFound } from "./scenario-card-not-found.js";
+import { deckInvalid } from "./scenario-deck-invalid.js";
+import { deckNotFound } from "./scenario-deck-not-found.js";
+import { deckOutsideWorkspace } from "./scenario-deck-outside-workspace.js";
 import { customCard } from "./scenario-custom-card.js";
 import { expectMismatch } from "./scenario-expect-mismatch.js";
 import { internalError } from "./scenario-internal-error.js";
@@ -38,12 +55,30 @@ export const ALL_CODES: readonly DiagnosticCode[] = [
   cardNotFound,
   customCard,
   invalidSetup,
+  deckOutsideWorkspace,
+  deckNotFound,
+  deckInvalid,
   unknownAbility,
   unusedChoice,
   invalidChoice,
   expectMismatch,
   unsupportedGame,
   internalError,
+  // Deck lists (docs/deck-format.md), in that page's order.
+  deckWrongSection,
+  deckMainSize,
+  deckRuneCount,
+  deckCopyLimit,
+  deckSignatureLimit,
+  deckDomainIdentity,
+  deckChampion,
+  deckBattlefields,
+  deckToken,
+  deckSideboardSize,
+  deckUnknownCard,
+  deckSyntax,
+  deckDeckCode,
+  deckInternalError,
 ];
 
 /** code → { severity, rules, summary, docsAnchor }: the public registry (ESLint's rule list). */

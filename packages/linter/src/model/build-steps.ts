@@ -111,7 +111,7 @@ function readFrom(ctx: BuildContext, entry: Entry | undefined): ZoneText[] | und
 }
 
 /** `choose:` → answers with their ranges; card names split by a flow comma are joined. */
-function readChoose(ctx: BuildContext, entry: Entry | undefined): Located<ChoiceAnswer>[] {
+export function readChoose(ctx: BuildContext, entry: Entry | undefined): Located<ChoiceAnswer>[] {
   if (!entry) return [];
   const { reader } = ctx;
   const nodes = isSeq(entry.node) ? reader.items(entry.node) : [entry.node];

@@ -10,6 +10,7 @@ import type { ExpectEnv } from "../expect/state.js";
 import type { ScenarioModel, StepModel } from "../model/types.js";
 import { renderEvent } from "../transcript/event.js";
 import { buildAction } from "./build-action.js";
+import { destinationFix, withDestinationFix } from "./destination-fix.js";
 import { createStart } from "./setup.js";
 import { stepLabel } from "./step-label.js";
 import type { Replay, ReplayStep } from "./types.js";
@@ -42,7 +43,7 @@ export function runReplay(model: ScenarioModel, cards: ScenarioCards, out: Diagn
     log.record(applied.events);
     if (action.type === "showdown") reportUnusedAnswers(step, out);
     const expected = checkIllegal(step, applied, out);
-    for (const v of applied.violations) if (!expected.has(v)) out.push(violationDiagnostic(step, v));
+    for (const v of applied.violations) if (!expected.has(v)) out.push(withDestinationFix(violationDiagnostic(step, v), destinationFix(step, action, applied.events, v)));
     state = applied.state;
     const lines = applied.events.map(renderEvent);
     allLines.push(...lines);

@@ -13,7 +13,7 @@ import type { Diagnostic, Range } from "../diagnostics/types.js";
 import type { StepModel } from "../model/types.js";
 
 /** Engine violation kinds → diagnostic codes: the one place the two vocabularies meet. */
-const CODES: Record<ViolationCode, DiagnosticCode> = {
+export const CODES: Record<ViolationCode, DiagnosticCode> = {
   "illegal-cost": illegalCost,
   timing,
   "wrong-destination": wrongDestination,

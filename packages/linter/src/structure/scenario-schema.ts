@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { DOMAINS, PHASES, RIFT_ZONES } from "@recycle-rules/engine";
+import { mtgDefinitions, mtgScenarioBranch } from "../mtg/schema.js";
+import { EXPECT_PLAYER_ID, PLAYER_ID } from "./schema-patterns.js";
 
 /**
  * The JSON Schema (draft-07) of `*.scenario.yaml`. It is the one description of the file's
@@ -7,13 +9,14 @@ import { DOMAINS, PHASES, RIFT_ZONES } from "@recycle-rules/engine";
  * schema/scenario.schema.json (a test keeps the file in step) for yaml-language-server and any
  * other editor. Zone, phase and domain lists come from the engine so they can't drift.
  *
- * One extension keyword: "x-unknown-code" names the diagnostic for an unknown key in that
- * mapping (a player's keys are zones, so an unknown one is an unknown zone). Editors ignore it.
+ * Extension keywords (editors ignore them): "x-unknown-code" names the diagnostic for an unknown
+ * key in that mapping (a player's keys are zones, so an unknown one is an unknown zone);
+ * "x-unknown-what" says what such a key should have been (for the message); "x-synonyms" maps
+ * words of the other game to this one's for did-you-mean (`trash` in an MTG file: `graveyard`).
  */
 
 export type JsonSchema = { readonly [key: string]: unknown };
 
-const PLAYER_ID = "^[A-Za-z0-9_-]+$";
 const ref = (name: string): JsonSchema => ({ $ref: `#/definitions/${name}` });
 const zoneProps = (schema: JsonSchema): Record<string, JsonSchema> => Object.fromEntries(RIFT_ZONES.map((z) => [z, schema]));
 
@@ -52,6 +55,11 @@ const definitions: Record<string, JsonSchema> = {
     ],
   },
   zoneList: { type: ["array", "null"], items: ref("setupCard"), description: "Cards in the zone; decks are listed top to bottom." },
+  deckPath: {
+    type: "string",
+    description:
+      "A deck list (*.deck, *.dek) to fill this player's zones from, relative to this file and inside the workspace: ./decks/vi.deck. Its decks are shuffled with seed; a zone listed here wins over the deck's.",
+  },
   playerSetup: {
     type: ["object", "null"],
     properties: {
@@ -59,6 +67,7 @@ const definitions: Record<string, JsonSchema> = {
       energy: { type: "integer", minimum: 0, description: "Energy in the Rune Pool." },
       power: ref("power"),
       points: { type: "integer", minimum: 0 },
+      deck: ref("deckPath"),
     },
     additionalProperties: false,
     "x-unknown-code": "scenario/unknown-zone",
@@ -160,17 +169,38 @@ const definitions: Record<string, JsonSchema> = {
   stepExpect: {
     type: "object",
     properties: { illegal: { ...ref("text"), description: "The step must be refused for this rule." }, events: ref("events") },
-    patternProperties: { [PLAYER_ID]: ref("playerExpect") },
+    patternProperties: { [EXPECT_PLAYER_ID]: ref("playerExpect") },
     additionalProperties: false,
   },
   finalExpect: {
     type: "object",
     properties: { events: ref("events") },
-    patternProperties: { [PLAYER_ID]: ref("playerExpect") },
+    patternProperties: { [EXPECT_PLAYER_ID]: ref("playerExpect") },
     additionalProperties: false,
   },
 };
 
+/** The top-level keys of a Riftbound scenario (the `else` of the top level's if/then/else). */
+const riftProperties: Record<string, JsonSchema> = {
+  scenario: { type: "string", description: "The title." },
+  source: { type: "string", description: "Where the case comes from (FAQ, rules example)." },
+  game: { enum: ["riftbound", "mtg"] },
+  rules: { type: "array", items: ref("text"), description: "Rules this case is about." },
+  seed: { type: "integer", description: "Seeds every random order (416.5); default 0." },
+  turn: ref("playerId"),
+  phase: { enum: [...PHASES] },
+  showdown: { type: "boolean" },
+  players: { type: "object", patternProperties: { [PLAYER_ID]: ref("playerSetup") }, additionalProperties: false },
+  cards: { type: ["array", "null"], items: ref("customCard") },
+  steps: { type: ["array", "null"], items: ref("step") },
+  expect: ref("finalExpect"),
+};
+
+/**
+ * Both games in one schema: `game: mtg` selects the Magic branch (`then`, see mtg/schema.ts),
+ * anything else the Riftbound one (`else`). The top-level `properties` are what both branches
+ * share, with the game-dependent keys as a union, so an editor completes either game's keys.
+ */
 export const scenarioSchema: JsonSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
   $id: "https://github.com/recycle-rules/recycle-rules/blob/main/packages/linter/schema/scenario.schema.json",
@@ -178,21 +208,16 @@ export const scenarioSchema: JsonSchema = {
   description: "A game situation, the steps that happen in it, and what the author expects. See docs/scenario-format.md.",
   type: "object",
   properties: {
-    scenario: { type: "string", description: "The title." },
-    source: { type: "string", description: "Where the case comes from (FAQ, rules example)." },
-    game: { enum: ["riftbound", "mtg"] },
-    rules: { type: "array", items: ref("text"), description: "Rules this case is about." },
-    seed: { type: "integer", description: "Seeds every random order (416.5); default 0." },
-    turn: ref("playerId"),
-    phase: { enum: [...PHASES] },
-    showdown: { type: "boolean" },
-    players: { type: "object", patternProperties: { [PLAYER_ID]: ref("playerSetup") }, additionalProperties: false },
-    cards: { type: ["array", "null"], items: ref("customCard") },
-    steps: { type: ["array", "null"], items: ref("step") },
-    expect: ref("finalExpect"),
+    ...riftProperties,
+    players: { type: "object", patternProperties: { [PLAYER_ID]: { anyOf: [ref("playerSetup"), ref("mtgPlayerSetup")] } }, additionalProperties: false },
+    cards: { type: ["array", "null"], items: { anyOf: [ref("customCard"), ref("mtgCustomCard")] } },
+    steps: { type: ["array", "null"], items: { anyOf: [ref("step"), ref("mtgStepItem")] } },
+    expect: { anyOf: [ref("finalExpect"), ref("mtgFinalExpect")] },
   },
-  additionalProperties: false,
-  definitions,
+  if: { properties: { game: { const: "mtg" } }, required: ["game"] },
+  then: mtgScenarioBranch,
+  else: { properties: riftProperties, additionalProperties: false },
+  definitions: { ...definitions, ...mtgDefinitions },
 };
 
 /** Absolute path of schema/scenario.schema.json (the same file from src/ and from dist/). */

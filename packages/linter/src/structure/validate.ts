@@ -11,8 +11,10 @@ import type { JsonSchema } from "./scenario-schema.js";
 /**
  * Checks YAML nodes against the scenario JSON Schema, reporting at the exact node. It implements
  * the subset the schema uses: $ref, type, enum, const, minimum, properties, patternProperties,
- * additionalProperties:false, required, items and anyOf. `oneOf` (which step kind) and `pattern`
- * are for editors: the model builder checks those with better messages (unknown zone, player).
+ * additionalProperties:false, required, items, anyOf, and if/then/else (the branch's keywords
+ * replace the schema's own: the top level's branch for each game lists all that game's keys).
+ * `oneOf` (which step kind) and `pattern` are for editors: the model builder checks those with
+ * better messages (unknown zone, player).
  */
 export class SchemaValidator {
   constructor(
@@ -68,6 +70,10 @@ export class SchemaValidator {
       out.push(syntax.create({ range, message: `Aliases (*name) are not supported in scenario files: write ${label} out in full.` }));
       return;
     }
+    if (schema.if !== undefined) {
+      this.check(node, this.branch(node, schema, fallback), label, fallback, out);
+      return;
+    }
     if (Array.isArray(schema.anyOf)) {
       const branches = (schema.anyOf as JsonSchema[]).map((b) => this.resolve(b)).filter((b) => this.fits(node, b));
       if (branches.length === 0) {
@@ -110,6 +116,15 @@ export class SchemaValidator {
     }
   }
 
+  /** if/then/else: the schema without them, overlaid with the branch the node selects. */
+  private branch(node: Node | null, schema: JsonSchema, fallback: Range): JsonSchema {
+    const { if: condition, then: yes, else: no, ...rest } = schema;
+    const errors: Diagnostic[] = [];
+    this.check(node, this.resolve(condition as JsonSchema), "", fallback, errors);
+    const chosen = (errors.length === 0 ? yes : no) as JsonSchema | undefined;
+    return chosen ? { ...rest, ...this.resolve(chosen) } : rest;
+  }
+
   private checkMap(pairs: Pair<Node | null, Node | null>[], schema: JsonSchema, label: string, range: Range, out: Diagnostic[]): void {
     const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
     const patterns = Object.entries((schema.patternProperties ?? {}) as Record<string, JsonSchema>).map(([p, s]) => ({ re: new RegExp(p), s }));
@@ -129,11 +144,13 @@ export class SchemaValidator {
         continue;
       }
       if (schema.additionalProperties === false) {
-        const guess = closest(name, Object.keys(props));
+        const synonyms = (schema["x-synonyms"] ?? {}) as Record<string, string>;
+        const guess = Object.hasOwn(synonyms, name) ? synonyms[name] : closest(name, Object.keys(props));
         const code = schema["x-unknown-code"] === "scenario/unknown-zone" ? unknownZone : unknownKey;
+        const what = typeof schema["x-unknown-what"] === "string" ? schema["x-unknown-what"] : "a zone (or energy, power, points) of a Riftbound player";
         const message =
           code === unknownZone
-            ? `"${name}" is not a zone (or energy, power, points) of a Riftbound player.${didYouMean(guess)}`
+            ? `"${name}" is not ${what}.${didYouMean(guess)}`
             : `Unknown key "${name}" in ${label}; it is ignored.${didYouMean(guess)}`;
         const fixes = guess ? [{ title: `Change to "${guess}"`, edits: [{ range: keyRange, newText: guess }] }] : [];
         out.push(code.create({ range: keyRange, message, fixes }));

@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { expectDiagnostic, lintScenario } from "../../src/index.js";
 
 describe("scenario/unsupported-game", () => {
-  it("game: mtg gives one info diagnostic and nothing else", () => {
-    const text = `game: mtg\nplayers:\n  A:\n    library: [Island]\n`;
-    expectDiagnostic(`game: ‹mtg›\nplayers:\n  A:\n    library: [Island]\n`, { code: "scenario/unsupported-game", severity: "info" });
-    const result = lintScenario(text);
-    expect(result.diagnostics).toHaveLength(1);
+  it("is reserved: game: mtg is replayed now, so nothing reports it", () => {
+    const result = lintScenario(`game: mtg\nplayers:\n  A:\n    library: [Island]\n`);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.mtgReplay?.game).toBe("mtg");
     expect(result.replay).toBeUndefined();
+  });
+
+  it("an unknown game is a syntax error, not an unsupported game", () => {
+    expectDiagnostic(`game: ‹mgt›\n`, { code: "scenario/syntax", message: 'Did you mean "mtg"?' });
+    expect(lintScenario(`game: pokemon\n`).diagnostics.map((d) => d.code)).not.toContain("scenario/unsupported-game");
   });
 });

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/* global console, process */
+// Bundles the extension and the language server into dist/ with esbuild, and copies the card data
+// the server reads at run time. Both bundles are CommonJS for Node 20: VS Code loads the
+// extension with require(), and forks dist/server.js.
+//
+// The workspace packages locate their data with `import.meta.url` (cards reads
+// ../data/*.json next to its module). CommonJS has no import.meta, so it is defined as the
+// bundle's own file URL; the server goes to dist/server/server.js and the data to dist/data/, so
+// ../data/ from the bundle finds it exactly as it does from packages/cards/dist/. Everything
+// stays under dist/, the build output turbo caches and restores.
+import { build } from "esbuild";
+import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/**
+ * A dependency's directory as Node would find it from `fromDir` (pnpm links each package's own
+ * dependencies into its node_modules, so nested ones are found through their dependent).
+ */
+function packageDir(fromDir, name) {
+  return realpathSync(path.join(fromDir, "node_modules", name));
+}
+
+const serverDir = packageDir(root, "@recycle-rules/language-server");
+const serverEntry = path.join(serverDir, "dist", "server.js");
+if (!existsSync(serverEntry)) {
+  console.error(`build: ${serverEntry} is missing; build the workspace first (npx -y pnpm@12.4.2 run build).`);
+  process.exit(1);
+}
+const cardsDir = packageDir(packageDir(serverDir, "@recycle-rules/linter"), "@recycle-rules/cards");
+
+const common = {
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  logLevel: "warning",
+  legalComments: "none",
+  minify: true,
+  keepNames: true,
+  define: { "import.meta.url": "__recycleRulesModuleUrl" },
+  banner: { js: 'const __recycleRulesModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
+};
+
+rmSync(path.join(root, "dist"), { recursive: true, force: true });
+await Promise.all([
+  build({ ...common, entryPoints: [path.join(root, "src", "extension.ts")], outfile: path.join(root, "dist", "extension.js"), external: ["vscode"] }),
+  build({ ...common, entryPoints: [serverEntry], outfile: path.join(root, "dist", "server", "server.js") }),
+]);
+
+// Every data file of @recycle-rules/cards (Riftbound today, more games as they arrive).
+const cardsData = path.join(cardsDir, "data");
+const dataOut = path.join(root, "dist", "data");
+mkdirSync(dataOut, { recursive: true });
+for (const file of readdirSync(cardsData)) if (file.endsWith(".json")) cpSync(path.join(cardsData, file), path.join(dataOut, file));
+console.log(`build: dist/extension.js, dist/server/server.js, dist/data/ (${readdirSync(dataOut).join(", ")})`);

@@ -1,0 +1,72 @@
+import type { Connection, TextDocuments } from "vscode-languageserver/node";
+import type { TextDocument } from "vscode-languageserver-textdocument";
+import { isLinted, type Analyses } from "./analyses.js";
+import { toDiagnostic } from "./convert.js";
+
+/**
+ * Publishes diagnostics for open scenarios. Changes are debounced (typing shouldn't lint every
+ * keystroke) and versioned: a result is published only if the document is still at the version
+ * it was computed from, with that version in the notification, so a client never sees findings
+ * for text that is gone.
+ */
+export class DiagnosticsPublisher {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** The version last published per document, so the change event that comes with an open doesn't lint twice. */
+  private readonly published = new Map<string, number>();
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly documents: TextDocuments<TextDocument>,
+    private readonly analyses: Analyses,
+    private readonly debounceMs: () => number,
+  ) {}
+
+  /** Lint now (a document just opened, or the settings changed). */
+  now(doc: TextDocument): void {
+    this.cancel(doc.uri);
+    this.publish(doc.uri, doc.version);
+  }
+
+  /** Lint after the user pauses; a later change restarts the wait. */
+  later(doc: TextDocument): void {
+    if (this.published.get(doc.uri) === doc.version) return;
+    this.cancel(doc.uri);
+    const version = doc.version;
+    this.timers.set(
+      doc.uri,
+      setTimeout(() => {
+        this.timers.delete(doc.uri);
+        this.publish(doc.uri, version);
+      }, this.debounceMs()),
+    );
+  }
+
+  /** Clears the document's diagnostics (it was closed): stale findings would linger otherwise. */
+  clear(uri: string): void {
+    this.cancel(uri);
+    this.published.delete(uri);
+    void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+  }
+
+  /** Re-lint every open scenario and deck list (new settings or card data). */
+  all(): void {
+    this.published.clear();
+    for (const doc of this.documents.all()) if (isLinted(doc)) this.now(doc);
+  }
+
+  private cancel(uri: string): void {
+    const timer = this.timers.get(uri);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(uri);
+  }
+
+  private publish(uri: string, version: number): void {
+    const doc = this.documents.get(uri);
+    // Gone, or changed since this run was scheduled: the newer version's own run will publish.
+    if (!doc || doc.version !== version || !isLinted(doc)) return;
+    const findings = this.analyses.findings(doc);
+    if (this.documents.get(uri)?.version !== version) return;
+    this.published.set(uri, version);
+    void this.connection.sendDiagnostics({ uri, version, diagnostics: findings.map((d) => toDiagnostic(d, uri)) });
+  }
+}

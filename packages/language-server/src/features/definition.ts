@@ -1,0 +1,27 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { definitionAt, type ScenarioAnalysis } from "@recycle-rules/linter";
+import type { Location, Position } from "vscode-languageserver/node";
+import type { TextDocument } from "vscode-languageserver-textdocument";
+import { toRange } from "../convert.js";
+
+/**
+ * Go to definition: a copy's `id:` or a custom card in the same file, or the file a `deck:`
+ * names. A deck path is resolved against the scenario's folder and must exist and stay inside a
+ * workspace folder (a scenario must not point an editor at arbitrary files).
+ */
+export function definition(doc: TextDocument, analysis: ScenarioAnalysis, position: Position, workspaceRoots: readonly string[]): Location | null {
+  const target = definitionAt(analysis, doc.offsetAt(position));
+  if (!target) return null;
+  if (target.kind === "in-file") return { uri: doc.uri, range: toRange(target.range) };
+  if (!doc.uri.startsWith("file:")) return null;
+  const file = path.resolve(path.dirname(fileURLToPath(doc.uri)), target.path);
+  const roots = workspaceRoots.length > 0 ? workspaceRoots : [path.dirname(fileURLToPath(doc.uri))];
+  const inside = roots.some((root) => {
+    const rel = path.relative(root, file);
+    return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+  });
+  if (!inside || !existsSync(file) || !statSync(file).isFile()) return null;
+  return { uri: pathToFileURL(file).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } };
+}

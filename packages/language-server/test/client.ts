@@ -1,0 +1,138 @@
+/**
+ * A real LSP client for tests: starts the built server (`node dist/server.js --stdio`) and talks
+ * JSON-RPC to it with vscode-languageserver-protocol. Notifications are recorded so tests can
+ * wait for a condition on them (never for a fixed time).
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import {
+  DidChangeTextDocumentNotification,
+  DidOpenTextDocumentNotification,
+  ExitNotification,
+  InitializeRequest,
+  InitializedNotification,
+  PublishDiagnosticsNotification,
+  ShutdownRequest,
+  createProtocolConnection,
+  type InitializeResult,
+  type ProtocolConnection,
+  type PublishDiagnosticsParams,
+} from "vscode-languageserver-protocol/node";
+import { StreamMessageReader, StreamMessageWriter } from "vscode-languageserver-protocol/node";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const packageRoot = path.resolve(here, "..");
+export const repoRoot = path.resolve(packageRoot, "../..");
+export const serverPath = path.join(packageRoot, "dist", "server.js");
+export const examplesDir = path.join(repoRoot, "examples");
+
+export function exampleUri(name: string): string {
+  return pathToFileURL(path.join(examplesDir, name)).href;
+}
+
+export function readExample(name: string): string {
+  return readFileSync(path.join(examplesDir, name), "utf8");
+}
+
+export class TestClient {
+  readonly published: PublishDiagnosticsParams[] = [];
+  private readonly waiters: (() => void)[] = [];
+  private readonly versions = new Map<string, number>();
+  readonly stderr: string[] = [];
+
+  private constructor(
+    readonly process: ChildProcessWithoutNullStreams,
+    readonly connection: ProtocolConnection,
+  ) {}
+
+  /** Starts the server and completes the initialize handshake. */
+  static async start(options: { initializationOptions?: unknown; rootUri?: string | null; capabilities?: object } = {}): Promise<{ client: TestClient; init: InitializeResult }> {
+    if (!existsSync(serverPath)) throw new Error(`${serverPath} is missing: build the language server first (npx -y pnpm@12.4.2 run build).`);
+    const child = spawn(process.execPath, [serverPath, "--stdio"], { stdio: "pipe" });
+    const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+    const client = new TestClient(child, connection);
+    child.stderr.on("data", (chunk: Buffer) => client.stderr.push(chunk.toString()));
+    connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
+      client.published.push(params);
+      for (const wake of client.waiters.splice(0)) wake();
+    });
+    connection.listen();
+    const init = await connection.sendRequest(InitializeRequest.type, {
+      processId: process.pid,
+      rootUri: options.rootUri === undefined ? pathToFileURL(repoRoot).href : options.rootUri,
+      capabilities: options.capabilities ?? { workspace: { workspaceEdit: { documentChanges: true } }, textDocument: { publishDiagnostics: { versionSupport: true } } },
+      workspaceFolders: null,
+      initializationOptions: options.initializationOptions ?? null,
+    });
+    await connection.sendNotification(InitializedNotification.type, {});
+    return { client, init };
+  }
+
+  async open(uri: string, text: string, languageId = "recycle-scenario", version = 1): Promise<void> {
+    this.versions.set(uri, version);
+    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId, version, text } });
+  }
+
+  /** Replaces the whole text (a full-document change); returns the new version. */
+  async change(uri: string, text: string): Promise<number> {
+    const version = (this.versions.get(uri) ?? 0) + 1;
+    this.versions.set(uri, version);
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
+    return version;
+  }
+
+  /** Resolves with the first published diagnostics (for `uri`) that satisfy `accept`. */
+  async diagnostics(uri: string, accept: (p: PublishDiagnosticsParams) => boolean = () => true, timeoutMs = 15_000): Promise<PublishDiagnosticsParams> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.published.find((p) => p.uri === uri && accept(p));
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`No matching diagnostics for ${uri} within ${timeoutMs} ms; got: ${JSON.stringify(this.published.filter((p) => p.uri === uri).map((p) => ({ version: p.version, codes: p.diagnostics.map((d) => d.code) })))}\nserver stderr: ${this.stderr.join("")}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Shuts the server down the polite way and resolves with its exit code. */
+  async stop(): Promise<number | null> {
+    const exited = new Promise<number | null>((resolve) => {
+      if (this.process.exitCode !== null) resolve(this.process.exitCode);
+      else this.process.once("exit", (code) => resolve(code));
+    });
+    await this.connection.sendRequest(ShutdownRequest.type);
+    await this.connection.sendNotification(ExitNotification.type);
+    const code = await exited;
+    this.connection.dispose();
+    return code;
+  }
+
+  kill(): void {
+    if (this.process.exitCode === null) this.process.kill();
+  }
+}
+
+/** Offset → LSP position in `text` (tests locate things by searching the text). */
+export function positionOf(text: string, needle: string, delta = 0, from = 0): { line: number; character: number } {
+  const at = text.indexOf(needle, from);
+  if (at < 0) throw new Error(`"${needle}" is not in the text`);
+  const before = text.slice(0, at + delta);
+  const line = before.split("\n").length - 1;
+  return { line, character: before.length - (before.lastIndexOf("\n") + 1) };
+}
+
+/** Applies LSP text edits (non-overlapping) to a text. */
+export function applyEdits(text: string, edits: readonly { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]): string {
+  const lines = text.split("\n");
+  const offset = (p: { line: number; character: number }): number => lines.slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+  return [...edits]
+    .sort((a, b) => offset(b.range.start) - offset(a.range.start))
+    .reduce((t, e) => t.slice(0, offset(e.range.start)) + e.newText + t.slice(offset(e.range.end)), text);
+}

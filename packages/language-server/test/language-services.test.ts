@@ -1,0 +1,112 @@
+/**
+ * The linter's editor services that the server adapts (completion contexts, rule data, card
+ * hovers), tested directly with a cursor marker "|" in the source. They live in
+ * @recycle-rules/linter (no LSP types there); these tests sit here with their only consumer.
+ */
+import { analyzeScenario, completionsAt, cursorContext, describeRule, hoverAt, ruleInfo } from "@recycle-rules/linter";
+import { describe, expect, it } from "vitest";
+
+/** Splits "text with | cursor" into the text and the cursor's offset. */
+function at(marked: string): { text: string; offset: number } {
+  const offset = marked.indexOf("|");
+  return { text: marked.slice(0, offset) + marked.slice(offset + 1), offset };
+}
+
+const labels = (marked: string): string[] => {
+  const { text, offset } = at(marked);
+  return completionsAt(analyzeScenario(text), offset).items.map((i) => i.label);
+};
+
+describe("cursorContext (indentation, not the YAML parser, so half-typed lines work)", () => {
+  it.each([
+    ["|", [], "key"],
+    ["players:\n  A:\n    |", ["players", "A"], "key"],
+    ["players:\n  A:\n    trash:\n      - Blind F|", ["players", "A", "trash", "[]"], "item"],
+    ["steps:\n  - activate: Vi|", ["steps", "[]", "activate"], "value"],
+    ["steps:\n  - recycle: 1\n    from: [trash, |", ["steps", "[]", "from", "[]"], "item"],
+    ["steps:\n  - recycle: 1\n    expect:\n      A: { trash: |", ["steps", "[]", "expect", "A", "trash"], "value"],
+    ["steps:\n  - recycle: 1\n    # a comment\n\n    |", ["steps", "[]"], "key"],
+  ] as const)("%j", (marked, path, position) => {
+    const { text, offset } = at(marked);
+    const ctx = cursorContext(text, offset);
+    expect(ctx.path).toEqual(path);
+    expect(ctx.position).toBe(position);
+  });
+
+  it("replaces the whole card name typed so far, commas included", () => {
+    const { text, offset } = at("players:\n  A:\n    base:\n      - Vi, Des|");
+    const ctx = cursorContext(text, offset);
+    expect(ctx.prefix).toBe("Vi, Des");
+    expect(text.slice(ctx.start, offset)).toBe("Vi, Des");
+  });
+});
+
+describe("completionsAt", () => {
+  it("quotes a name with a comma inside a flow list", () => {
+    const { text, offset } = at("players:\n  A:\n    base: [|");
+    const vi = completionsAt(analyzeScenario(text), offset).items.find((i) => i.label === "Vi, Destructive");
+    expect(vi?.insertText).toBe('"Vi, Destructive"');
+  });
+
+  it("offers phases, showdown states and positions from the schema", () => {
+    expect(labels("phase: |")).toEqual(["awaken", "beginning", "channel", "draw", "main", "end"]);
+    expect(labels("steps:\n  - showdown: |")).toEqual(["start", "end"]);
+    expect(labels("steps:\n  - recycle: 1\n    position: |")).toEqual(["top", "bottom"]);
+  });
+
+  it("offers the declared players and their zones", () => {
+    const text = "players:\n  A: {}\n  B: {}\nturn: |";
+    expect(labels(text)).toEqual(["A", "B"]);
+    expect(labels("players:\n  A: {}\n  B: {}\nsteps:\n  - recycle: 1\n    to: |")).toEqual(expect.arrayContaining(["main-deck", "B.main-deck", "A.rune-deck"]));
+  });
+
+  it("offers a file's custom cards and the ids it gives", () => {
+    const text = "cards:\n  - { name: Recycler Bot, type: gear, text: \"[E]: Draw 1.\" }\nplayers:\n  A:\n    base:\n      - { card: Recycler Bot, id: bot }\nsteps:\n  - activate: |";
+    expect(labels(text)).toEqual(expect.arrayContaining(["Recycler Bot", "bot"]));
+  });
+});
+
+describe("rule data: numbers in both editions", () => {
+  it("maps Riftbound 416 ↔ 403 sub-rule by sub-rule", () => {
+    expect(ruleInfo("416.5.a")?.otherNumber).toBe("403.5.a");
+    expect(ruleInfo("403.3")?.otherNumber).toBe("416.3");
+    expect(ruleInfo("403.3")?.entry.text).toMatch(/^When Recycling is listed as a Cost/);
+  });
+
+  it("maps Magic 702.29 ↔ 702.26, where typecycling moved from d to e", () => {
+    expect(ruleInfo("702.29e")?.otherNumber).toBe("702.26d");
+    expect(ruleInfo("702.26d")?.otherNumber).toBe("702.29e");
+    expect(describeRule(ruleInfo("702.29d")!)).toContain("Not in the");
+  });
+
+  it("reads a bare number in the chosen edition first: v1.1's 416 is Add", () => {
+    expect(ruleInfo("416", "current")?.entry.title).toBe("Recycle");
+    expect(ruleInfo("416", "previous")?.entry.title).toBe("Add");
+  });
+
+  it("falls back to the parent rule, without inventing the sub-rule's other number", () => {
+    const info = ruleInfo("414.4")!;
+    expect(info.exact).toBe(false);
+    expect(info.otherNumber).toBeNull();
+    expect(describeRule(info)).toContain("It is part of rule 414 (Exhaust), which the Core Rules v1.1 (Origins) numbers 401.");
+  });
+});
+
+describe("hoverAt", () => {
+  it("shows a copy's card through its id", () => {
+    const { text, offset } = at("players:\n  A:\n    base:\n      - { card: Garbage Grabber, id: gg }\nsteps:\n  - activate: g|g\n");
+    const hover = hoverAt(analyzeScenario(text), offset);
+    expect(hover?.markdown).toContain("**Garbage Grabber**");
+    expect(hover?.markdown).toContain("copy `gg`");
+  });
+
+  it("finds a rule number inside a comment", () => {
+    const { text, offset } = at("# 416.1.|c: each player's own deck\nplayers: {}\n");
+    expect(hoverAt(analyzeScenario(text), offset)?.markdown).toContain("Each player Recycles cards to their own Main Deck");
+  });
+
+  it("does not treat a title's words as a card", () => {
+    const { text, offset } = at("scenario: Blind F|ury\n");
+    expect(hoverAt(analyzeScenario(text), offset)).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { deckUnknownCard } from "../../diagnostics/deck-unknown-card.js";
+import type { Diagnostic, Range } from "../../diagnostics/types.js";
+import type { DeckGame } from "../model.js";
+
+export interface UnknownCardInput {
+  readonly game: DeckGame;
+  /** The name or code as written. */
+  readonly written: string;
+  readonly range: Range;
+  /** Card names to offer, best first. */
+  readonly suggestions: readonly string[];
+  /** How to write a name back into the file (subtitle style, XML escaping). */
+  readonly spell: (name: string) => string;
+  /** "card code" for code-only entries. */
+  readonly what?: string;
+}
+
+const GAME_NAME: Record<DeckGame, string> = { riftbound: "Riftbound", mtg: "Magic: The Gathering" };
+
+/**
+ * deck/unknown-card with a did-you-mean and one fix per suggestion. The card data bundled with
+ * the linter is small, so the message says that checks needing the card's facts skip it: a real
+ * card missing from the data must not be called illegal for other reasons.
+ */
+export function unknownCardDiagnostic(input: UnknownCardInput): Diagnostic {
+  const hint = input.suggestions.length > 0 ? ` Did you mean ${input.suggestions.map((s) => `"${s}"`).join(" or ")}?` : "";
+  const what = input.what ?? "card";
+  return deckUnknownCard.create({
+    range: input.range,
+    message: `"${input.written}" is not a ${GAME_NAME[input.game]} ${what} the card data knows, so the checks that need its type, domains or tags skip it.${hint}`,
+    fixes: input.suggestions.map((name) => ({ title: `Change to "${name}"`, edits: [{ range: input.range, newText: input.spell(name) }] })),
+  });
+}
+
+/** Riftbound.gg writes "Name - Subtitle" where the card is "Name, Subtitle": keep the file's style. */
+export function riftboundSpelling(written: string): (name: string) => string {
+  const dash = /\s[-–]\s/.test(written) && !written.includes(",");
+  return (name) => (dash ? name.replace(/,\s*/, " - ") : name);
+}
+
+/** No printed card name is this long; scoring a longer line against every card would only cost time. */
+const LONGEST_NAME = 80;
+
+/** One suggestion list for a name: short or empty names get none (they are close to everything). */
+export function suggestionsFor<Card extends { readonly name: string }>(ref: string, suggest: (ref: string, max?: number) => readonly Card[]): string[] {
+  if (ref.replace(/[^a-z0-9]/gi, "").length < 3 || ref.length > LONGEST_NAME) return [];
+  return [...new Set(suggest(ref, 3).map((c) => c.name))];
+}

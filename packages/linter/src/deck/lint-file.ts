@@ -1,0 +1,42 @@
+import { lintScenario } from "../api/lint.js";
+import type { Diagnostic } from "../diagnostics/types.js";
+import type { Replay } from "../replay/types.js";
+import type { DeckCardOptions } from "./cards/catalogs.js";
+import { lintDeck } from "./lint.js";
+import type { DeckModel } from "./model.js";
+
+/** The kinds of file the linter reads, by file name. */
+export type LintFileKind = "deck" | "scenario";
+
+/** `*.deck` and `*.dek` are deck lists; `*.scenario.yaml` (or `.yml`) are scenarios. */
+export function lintFileKind(fileName: string): LintFileKind | undefined {
+  if (/\.(deck|dek)$/i.test(fileName)) return "deck";
+  if (/\.scenario\.ya?ml$/i.test(fileName)) return "scenario";
+  return undefined;
+}
+
+export interface LintFileResult {
+  /** Undefined for a file name the linter doesn't read (no diagnostics then). */
+  readonly kind?: LintFileKind;
+  readonly diagnostics: Diagnostic[];
+  readonly deck?: DeckModel;
+  readonly replay?: Replay;
+}
+
+/**
+ * Lints a file by its name: the one entry point for callers that handle both kinds (the CLI
+ * walking a folder, the language server). The name is never used to read the file system.
+ */
+export function lintFile(fileName: string, text: string, options: { readonly cards?: DeckCardOptions } = {}): LintFileResult {
+  const kind = lintFileKind(fileName);
+  if (kind === "deck") {
+    const result = lintDeck(text, { filePath: fileName, ...(options.cards ? { cards: options.cards } : {}) });
+    return { kind, diagnostics: result.diagnostics, ...(result.deck ? { deck: result.deck } : {}) };
+  }
+  if (kind === "scenario") {
+    const catalog = options.cards?.riftbound;
+    const result = lintScenario(text, { filePath: fileName, ...(catalog ? { cards: catalog } : {}) });
+    return { kind, diagnostics: result.diagnostics, ...(result.replay ? { replay: result.replay } : {}) };
+  }
+  return { diagnostics: [] };
+}

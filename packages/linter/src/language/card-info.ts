@@ -1,0 +1,67 @@
+import { DOMAIN_LETTERS } from "@recycle-rules/cards";
+import type { Domain, PrintedCost, RiftCardDef } from "@recycle-rules/engine";
+
+const title = (word: string): string => (word ? word[0]!.toUpperCase() + word.slice(1) : word);
+
+/** The printed cost in the cards' own shorthand: "[2][R]" (2 energy, 1 Fury power). */
+export function formatCost(cost: PrintedCost): string {
+  const power = cost.power.map((p) => (p === "any" ? "[A]" : `[${DOMAIN_LETTERS[p as Domain]}]`)).join("");
+  if (cost.energy === 0 && power === "") return "[0]";
+  return `${cost.energy > 0 || power === "" ? `[${cost.energy}]` : ""}${power}`;
+}
+
+/** "Unit · Champion · Fury · [2][R] · Might 3": what a completion list shows beside a name. */
+export function cardSummary(def: RiftCardDef): string {
+  const parts = [title(def.type)];
+  if (def.supertypes.length > 0) parts.push(def.supertypes.map(title).join(" "));
+  if (def.domains.length > 0) parts.push(def.domains.map(title).join("/"));
+  if (def.cost.energy > 0 || def.cost.power.length > 0 || def.type === "unit" || def.type === "gear" || def.type === "spell") parts.push(formatCost(def.cost));
+  if (def.might !== undefined) parts.push(`Might ${def.might}`);
+  return parts.join(" · ");
+}
+
+/**
+ * Markdown for a card hover: name and code, type line, cost, domains, Might, tags, the text in
+ * force (and the printed text when an errata changed it), and the activated abilities by the
+ * index `ability:` uses.
+ */
+export function describeCard(def: RiftCardDef, options: { copyId?: string; custom?: boolean } = {}): string {
+  const lines: string[] = [];
+  const origin = options.custom ? " · custom card (this file)" : def.code ? ` · ${def.code}` : "";
+  lines.push(`**${def.name}**${origin}${options.copyId ? ` — copy \`${options.copyId}\`` : ""}`);
+  lines.push("", cardSummary(def));
+  if (def.tags.length > 0) lines.push("", `Tags: ${def.tags.join(", ")}`);
+  if (def.text.trim() !== "") lines.push("", quote(def.text));
+  if (def.printedText !== undefined && def.printedText !== def.text) {
+    lines.push("", `Printed text (before errata${def.errata?.date ? ` of ${def.errata.date}` : ""}):`, "", quote(def.printedText));
+  }
+  if (def.errata?.note) lines.push("", `Errata: ${def.errata.note}`);
+  const activated = activatedAbilities(def);
+  if (activated.length > 0) {
+    lines.push("", "Activated abilities (`ability:`):");
+    for (const a of activated) lines.push(`${a.index}. ${a.name ? `\`${a.name}\` — ` : ""}${a.text}`);
+  }
+  return lines.join("\n");
+}
+
+/** A block quote that keeps the card's line breaks (Markdown would join adjacent quoted lines). */
+function quote(text: string): string {
+  return text
+    .split("\n")
+    .map((l) => `> ${l}`)
+    .join("\n>\n");
+}
+
+export interface AbilityChoice {
+  /** 1-based, as `ability:` counts. */
+  readonly index: number;
+  readonly name?: string;
+  readonly text: string;
+}
+
+/** The activated abilities a step's `ability:` can name, by index and (runes) by name. */
+export function activatedAbilities(def: RiftCardDef): AbilityChoice[] {
+  return def.abilities
+    .filter((a) => a.kind === "activated")
+    .map((a, i) => ({ index: i + 1, ...(a.kind === "activated" && a.name ? { name: a.name } : {}), text: a.text }));
+}

@@ -1,0 +1,24 @@
+import { describe, it } from "vitest";
+import { expectDeckDiagnostic, expectNoDeckDiagnostics } from "../../../src/index.js";
+import { LEGAL_MTG, LEGAL_RIFTBOUND, legalWith, mtgWith, playtestCards } from "../helpers.js";
+
+const cards = playtestCards;
+
+describe("deck/sideboard-size", () => {
+  it("Riftbound: 9 sideboard cards, on the Sideboard header (no Core Rule: tournament rules)", () => {
+    expectDeckDiagnostic(legalWith("Sideboard:\n2 Teemo, Strategist", "‹Sideboard:›\n2 Teemo, Strategist\n3 Blind Fury\n2 Promising Future\n2 The Harrowing").replace("3 Promising Future", "1 Promising Future").replace("3 The Harrowing", "1 The Harrowing"), { code: "deck/sideboard-size", rule: [], message: "at most 8" }, { cards });
+  });
+
+  it("Riftbound: 8 is allowed", () => {
+    expectNoDeckDiagnostics(legalWith("2 Teemo, Strategist", "2 Teemo, Strategist\n3 Blind Fury\n3 Rumble, Hotheaded"), { cards, codes: ["deck/sideboard-size"] });
+  });
+
+  it("MTG: 16 sideboard cards (100.4a)", () => {
+    expectDeckDiagnostic(mtgWith("Sideboard", "‹Sideboard›").replace("2 Abandoned Sarcophagus", "4 Abandoned Sarcophagus\n3 Rest in Peace\n4 Astral Slide"), { code: "deck/sideboard-size", rule: "100.4a", message: "16 cards" });
+  });
+
+  it("is silent on legal decks", () => {
+    expectNoDeckDiagnostics(LEGAL_RIFTBOUND, { cards, codes: ["deck/sideboard-size"] });
+    expectNoDeckDiagnostics(LEGAL_MTG, { codes: ["deck/sideboard-size"] });
+  });
+});
