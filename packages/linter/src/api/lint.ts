@@ -12,7 +12,10 @@ import type { MtgReplay } from "../mtg/replay.js";
 import { renderMtgTranscript } from "../mtg/transcript.js";
 import { parseScenarioYaml } from "../model/parse.js";
 import { Reader } from "../model/reader.js";
+import { riftDeckSetup } from "../replay/deck-setup.js";
 import { runReplay } from "../replay/run.js";
+import type { DeckEnv } from "../model/deck-reference.js";
+import { deckEnvFor } from "./node-files.js";
 import type { Replay } from "../replay/types.js";
 import { scenarioSchema } from "../structure/scenario-schema.js";
 import { SchemaValidator } from "../structure/validate.js";
@@ -20,8 +23,29 @@ import { SourceText } from "../text/source.js";
 import { renderTranscript } from "../transcript/transcript.js";
 
 export interface LintOptions {
-  /** The file's path, for callers' messages; linting never reads the file system with it. */
+  /**
+   * The file's path (or a `file:` URL, as the language server names documents). A player's
+   * `deck:` path is resolved against its folder; without it a `deck:` can't be loaded
+   * (scenario/deck-not-found). With it, and without `readFile`, deck lists are read with Node's
+   * file system; nothing is read for a scenario without `deck:`.
+   */
   readonly filePath?: string;
+  /**
+   * The folder (path or `file:` URL) a `deck:` must stay inside; default: the scenario's own
+   * folder. A path leading outside it is refused (scenario/deck-outside-workspace).
+   */
+  readonly workspaceRoot?: string;
+  /**
+   * Reads a deck file: its text, or undefined when it can't (missing, a folder, no permission).
+   * Default: Node's fs (regular files only). Pass it to lint without touching the disk.
+   */
+  readonly readFile?: (absolutePath: string) => string | undefined;
+  /**
+   * Resolves symbolic links (undefined when the path doesn't exist), so a link can't lead out of
+   * the workspace. Default: Node's fs.realpathSync when `readFile` isn't given; with a `readFile`
+   * of your own and no `realPath`, paths are judged as written.
+   */
+  readonly realPath?: (absolutePath: string) => string | undefined;
   /** Where card names come from; defaults to the bundled Riftbound cards. */
   readonly cards?: CardCatalog;
   /** Where Magic card names come from in a `game: mtg` file; defaults to the bundled MTG cards. */
@@ -48,7 +72,7 @@ export interface RunResult extends LintResult {
 export function lintScenario(text: string, options: LintOptions = {}): LintResult {
   const source = new SourceText(typeof text === "string" ? text : "");
   try {
-    return lint(source, options);
+    return lint(source, options, deckEnvFor(options));
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return { diagnostics: [internalError.create({ range: source.range(0, 0), message: `The linter failed on this file (a bug; please report it): ${message}` })] };
@@ -62,7 +86,7 @@ export function runScenario(text: string, options: LintOptions = {}): RunResult 
   return { ...result, transcript };
 }
 
-function lint(source: SourceText, options: LintOptions): LintResult {
+function lint(source: SourceText, options: LintOptions, decks: DeckEnv): LintResult {
   const out: Diagnostic[] = [];
   const doc = parseScenarioYaml(source, out);
   const root = doc.contents as Node | null;
@@ -70,7 +94,7 @@ function lint(source: SourceText, options: LintOptions): LintResult {
 
   const game = gameOf(doc, source);
   if (game?.value === "mtg") {
-    const mtg = lintMtgScenario(doc, source, out, options.mtgCards);
+    const mtg = lintMtgScenario(doc, source, out, options.mtgCards, decks);
     return { diagnostics: sorted(withoutConsequences(out, mtg.joined)), mtgReplay: mtg.replay };
   }
 
@@ -83,8 +107,10 @@ function lint(source: SourceText, options: LintOptions): LintResult {
   defineCustomCards(customModels, cards, source, out);
 
   const built = buildScenario(doc, source, cards.isCardName, customModels, out);
-  const replay = runReplay(built.model, cards, out);
-  return { diagnostics: sorted(withoutConsequences(out, built.joined)), replay };
+  // Players' `deck:` lists fill their zones (replay/deck-setup.ts; nothing is read without one).
+  const withDecks = riftDeckSetup(doc, source, built.model, cards, options.cards, decks, out);
+  const replay = runReplay(withDecks.model, cards, out);
+  return { diagnostics: sorted(withoutConsequences(out, built.joined)), replay: withDecks.notes.length > 0 ? { ...replay, decks: withDecks.notes } : replay };
 }
 
 function gameOf(doc: Document, source: SourceText): { value: string; range: Range } | undefined {

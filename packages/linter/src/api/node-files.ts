@@ -1,5 +1,5 @@
 import { readFileSync, realpathSync, statSync } from "node:fs";
-import type { DeckFiles } from "../model/deck-reference.js";
+import { toFilePath, type DeckEnv, type DeckFiles } from "../model/deck-reference.js";
 
 /** Larger than any deck list; a bigger file is not read (it is no deck list, and linting must stay fast). */
 const MAX_DECK_BYTES = 4 * 1024 * 1024;
@@ -28,3 +28,24 @@ export const nodeDeckFiles: DeckFiles = {
     }
   },
 };
+
+/** The deck-related options of lintScenario (LintOptions), as deckEnvFor reads them. */
+export interface DeckFileOptions {
+  readonly filePath?: string;
+  readonly workspaceRoot?: string;
+  readonly readFile?: (absolutePath: string) => string | undefined;
+  readonly realPath?: (absolutePath: string) => string | undefined;
+}
+
+/**
+ * Where a scenario's `deck:` paths resolve and how they are read: the caller's `readFile` (and
+ * `realPath`), else Node's file system. Nothing is read unless the scenario has a `deck:` and a
+ * file path (docs/scenario-format.md, "Deck lists").
+ */
+export function deckEnvFor(options: DeckFileOptions): DeckEnv {
+  const scenarioPath = toFilePath(options.filePath);
+  const workspaceRoot = toFilePath(options.workspaceRoot);
+  const realPath = options.realPath ?? (options.readFile ? undefined : nodeDeckFiles.realPath);
+  const files: DeckFiles = { readFile: options.readFile ?? nodeDeckFiles.readFile, ...(realPath ? { realPath } : {}) };
+  return { ...(scenarioPath !== undefined ? { scenarioPath } : {}), ...(workspaceRoot !== undefined ? { workspaceRoot } : {}), files };
+}

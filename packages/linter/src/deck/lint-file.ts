@@ -1,4 +1,4 @@
-import { lintScenario } from "../api/lint.js";
+import { lintScenario, type LintOptions } from "../api/lint.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { Replay } from "../replay/types.js";
 import type { DeckCardOptions } from "./cards/catalogs.js";
@@ -23,11 +23,17 @@ export interface LintFileResult {
   readonly replay?: Replay;
 }
 
+/** lintFile's options: the card lists, and for a scenario how its `deck:` lists are found (LintOptions). */
+export interface LintFileOptions extends Pick<LintOptions, "workspaceRoot" | "readFile" | "realPath"> {
+  readonly cards?: DeckCardOptions;
+}
+
 /**
  * Lints a file by its name: the one entry point for callers that handle both kinds (the CLI
- * walking a folder, the language server). The name is never used to read the file system.
+ * walking a folder, the language server). A deck list is never read from disk (the text is
+ * given); a scenario's `deck:` lists are, resolved against `fileName` (LintOptions.filePath).
  */
-export function lintFile(fileName: string, text: string, options: { readonly cards?: DeckCardOptions } = {}): LintFileResult {
+export function lintFile(fileName: string, text: string, options: LintFileOptions = {}): LintFileResult {
   const kind = lintFileKind(fileName);
   if (kind === "deck") {
     const result = lintDeck(text, { filePath: fileName, ...(options.cards ? { cards: options.cards } : {}) });
@@ -35,7 +41,8 @@ export function lintFile(fileName: string, text: string, options: { readonly car
   }
   if (kind === "scenario") {
     const catalog = options.cards?.riftbound;
-    const result = lintScenario(text, { filePath: fileName, ...(catalog ? { cards: catalog } : {}) });
+    const { cards: _cards, ...decks } = options;
+    const result = lintScenario(text, { ...decks, filePath: fileName, ...(catalog ? { cards: catalog } : {}) });
     return { kind, diagnostics: result.diagnostics, ...(result.replay ? { replay: result.replay } : {}) };
   }
   return { diagnostics: [] };

@@ -13,10 +13,10 @@ export type DefinitionTarget =
     };
 
 /**
- * Go to definition. A `deck:` value leads to the deck file it names (deck lists come in a later
- * version of the format; the linter doesn't accept `deck:` yet, but the editor can already open
- * the file). A card reference leads to the copy whose `id:` it names, or to the custom card
- * (`cards:`) it names.
+ * Go to definition. A `deck:` value leads to the deck file it names (the scenario loads it into
+ * the player's zones; the caller resolves the path as the linter does: against the scenario's
+ * folder, inside the workspace). A card reference leads to the copy whose `id:` it names, or to
+ * the custom card (`cards:`) it names.
  */
 export function definitionAt(analysis: ScenarioAnalysis, offset: number): DefinitionTarget | undefined {
   const at = scalarAt(analysis, offset);

@@ -1,5 +1,6 @@
 import { applyMtg, type GameEvent, type MtgAction, type MtgEdition, type MtgState, type StepResult, type Violation } from "@recycle-rules/engine";
 import { internalError } from "../diagnostics/scenario-internal-error.js";
+import type { DeckNote } from "../replay/deck-zones.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
 import { buildMtgAction, mtgStepLabel } from "./action.js";
 import type { MtgScenarioCards } from "./cards.js";
@@ -41,6 +42,8 @@ export interface MtgReplay {
   readonly initial: MtgState;
   readonly steps: readonly MtgReplayStep[];
   readonly final: MtgState;
+  /** The players' `deck:` lists: what each filled (the transcript's header says so). */
+  readonly decks?: readonly DeckNote[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { MTG_ZONES, describeManaPool, mtgPowerToughness, type CardId, type GameEvent, type MtgState, type MtgStackObject } from "@recycle-rules/engine";
+import { deckLines } from "../transcript/deck-lines.js";
 import { renderEvent } from "../transcript/event.js";
 import type { MtgReplay } from "./replay.js";
 
@@ -96,6 +97,7 @@ export function renderMtgTranscript(replay: MtgReplay): string {
     `turn ${start.turnNumber}: ${start.activePlayer}'s ${start.step} step`,
   ];
   if (replay.rules.length > 0) lines.push(`rules: ${replay.rules.join(", ")}`);
+  lines.push(...deckLines(replay.decks));
   lines.push("", "start:", ...renderMtgState(start), "");
   for (const step of replay.steps) {
     lines.push(`step ${step.index + 1}: ${step.label}`);

@@ -1,6 +1,7 @@
 import type { GameEvent, RiftAction, RiftState, Violation } from "@recycle-rules/engine";
 import type { Range } from "../diagnostics/types.js";
 import type { StepKind } from "../model/types.js";
+import type { DeckNote } from "./deck-zones.js";
 
 /** One step of the replay, with the states around it (immutable checkpoints). */
 export interface ReplayStep {
@@ -30,4 +31,6 @@ export interface Replay {
   readonly initial: RiftState;
   readonly steps: readonly ReplayStep[];
   readonly final: RiftState;
+  /** The players' `deck:` lists: what each filled (the transcript's header says so). */
+  readonly decks?: readonly DeckNote[];
 }

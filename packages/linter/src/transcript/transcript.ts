@@ -1,4 +1,5 @@
 import type { Replay } from "../replay/types.js";
+import { deckLines } from "./deck-lines.js";
 import { renderEvent } from "./event.js";
 import { renderState } from "./state.js";
 
@@ -15,6 +16,7 @@ export function renderTranscript(replay: Replay): string {
     `turn: ${start.turnPlayer}, phase: ${start.phase}${start.showdown ? ", in a showdown" : ""}`,
   ];
   if (replay.rules.length > 0) lines.push(`rules: ${replay.rules.join(", ")}`);
+  lines.push(...deckLines(replay.decks));
   lines.push("", "start:", ...renderState(start), "");
   for (const step of replay.steps) {
     lines.push(`step ${step.index + 1}: ${step.label}`);
