@@ -37,13 +37,13 @@ function show(text: string, d: Diagnostic): string {
 }
 
 /**
- * Langium-style one-line test: lint the fixture (with one ‹…› pair marking the range) and assert
- * that a diagnostic with that code covers exactly the marked text. Throws a readable Error
- * listing what was reported otherwise. Returns the diagnostic for further checks.
+ * The assertion behind every marker helper (scenarios here, deck lists in deck/testing.ts): find a
+ * diagnostic with the expected code covering exactly the marked text, or throw a readable Error
+ * listing what was reported.
  */
-export function expectDiagnostic(marked: string, expected: ExpectedDiagnostic, options?: LintOptions): Diagnostic {
+export function findMarkedDiagnostic(marked: string, expected: ExpectedDiagnostic, lint: (text: string) => readonly Diagnostic[]): Diagnostic {
   const { text, start, end } = parseMarkers(marked);
-  const { diagnostics } = lintScenario(text, options);
+  const diagnostics = lint(text);
   const rules = expected.rule === undefined ? undefined : typeof expected.rule === "string" ? [expected.rule] : expected.rule;
   const found = diagnostics.find(
     (d) =>
@@ -60,9 +60,22 @@ export function expectDiagnostic(marked: string, expected: ExpectedDiagnostic, o
   throw new Error(`Expected ${want}${expected.message ? ` with a message containing "${expected.message}"` : ""}, but got:\n${got}`);
 }
 
+/** The assertion behind every "no diagnostics" helper; `codes` limits it to those codes. */
+export function assertNoDiagnostics(text: string, diagnostics: readonly Diagnostic[], codes?: readonly string[]): void {
+  const relevant = codes ? diagnostics.filter((d) => codes.includes(d.code)) : diagnostics;
+  if (relevant.length > 0) throw new Error(`Expected no diagnostics, but got:\n${relevant.map((d) => show(text, d)).join("\n")}`);
+}
+
+/**
+ * Langium-style one-line test: lint the fixture (with one ‹…› pair marking the range) and assert
+ * that a diagnostic with that code covers exactly the marked text. Throws a readable Error
+ * listing what was reported otherwise. Returns the diagnostic for further checks.
+ */
+export function expectDiagnostic(marked: string, expected: ExpectedDiagnostic, options?: LintOptions): Diagnostic {
+  return findMarkedDiagnostic(marked, expected, (text) => lintScenario(text, options).diagnostics);
+}
+
 /** Asserts that the file lints with no diagnostic at all (or none of the given codes). */
 export function expectNoDiagnostics(text: string, options?: LintOptions & { codes?: readonly string[] }): void {
-  const { diagnostics } = lintScenario(text, options);
-  const relevant = options?.codes ? diagnostics.filter((d) => options.codes?.includes(d.code)) : diagnostics;
-  if (relevant.length > 0) throw new Error(`Expected no diagnostics, but got:\n${relevant.map((d) => show(text, d)).join("\n")}`);
+  assertNoDiagnostics(text, lintScenario(text, options).diagnostics, options?.codes);
 }
