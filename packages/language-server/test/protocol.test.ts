@@ -63,7 +63,7 @@ describe("diagnostics", () => {
   });
 
   it("publishes new diagnostics after a change, for the new version", async () => {
-    const uri = "file:///tmp/recycle-rules-test/change.scenario.yaml";
+    const uri = "file:///unsaved/recycle-rules-test/change.scenario.yaml";
     const text = readExample(VI);
     await client.open(uri, text);
     await client.diagnostics(uri, (p) => p.version === 1 && p.diagnostics.length === 1);
@@ -75,7 +75,7 @@ describe("diagnostics", () => {
   });
 
   it("never publishes a stale version: two quick changes give only the last one's diagnostics", async () => {
-    const uri = "file:///tmp/recycle-rules-test/stale.scenario.yaml";
+    const uri = "file:///unsaved/recycle-rules-test/stale.scenario.yaml";
     const text = readExample(VI);
     await client.open(uri, text);
     await client.diagnostics(uri, (p) => p.version === 1);
@@ -91,7 +91,7 @@ describe("diagnostics", () => {
   });
 
   it("leaves documents that are not scenarios alone", async () => {
-    const uri = "file:///tmp/recycle-rules-test/other.yaml";
+    const uri = "file:///unsaved/recycle-rules-test/other.yaml";
     await client.open(uri, "players: [", "yaml");
     await client.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri } });
     expect(client.published.filter((p) => p.uri === uri)).toEqual([]);
@@ -126,7 +126,7 @@ describe("hover", () => {
 });
 
 describe("completion", () => {
-  const uri = "file:///tmp/recycle-rules-test/complete.scenario.yaml";
+  const uri = "file:///unsaved/recycle-rules-test/complete.scenario.yaml";
   const text = `players:
   A:
     runes:
@@ -154,7 +154,7 @@ steps:
   });
 
   it("offers step keys and zone names", async () => {
-    const other = "file:///tmp/recycle-rules-test/complete2.scenario.yaml";
+    const other = "file:///unsaved/recycle-rules-test/complete2.scenario.yaml";
     const t = "steps:\n  - recycle: 1\n    from: \n  - ";
     await client.open(other, t);
     const zones = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: other }, position: { line: 2, character: 10 } })) as CompletionList;
@@ -182,7 +182,7 @@ describe("code actions", () => {
 
   it("quotes a card name split by a flow comma", async () => {
     const text = "players:\n  A:\n    base: [Vi, Destructive]\n";
-    const { actions } = await fixesFor("file:///tmp/recycle-rules-test/split.scenario.yaml", text, "scenario/split-card-name");
+    const { actions } = await fixesFor("file:///unsaved/recycle-rules-test/split.scenario.yaml", text, "scenario/split-card-name");
     expect(actions).toHaveLength(1);
     expect(actions[0]?.kind).toBe("quickfix");
     expect(actions[0]?.isPreferred).toBe(true);
@@ -214,13 +214,13 @@ describe("code actions", () => {
 
   it("offers did-you-mean for an unknown card", async () => {
     const text = "players:\n  A:\n    trash:\n      - Garbage Grabbr\n";
-    const { actions } = await fixesFor("file:///tmp/recycle-rules-test/typo.scenario.yaml", text, "scenario/unknown-card");
+    const { actions } = await fixesFor("file:///unsaved/recycle-rules-test/typo.scenario.yaml", text, "scenario/unknown-card");
     expect(actions.map((a) => a.title)).toContain('Change to "Garbage Grabber"');
   });
 });
 
 describe("outline and definitions", () => {
-  const uri = "file:///tmp/recycle-rules-test/outline.scenario.yaml";
+  const uri = "file:///unsaved/recycle-rules-test/outline.scenario.yaml";
   const text = `scenario: Outline
 players:
   A:

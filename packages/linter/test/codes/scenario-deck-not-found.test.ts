@@ -30,7 +30,7 @@ describe("scenario/deck-not-found", () => {
   });
 
   it("an empty path", () => {
-    expectDiagnostic('players:\n  A:\n    deck: ‹""›\n', { code: "scenario/deck-not-found", message: "empty" }, { filePath: "/work/s.scenario.yaml" });
+    expectDiagnostic('players:\n  A:\n    deck: ‹""›\n', { code: "scenario/deck-not-found", message: "empty" }, { filePath: "/project/s.scenario.yaml" });
   });
 
   it("a readFile of the caller's that can't read it", () => {
