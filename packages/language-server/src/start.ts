@@ -9,7 +9,8 @@ import {
   type InitializeResult,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { Analyses, isLinted, isScenario } from "./analyses.js";
+import { Analyses, isDeck, isLinted, isScenario } from "./analyses.js";
+import { deckCompletion, deckHover } from "./features/deck.js";
 import { toDocumentSymbol } from "./convert.js";
 import { DiagnosticsPublisher } from "./diagnostics.js";
 import { codeActions } from "./features/code-actions.js";
@@ -99,11 +100,21 @@ export function startServer(connection: Connection): void {
     return doc && isScenario(doc) ? { doc, analysis: analyses.get(doc) } : undefined;
   };
 
+  /** The open deck list at `uri`, or undefined. */
+  const deckDoc = (uri: string) => {
+    const doc = documents.get(uri);
+    return doc && isDeck(doc) ? doc : undefined;
+  };
+
   connection.onHover(({ textDocument, position }) => {
+    const d = deckDoc(textDocument.uri);
+    if (d) return deckHover(d, analyses.deck(d), position);
     const s = scenario(textDocument.uri);
     return s ? hover(s.doc, s.analysis, position, settings.rules.edition) : null;
   });
   connection.onCompletion(({ textDocument, position }) => {
+    const d = deckDoc(textDocument.uri);
+    if (d) return deckCompletion(d, analyses.deck(d), position);
     const s = scenario(textDocument.uri);
     return s ? completion(s.doc, s.analysis, position) : null;
   });

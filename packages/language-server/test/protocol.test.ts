@@ -164,6 +164,25 @@ steps:
   });
 });
 
+describe("deck lists", () => {
+  const name = "decks/riftbound-rune-in-main.deck";
+  const text = readExample(name);
+  const uri = exampleUri(name);
+
+  it("shows a card's text on its name in a deck line, and completes card names", async () => {
+    await client.open(uri, text, "recycle-deck");
+    const lines = text.split("\n");
+    const line = lines.findIndex((l) => /^\d+x? Garbage Grabber/.test(l));
+    const character = lines[line]!.indexOf("Garbage") + 3;
+    const hover = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line, character } });
+    expect((hover?.contents as MarkupContent).value).toContain("Recycle 3 from your trash, [1], [E]: Draw 1.");
+    const items = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line, character: 2 } })) as CompletionList;
+    const grabber = items.items.find((i) => i.label === "Garbage Grabber");
+    expect(grabber?.detail).toMatch(/^Gear/);
+    expect(items.items.some((i) => i.label === "Mech")).toBe(false);
+  });
+});
+
 describe("code actions", () => {
   async function fixesFor(uri: string, text: string, code: string, languageId = "recycle-scenario"): Promise<{ diagnostic: Diagnostic; actions: CodeAction[] }> {
     await client.open(uri, text, languageId);

@@ -55,3 +55,5 @@ export type { DeckCardOptions, MtgCatalog } from "./deck/cards/catalogs.js";
 export { lintFile, lintFileKind } from "./deck/lint-file.js";
 export type { LintFileKind, LintFileOptions, LintFileResult } from "./deck/lint-file.js";
 export { expectDeckDiagnostic, expectNoDeckDiagnostics } from "./deck/testing.js";
+export { deckCompletions, deckHoverAt, mtgCardSummary } from "./language/deck-services.js";
+export type { DeckCompletion } from "./language/deck-services.js";

@@ -1,0 +1,56 @@
+import { mtgCards, riftboundCards } from "@recycle-rules/cards";
+import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
+import type { LintDeckResult } from "../deck/lint.js";
+import { allEntries } from "../deck/model.js";
+import { cardSummary, describeCard } from "./card-info.js";
+
+/**
+ * Editor services for deck lists, beside the scenario ones: hover on a card name, completion of
+ * card names. Like the rest of language/, no LSP types here; the server adapts them.
+ */
+
+/** "Creature — Zombie · {2}{B}{B} · 3/3": the type line, cost and P/T of an MTG card. */
+export function mtgCardSummary(def: MtgCardDef): string {
+  const types = [...def.supertypes, ...def.types].join(" ");
+  const parts = [def.subtypes.length > 0 ? `${types} — ${def.subtypes.join(" ")}` : types];
+  if (def.manaCost) parts.push(def.manaCost);
+  if (def.power !== undefined && def.toughness !== undefined) parts.push(`${def.power}/${def.toughness}`);
+  return parts.join(" · ");
+}
+
+function describeMtg(def: MtgCardDef): string {
+  const lines = [`**${def.name}**`, "", mtgCardSummary(def)];
+  if (def.text.trim() !== "") lines.push("", def.text.split("\n").map((l) => `> ${l}`).join("\n>\n"));
+  return lines.join("\n");
+}
+
+/** The card under `offset` in a linted deck list: its description and the name's range. */
+export function deckHoverAt(result: LintDeckResult, offset: number): { markdown: string; start: number; end: number } | undefined {
+  const deck = result.deck;
+  if (!deck) return undefined;
+  for (const entry of allEntries(deck)) {
+    const r = entry.ranges.name;
+    if (entry.origin !== "line" || offset < r.startOffset || offset > r.endOffset || !entry.card) continue;
+    const markdown = deck.game === "riftbound" ? describeCard(entry.card as RiftCardDef) : describeMtg(entry.card as MtgCardDef);
+    return { markdown, start: r.startOffset, end: r.endOffset };
+  }
+  return undefined;
+}
+
+export interface DeckCompletion {
+  readonly label: string;
+  readonly detail: string;
+}
+
+/**
+ * Card names for a deck line. The game is the list's own (detected as the linter detects it);
+ * the names come with their summary so a player sees what each is.
+ */
+export function deckCompletions(result: LintDeckResult): DeckCompletion[] {
+  const game = result.deck?.game ?? "riftbound";
+  if (game === "mtg") return mtgCards().all().map((def) => ({ label: def.name, detail: mtgCardSummary(def) }));
+  return riftboundCards()
+    .all()
+    .filter((def) => !def.supertypes.includes("token"))
+    .map((def) => ({ label: def.name, detail: cardSummary(def) }));
+}
