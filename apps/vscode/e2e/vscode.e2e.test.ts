@@ -91,6 +91,8 @@ beforeAll(async () => {
   );
   mkdirSync(folder);
   for (const f of readdirSync(path.join(repoRoot, "examples"))) if (f.endsWith(".scenario.yaml")) cpSync(path.join(repoRoot, "examples", f), path.join(folder, f));
+  // A deck list at the top of the workspace, so the explorer shows it without opening a folder.
+  cpSync(path.join(repoRoot, "examples", "decks", DECK), path.join(folder, DECK));
 
   const common = ["--user-data-dir", userData, "--extensions-dir", extensions];
   const install = spawnSync(process.execPath, [codeServer, ...common, "--install-extension", vsix], { encoding: "utf8", timeout: 120_000 });
@@ -130,6 +132,8 @@ afterAll(async () => {
   }
   if (work) rmSync(work, { recursive: true, force: true });
 });
+
+const DECK = "riftbound-rune-in-main.deck";
 
 describe("Recycle Rules in VS Code (code-server)", () => {
   it("shows the linter's findings in the Problems panel", async () => {
@@ -180,6 +184,24 @@ describe("Recycle Rules in VS Code (code-server)", () => {
       await screenshot("vscode-editor.png");
     } catch (e) {
       await screenshot("vscode-hover-failed.png");
+      throw e;
+    }
+  });
+
+  it("lints a deck list: a rune among the Main Deck cards is in the wrong section", async () => {
+    try {
+      const row = page.getByRole("treeitem", { name: new RegExp(DECK.replace(/\./g, "\\.")) });
+      await row.waitFor({ timeout: 60_000 });
+      await row.click();
+      await page.locator(".tab.active", { hasText: DECK }).waitFor({ timeout: 30_000 });
+      const problems = page.locator(".markers-panel");
+      await problems.locator(".monaco-list-row", { hasText: "deck/wrong-section" }).first().waitFor({ timeout: 90_000 });
+      const text = await problems.innerText();
+      expect(text).toContain("Mind Rune is a rune");
+      expect(text).toContain("416.1.b");
+      await screenshot("vscode-deck.png");
+    } catch (e) {
+      await screenshot("vscode-deck-failed.png");
       throw e;
     }
   });

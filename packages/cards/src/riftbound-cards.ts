@@ -3,12 +3,13 @@
  * which resolves the same way from src/ (Vitest) and from dist/ (built package).
  */
 import { readFileSync } from "node:fs";
+import { dataFile } from "./data-files.js";
 import type { RiftCardDef } from "@recycle-rules/engine";
 import type { RiftCardEntry } from "./card-entry.js";
 import { createCardIndex, normalizeCardCode, normalizeCardName, type CardIndex } from "./card-index.js";
 import { defineRiftCard, type DefinedRiftCard } from "./define-card.js";
 
-const DATA_URL = new URL("../data/riftbound.json", import.meta.url);
+const DATA_URL = dataFile("riftbound.json");
 
 let entries: readonly RiftCardEntry[] | undefined;
 let index: CardIndex<RiftCardDef> | undefined;

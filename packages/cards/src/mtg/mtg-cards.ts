@@ -4,12 +4,13 @@
  * way from src/ (Vitest) and from dist/ (built package).
  */
 import { readFileSync } from "node:fs";
+import { dataFile } from "../data-files.js";
 import type { MtgCardDef } from "@recycle-rules/engine";
 import { createCardIndex, normalizeCardName, type CardIndex } from "../card-index.js";
 import { defineMtgCard, type DefinedMtgCard } from "./define-mtg-card.js";
 import type { MtgCardEntry } from "./mtg-entry.js";
 
-const DATA_URL = new URL("../../data/mtg.json", import.meta.url);
+const DATA_URL = dataFile("mtg.json");
 
 let entries: readonly MtgCardEntry[] | undefined;
 let index: CardIndex<MtgCardDef> | undefined;
