@@ -10,9 +10,9 @@ import {
   type PlayerId,
 } from "@recycle-rules/engine";
 import { normalizeCardName } from "@recycle-rules/cards";
-import { cardNotFound } from "../diagnostics/scenario-card-not-found.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { CardRefText } from "../model/types.js";
+import { resolveRef, type CardRefGame } from "../replay/card-refs.js";
 import { unknownMtgCard, type MtgScenarioCards } from "./cards.js";
 import type { MtgStepModel } from "./model.js";
 
@@ -101,21 +101,12 @@ export function resolveMtgCard(
   out: Diagnostic[],
   prefer?: (id: CardId) => boolean,
 ): CardId | undefined {
-  const matches = findByRef(state, ref.text, player);
-  const found = (prefer ? matches.find(prefer) : undefined) ?? matches[0];
-  if (found !== undefined) return found;
-  const def = cards.lookup(ref.text);
-  if (def) {
-    out.push(
-      cardNotFound.create({
-        range: ref.range,
-        message: `No ${def.name} is in the game for ${player}: add it to a zone under players: (or check the step order; ${def.name} may have left the game).`,
-      }),
-    );
-  } else {
-    out.push(unknownMtgCard(cards, ref, Object.keys(state.cards)));
-  }
-  return undefined;
+  const game: CardRefGame = {
+    find: (text, who) => findByRef(state, text, who),
+    lookup: (text) => cards.lookup(text),
+    unknown: (r) => unknownMtgCard(cards, r, Object.keys(state.cards)),
+  };
+  return resolveRef(game, ref, player, out, prefer);
 }
 
 const ZONE_RANK = ["hand", "battlefield", "graveyard", "exile", "library", "stack"];
@@ -123,9 +114,9 @@ const ZONE_RANK = ["hand", "battlefield", "graveyard", "exile", "library", "stac
 /**
  * The cards a reference names, best first: the copy with that exact id; else copies with that
  * name, the acting player's hand first, then their battlefield, their other zones, then anyone's
- * (as findMtgCards ranks them); else an id written in another case. findMtgCards itself matches
- * ids case-insensitively before names, so "Swamp" would mean the copy whose made-up id is
- * "swamp" (the first one listed, in a library say) rather than the Swamp a step means.
+ * (as findMtgCards ranks them); else findMtgCards' own answer (an id written in another case).
+ * Names are compared as the card index normalizes them (case, spacing, dashes), which the
+ * engine's plain case-insensitive match does not.
  */
 function findByRef(state: MtgState, ref: string, player: PlayerId): CardId[] {
   if (state.cards[ref]) return [ref];
