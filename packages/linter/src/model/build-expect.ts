@@ -13,6 +13,19 @@ const RESERVED = ["illegal", "events"];
 
 /** An `expect:` mapping (a step's, or the top-level one about the final state). */
 export function buildExpect(ctx: BuildContext, node: Node | null, range: Range): ExpectModel {
+  return buildExpectWith(ctx, node, range, buildPlayerExpect);
+}
+
+/**
+ * The game-independent part of an `expect:` mapping: `illegal:`, `events:`, and one entry per
+ * player key, which `buildPlayer` reads as its game's player expectation. Both games use it.
+ */
+export function buildExpectWith<P>(
+  ctx: BuildContext,
+  node: Node | null,
+  range: Range,
+  buildPlayer: (ctx: BuildContext, entry: Entry) => P,
+): { range: Range; illegal?: Located<string>; events: Located<string>[]; players: P[] } {
   const { reader } = ctx;
   const entries = reader.entries(node, range);
   const illegalEntry = reader.get(entries, "illegal");
@@ -22,11 +35,11 @@ export function buildExpect(ctx: BuildContext, node: Node | null, range: Range):
     const text = reader.text(item);
     if (text !== undefined) events.push({ value: text, range: reader.rangeOf(item, range) });
   }
-  const players: PlayerExpectModel[] = [];
+  const players: P[] = [];
   for (const entry of entries) {
     if (RESERVED.includes(entry.key) || !/^[A-Za-z0-9_-]+$/.test(entry.key)) continue;
     if (!ctx.checkPlayer({ value: entry.key, range: entry.keyRange })) continue;
-    players.push(buildPlayerExpect(ctx, entry));
+    players.push(buildPlayer(ctx, entry));
   }
   return {
     range,

@@ -5,6 +5,7 @@ import type { Diagnostic, Range } from "../diagnostics/types.js";
 import { readCardItems, type CardItem } from "../model/card-items.js";
 import { CardRefReader } from "../model/card-refs.js";
 import { BuildContext } from "../model/context.js";
+import { buildExpectWith } from "../model/build-expect.js";
 import { readChoose } from "../model/build-steps.js";
 import { Reader, type Entry } from "../model/reader.js";
 import type { CustomCardModel, Located } from "../model/types.js";
@@ -242,27 +243,7 @@ function kindValue(ctx: BuildContext, kind: MtgStepKind, entries: readonly Entry
 
 /** An `expect:` mapping of an MTG file (a step's, or the top-level one about the final state). */
 function buildExpect(ctx: BuildContext, node: Node | null, range: Range): MtgExpectModel {
-  const { reader } = ctx;
-  const entries = reader.entries(node, range);
-  const illegalEntry = reader.get(entries, "illegal");
-  const illegal = reader.text(illegalEntry?.node);
-  const events: Located<string>[] = [];
-  for (const item of reader.items(reader.get(entries, "events")?.node)) {
-    const text = reader.text(item);
-    if (text !== undefined) events.push({ value: text, range: reader.rangeOf(item, range) });
-  }
-  const players: MtgPlayerExpectModel[] = [];
-  for (const entry of entries) {
-    if (entry.key === "illegal" || entry.key === "events" || !PLAYER.test(entry.key)) continue;
-    if (!ctx.checkPlayer({ value: entry.key, range: entry.keyRange })) continue;
-    players.push(buildPlayerExpect(ctx, entry));
-  }
-  return {
-    range,
-    ...(illegal !== undefined && illegalEntry ? { illegal: { value: illegal.trim(), range: illegalEntry.range } } : {}),
-    events,
-    players,
-  };
+  return buildExpectWith(ctx, node, range, buildPlayerExpect);
 }
 
 function buildPlayerExpect(ctx: BuildContext, player: Entry): MtgPlayerExpectModel {
