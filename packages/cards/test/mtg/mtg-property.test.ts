@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defineMtgCard, parseMtgText, parseTypeLine } from "../src/index.js";
+import { defineMtgCard, parseMtgText, parseTypeLine } from "../../src/index.js";
 
 /** Fragments of real rules text, so generated strings hit the interesting paths, not just noise. */
 const fragment = fc.constantFrom(

@@ -12,11 +12,7 @@
  * first, which keeps every offset valid while hiding reminder wording from the matchers.
  */
 import type { Ability, CardType, CostPart, Domain, Effect, TriggerCondition } from "@recycle-rules/engine";
-import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
-import { parseEffects, unmodelled } from "./parse-effects.js";
-import type { TextProblem } from "./problems.js";
-import { canonicalKeyword } from "./symbols.js";
-import { checkBrackets, checkRecycleWording } from "./text-checks.js";
+import type { TextProblem } from "../problems.js";
 import {
   commaSpans,
   indexOfTopLevel,
@@ -26,7 +22,11 @@ import {
   sentenceSpans,
   trimSpan,
   type Span,
-} from "./text-spans.js";
+} from "../text-spans.js";
+import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
+import { parseEffects, unmodelled } from "./parse-effects.js";
+import { canonicalKeyword } from "./symbols.js";
+import { checkBrackets, checkRecycleWording } from "./text-checks.js";
 
 export interface RiftTextContext {
   /** The card's domains; used to check "[C]" (this card's domain). */

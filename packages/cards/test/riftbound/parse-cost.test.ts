@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRiftSymbol, parseRiftCost, RIFT_SYMBOLS } from "../src/index.js";
+import { describeRiftSymbol, parseRiftCost, RIFT_SYMBOLS } from "../../src/index.js";
 
 describe("parseRiftCost", () => {
   it("reads energy and power in bracketed, bare and spelled-out forms", () => {

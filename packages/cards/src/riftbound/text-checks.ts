@@ -4,8 +4,8 @@
  * only places problems about those mistakes are raised, so nothing is reported twice.
  */
 import type { Domain } from "@recycle-rules/engine";
-import type { TextProblem } from "./problems.js";
-import { closestWord } from "./suggest-word.js";
+import type { TextProblem } from "../problems.js";
+import { closestWord } from "../suggest-word.js";
 import { canonicalKeyword, describeRiftSymbol, RIFT_KEYWORDS, RIFT_SYMBOLS } from "./symbols.js";
 
 /** Check every bracket token. `domains`, when known, lets "[C]" on a domainless card be flagged. */

@@ -3,11 +3,11 @@
  * the colon in "Recycle 3 from your trash, [1], [E]: Draw 1."
  */
 import type { CostPart } from "@recycle-rules/engine";
-import type { TextProblem } from "./problems.js";
+import type { TextProblem } from "../problems.js";
+import { normalizedBody, type Span } from "../text-spans.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { readBracketRun, type BracketToken } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
-import { normalizedBody, type Span } from "./text-spans.js";
 
 export type CostPartResult =
   | { readonly ok: true; readonly parts: readonly CostPart[]; readonly problems: readonly TextProblem[] }

@@ -1,6 +1,6 @@
 import type { MtgCardDef } from "@recycle-rules/engine";
 import { describe, expect, it } from "vitest";
-import { defineMtgCard, mtgCardFromEntry, mtgCards, mtgEntries } from "../src/index.js";
+import { defineMtgCard, mtgCardFromEntry, mtgCards, mtgEntries } from "../../src/index.js";
 
 function card(name: string): MtgCardDef {
   const def = mtgCards().byName(name);

@@ -5,10 +5,10 @@
  * the engine can show what it skipped.
  */
 import type { Effect, IgnoreCost } from "@recycle-rules/engine";
+import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
-import { normalizedBody, sentenceSpans, type Span } from "./text-spans.js";
 
 /** Parse the effect span of an ability or spell. `text` is reminder-masked; `original` is not. */
 export function parseEffects(text: string, original: string, span: Span): Effect[] {

@@ -3,8 +3,8 @@
  * files, where the cost is written the way it reads on a card.
  */
 import type { Domain, PrintedCost } from "@recycle-rules/engine";
-import type { TextProblem } from "./problems.js";
-import { closestWord } from "./suggest-word.js";
+import type { TextProblem } from "../problems.js";
+import { closestWord } from "../suggest-word.js";
 import { describeRiftSymbol, RIFT_SYMBOLS } from "./symbols.js";
 
 export interface CostContext {

@@ -1,6 +1,6 @@
 import type { Ability, Effect } from "@recycle-rules/engine";
 import { describe, expect, it } from "vitest";
-import { parseRiftText } from "../src/index.js";
+import { parseRiftText } from "../../src/index.js";
 
 const YOUR_TRASH = { zone: "trash", whose: "you" } as const;
 

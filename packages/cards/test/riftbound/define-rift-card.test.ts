@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defineRiftCard } from "../src/index.js";
-import { spanOf } from "./helpers.js";
+import { defineRiftCard } from "../../src/index.js";
+import { spanOf } from "../helpers.js";
 
 describe("defineRiftCard", () => {
   it("builds a custom unit from a cost string and text", () => {

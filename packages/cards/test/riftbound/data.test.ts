@@ -1,6 +1,6 @@
 import type { RiftCardDef } from "@recycle-rules/engine";
 import { describe, expect, it } from "vitest";
-import { parseRiftText, riftboundCards, riftboundEntries, riftCardFromEntry } from "../src/index.js";
+import { parseRiftText, riftboundCards, riftboundEntries, riftCardFromEntry } from "../../src/index.js";
 
 function card(name: string): RiftCardDef {
   const def = riftboundCards().byName(name);

@@ -1,5 +1,5 @@
 /** Reading runs of bracketed symbols such as "[1][R][R]" with their offsets. */
-import type { Span } from "./text-spans.js";
+import type { Span } from "../text-spans.js";
 
 export interface BracketToken {
   /** The whole token, brackets included. */

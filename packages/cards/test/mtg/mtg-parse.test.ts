@@ -1,7 +1,7 @@
 import type { MtgAbility } from "@recycle-rules/engine";
 import { describe, expect, it } from "vitest";
-import { parseMtgText } from "../src/index.js";
-import { pointedAt } from "./helpers.js";
+import { parseMtgText } from "../../src/index.js";
+import { pointedAt } from "../helpers.js";
 
 function only(text: string, name?: string): MtgAbility {
   const parsed = parseMtgText(text, name ? { name } : {});

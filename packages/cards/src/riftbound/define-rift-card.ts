@@ -4,10 +4,10 @@
  * offsets into that field's string value when it has one.
  */
 import type { CardType, Domain, PrintedCost, RiftCardDef, Supertype } from "@recycle-rules/engine";
+import type { TextProblem } from "../problems.js";
+import { closestWord } from "../suggest-word.js";
 import { parseRiftCost } from "./parse-cost.js";
 import { parseRiftText } from "./parse-rift-text.js";
-import type { TextProblem } from "./problems.js";
-import { closestWord } from "./suggest-word.js";
 import { DOMAIN_NAMES, isDomain } from "./symbols.js";
 
 export interface CustomRiftCardInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseRiftText } from "../src/index.js";
-import { pointedAt, spanOf } from "./helpers.js";
+import { parseRiftText } from "../../src/index.js";
+import { pointedAt, spanOf } from "../helpers.js";
 
 describe("problems point at exact offsets", () => {
   it("flags a recycle cost without a count, on exactly that cost part", () => {

@@ -3,11 +3,11 @@
  * which resolves the same way from src/ (Vitest) and from dist/ (built package).
  */
 import { readFileSync } from "node:fs";
-import { dataFile } from "./data-files.js";
+import { dataFile } from "../data-files.js";
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { RiftCardEntry } from "./card-entry.js";
-import { createCardIndex, normalizeCardCode, normalizeCardName, type CardIndex } from "./card-index.js";
-import { defineRiftCard, type DefinedRiftCard } from "./define-card.js";
+import type { RiftCardEntry } from "./rift-entry.js";
+import { createCardIndex, normalizeCardCode, normalizeCardName, type CardIndex } from "../card-index.js";
+import { defineRiftCard, type DefinedRiftCard } from "./define-rift-card.js";
 
 const DATA_URL = dataFile("riftbound.json");
 

@@ -1,7 +1,7 @@
 /** The bundled card data driving the engine: what a `game: mtg` scenario will do. */
 import { applyMtg, createMtgGame, type MtgCardDef, type MtgSetup } from "@recycle-rules/engine";
 import { describe, expect, it } from "vitest";
-import { mtgCards } from "../src/index.js";
+import { mtgCards } from "../../src/index.js";
 
 const card = (name: string): { def: MtgCardDef } => {
   const def = mtgCards().byName(name);
