@@ -9,3 +9,5 @@ export { nextRandom, shuffled, seedRng } from "./kernel/rng.js";
 export { zoneOf, cardsIn } from "./kernel/zones.js";
 export * from "./riftbound/index.js";
 export * from "./mtg/index.js";
+export { ruleEntries, ruleEditionName } from "./rules/rules.js";
+export type { RuleEntry, RulesEdition, RulesGame } from "./rules/rules.js";

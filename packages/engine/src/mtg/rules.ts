@@ -2,8 +2,11 @@
  * Rule numbers by edition. The project's source document quotes an older Comprehensive Rules
  * edition that numbers Cycling 702.26; the current rules number it 702.29 and add 702.29d
  * ("cycles or discards") and the last sentence of 702.29f. The engine thinks in current numbers
- * and turns them into the edition a scenario asks for when it cites them.
+ * and turns them into the edition a scenario asks for when it cites them. The numbers of both
+ * editions come from the project's rules data (../rules/rules.json), whose "previous" edition is
+ * the seed here.
  */
+import { ruleEntries } from "../rules/rules.js";
 
 /** "current": the Comprehensive Rules in force (Cycling = 702.29). "seed": the source document's edition (702.26). */
 export type MtgEdition = "current" | "seed";
@@ -15,19 +18,15 @@ export interface CyclingRuleMapping {
   readonly note?: string;
 }
 
-export const CYCLING_RULES: readonly CyclingRuleMapping[] = [
-  { current: "702.29", seed: "702.26" },
-  { current: "702.29a", seed: "702.26a" },
-  { current: "702.29b", seed: "702.26b" },
-  { current: "702.29c", seed: "702.26c", note: "the seed says \"to pay a cycling cost\"; the current text \"to pay an activation cost of a cycling ability\"" },
-  { current: "702.29d", seed: null, note: "\"cycles or discards\" triggers once per cycle: new in the current rules" },
-  { current: "702.29e", seed: "702.26d" },
-  {
-    current: "702.29f",
-    seed: "702.26e",
-    note: "the English seed text lacks the cost-change sentence (its French translation has it) and the last sentence (\"looks for a card with cycling\")",
-  },
-];
+/** 702.29 and its sub-rules, as the current rules number them. */
+const CYCLING_FAMILY = /^702\.29[a-z]?$/;
+
+/** Cycling and typecycling in both editions, in rule order: the rules data's 702.29 entries. */
+export const CYCLING_RULES: readonly CyclingRuleMapping[] = ruleEntries().flatMap((entry) =>
+  entry.game === "mtg" && entry.current !== null && CYCLING_FAMILY.test(entry.current)
+    ? [{ current: entry.current, seed: entry.previous, ...(entry.editionNote === undefined ? {} : { note: entry.editionNote }) }]
+    : [],
+);
 
 const RULE = /\b702\.(29|26)([a-f])?\b/g;
 

@@ -1,32 +1,13 @@
 /**
- * The rules the project cites, with their text where the source documents give it, and each
- * rule's number in both editions. Riftbound renumbered Recycle from 403 (Core Rules v1.1, Origins)
- * to 416; Magic renumbered Cycling from 702.26 (the source document's edition) to 702.29. The data
- * is one file (rules.json) so the texts are never scattered through code.
+ * Rule hovers: what the project knows about a rule number, in the edition the user works in and
+ * the other one. The rules themselves (numbers in both editions, titles, texts, editions' names)
+ * are the engine's rules data, the one source the engine also cites Magic's rules from; this
+ * module reads it through @recycle-rules/engine and re-exports its types and `ruleEntries`.
  */
-import data from "./rules.json" with { type: "json" };
+import { ruleEditionName, ruleEntries, type RuleEntry, type RulesEdition, type RulesGame } from "@recycle-rules/engine";
 
-export type RulesGame = "riftbound" | "mtg";
-/** "current": the rules in force today; "previous": Riftbound v1.1 (Origins) / Magic's older edition. */
-export type RulesEdition = "current" | "previous";
-
-export interface RuleEntry {
-  readonly game: RulesGame;
-  /** The number today; null when the rule is only in the older edition. */
-  readonly current: string | null;
-  /** The number in the older edition; null when the rule is new. */
-  readonly previous: string | null;
-  readonly title: string;
-  /** The rule's text, quoted from a source document; absent when the sources don't have it. */
-  readonly text?: string;
-  /** Which edition's wording `text` is. */
-  readonly textEdition?: RulesEdition;
-  readonly note?: string;
-  /** Sub-rules keep their suffix in the other edition (416.3 ↔ 403.3); only where checked. */
-  readonly sameSubrules?: boolean;
-  /** The source document (shared/seeds) the text comes from. */
-  readonly source?: string;
-}
+export { ruleEntries };
+export type { RuleEntry, RulesEdition, RulesGame };
 
 export interface RuleInfo {
   /** The number as asked for. */
@@ -43,18 +24,6 @@ export interface RuleInfo {
   /** Human names of the editions, e.g. "Core Rules v1.1 (Origins)". */
   readonly editionName: string;
   readonly otherEditionName: string;
-}
-
-interface RulesData {
-  readonly editions: Readonly<Record<RulesGame, Readonly<Record<RulesEdition, string>>>>;
-  readonly rules: readonly RuleEntry[];
-}
-
-const RULES = data as RulesData;
-
-/** Every rule entry, in document order. */
-export function ruleEntries(): readonly RuleEntry[] {
-  return RULES.rules;
 }
 
 /**
@@ -74,7 +43,7 @@ export function ruleInfo(number: string, edition: RulesEdition = "current"): Rul
   const other: RulesEdition = edition === "current" ? "previous" : "current";
   for (const ed of [edition, other]) {
     for (let candidate: string | undefined = wanted; candidate; candidate = parentOf(candidate)) {
-      const entry = RULES.rules.find((r) => r[ed] === candidate);
+      const entry = ruleEntries().find((r) => r[ed] === candidate);
       if (!entry) continue;
       const otherEd: RulesEdition = ed === "current" ? "previous" : "current";
       const base = entry[otherEd];
@@ -89,8 +58,8 @@ export function ruleInfo(number: string, edition: RulesEdition = "current"): Rul
         exact,
         otherNumber,
         otherEdition: otherEd,
-        editionName: RULES.editions[entry.game][ed],
-        otherEditionName: RULES.editions[entry.game][otherEd],
+        editionName: ruleEditionName(entry.game, ed),
+        otherEditionName: ruleEditionName(entry.game, otherEd),
       };
     }
   }
@@ -121,7 +90,7 @@ export function describeRule(info: RuleInfo): string {
     const where = parentOther === null ? "" : `, which the ${info.otherEditionName} numbers ${parentOther}`;
     lines.push("", `The project has no text for ${info.number}. It is part of rule ${parent} (${entry.title})${where}.`);
   } else if (entry.text) {
-    const wording = entry.textEdition && entry.textEdition !== info.edition ? ` (wording of the ${RULES.editions[entry.game][entry.textEdition]})` : "";
+    const wording = entry.textEdition && entry.textEdition !== info.edition ? ` (wording of the ${ruleEditionName(entry.game, entry.textEdition)})` : "";
     lines.push("", `> ${entry.text}`, "", `Source: ${entry.source ?? "the rules"}${wording}.`);
   } else {
     lines.push("", "The rule's text is not in the project's source documents.");

@@ -1,9 +1,9 @@
 /**
- * The linter's editor services that the server adapts (completion contexts, rule data, card
- * hovers), tested directly with a cursor marker "|" in the source. They live in
- * @recycle-rules/linter (no LSP types there); these tests sit here with their only consumer.
+ * The linter's editor services (completion contexts, rule data, card hovers), tested directly
+ * with a cursor marker "|" in the source. They take text and offsets and have no LSP types; the
+ * language server only adapts them to the protocol.
  */
-import { analyzeScenario, completionsAt, cursorContext, describeRule, hoverAt, ruleInfo } from "@recycle-rules/linter";
+import { analyzeScenario, completionsAt, cursorContext, describeRule, hoverAt, ruleInfo } from "../../src/index.js";
 import { describe, expect, it } from "vitest";
 
 /** Splits "text with | cursor" into the text and the cursor's offset. */
