@@ -4,6 +4,7 @@
  * into that field's string value when it has one.
  */
 import { colorsOf, parseManaCost, type MtgCardDef, type MtgColor } from "@recycle-rules/engine";
+import { readCardInput } from "../card-input.js";
 import type { TextProblem } from "../problems.js";
 import { checkManaSymbols } from "./mana-text.js";
 import { parseMtgText } from "./parse-mtg-text.js";
@@ -37,14 +38,7 @@ export interface DefinedMtgCard {
 const COLORS: readonly MtgColor[] = ["W", "U", "B", "R", "G"];
 
 export function defineMtgCard(input: CustomMtgCardInput): DefinedMtgCard {
-  const problems: MtgCardProblem[] = [];
-  const whole = (field: MtgCardField, message: string): void => {
-    problems.push({ field, start: 0, end: 0, message });
-  };
-  // Input usually comes from YAML, so every field is checked at run time despite the types.
-  const raw = input as unknown as Record<string, unknown>;
-  const name = typeof raw.name === "string" ? raw.name.trim() : "";
-  if (name === "") whole("name", "A card needs a name.");
+  const { raw, problems, whole, name } = readCardInput<MtgCardField>(input);
 
   const typeLine = typeof raw.type === "string" ? raw.type : "";
   if (typeof raw.type !== "string") whole("type", "A card needs a type line such as \"Creature — Zombie\" or \"Land\".");

@@ -4,6 +4,7 @@
  * offsets into that field's string value when it has one.
  */
 import type { CardType, Domain, PrintedCost, RiftCardDef, Supertype } from "@recycle-rules/engine";
+import { readCardInput } from "../card-input.js";
 import type { TextProblem } from "../problems.js";
 import { closestWord } from "../suggest-word.js";
 import { parseRiftCost } from "./parse-cost.js";
@@ -48,15 +49,7 @@ const SUPERTYPES: readonly Supertype[] = ["champion", "signature", "token"];
 const COSTED: readonly CardType[] = ["unit", "gear", "spell"];
 
 export function defineRiftCard(input: CustomRiftCardInput): DefinedRiftCard {
-  const problems: RiftCardProblem[] = [];
-  const whole = (field: RiftCardField, message: string): void => {
-    problems.push({ field, start: 0, end: 0, message });
-  };
-  // Input usually comes from YAML, so every field is checked at run time despite the types.
-  const raw = input as unknown as Record<string, unknown>;
-
-  const name = typeof raw.name === "string" ? raw.name.trim() : "";
-  if (name === "") whole("name", "A card needs a name.");
+  const { raw, problems, whole, name } = readCardInput<RiftCardField>(input);
 
   const type = readType(raw.type, whole);
   const supertypes = readSupertypes(raw.supertypes, raw.token, whole);

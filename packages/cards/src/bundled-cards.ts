@@ -1,0 +1,77 @@
+/**
+ * A game's bundled card list, whatever the game: its data file read once, each entry built
+ * through the game's own definer (the path a custom card takes, so data and scenario files are
+ * read by the same code), checked, and indexed. Each game supplies only its data file and how one
+ * entry becomes a card.
+ */
+import { readFileSync } from "node:fs";
+import { createCardIndex, normalizeCardCode, normalizeCardName, type CardIndex, type IndexableCard } from "./card-index.js";
+import { dataFile } from "./data-files.js";
+
+/** What a game's definer returns for one entry: the card, and what is wrong with it. */
+export interface DefinedEntry<Def> {
+  readonly def: Def;
+  readonly problems: readonly { readonly field: string; readonly message: string }[];
+}
+
+export interface BundledCardSource<Entry, Def> {
+  /** The data file's name in the package's data folder: "riftbound.json". */
+  readonly file: string;
+  /** One entry through the same path a custom card takes. */
+  readonly define: (entry: Entry) => DefinedEntry<Def>;
+}
+
+export interface BundledCards<Entry, Def extends IndexableCard> {
+  /** The raw entries of the data file (read on first use, then kept). */
+  entries(): readonly Entry[];
+  /**
+   * Every card, indexed (built on first use, then kept). Bundled data must be clean: a problem in
+   * it is a bug in this package, so it throws (the tests keep that from ever reaching a user).
+   */
+  cards(): CardIndex<Def>;
+}
+
+export function bundledCards<Entry extends { readonly name: string }, Def extends IndexableCard>(
+  source: BundledCardSource<Entry, Def>,
+): BundledCards<Entry, Def> {
+  // Read on first use, not at import: a caller that only parses card text never needs the file.
+  const url = dataFile(source.file);
+  let entries: readonly Entry[] | undefined;
+  let index: CardIndex<Def> | undefined;
+
+  const readEntries = (): readonly Entry[] => {
+    entries ??= JSON.parse(readFileSync(url, "utf8")) as Entry[];
+    return entries;
+  };
+
+  const buildIndex = (): CardIndex<Def> => {
+    const defs: Def[] = [];
+    const seen = new Set<string>();
+    const errors: string[] = [];
+    for (const entry of readEntries()) {
+      const { def, problems } = source.define(entry);
+      for (const p of problems) errors.push(`${entry.name} (${p.field}): ${p.message}`);
+      // Two cards under one key would make the index return whichever came last.
+      for (const key of lookupKeys(def)) {
+        if (seen.has(key)) errors.push(`${entry.name}: duplicate name or code ${key}`);
+        seen.add(key);
+      }
+      defs.push(def);
+    }
+    if (errors.length > 0) throw new Error(`data/${source.file} has problems:\n${errors.join("\n")}`);
+    return createCardIndex(defs);
+  };
+
+  return {
+    entries: readEntries,
+    cards: () => (index ??= buildIndex()),
+  };
+}
+
+/** The keys the index finds a card by: its name, and its collector code when it has one. */
+function lookupKeys(card: IndexableCard): string[] {
+  const keys = [normalizeCardName(card.name)];
+  const code = card.code === undefined ? undefined : normalizeCardCode(card.code);
+  if (code !== undefined) keys.push(code);
+  return keys.filter((key) => key !== "");
+}
