@@ -35,7 +35,7 @@ export class Analyses {
   get(doc: TextDocument): ScenarioAnalysis {
     const hit = this.cache.get(doc.uri);
     if (hit && hit.version === doc.version) return hit.analysis;
-    const analysis = analyzeScenario(doc.getText(), { filePath: doc.uri, ...(this.catalog ? { cards: this.catalog } : {}) });
+    const analysis = analyzeScenario(doc.getText(), { filePath: doc.uri, ...(this.catalog ? { catalogs: { riftbound: this.catalog } } : {}) });
     this.cache.set(doc.uri, { version: doc.version, analysis });
     return analysis;
   }
@@ -56,7 +56,7 @@ export class Analyses {
 
   /** An analysis of text that is not an open document (a file run from disk). */
   analyzeText(text: string, filePath: string): ScenarioAnalysis {
-    return analyzeScenario(text, { filePath, ...(this.catalog ? { cards: this.catalog } : {}) });
+    return analyzeScenario(text, { filePath, ...(this.catalog ? { catalogs: { riftbound: this.catalog } } : {}) });
   }
 
   forget(uri: string): void {

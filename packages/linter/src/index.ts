@@ -3,22 +3,28 @@
  * checks its shape against the published JSON Schema, resolves cards, replays the steps through
  * @recycle-rules/engine and maps every finding back to a range, a severity, a code and a rule.
  */
-export { lintScenario, runScenario } from "./api/lint.js";
+export { lintScenario, lintWithGames, renderTranscript, runScenario, runWithGames } from "./api/lint.js";
 export type { LintOptions, LintResult, RunResult } from "./api/lint.js";
+// Games: each is one module behind one interface; a registry of your own lints a game of your own.
+export type { AnyGameModule, BuiltScenario, EventLog, GameModule, GameSchema, IllegalRules, PlayerExpectBase, ReplayRules, ScenarioCardsLike, TranscriptRules } from "./game/module.js";
+export { GameRegistry } from "./game/registry.js";
+export { BUILTIN_GAMES, builtinGames } from "./games/index.js";
+export type { BuiltinCatalogs, BuiltinReplay } from "./games/index.js";
+export { composeScenarioSchema } from "./structure/scenario-schema.js";
+export type { ExpectEnv } from "./expect/env.js";
+export type { CustomCardModel, ExpectModelOf, Located, PlayerModelBase, ScenarioModelBase, StepModelBase } from "./model/types.js";
 export type { Diagnostic, Fix, Position, Range, RelatedInformation, Severity, TextEdit } from "./diagnostics/types.js";
 export { DIAGNOSTIC_CODES } from "./diagnostics/registry.js";
 export { docsUrl } from "./diagnostics/define.js";
 export type { DiagnosticCodeInfo } from "./diagnostics/define.js";
-export { scenarioSchema, scenarioSchemaPath } from "./structure/scenario-schema.js";
-export type { JsonSchema } from "./structure/scenario-schema.js";
-export { renderTranscript } from "./transcript/transcript.js";
+export { scenarioSchema, scenarioSchemaPath } from "./api/schema.js";
+export type { JsonSchema } from "./structure/json-schema.js";
 export { renderEvent } from "./transcript/event.js";
 export type { Replay, ReplayStep } from "./replay/types.js";
-export type { MtgReplay, MtgReplayStep } from "./mtg/replay.js";
 export type { DeckNote } from "./replay/deck-zones.js";
-export type { MtgCardCatalog } from "./mtg/cards.js";
-export { renderMtgTranscript, renderMtgEvents } from "./mtg/transcript.js";
-export type { CardCatalog } from "./cards/catalog.js";
+export type { MtgCardCatalog } from "./games/mtg/cards.js";
+export { renderMtgEvents } from "./games/mtg/transcript.js";
+export type { CardCatalog } from "./games/riftbound/cards.js";
 export { expectDiagnostic, expectNoDiagnostics, parseMarkers } from "./testing/expect-diagnostic.js";
 export type { ExpectedDiagnostic, MarkedSource } from "./testing/expect-diagnostic.js";
 // Language services for editors (the language server adapts these to LSP; no LSP types here).

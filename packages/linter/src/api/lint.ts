@@ -1,26 +1,20 @@
 import { isMap, isScalar, type Document, type Node } from "yaml";
-import { ScenarioCards, defaultCatalog, type CardCatalog } from "../cards/catalog.js";
-import { defineCustomCards } from "../cards/custom-cards.js";
 import { internalError } from "../diagnostics/scenario-internal-error.js";
 import { splitCardName } from "../diagnostics/scenario-split-card-name.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
+import type { AnyGameModule } from "../game/module.js";
+import type { GameRegistry } from "../game/registry.js";
+import { builtinGames, type BuiltinCatalogs, type BuiltinReplay } from "../games/index.js";
 import { buildCustomCards } from "../model/build-custom-cards.js";
-import { buildScenario } from "../model/build-scenario.js";
-import type { MtgCardCatalog } from "../mtg/cards.js";
-import { lintMtgScenario } from "../mtg/lint.js";
-import type { MtgReplay } from "../mtg/replay.js";
-import { renderMtgTranscript } from "../mtg/transcript.js";
+import type { DeckEnv } from "../model/deck-reference.js";
 import { parseScenarioYaml } from "../model/parse.js";
 import { Reader } from "../model/reader.js";
-import { riftDeckSetup } from "../replay/deck-setup.js";
 import { runReplay } from "../replay/run.js";
-import type { DeckEnv } from "../model/deck-reference.js";
-import { deckEnvFor } from "./node-files.js";
 import type { Replay } from "../replay/types.js";
-import { scenarioSchema } from "../structure/scenario-schema.js";
 import { SchemaValidator } from "../structure/validate.js";
 import { SourceText } from "../text/source.js";
-import { renderTranscript } from "../transcript/transcript.js";
+import { renderReplay } from "../transcript/transcript.js";
+import { deckEnvFor } from "./node-files.js";
 
 export interface LintOptions {
   /**
@@ -46,21 +40,17 @@ export interface LintOptions {
    * of your own and no `realPath`, paths are judged as written.
    */
   readonly realPath?: (absolutePath: string) => string | undefined;
-  /** Where card names come from; defaults to the bundled Riftbound cards. */
-  readonly cards?: CardCatalog;
-  /** Where Magic card names come from in a `game: mtg` file; defaults to the bundled MTG cards. */
-  readonly mtgCards?: MtgCardCatalog;
+  /** Where each game's card names come from, by game id; absent: the game's bundled cards. */
+  readonly catalogs?: BuiltinCatalogs & Readonly<Record<string, unknown>>;
 }
 
-export interface LintResult {
+export interface LintResult<R = BuiltinReplay> {
   readonly diagnostics: Diagnostic[];
-  /** The replay, when the file could be replayed (a Riftbound scenario). */
-  readonly replay?: Replay;
-  /** The replay of a Magic: The Gathering scenario (`game: mtg`). */
-  readonly mtgReplay?: MtgReplay;
+  /** The replay, when the file could be replayed; its `game` says which game's. */
+  readonly replay?: R;
 }
 
-export interface RunResult extends LintResult {
+export interface RunResult<R = BuiltinReplay> extends LintResult<R> {
   /** The replay's transcript; "" when there is no replay. */
   readonly transcript: string;
 }
@@ -70,54 +60,74 @@ export interface RunResult extends LintResult {
  * Never throws; diagnostics come back sorted by position.
  */
 export function lintScenario(text: string, options: LintOptions = {}): LintResult {
+  return lintWithGames(builtinGames, text, options) as LintResult;
+}
+
+/** Lints and renders the transcript (the CLI's `run`, the conformance goldens). */
+export function runScenario(text: string, options: LintOptions = {}): RunResult {
+  return runWithGames(builtinGames, text, options) as RunResult;
+}
+
+/** A replay of a built-in game as text (the transcript `run` prints). */
+export function renderTranscript(replay: Replay): string {
+  const game = builtinGames.select(replay.game);
+  return game ? renderReplay(replay, game.transcript) : "";
+}
+
+/**
+ * The pipeline with a registry of games of the caller's: what lintScenario does with the
+ * built-in ones. `catalogs` are handed to each game by its id.
+ */
+export function lintWithGames(games: GameRegistry, text: string, options: LintOptions = {}): LintResult<Replay> {
   const source = new SourceText(typeof text === "string" ? text : "");
   try {
-    return lint(source, options, deckEnvFor(options));
+    return lint(games, source, (options.catalogs ?? {}) as Readonly<Record<string, unknown>>, deckEnvFor(options));
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return { diagnostics: [internalError.create({ range: source.range(0, 0), message: `The linter failed on this file (a bug; please report it): ${message}` })] };
   }
 }
 
-/** Lints and renders the transcript (the CLI's `run`, the conformance goldens). */
-export function runScenario(text: string, options: LintOptions = {}): RunResult {
-  const result = lintScenario(text, options);
-  const transcript = result.replay ? renderTranscript(result.replay) : result.mtgReplay ? renderMtgTranscript(result.mtgReplay) : "";
+/** lintWithGames plus the transcript, rendered by the replay's game. */
+export function runWithGames(games: GameRegistry, text: string, options: Parameters<typeof lintWithGames>[2] = {}): RunResult<Replay> {
+  const result = lintWithGames(games, text, options);
+  const game = result.replay ? games.select(result.replay.game) : undefined;
+  const transcript = result.replay && game ? renderReplay(result.replay, game.transcript) : "";
   return { ...result, transcript };
 }
 
-function lint(source: SourceText, options: LintOptions, decks: DeckEnv): LintResult {
+function lint(games: GameRegistry, source: SourceText, catalogs: Readonly<Record<string, unknown>>, decks: DeckEnv): LintResult<Replay> {
   const out: Diagnostic[] = [];
   const doc = parseScenarioYaml(source, out);
   const root = doc.contents as Node | null;
   const documentRange = source.range(0, source.text.length);
-
-  const game = gameOf(doc, source);
-  if (game?.value === "mtg") {
-    const mtg = lintMtgScenario(doc, source, out, options.mtgCards, decks);
-    return { diagnostics: sorted(withoutConsequences(out, mtg.joined)), mtgReplay: mtg.replay };
-  }
-
-  new SchemaValidator(scenarioSchema, source, out).validate(root, scenarioSchema, "the scenario", documentRange);
-  if (game && game.value !== "riftbound") return { diagnostics: sorted(out) }; // reported by the structure check
-
-  const reader = new Reader(source);
-  const cards = new ScenarioCards(options.cards ?? defaultCatalog());
-  const customModels = buildCustomCards(reader, reader.get(reader.entries(root, documentRange), "cards")?.node ?? null);
-  defineCustomCards(customModels, cards, source, out);
-
-  const built = buildScenario(doc, source, cards.isCardName, customModels, out);
-  // Players' `deck:` lists fill their zones (replay/deck-setup.ts; nothing is read without one).
-  const withDecks = riftDeckSetup(doc, source, built.model, cards, options.cards, decks, out);
-  const replay = runReplay(withDecks.model, cards, out);
-  return { diagnostics: sorted(withoutConsequences(out, built.joined)), replay: withDecks.notes.length > 0 ? { ...replay, decks: withDecks.notes } : replay };
+  new SchemaValidator(games.schema, source, out).validate(root, games.schema, "the scenario", documentRange);
+  // An unknown game was reported by the structure check: there is nothing to replay it with.
+  const game = games.select(declaredGame(doc));
+  if (!game) return { diagnostics: sorted(out) };
+  const { replay, joined } = lintGame(game, doc, source, catalogs[game.id], decks, out);
+  return { diagnostics: sorted(withoutConsequences(out, joined)), replay };
 }
 
-function gameOf(doc: Document, source: SourceText): { value: string; range: Range } | undefined {
+/** The stages after the structure check, each asking the game: cards, model, decks, replay. */
+function lintGame(game: AnyGameModule, doc: Document, source: SourceText, catalog: unknown, decks: DeckEnv, out: Diagnostic[]): { replay: Replay; joined: readonly Range[] } {
+  const reader = new Reader(source);
+  const documentRange = source.range(0, source.text.length);
+  const cards = game.scenarioCards(catalog);
+  const customModels = buildCustomCards(reader, reader.get(reader.entries(doc.contents as Node | null, documentRange), "cards")?.node ?? null);
+  game.defineCustomCards(customModels, cards, source, out);
+  const built = game.build(doc, source, cards, customModels, out);
+  // Players' `deck:` lists fill their zones (nothing is read without one).
+  const withDecks = game.loadDecks(doc, source, built.model, cards, catalog, decks, out);
+  const replay = runReplay(game.id, game.replay, withDecks.model, cards, out);
+  return { replay: withDecks.notes.length > 0 ? { ...replay, decks: withDecks.notes } : replay, joined: built.joined };
+}
+
+/** The `game:` value, when it is a string; anything else selects the default game (and the structure check reports it). */
+function declaredGame(doc: Document): string | undefined {
   if (!isMap(doc.contents)) return undefined;
   const node = doc.contents.get("game", true);
-  if (!isScalar(node) || typeof node.value !== "string" || !node.range) return undefined;
-  return { value: node.value, range: source.range(node.range[0], node.range[1]) };
+  return isScalar(node) && typeof node.value === "string" ? node.value : undefined;
 }
 
 /** Drops findings inside a joined split card name: the split-card-name error is their cause. */

@@ -42,7 +42,7 @@ export function lintFile(fileName: string, text: string, options: LintFileOption
   if (kind === "scenario") {
     const catalog = options.cards?.riftbound;
     const { cards: _cards, ...decks } = options;
-    const result = lintScenario(text, { ...decks, filePath: fileName, ...(catalog ? { cards: catalog } : {}) });
+    const result = lintScenario(text, { ...decks, filePath: fileName, ...(catalog ? { catalogs: { riftbound: catalog } } : {}) });
     return { kind, diagnostics: result.diagnostics, ...(result.replay ? { replay: result.replay } : {}) };
   }
   return { diagnostics: [] };

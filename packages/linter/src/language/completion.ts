@@ -1,6 +1,7 @@
 import { RIFT_ZONES, type RiftCardDef } from "@recycle-rules/engine";
 import { isMap, isScalar, isSeq, type Node } from "yaml";
-import { scenarioSchema, type JsonSchema } from "../structure/scenario-schema.js";
+import { scenarioSchema } from "../api/schema.js";
+import type { JsonSchema } from "../structure/json-schema.js";
 import { yamlScalar } from "../text/yaml-scalar.js";
 import { activatedAbilities, cardSummary } from "./card-info.js";
 import { cursorContext, type CursorContext, type CursorSegment } from "./cursor-context.js";

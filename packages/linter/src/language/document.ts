@@ -1,8 +1,8 @@
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type Scalar } from "yaml";
 import type { RiftCardDef } from "@recycle-rules/engine";
 import { lintScenario, type LintOptions, type LintResult } from "../api/lint.js";
-import { ScenarioCards, defaultCatalog, type CardCatalog } from "../cards/catalog.js";
-import { defineCustomCards } from "../cards/custom-cards.js";
+import { ScenarioCards, defaultCatalog, type CardCatalog } from "../games/riftbound/cards.js";
+import { defineCustomCards } from "../games/riftbound/custom-cards.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import { buildCustomCards } from "../model/build-custom-cards.js";
 import { Reader } from "../model/reader.js";
@@ -36,7 +36,7 @@ export function analyzeScenario(text: string, options: LintOptions = {}): Scenar
   // The linter's parse is private to it; a second parse (a millisecond for a scenario) keeps
   // the editor features from depending on its internals.
   const yaml = parseDocument(text, { keepSourceTokens: false, uniqueKeys: false, strict: false });
-  const catalog = options.cards ?? defaultCatalog();
+  const catalog = options.catalogs?.riftbound ?? defaultCatalog();
   const cards = new ScenarioCards(catalog);
   const reader = new Reader(source);
   const root = yaml.contents as Node | null;
@@ -45,7 +45,9 @@ export function analyzeScenario(text: string, options: LintOptions = {}): Scenar
   const scratch: Diagnostic[] = [];
   defineCustomCards(buildCustomCards(reader, customNode), cards, source, scratch);
   const ids = new Map<string, { id: string; def: RiftCardDef }>();
-  for (const card of Object.values(lint.replay?.initial.cards ?? {})) ids.set(card.id.toLowerCase(), { id: card.id, def: card.def });
+  // Editor services read Riftbound scenarios; a Magic file's copies are not offered as Riftbound cards.
+  const start = lint.replay?.game === "riftbound" ? lint.replay.initial : undefined;
+  for (const card of Object.values(start?.cards ?? {})) ids.set(card.id.toLowerCase(), { id: card.id, def: card.def });
   const players = reader
     .entries(reader.get(top, "players")?.node, source.range(0, 0))
     .map((e) => e.key)

@@ -1,6 +1,6 @@
 import { createCardIndex, riftCardFromEntry, riftboundCards, type RiftCardEntry } from "@recycle-rules/cards";
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { CardCatalog } from "../cards/catalog.js";
+import type { CardCatalog } from "../games/riftbound/cards.js";
 
 export interface ExtraCardsResult {
   /** The bundled cards plus the extra ones; an extra card replaces a bundled one of the same name. */

@@ -1,10 +1,14 @@
-import type { ChoiceAnswer, Domain, Phase, RiftZone } from "@recycle-rules/engine";
+import type { ChoiceAnswer } from "@recycle-rules/engine";
+import type { Scalar } from "yaml";
 import type { Range } from "../diagnostics/types.js";
 
 /**
  * The scenario as data, each value with the range of the YAML node it came from, so any later
  * finding (an engine violation, a failed expectation) can point at the exact text. Values that
  * failed the structure check are simply absent: that check already reported them.
+ *
+ * These are the shapes every game shares; each game's model (games/<id>/model.ts) extends them
+ * with its own zones, step kinds and properties.
  */
 
 export interface Located<T> {
@@ -20,121 +24,88 @@ export interface CardRefText {
   readonly inFlow: boolean;
 }
 
-/** A zone as written: "trash", "B.trash". */
-export interface ZoneText {
-  readonly player?: string;
-  readonly zone: RiftZone;
-  readonly range: Range;
-}
-
-export interface SetupCardModel {
-  readonly ref: CardRefText;
-  readonly range: Range;
-  readonly id?: string;
-  readonly exhausted?: boolean;
-  readonly token?: boolean;
-  readonly owner?: Located<string>;
-  readonly buffed?: boolean;
-  readonly mightThisTurn?: number;
-}
-
-export interface PlayerModel {
-  readonly id: string;
-  readonly keyRange: Range;
-  readonly zones: Partial<Record<RiftZone, readonly SetupCardModel[]>>;
-  readonly energy?: number;
-  readonly power?: Partial<Record<Domain, number>>;
-  readonly points?: number;
-}
-
 export interface CustomCardModel {
-  /** The mapping as plain data, handed to defineRiftCard. */
+  /** The mapping as plain data, handed to the game's card definer. */
   readonly input: Readonly<Record<string, unknown>>;
   readonly name: string;
   readonly range: Range;
   /** Value ranges by field, and the scalar nodes of string fields for exact text ranges. */
   readonly fields: Readonly<Record<string, Range>>;
-  readonly scalars: Readonly<Record<string, import("yaml").Scalar>>;
+  readonly scalars: Readonly<Record<string, Scalar>>;
 }
 
-export interface ExpectCardModel {
+/** A card of a player's set-up: what every game reads (each adds its own properties). */
+export interface SetupCardBase {
   readonly ref: CardRefText;
   readonly range: Range;
-  readonly might?: Located<number>;
-  readonly exhausted?: Located<boolean>;
-  readonly buffed?: Located<boolean>;
+  readonly id?: string;
+  readonly token?: boolean;
+  readonly owner?: Located<string>;
+}
+
+/** One player's set-up: the cards of each zone, as written. */
+export interface PlayerModelBase<Zone extends string = string, Card extends SetupCardBase = SetupCardBase> {
+  readonly id: string;
+  readonly keyRange: Range;
+  readonly zones: Partial<Record<Zone, readonly Card[]>>;
+}
+
+/** A card in an expectation: the reference, and (per game) the properties it must have. */
+export interface ExpectCardBase {
+  readonly ref: CardRefText;
+  readonly range: Range;
 }
 
 export type ZoneCheckKind = "top" | "bottom" | "includes" | "excludes";
 
-export interface ZoneExpectModel {
-  readonly zone: RiftZone;
+export interface ZoneExpectModel<Zone extends string = string, Card extends ExpectCardBase = ExpectCardBase> {
+  readonly zone: Zone;
   readonly keyRange: Range;
   /** The value node: the list, or the mapping of checks. */
   readonly range: Range;
   /** `zone: [..]`: the whole zone. */
-  readonly whole?: readonly ExpectCardModel[];
-  readonly checks: readonly { readonly kind: ZoneCheckKind; readonly cards: readonly ExpectCardModel[]; readonly range: Range }[];
+  readonly whole?: readonly Card[];
+  readonly checks: readonly { readonly kind: ZoneCheckKind; readonly cards: readonly Card[]; readonly range: Range }[];
   readonly count?: Located<number>;
 }
 
-export interface PlayerExpectModel {
-  readonly player: string;
-  readonly keyRange: Range;
-  readonly zones: readonly ZoneExpectModel[];
-  readonly energy?: Located<number>;
-  readonly power: readonly { readonly domain: Domain; readonly value: number; readonly range: Range }[];
-  readonly points?: Located<number>;
-}
-
-export interface ExpectModel {
+/** An `expect:` mapping: a step's, or the top-level one about the final state. */
+export interface ExpectModelOf<PlayerExpect> {
   readonly range: Range;
   readonly illegal?: Located<string>;
   readonly events: readonly Located<string>[];
-  readonly players: readonly PlayerExpectModel[];
+  readonly players: readonly PlayerExpect[];
 }
 
-export const STEP_KINDS = ["activate", "play", "recycle", "phase", "showdown", "conquer"] as const;
-export type StepKind = (typeof STEP_KINDS)[number];
-
-export interface StepModel {
+/** A step as every game has it: where it is, which kind, its answers and expectation. */
+export interface StepModelBase<PlayerExpect = unknown, Kind extends string = string> {
   /** 0-based position in `steps:`. */
   readonly index: number;
   readonly range: Range;
-  readonly kind?: StepKind;
+  readonly kind?: Kind;
   /** The first key and its value: where a finding about the step as a whole goes. */
   readonly head: Range;
   /** The kind key's value (the card, the count, the phase). */
   readonly main: Range;
   /** Value ranges by key (a null value falls back to its key). */
   readonly values: Readonly<Record<string, Range>>;
-  readonly target?: CardRefText;
-  readonly recycle?: number | "all" | readonly CardRefText[];
-  readonly phase?: Phase;
-  readonly showdown?: "start" | "end";
   readonly player?: Located<string>;
   readonly ability?: Located<number | string>;
   readonly choose: readonly Located<ChoiceAnswer>[];
-  readonly from?: readonly ZoneText[];
-  readonly to?: ZoneText;
-  readonly position?: Located<"top" | "bottom">;
-  readonly order?: readonly CardRefText[];
-  readonly expect?: ExpectModel;
+  readonly expect?: ExpectModelOf<PlayerExpect>;
 }
 
-export interface ScenarioModel {
+/** The scenario as every game has it. */
+export interface ScenarioModelBase<Step = StepModelBase, PlayerExpect = unknown, Player extends PlayerModelBase = PlayerModelBase> {
   readonly title?: string;
   readonly source?: string;
-  readonly game: Located<string> | undefined;
   readonly rules: readonly string[];
   readonly seed: number;
   readonly turn?: Located<string>;
-  readonly phase: Phase;
-  readonly showdown: boolean;
-  readonly players: readonly PlayerModel[];
+  readonly players: readonly Player[];
   readonly customCards: readonly CustomCardModel[];
-  readonly steps: readonly StepModel[];
-  readonly expect?: ExpectModel;
+  readonly steps: readonly Step[];
+  readonly expect?: ExpectModelOf<PlayerExpect>;
   /** The whole document, for findings about the file. */
   readonly documentRange: Range;
 }

@@ -1,6 +1,4 @@
-import { findCards, type CardId, type PlayerId, type RiftState } from "@recycle-rules/engine";
-import type { ScenarioCards } from "../cards/catalog.js";
-import { unknownCardDiagnostic } from "../cards/unknown-card.js";
+import type { CardId, PlayerId } from "@recycle-rules/engine";
 import { cardNotFound } from "../diagnostics/scenario-card-not-found.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { CardRefText } from "../model/types.js";
@@ -33,24 +31,4 @@ export function resolveRef(game: CardRefGame, ref: CardRefText, player: PlayerId
     out.push(game.unknown(ref));
   }
   return undefined;
-}
-
-/**
- * A Riftbound step's card: a copy's id, or a name or code, the engine choosing which copy
- * (findCards: the acting player's board first) unless `prefer` picks one of the matches.
- */
-export function resolveCardRef(
-  state: RiftState,
-  ref: CardRefText,
-  player: PlayerId,
-  cards: ScenarioCards,
-  out: Diagnostic[],
-  prefer?: (id: CardId) => boolean,
-): CardId | undefined {
-  const game: CardRefGame = {
-    find: (text, who) => findCards(state, text, who),
-    lookup: (text) => cards.lookup(text),
-    unknown: (r) => unknownCardDiagnostic(cards, r, Object.keys(state.cards)),
-  };
-  return resolveRef(game, ref, player, out, prefer);
 }

@@ -1,60 +1,74 @@
-import { RIFT_ZONES, createRiftGame, type CreatedGame, type RiftCardSpec, type RiftPlayerSetup, type RiftState, type RiftZone } from "@recycle-rules/engine";
-import type { ScenarioCards } from "../cards/catalog.js";
-import { unknownCardDiagnostic } from "../cards/unknown-card.js";
 import { invalidSetup } from "../diagnostics/scenario-invalid-setup.js";
-import type { Diagnostic } from "../diagnostics/types.js";
-import type { ScenarioModel, SetupCardModel } from "../model/types.js";
+import type { Diagnostic, Range } from "../diagnostics/types.js";
+import type { CardRefText, PlayerModelBase, SetupCardBase } from "../model/types.js";
+
+/** How a game resolves a set-up card and turns it into its engine's card spec. */
+export interface SetupCards<Def> {
+  lookup(ref: string): Def | undefined;
+  unknown(ref: CardRefText): Diagnostic;
+}
+
+export interface ResolvedSetup<Zone extends string, Card, Spec> {
+  /** Each player's zones as engine card specs (unknown cards left out). */
+  readonly zones: Readonly<Record<string, Partial<Record<Zone, Spec[]>>>>;
+  /** The set-up entry an engine spec came from, to place the engine's set-up problems. */
+  entry(player: string, zone: Zone | undefined, index: number | undefined): Card | undefined;
+}
 
 /**
- * The starting state: every card of `players:` resolved against the catalog and custom cards,
- * handed to the engine's createRiftGame. An unknown card is reported and left out; the engine's
- * set-up problems are reported on the entry they concern.
+ * The game-independent part of a starting state: every card of `players:` resolved against the
+ * file's cards, in each zone's order. An unknown card is reported and left out; the specs keep
+ * their source entries so the engine's set-up problems can be reported where they belong.
  */
-export function createStart(model: ScenarioModel, cards: ScenarioCards, out: Diagnostic[]): CreatedGame<RiftState> {
-  const players: Record<string, RiftPlayerSetup> = {};
-  // Which model entry each engine spec came from, to place the engine's set-up problems.
-  const sources: Record<string, Partial<Record<RiftZone, SetupCardModel[]>>> = {};
-  for (const player of model.players) {
-    const zones: Partial<Record<RiftZone, RiftCardSpec[]>> = {};
-    sources[player.id] = {};
-    for (const zone of RIFT_ZONES) {
+export function resolveSetup<Zone extends string, Card extends SetupCardBase, Def, Spec>(
+  players: readonly PlayerModelBase<Zone, Card>[],
+  zoneOrder: readonly Zone[],
+  cards: SetupCards<Def>,
+  spec: (def: Def, card: Card) => Spec,
+  out: Diagnostic[],
+): ResolvedSetup<Zone, Card, Spec> {
+  const zones: Record<string, Partial<Record<Zone, Spec[]>>> = {};
+  const sources: Record<string, Partial<Record<Zone, Card[]>>> = {};
+  for (const player of players) {
+    const specs: Partial<Record<Zone, Spec[]>> = {};
+    const used: Partial<Record<Zone, Card[]>> = {};
+    for (const zone of zoneOrder) {
       const entries = player.zones[zone];
       if (!entries) continue;
-      const specs: RiftCardSpec[] = [];
-      const used: SetupCardModel[] = [];
+      const list: Spec[] = [];
+      const from: Card[] = [];
       for (const entry of entries) {
         const def = cards.lookup(entry.ref.text);
         if (!def) {
-          out.push(unknownCardDiagnostic(cards, entry.ref));
+          out.push(cards.unknown(entry.ref));
           continue;
         }
-        specs.push({
-          def,
-          ...(entry.id !== undefined ? { id: entry.id } : {}),
-          ...(entry.exhausted !== undefined ? { exhausted: entry.exhausted } : {}),
-          ...(entry.token !== undefined ? { token: entry.token } : {}),
-          ...(entry.owner !== undefined ? { owner: entry.owner.value } : {}),
-          ...(entry.buffed !== undefined ? { buffed: entry.buffed } : {}),
-          ...(entry.mightThisTurn !== undefined ? { mightThisTurn: entry.mightThisTurn } : {}),
-        });
-        used.push(entry);
+        list.push(spec(def, entry));
+        from.push(entry);
       }
-      zones[zone] = specs;
-      sources[player.id]![zone] = used;
+      specs[zone] = list;
+      used[zone] = from;
     }
-    players[player.id] = {
-      zones,
-      ...(player.energy !== undefined ? { energy: player.energy } : {}),
-      ...(player.power !== undefined ? { power: player.power } : {}),
-      ...(player.points !== undefined ? { points: player.points } : {}),
-    };
+    zones[player.id] = specs;
+    sources[player.id] = used;
   }
-  const turnPlayer = model.turn?.value ?? model.players[0]?.id ?? "A";
-  const created = createRiftGame({ seed: model.seed, turnPlayer, phase: model.phase, showdown: model.showdown, players });
-  for (const problem of created.problems) {
-    const entry = sources[problem.player]?.[problem.zone]?.[problem.index];
-    if (!entry) continue;
-    out.push(invalidSetup.create({ range: entry.range, message: problem.message, rule: problem.rule ? [problem.rule] : [] }));
-  }
-  return created;
+  return {
+    zones,
+    entry: (player, zone, index) => (zone !== undefined && index !== undefined ? sources[player]?.[zone]?.[index] : undefined),
+  };
+}
+
+/** One of the engine's set-up problems, on the range the game found for it (none: not reported). */
+export function reportSetupProblem(problem: { readonly message: string; readonly rule?: string }, range: Range | undefined, out: Diagnostic[]): void {
+  if (!range) return;
+  out.push(invalidSetup.create({ range, message: problem.message, rule: problem.rule ? [problem.rule] : [] }));
+}
+
+/** The optional properties of a set-up card the engines share, as spec fields. */
+export function commonSpec(card: SetupCardBase): { id?: string; token?: boolean; owner?: string } {
+  return {
+    ...(card.id !== undefined ? { id: card.id } : {}),
+    ...(card.token !== undefined ? { token: card.token } : {}),
+    ...(card.owner !== undefined ? { owner: card.owner.value } : {}),
+  };
 }

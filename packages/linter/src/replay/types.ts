@@ -1,19 +1,18 @@
-import type { GameEvent, RiftAction, RiftState, Violation } from "@recycle-rules/engine";
+import type { GameEvent, Violation } from "@recycle-rules/engine";
 import type { Range } from "../diagnostics/types.js";
-import type { StepKind } from "../model/types.js";
 import type { DeckNote } from "./deck-zones.js";
 
-/** One step of the replay, with the states around it (immutable checkpoints). */
-export interface ReplayStep {
+/** One step of a replay, with the states around it (immutable checkpoints). */
+export interface ReplayStep<State = unknown, Action = unknown, Kind extends string = string> {
   /** 0-based position in `steps:`. */
   readonly index: number;
-  readonly kind?: StepKind;
+  readonly kind?: Kind;
   /** What the step does, as the transcript says it ("A activates Vi, Destructive — …"). */
   readonly label: string;
   /** The engine action; absent when the step could not be built (its error says why). */
-  readonly action?: RiftAction;
-  readonly before: RiftState;
-  readonly after: RiftState;
+  readonly action?: Action;
+  readonly before: State;
+  readonly after: State;
   readonly events: readonly GameEvent[];
   readonly violations: readonly Violation[];
   readonly refused: boolean;
@@ -23,14 +22,16 @@ export interface ReplayStep {
   readonly range: Range;
 }
 
-export interface Replay {
+/** A scenario replayed through its game's engine: the states before, between and after the steps. */
+export interface Replay<State = unknown, Action = unknown, Kind extends string = string, Game extends string = string> {
   readonly title: string;
-  readonly game: "riftbound";
+  /** The game module's id ("riftbound", "mtg"). */
+  readonly game: Game;
   readonly seed: number;
   readonly rules: readonly string[];
-  readonly initial: RiftState;
-  readonly steps: readonly ReplayStep[];
-  readonly final: RiftState;
+  readonly initial: State;
+  readonly steps: readonly ReplayStep<State, Action, Kind>[];
+  readonly final: State;
   /** The players' `deck:` lists: what each filled (the transcript's header says so). */
   readonly decks?: readonly DeckNote[];
 }

@@ -1,4 +1,4 @@
-import type { ActionPart, Violation, ViolationCode } from "@recycle-rules/engine";
+import type { Violation, ViolationCode } from "@recycle-rules/engine";
 import type { DiagnosticCode } from "../diagnostics/define.js";
 import { illegalCost } from "../diagnostics/recycle-illegal-cost.js";
 import { notACard } from "../diagnostics/recycle-not-a-card.js";
@@ -10,7 +10,6 @@ import { invalidChoice } from "../diagnostics/scenario-invalid-choice.js";
 import { unknownAbility } from "../diagnostics/scenario-unknown-ability.js";
 import { unusedChoice } from "../diagnostics/scenario-unused-choice.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
-import type { StepModel } from "../model/types.js";
 
 /** Engine violation kinds → diagnostic codes: the one place the two vocabularies meet. */
 export const CODES: Record<ViolationCode, DiagnosticCode> = {
@@ -25,40 +24,10 @@ export const CODES: Record<ViolationCode, DiagnosticCode> = {
   "invalid-choice": invalidChoice,
 };
 
-/**
- * Where in the step a violation points. A violation about no particular part (most cost
- * failures) goes on the step's main value: the card whose ability or play it concerns.
- */
-export function violationRange(step: StepModel, at: ActionPart | undefined): Range {
-  const value = (key: string): Range => step.values[key] ?? step.main;
-  if (!at) return step.kind ? step.main : step.head;
-  switch (at.part) {
-    case "card":
-    case "count":
-      return step.main;
-    case "ability":
-    case "from":
-    case "to":
-    case "position":
-    case "order":
-    case "player":
-    case "phase":
-      return value(at.part);
-    case "choice":
-      return step.choose[at.index]?.range ?? value("choose");
-    case "what-item":
-      return (Array.isArray(step.recycle) ? step.recycle[at.index]?.range : undefined) ?? step.main;
-    case "order-item":
-      return step.order?.[at.index]?.range ?? value("order");
-  }
-}
-
-export function violationDiagnostic(step: StepModel, violation: Violation): Diagnostic {
-  // A count is about the answers as a whole: the engine points at one answer (the first, when
-  // none was invalid), but the fix is to the list, so the whole `choose:` value is underlined.
-  const countOfChoices = violation.code === "wrong-count" && violation.at?.part === "choice" && step.values["choose"] !== undefined;
+/** An engine violation as a diagnostic on `range` (the part of the step the game found for it). */
+export function violationDiagnostic(violation: Violation, range: Range): Diagnostic {
   return CODES[violation.code].create({
-    range: countOfChoices ? (step.values["choose"] as Range) : violationRange(step, violation.at),
+    range,
     message: violation.message,
     rule: violation.rule === "-" ? [] : [violation.rule],
     severity: violation.severity,

@@ -10,7 +10,7 @@ describe("scenario/internal-error", () => {
       },
       suggest: () => [],
     };
-    const { diagnostics } = lintScenario("players:\n  A:\n    trash: [Blind Fury]\n", { cards: broken });
+    const { diagnostics } = lintScenario("players:\n  A:\n    trash: [Blind Fury]\n", { catalogs: { riftbound: broken } });
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]?.code).toBe("scenario/internal-error");
     expect(diagnostics[0]?.message).toContain("catalog exploded");

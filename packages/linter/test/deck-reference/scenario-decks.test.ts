@@ -128,7 +128,7 @@ expect:
     const result = runScenario(text("./decks/cycling.deck"), { filePath: ws.file("s.scenario.yaml") });
     expect(result.diagnostics).toEqual([]);
     expect(line(result.transcript, "deck A:")).toBe("deck A: ./decks/cycling.deck (library shuffled with seed 2) → library 60");
-    const start = result.mtgReplay?.initial;
+    const start = result.replay?.game === "mtg" ? result.replay.initial : undefined;
     const library = (start?.zones["A"]?.["library"] ?? []).map((id) => start?.cards[id]?.def.name);
     expect(library.filter((n) => n === "Swamp")).toHaveLength(20);
     expect(library).not.toContain("Stabilizer");

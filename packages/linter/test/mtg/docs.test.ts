@@ -19,10 +19,10 @@ describe("the Magic: The Gathering section of docs/scenario-format.md", () => {
   });
 
   it("names every MTG step kind, player key and expectation key the schema has", async () => {
-    const { mtgDefinitions, MTG_STEP_KINDS, MTG_PLAYER_KEYS } = await import("../../src/mtg/schema.js");
+    const { mtgSchema, MTG_STEP_KINDS, MTG_PLAYER_KEYS } = await import("../../src/games/mtg/schema.js");
     for (const kind of MTG_STEP_KINDS) expect(section).toContain(`\`${kind}`);
     for (const key of MTG_PLAYER_KEYS) expect(section).toContain(`\`${key}\``);
-    const expectKeys = Object.keys((mtgDefinitions.mtgPlayerExpect as { properties: object }).properties);
+    const expectKeys = Object.keys((mtgSchema.definitions.mtgPlayerExpect as { properties: object }).properties);
     for (const key of expectKeys) expect(section).toContain(`\`${key}`);
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { GameEvent } from "@recycle-rules/engine";
 import { describe, expect, it } from "vitest";
 import { expectNoDiagnostics, lintScenario, runScenario, scenarioSchema } from "../../src/index.js";
-import { renderMtgEvents } from "../../src/mtg/transcript.js";
+import { renderMtgEvents } from "../../src/games/mtg/transcript.js";
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
 
@@ -29,7 +29,7 @@ describe("MTG transcripts", () => {
   });
 
   it("keeps a state per step: a refused step leaves it unchanged", () => {
-    const { mtgReplay } = lintScenario(`game: mtg
+    const { replay: mtgReplay } = lintScenario(`game: mtg
 players:
   A:
     battlefield: [Street Wraith]
@@ -121,8 +121,9 @@ steps:
   });
 
   it("main is short for main1, at the top and in a step", () => {
-    const { mtgReplay, diagnostics } = lintScenario(`game: mtg\nstep: main\nplayers:\n  A: {}\n  B:\n    library: [Island]\nsteps:\n  - step: end\n  - step: main\n`);
+    const { replay, diagnostics } = lintScenario(`game: mtg\nstep: main\nplayers:\n  A: {}\n  B:\n    library: [Island]\nsteps:\n  - step: end\n  - step: main\n`);
     expect(diagnostics).toEqual([]);
+    const mtgReplay = replay?.game === "mtg" ? replay : undefined;
     expect(mtgReplay?.initial.step).toBe("main1");
     expect([mtgReplay?.final.step, mtgReplay?.final.activePlayer]).toEqual(["main1", "B"]);
   });

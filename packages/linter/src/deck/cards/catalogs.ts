@@ -1,6 +1,6 @@
 import { createCardIndex, defineMtgCard, mtgCards } from "@recycle-rules/cards";
 import type { MtgCardDef } from "@recycle-rules/engine";
-import { defaultCatalog, type CardCatalog } from "../../cards/catalog.js";
+import { defaultCatalog, type CardCatalog } from "../../games/riftbound/cards.js";
 
 /** Where MTG card names come from; the bundled list by default. */
 export interface MtgCatalog {

@@ -1,6 +1,6 @@
 import { normalizeCardCode } from "@recycle-rules/cards";
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { CardCatalog } from "../../cards/catalog.js";
+import type { CardCatalog } from "../../games/riftbound/cards.js";
 import { deckDeckCode } from "../../diagnostics/deck-deck-code.js";
 import type { Diagnostic, Range } from "../../diagnostics/types.js";
 import { unknownCardDiagnostic } from "../cards/unknown.js";

@@ -1,5 +1,5 @@
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { CardCatalog } from "../../cards/catalog.js";
+import type { CardCatalog } from "../../games/riftbound/cards.js";
 import { deckDeckCode } from "../../diagnostics/deck-deck-code.js";
 import { deckSyntax } from "../../diagnostics/deck-syntax.js";
 import type { Diagnostic, Range } from "../../diagnostics/types.js";

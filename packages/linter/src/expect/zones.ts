@@ -1,0 +1,187 @@
+import type { CardId, PlayerId } from "@recycle-rules/engine";
+import { expectMismatch } from "../diagnostics/scenario-expect-mismatch.js";
+import type { Diagnostic, Range } from "../diagnostics/types.js";
+import type { CardRefText, ExpectCardBase, ZoneExpectModel } from "../model/types.js";
+import type { ExpectEnv } from "./env.js";
+
+/** A property of a card that differs from what the expectation says. */
+export interface PropertyProblem {
+  readonly range: Range;
+  readonly message: string;
+}
+
+/**
+ * What the zone checks need to know of a game: how its state lists a zone, how a reference
+ * names a card, which properties an expected card may state, and how its move log explains a
+ * card that is not where the expectation puts it (the rule that sent it elsewhere).
+ */
+export interface ZoneRules<State, Cards, Log, Zone extends string, Card extends ExpectCardBase> {
+  ids(state: State, player: PlayerId, zone: Zone): readonly CardId[];
+  /** Ordered zones (decks, libraries) are compared in order, top first; the rest as sets. */
+  ordered(zone: Zone): boolean;
+  /** The zone's contents as a message ends with ("A's trash holds: …"). */
+  listing(state: State, player: PlayerId, zone: Zone): string;
+  /** Some cards by name, as a message lists them. */
+  names(state: State, ids: readonly CardId[]): string;
+  cardName(state: State, id: CardId): string | undefined;
+  /** Does the reference (an id, a name or a code) name this card? */
+  refMatches(state: State, id: CardId, ref: string): boolean;
+  propertyProblems(state: State, id: CardId, card: Card): PropertyProblem[];
+  /** Whether a reference names a card of the pool (ids are checked by the caller). */
+  isCardName(cards: Cards, ref: string): boolean;
+  unknownCard(cards: Cards, ref: CardRefText, extra: readonly string[]): Diagnostic;
+  /** A card expected in a zone it is not in: why, when the log knows (a recycle, a discard). */
+  explainMissing(env: ExpectEnv<State, Cards, Log>, card: Card, player: PlayerId, zone: Zone): Diagnostic | undefined;
+  /** A card expected to be absent from a zone it is in: why, when the log knows. */
+  explainPresent(env: ExpectEnv<State, Cards, Log>, id: CardId, card: Card, player: PlayerId, zone: Zone): Diagnostic | undefined;
+  /** What a position past the end of an ordered zone reads as ("the deck has no card there"). */
+  readonly emptyPosition: string;
+}
+
+/** Checks one zone of a player's expectation: the whole zone, its checks, its count. */
+export function checkZone<State, Cards, Log, Zone extends string, Card extends ExpectCardBase>(
+  rules: ZoneRules<State, Cards, Log, Zone, Card>,
+  env: ExpectEnv<State, Cards, Log>,
+  player: PlayerId,
+  zone: ZoneExpectModel<Zone, Card>,
+): void {
+  const z = new ZoneCheck(rules, env, player, zone);
+  const ids = rules.ids(env.state, player, zone.zone);
+  if (zone.whole && z.known(zone.whole)) {
+    if (rules.ordered(zone.zone)) z.sequence(zone.whole, [...ids], zone.range, true, 0);
+    else z.multiset(zone.whole, zone.range);
+  }
+  for (const check of zone.checks) {
+    if (!z.known(check.cards)) continue;
+    const n = check.cards.length;
+    switch (check.kind) {
+      case "top":
+        z.sequence(check.cards, ids.slice(0, n), check.range, false, 0);
+        break;
+      case "bottom":
+        z.sequence(check.cards, ids.slice(Math.max(0, ids.length - n)), check.range, false, Math.max(0, ids.length - n));
+        break;
+      case "includes":
+        z.includes(check.cards);
+        break;
+      case "excludes":
+        z.excludes(check.cards);
+        break;
+    }
+  }
+  if (zone.count && zone.count.value !== ids.length) {
+    env.out.push(
+      expectMismatch.create({
+        range: zone.count.range,
+        message: `${player}'s ${zone.zone} has ${ids.length} card${ids.length === 1 ? "" : "s"}, not ${zone.count.value}: ${rules.listing(env.state, player, zone.zone)}.`,
+      }),
+    );
+  }
+}
+
+class ZoneCheck<State, Cards, Log, Zone extends string, Card extends ExpectCardBase> {
+  constructor(
+    private readonly rules: ZoneRules<State, Cards, Log, Zone, Card>,
+    private readonly env: ExpectEnv<State, Cards, Log>,
+    private readonly player: PlayerId,
+    private readonly zone: ZoneExpectModel<Zone, Card>,
+  ) {}
+
+  private get listing(): string {
+    return this.rules.listing(this.env.state, this.player, this.zone.zone);
+  }
+
+  /** Reports the references that name no card; true when all name one. */
+  known(cards: readonly Card[]): boolean {
+    let ok = true;
+    for (const c of cards) {
+      if (this.rules.isCardName(this.env.cards, c.ref.text) || this.env.knownIds.has(c.ref.text.toLowerCase())) continue;
+      this.env.out.push(this.rules.unknownCard(this.env.cards, c.ref, [...this.env.knownIds]));
+      ok = false;
+    }
+    return ok;
+  }
+
+  /** Cards expected in order (a whole ordered zone, or its top/bottom): the first difference is reported. */
+  sequence(expected: readonly Card[], actual: readonly CardId[], listRange: Range, whole: boolean, offset: number): void {
+    const { env, rules, player, zone } = this;
+    for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
+      const e = expected[i];
+      const id = actual[i];
+      if (e && id !== undefined && rules.refMatches(env.state, id, e.ref.text)) {
+        this.properties(id, e);
+        continue;
+      }
+      if (!e) {
+        if (whole) env.out.push(expectMismatch.create({ range: listRange, message: `${player}'s ${zone.zone} has more cards than listed: ${this.listing}.` }));
+        return;
+      }
+      const where = `position ${offset + i + 1} of ${player}'s ${zone.zone}`;
+      const found = id === undefined ? rules.emptyPosition : `${rules.cardName(env.state, id) ?? id} is there`;
+      env.out.push(
+        rules.explainMissing(env, e, player, zone.zone) ??
+          expectMismatch.create({ range: e.range, message: `Expected ${e.ref.text} at ${where}, but ${found}: ${this.listing}.` }),
+      );
+      return;
+    }
+  }
+
+  /** A whole unordered zone: the same cards, in any order. */
+  multiset(expected: readonly Card[], listRange: Range): void {
+    const remaining = this.includes(expected);
+    if (remaining.length > 0) {
+      this.env.out.push(
+        expectMismatch.create({
+          range: listRange,
+          message: `${this.player}'s ${this.zone.zone} also holds ${this.rules.names(this.env.state, remaining)}, which the list leaves out: ${this.listing}.`,
+        }),
+      );
+    }
+  }
+
+  /** Each expected card matched to a different actual one; returns the actual ones left over. */
+  includes(expected: readonly Card[]): CardId[] {
+    const remaining = [...this.rules.ids(this.env.state, this.player, this.zone.zone)];
+    for (const e of expected) {
+      const at = this.pick(remaining, e);
+      if (at < 0) {
+        this.env.out.push(this.missing(e));
+        continue;
+      }
+      this.properties(remaining[at] as CardId, e);
+      remaining.splice(at, 1);
+    }
+    return remaining;
+  }
+
+  excludes(expected: readonly Card[]): void {
+    const { env, rules, player, zone } = this;
+    for (const e of expected) {
+      const id = rules.ids(env.state, player, zone.zone).find((c) => rules.refMatches(env.state, c, e.ref.text));
+      if (id === undefined) continue;
+      env.out.push(
+        rules.explainPresent(env, id, e, player, zone.zone) ??
+          expectMismatch.create({ range: e.range, message: `${e.ref.text} is in ${player}'s ${zone.zone}: ${this.listing}.` }),
+      );
+    }
+  }
+
+  /** Index of the best actual card for an expected one: matching properties first, then by name. */
+  private pick(ids: readonly CardId[], e: Card): number {
+    const { state } = this.env;
+    const byRef = ids.map((id, i) => ({ id, i })).filter(({ id }) => this.rules.refMatches(state, id, e.ref.text));
+    const exact = byRef.find(({ id }) => this.rules.propertyProblems(state, id, e).length === 0);
+    return (exact ?? byRef[0])?.i ?? -1;
+  }
+
+  private missing(e: Card): Diagnostic {
+    return (
+      this.rules.explainMissing(this.env, e, this.player, this.zone.zone) ??
+      expectMismatch.create({ range: e.range, message: `${e.ref.text} is not in ${this.player}'s ${this.zone.zone}: ${this.listing}.` })
+    );
+  }
+
+  private properties(id: CardId, e: Card): void {
+    for (const p of this.rules.propertyProblems(this.env.state, id, e)) this.env.out.push(expectMismatch.create(p));
+  }
+}

@@ -1,0 +1,179 @@
+import {
+  activatableAbilities,
+  cyclingAbilities,
+  cyclingName,
+  findMtgCards,
+  zoneOf,
+  type CardId,
+  type MtgAction,
+  type MtgState,
+  type PlayerId,
+} from "@recycle-rules/engine";
+import { normalizeCardName } from "@recycle-rules/cards";
+import type { Diagnostic } from "../../diagnostics/types.js";
+import type { CardRefText } from "../../model/types.js";
+import { resolveRef, type CardRefGame } from "../../replay/card-refs.js";
+import type { MtgScenarioCards } from "./cards.js";
+import type { MtgStepModel } from "./model.js";
+
+/**
+ * An MTG step model → the engine action, in the state the step starts from. Returns undefined
+ * (the reason already reported) when a card the step names can't be found: running half a step
+ * would only produce confusing follow-on findings.
+ */
+export function buildMtgAction(state: MtgState, step: MtgStepModel, cards: MtgScenarioCards, out: Diagnostic[]): MtgAction | undefined {
+  const player = step.player?.value ?? state.activePlayer;
+  const choices = step.choose.map((c) => c.value);
+  const resolve = (ref: CardRefText, prefer?: (id: CardId) => boolean): CardId | undefined => resolveMtgCard(state, ref, player, cards, out, prefer);
+  const paying = (): { x?: number; tap?: CardId[]; hold?: boolean } | undefined => {
+    let tap: CardId[] | undefined;
+    if (step.tap) {
+      tap = [];
+      for (const ref of step.tap) {
+        const taken = tap;
+        const id = resolve(ref, (c) => !taken.includes(c) && zoneOf(state, c)?.zone === "battlefield" && state.cards[c]?.controller === player && !state.cards[c]?.tapped);
+        if (id === undefined) return undefined;
+        tap.push(id);
+      }
+    }
+    return { ...(step.x ? { x: step.x.value } : {}), ...(tap ? { tap } : {}), ...(step.hold ? { hold: step.hold.value } : {}) };
+  };
+  switch (step.kind) {
+    case "cycle":
+    case "activate":
+    case "cast": {
+      const card = step.target ? resolve(step.target) : undefined;
+      if (card === undefined) return undefined;
+      if (step.search && !searchable(state, step.search, cards, out)) return undefined;
+      const pay = paying();
+      if (!pay) return undefined;
+      const search = step.search ? { search: step.search.text } : {};
+      if (step.kind === "cast") return { type: "cast", player, card, ...pay, choices };
+      if (step.kind === "activate") return { type: "activate", player, card, ability: step.ability?.value ?? 1, ...search, ...pay, choices };
+      const ability = cyclingAbilityName(state, card, step.ability?.value);
+      return { type: "cycle", player, card, ...(ability !== undefined ? { ability } : {}), ...search, ...pay, choices };
+    }
+    case "play": {
+      const card = step.target ? resolve(step.target) : undefined;
+      return card === undefined ? undefined : { type: "play", player, card, choices };
+    }
+    case "pass": {
+      const passer = step.passer?.value ?? step.player?.value ?? state.priority ?? state.activePlayer;
+      // An undeclared player was reported where it is written; there is no one to pass.
+      return state.players.includes(passer) ? { type: "pass", player: passer, choices } : undefined;
+    }
+    case "resolve":
+      return step.resolve === undefined ? undefined : { type: "resolve", count: step.resolve, choices };
+    case "step":
+      return step.step ? { type: "advance", step: step.step, choices } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** `ability: 2` on a cycle step: the card's second cycling ability, by name. */
+function cyclingAbilityName(state: MtgState, card: CardId, ability: number | string | undefined): string | undefined {
+  if (typeof ability !== "number") return ability;
+  const def = state.cards[card]?.def;
+  const found = def ? cyclingAbilities(def)[ability - 1] : undefined;
+  return found ? cyclingName(found) : String(ability);
+}
+
+/** A `search:` answer must name a card (or say nothing); whether it can be found is the engine's call (702.29e). */
+function searchable(state: MtgState, ref: CardRefText, cards: MtgScenarioCards, out: Diagnostic[]): boolean {
+  if (/^\s*(nothing|none)\s*$/i.test(ref.text) || cards.isCardName(ref.text)) return true;
+  if (Object.keys(state.cards).some((id) => id.toLowerCase() === ref.text.toLowerCase())) return true;
+  out.push(cards.unknown(ref, Object.keys(state.cards)));
+  return false;
+}
+
+/**
+ * A step's card: a copy's id, or a name (the engine's findMtgCards: the acting player's hand
+ * first, then their battlefield, their other zones, then anyone's), unless `prefer` picks one of
+ * the matches. No card at all is unknown-card; a real card with no copy in the game is
+ * card-not-found.
+ */
+export function resolveMtgCard(
+  state: MtgState,
+  ref: CardRefText,
+  player: PlayerId,
+  cards: MtgScenarioCards,
+  out: Diagnostic[],
+  prefer?: (id: CardId) => boolean,
+): CardId | undefined {
+  const game: CardRefGame = {
+    find: (text, who) => findByRef(state, text, who),
+    lookup: (text) => cards.lookup(text),
+    unknown: (r) => cards.unknown(r, Object.keys(state.cards)),
+  };
+  return resolveRef(game, ref, player, out, prefer);
+}
+
+const ZONE_RANK = ["hand", "battlefield", "graveyard", "exile", "library", "stack"];
+
+/**
+ * The cards a reference names, best first: the copy with that exact id; else copies with that
+ * name, the acting player's hand first, then their battlefield, their other zones, then anyone's
+ * (as findMtgCards ranks them); else findMtgCards' own answer (an id written in another case).
+ * Names are compared as the card index normalizes them (case, spacing, dashes), which the
+ * engine's plain case-insensitive match does not.
+ */
+function findByRef(state: MtgState, ref: string, player: PlayerId): CardId[] {
+  if (state.cards[ref]) return [ref];
+  const wanted = normalizeCardName(ref);
+  const rank = (id: CardId): number => {
+    const z = zoneOf(state, id);
+    return z ? (z.player === player ? 0 : 10) + Math.max(0, ZONE_RANK.indexOf(z.zone)) : 99;
+  };
+  const named = Object.values(state.cards)
+    .filter((c) => normalizeCardName(c.def.name) === wanted)
+    .map((c) => c.id)
+    .sort((a, b) => rank(a) - rank(b));
+  return named.length > 0 ? named : findMtgCards(state, ref, player);
+}
+
+const nameOf = (state: MtgState, id: string): string => state.cards[id]?.def.name ?? id;
+
+/** What a step does, in words, for the transcript's "step N:" line. */
+export function mtgStepLabel(state: MtgState, step: MtgStepModel, action: MtgAction | undefined): string {
+  if (!action) return `${step.kind ?? "step"} ${step.target?.text ?? step.step ?? (step.resolve !== undefined ? String(step.resolve) : "")}`.trim();
+  const options = (a: { x?: number; tap?: readonly string[]; hold?: boolean; search?: string }): string => {
+    const parts = [
+      a.x !== undefined ? `X=${a.x}` : "",
+      a.search !== undefined ? `search: ${a.search}` : "",
+      a.tap ? `tapping ${a.tap.map((id) => nameOf(state, id)).join("; ")}` : "",
+      a.hold ? "holding priority" : "",
+    ].filter((p) => p !== "");
+    return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+  };
+  switch (action.type) {
+    case "cycle": {
+      const card = state.cards[action.card];
+      const abilities = card ? cyclingAbilities(card.def) : [];
+      const ability = action.ability === undefined ? abilities[0] : abilities.find((a) => squash(cyclingName(a)) === squash(action.ability ?? ""));
+      const text = ability ? ` — "${ability.text}"` : action.ability !== undefined ? ` — ${action.ability}` : "";
+      return `${action.player} cycles ${nameOf(state, action.card)}${options(action)}${text}`;
+    }
+    case "activate": {
+      const card = state.cards[action.card];
+      const abilities = card ? activatableAbilities(card) : [];
+      const which = action.ability;
+      const ability =
+        typeof which === "number" ? abilities[which - 1] : abilities.find((a) => squash(a.kind === "cycling" ? cyclingName(a) : a.kind) === squash(which));
+      const text = ability ? ` — "${ability.text}"` : ` — ability ${JSON.stringify(which)}`;
+      return `${action.player} activates ${nameOf(state, action.card)}${options(action)}${text}`;
+    }
+    case "cast":
+      return `${action.player} casts ${nameOf(state, action.card)}${options(action)}`;
+    case "play":
+      return `${action.player} plays ${nameOf(state, action.card)}`;
+    case "pass":
+      return `${action.player} passes priority`;
+    case "resolve":
+      return action.count === "all" ? "all players pass until the stack is empty" : action.count === 1 || action.count === undefined ? "all players pass: the top object resolves" : `all players pass: the top ${action.count} objects resolve`;
+    case "advance":
+      return `advance to the ${action.step} step`;
+  }
+}
+
+const squash = (s: string): string => s.toLowerCase().replace(/[^a-z]/g, "");

@@ -1,0 +1,147 @@
+import { normalizeCardName } from "@recycle-rules/cards";
+import { EMPTY_POOL, citeMtg, formatPool, hasLost, mtgPowerToughness, parsePool, type CardId, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
+import { wrongDestination } from "../../diagnostics/recycle-wrong-destination.js";
+import { expectMismatch } from "../../diagnostics/scenario-expect-mismatch.js";
+import { syntax } from "../../diagnostics/scenario-syntax.js";
+import type { Diagnostic } from "../../diagnostics/types.js";
+import type { ExpectEnv } from "../../expect/env.js";
+import { ruleCovers } from "../../expect/illegal.js";
+import { checkZone, type PropertyProblem, type ZoneRules } from "../../expect/zones.js";
+import type { MtgScenarioCards } from "./cards.js";
+import type { DiscardLog } from "./discard-log.js";
+import type { MtgExpectCardModel, MtgPlayerExpectModel } from "./model.js";
+import type { MtgSetupZoneName } from "./schema.js";
+
+export type MtgExpectEnv = ExpectEnv<MtgState, MtgScenarioCards, DiscardLog>;
+
+/**
+ * The rule numbers an `illegal:` value stands for: either numbering of Cycling is accepted
+ * (702.26a in a current-edition file means 702.29a); the diagnostics cite the file's edition.
+ */
+export function mtgIllegalNumbers(value: string, edition: MtgEdition): string[] {
+  const other: MtgEdition = edition === "current" ? "seed" : "current";
+  return [value, citeMtg(value, edition, other)];
+}
+
+/** "702.29" covers 702.29a (Magic's sub-rules are letters), "118" covers 118.3, as 416 covers 416.3 in Riftbound. */
+export function mtgRuleCovers(expected: string, actual: string): boolean {
+  return ruleCovers(expected, actual) || (/\d$/.test(expected) && actual.startsWith(expected) && /^[a-z]+$/.test(actual.slice(expected.length)));
+}
+
+/** Checks one player's part of an expectation: zones, life, mana pool, whether they have lost. */
+export function checkMtgPlayer(env: MtgExpectEnv, expect: MtgPlayerExpectModel): void {
+  const { state, out } = env;
+  const p = expect.player;
+  for (const zone of expect.zones) checkZone(ZONES, env, p, zone);
+  const ps = state.playerState[p];
+  if (expect.life && expect.life.value !== (ps?.life ?? 0)) {
+    out.push(expectMismatch.create({ range: expect.life.range, message: `${p} has ${ps?.life ?? 0} life, not ${expect.life.value}.` }));
+  }
+  if (expect.mana) {
+    const wanted = parsePool(expect.mana.value);
+    const actual = formatPool(ps?.mana ?? EMPTY_POOL);
+    if (!wanted) out.push(syntax.create({ range: expect.mana.range, message: `"${expect.mana.value}" is not mana: write symbols such as "{1}{U}" (a number is colourless mana in a pool).` }));
+    else if (formatPool(wanted) !== actual) out.push(expectMismatch.create({ range: expect.mana.range, message: `${p}'s mana pool holds ${actual}, not ${formatPool(wanted)}.` }));
+  }
+  if (expect.lost && expect.lost.value !== hasLost(state, p)) {
+    out.push(
+      expectMismatch.create({
+        range: expect.lost.range,
+        message: hasLost(state, p) ? `${p} has lost the game${ps?.lossReason ? `: ${ps.lossReason}` : ""}.` : `${p} has not lost the game.`,
+      }),
+    );
+  }
+}
+
+function zoneIds(state: MtgState, player: PlayerId, zone: MtgSetupZoneName): readonly CardId[] {
+  return state.zones[player]?.[zone] ?? [];
+}
+
+function names(state: MtgState, ids: readonly CardId[]): string {
+  return ids.length === 0 ? "nothing" : ids.map((id) => state.cards[id]?.def.name ?? id).join("; ");
+}
+
+function listing(state: MtgState, player: PlayerId, zone: MtgSetupZoneName): string {
+  const ids = zoneIds(state, player, zone);
+  if (ids.length === 0) return `${player}'s ${zone} is empty`;
+  return zone === "library" ? `${player}'s library is, top first: ${names(state, ids)}` : `${player}'s ${zone} holds: ${names(state, ids)}`;
+}
+
+function refMatches(state: MtgState, id: CardId, ref: string): boolean {
+  const card = state.cards[id];
+  if (!card) return false;
+  return id.toLowerCase() === ref.trim().toLowerCase() || normalizeCardName(card.def.name) === normalizeCardName(ref);
+}
+
+/**
+ * When the card an expectation misplaces was last moved by a discard (a cycling cost, the
+ * cleanup discard), the expectation is wrong about where a discarded card goes: say where it
+ * went and which rule decided it: 701.8a (a discarded card goes to its owner's graveyard), or
+ * 614.1a when a replacement effect exiled it instead (the cost was still paid, 118.11).
+ */
+function discardExplanation(env: MtgExpectEnv, e: MtgExpectCardModel, player: PlayerId, zone: MtgSetupZoneName): Diagnostic | undefined {
+  const d = env.log.find(e.ref.text);
+  if (!d || (d.to.player === player && d.to.zone === zone)) return undefined;
+  // Only when the card is still where the discard put it: a later move is another story.
+  const now = env.state.zones[d.to.player]?.[d.to.zone] ?? [];
+  if (!now.includes(d.id)) return undefined;
+  const how = d.cycled ? ` to pay its cycling cost (${citeMtg("702.29a", env.state.edition)})` : d.rule === "514.1" ? " in the cleanup step (514.1)" : "";
+  if (d.replacedBy) {
+    return wrongDestination.create({
+      range: e.range,
+      rule: ["614.1a"],
+      message: `${d.name} was discarded${how}, but ${d.replacedBy} exiled it instead of putting it into ${d.to.player}'s graveyard (614.1a): it is in ${d.to.player}'s exile, not ${player}'s ${zone}. The discard still paid the cost (118.11).`,
+    });
+  }
+  return wrongDestination.create({
+    range: e.range,
+    rule: ["701.8a"],
+    message: `${d.name} was discarded${how}: a discarded card goes to its owner's graveyard (701.8a), so it is in ${d.to.player}'s ${d.to.zone}, not ${player}'s ${zone}.`,
+  });
+}
+
+function propertyProblems(state: MtgState, id: CardId, e: MtgExpectCardModel): PropertyProblem[] {
+  const card = state.cards[id];
+  if (!card) return [];
+  const out: PropertyProblem[] = [];
+  const name = card.def.name;
+  if (e.tapped && card.tapped !== e.tapped.value) out.push({ range: e.tapped.range, message: `${name} is ${card.tapped ? "tapped" : "untapped"}.` });
+  if (e.token && card.token !== e.token.value) out.push({ range: e.token.range, message: `${name} is ${card.token ? "" : "not "}a token.` });
+  const pt = mtgPowerToughness(state, id);
+  if (e.power && pt?.power !== e.power.value) out.push({ range: e.power.range, message: pt ? `${name}'s power is ${pt.power}, not ${e.power.value}.` : `${name} has no power (it isn't a creature).` });
+  if (e.toughness && pt?.toughness !== e.toughness.value) out.push({ range: e.toughness.range, message: pt ? `${name}'s toughness is ${pt.toughness}, not ${e.toughness.value}.` : `${name} has no toughness (it isn't a creature).` });
+  for (const c of e.counters ?? []) {
+    const n = card.counters[c.kind] ?? 0;
+    if (n !== c.value) out.push({ range: c.range, message: `${name} has ${n} ${c.kind} counter${n === 1 ? "" : "s"}, not ${c.value}.` });
+  }
+  return out;
+}
+
+
+/** What a discard explains of a card an expectation says is not in a zone it is in. */
+function discardedInto(env: MtgExpectEnv, id: CardId, e: MtgExpectCardModel, player: PlayerId, zone: MtgSetupZoneName): Diagnostic | undefined {
+  const discarded = env.log.find(id);
+  if (!discarded || discarded.id !== id) return undefined;
+  const why = discarded.replacedBy ? `${discarded.replacedBy} exiled it instead (614.1a)` : `a discarded card goes to its owner's graveyard (701.8a)`;
+  const how = discarded.cycled ? ` to pay its cycling cost` : "";
+  return wrongDestination.create({
+    range: e.range,
+    message: `${discarded.name} was discarded${how} from ${discarded.from.player}'s ${discarded.from.zone} and ${why}, so it is in ${player}'s ${zone}.`,
+    rule: [discarded.replacedBy ? "614.1a" : "701.8a"],
+  });
+}
+
+const ZONES: ZoneRules<MtgState, MtgScenarioCards, DiscardLog, MtgSetupZoneName, MtgExpectCardModel> = {
+  ids: zoneIds,
+  ordered: (zone) => zone === "library",
+  listing,
+  names,
+  cardName: (state, id) => state.cards[id]?.def.name,
+  refMatches,
+  propertyProblems,
+  isCardName: (cards, ref) => cards.isCardName(ref),
+  unknownCard: (cards, ref, extra) => cards.unknown(ref, extra),
+  explainMissing: discardExplanation,
+  explainPresent: discardedInto,
+  emptyPosition: "the library has no card there",
+};

@@ -1,0 +1,69 @@
+import type { MtgEdition, MtgStep } from "@recycle-rules/engine";
+import type { Range } from "../../diagnostics/types.js";
+import type {
+  CardRefText,
+  ExpectCardBase,
+  ExpectModelOf,
+  Located,
+  PlayerModelBase,
+  ScenarioModelBase,
+  SetupCardBase,
+  StepModelBase,
+  ZoneExpectModel,
+} from "../../model/types.js";
+import type { MtgSetupZoneName, MtgStepKind } from "./schema.js";
+
+/** A `game: mtg` scenario as data (see model/types.ts for the shapes every game shares). */
+
+export interface MtgSetupCardModel extends SetupCardBase {
+  readonly tapped?: boolean;
+  readonly counters?: Readonly<Record<string, number>>;
+  readonly damage?: number;
+}
+
+export interface MtgPlayerModel extends PlayerModelBase<MtgSetupZoneName, MtgSetupCardModel> {
+  readonly life?: number;
+  readonly mana?: Located<string>;
+}
+
+export interface MtgExpectCardModel extends ExpectCardBase {
+  readonly tapped?: Located<boolean>;
+  readonly token?: Located<boolean>;
+  readonly power?: Located<number>;
+  readonly toughness?: Located<number>;
+  readonly counters?: readonly { readonly kind: string; readonly value: number; readonly range: Range }[];
+}
+
+export type MtgZoneExpectModel = ZoneExpectModel<MtgSetupZoneName, MtgExpectCardModel>;
+
+export interface MtgPlayerExpectModel {
+  readonly player: string;
+  readonly keyRange: Range;
+  readonly zones: readonly MtgZoneExpectModel[];
+  readonly life?: Located<number>;
+  readonly mana?: Located<string>;
+  readonly lost?: Located<boolean>;
+}
+
+export type MtgExpectModel = ExpectModelOf<MtgPlayerExpectModel>;
+
+export interface MtgStepModel extends StepModelBase<MtgPlayerExpectModel, MtgStepKind> {
+  /** cycle / activate / cast / play: the card. */
+  readonly target?: CardRefText;
+  /** pass: who passes, when given. */
+  readonly passer?: Located<string>;
+  /** resolve: how many objects. */
+  readonly resolve?: number | "all";
+  /** step: the step to move to. */
+  readonly step?: MtgStep;
+  readonly search?: CardRefText;
+  readonly x?: Located<number>;
+  readonly tap?: readonly CardRefText[];
+  readonly hold?: Located<boolean>;
+}
+
+export interface MtgScenarioModel extends ScenarioModelBase<MtgStepModel, MtgPlayerExpectModel, MtgPlayerModel> {
+  readonly edition: MtgEdition;
+  readonly turnNumber: number;
+  readonly step: MtgStep;
+}

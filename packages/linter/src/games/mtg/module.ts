@@ -1,0 +1,44 @@
+import { applyMtg, type MtgAction, type MtgState } from "@recycle-rules/engine";
+import type { GameModule } from "../../game/module.js";
+import { buildMtgAction, mtgStepLabel } from "./action.js";
+import { buildMtgScenario } from "./build.js";
+import { MtgScenarioCards, type MtgCardCatalog } from "./cards.js";
+import { defineMtgCustomCards } from "./custom-cards.js";
+import { mtgDeckSetup } from "./decks.js";
+import { DiscardLog } from "./discard-log.js";
+import { checkMtgPlayer, mtgIllegalNumbers, mtgRuleCovers } from "./expect.js";
+import type { MtgPlayerExpectModel, MtgScenarioModel, MtgStepModel } from "./model.js";
+import { MTG_SETUP_ZONES, mtgSchema } from "./schema.js";
+import { createMtgStart } from "./setup.js";
+import { mtgTranscript, renderMtgEvents } from "./transcript.js";
+import { mtgViolationDiagnostic, mtgViolationRange } from "./violations.js";
+
+/** Magic: The Gathering (702.29 Cycling): `game: mtg`. */
+export const mtg: GameModule<MtgScenarioCards, MtgScenarioModel, MtgStepModel, MtgPlayerExpectModel, MtgState, MtgAction, DiscardLog> = {
+  id: "mtg",
+  name: "Magic",
+  schema: mtgSchema,
+  zones: MTG_SETUP_ZONES,
+  scenarioCards: (catalog) => new MtgScenarioCards(catalog as MtgCardCatalog | undefined),
+  defineCustomCards: defineMtgCustomCards,
+  build: (doc, source, cards, customCards, out) => buildMtgScenario(doc, source, cards.isCardName, customCards, out),
+  loadDecks: (doc, source, model, cards, catalog, env, out) => mtgDeckSetup(doc, source, model, cards, catalog as MtgCardCatalog | undefined, env, out),
+  replay: {
+    start: (model, cards, out) => createMtgStart(model, cards, out).state,
+    // Tokens' names ("Drake") are no printed cards: ids and names both stay known after they cease.
+    knownNames: (state) => Object.values(state.cards).flatMap((c) => [c.id.toLowerCase(), c.def.name.toLowerCase()]),
+    action: buildMtgAction,
+    label: mtgStepLabel,
+    apply: applyMtg,
+    newLog: () => new DiscardLog(),
+    illegal: {
+      wanted: (value, model) => mtgIllegalNumbers(value, model.edition),
+      covers: mtgRuleCovers,
+      range: (step, violation) => mtgViolationRange(step, violation.at),
+    },
+    violation: (step, violation) => mtgViolationDiagnostic(step, violation),
+    eventLines: renderMtgEvents,
+    checkPlayer: checkMtgPlayer,
+  },
+  transcript: mtgTranscript,
+};

@@ -1,0 +1,220 @@
+import { MTG_STEPS } from "@recycle-rules/engine";
+import type { GameSchema } from "../../game/module.js";
+import { ref, type JsonSchema } from "../../structure/json-schema.js";
+import { EXPECT_PLAYER_ID, PLAYER_ID } from "../../structure/schema-patterns.js";
+
+/**
+ * The JSON Schema pieces of a `game: mtg` scenario (Magic: The Gathering, Cycling 702.29). They
+ * join the Riftbound ones in scenario-schema.ts: the top level picks the `game: mtg` branch with
+ * an if/then/else, and the published schema holds both. Zone and step lists come from here (and
+ * the engine) so the schema, the model builder and the docs can't drift apart.
+ */
+
+/** The zones a set-up may fill (400.1; the stack is built by the steps). Libraries are listed top first. */
+export const MTG_SETUP_ZONES = ["library", "hand", "graveyard", "battlefield", "exile"] as const;
+export type MtgSetupZoneName = (typeof MTG_SETUP_ZONES)[number];
+
+/** The step kinds of an MTG scenario, in the order the docs list them. */
+export const MTG_STEP_KINDS = ["cycle", "activate", "cast", "play", "pass", "resolve", "step"] as const;
+export type MtgStepKind = (typeof MTG_STEP_KINDS)[number];
+
+/** The steps a file may name: the engine's, and `main` for the first main phase (`main1`). */
+export const MTG_STEP_NAMES: readonly string[] = [...MTG_STEPS, "main"];
+
+/** A step name as written → the engine's step (`main` is `main1`); undefined when it is none. */
+export function mtgStepOf(name: string | undefined): (typeof MTG_STEPS)[number] | undefined {
+  if (name === "main") return "main1";
+  return (MTG_STEPS as readonly string[]).includes(name ?? "") ? (name as (typeof MTG_STEPS)[number]) : undefined;
+}
+
+/** A player's keys in the set-up, in order (zones first). */
+export const MTG_PLAYER_KEYS = [...MTG_SETUP_ZONES, "life", "mana"] as const;
+
+/** Riftbound words an MTG file is likely to use by habit, and what MTG calls them. */
+export const MTG_ZONE_SYNONYMS: Readonly<Record<string, string>> = {
+  trash: "graveyard",
+  discard: "graveyard",
+  "main-deck": "library",
+  deck: "library",
+  banishment: "exile",
+  base: "battlefield",
+  energy: "mana",
+  power: "mana",
+  points: "life",
+};
+
+const zoneProps = (schema: JsonSchema): Record<string, JsonSchema> => Object.fromEntries(MTG_SETUP_ZONES.map((z) => [z, schema]));
+const UNKNOWN_WHAT = "a zone (or life, mana) of a Magic: The Gathering player";
+const counters: JsonSchema = {
+  type: "object",
+  description: 'Counters by kind: { "-1/-1": 1, "+1/+1": 2, lifelink: 1 }.',
+  patternProperties: { "^.+$": { type: "integer", minimum: 0 } },
+};
+
+const mtgDefinitions: Record<string, JsonSchema> = {
+  mtgCardRef: { type: "string", description: "A Magic card by name (exact, case-insensitive), or the id of a copy in this scenario." },
+  mtgMana: { type: "string", description: 'Mana in symbols: "{1}{U}" (a number is colourless mana in a pool).' },
+  mtgSetupCard: {
+    description: "A card: a name, or a mapping with the card and its state.",
+    anyOf: [
+      ref("mtgCardRef"),
+      {
+        type: "object",
+        properties: {
+          card: ref("mtgCardRef"),
+          id: { type: "string", pattern: "^[^.\\s]+$", description: "Names this copy so steps can point at it." },
+          tapped: { type: "boolean" },
+          token: { type: "boolean", description: "This copy is a token (battlefield only)." },
+          owner: ref("playerId"),
+          counters,
+          damage: { type: "integer", minimum: 0, description: "Damage already marked this turn." },
+        },
+        required: ["card"],
+        additionalProperties: false,
+      },
+    ],
+  },
+  mtgZoneList: { type: ["array", "null"], items: ref("mtgSetupCard"), description: "Cards in the zone; the library is listed top first." },
+  mtgPlayerSetup: {
+    type: ["object", "null"],
+    properties: {
+      ...zoneProps(ref("mtgZoneList")),
+      life: { type: "integer", description: "Life total; 20 by default (103.4)." },
+      mana: { ...ref("mtgMana"), description: 'Floating mana in the pool: "{1}{U}".' },
+      deck: ref("deckPath"),
+    },
+    additionalProperties: false,
+    "x-unknown-code": "scenario/unknown-zone",
+    "x-unknown-what": UNKNOWN_WHAT,
+    "x-synonyms": MTG_ZONE_SYNONYMS,
+  },
+  mtgCustomCard: {
+    type: "object",
+    description: "A Magic card defined for this file only; its text is parsed like a printed card's.",
+    properties: {
+      name: { type: "string" },
+      "mana-cost": { ...ref("mtgMana"), description: 'As printed: "{X}{1}{U}". Lands have none.' },
+      type: { type: "string", description: 'The type line: "Creature — Zombie", "Basic Land — Swamp".' },
+      power: { type: "integer" },
+      toughness: { type: "integer" },
+      colors: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }], description: "W, U, B, R, G; by default the mana cost's colours." },
+      text: { type: "string" },
+    },
+    required: ["name", "type"],
+    additionalProperties: false,
+    "x-synonyms": { cost: "mana-cost", "mana cost": "mana-cost", manaCost: "mana-cost" },
+  },
+  mtgStepItem: {
+    description: "One thing that happens: a mapping with exactly one of cycle, activate, cast, play, pass, resolve, step; or the word pass or resolve.",
+    anyOf: [{ enum: ["pass", "resolve"] }, ref("mtgStep")],
+  },
+  mtgStep: {
+    type: "object",
+    description: "One thing that happens: exactly one of cycle, activate, cast, play, pass, resolve, step.",
+    properties: {
+      cycle: { ...ref("mtgCardRef"), description: "Cycle (or typecycle) this card from the acting player's hand (702.29)." },
+      activate: { ...ref("mtgCardRef"), description: "Activate an ability of this card." },
+      cast: { ...ref("mtgCardRef"), description: "Cast this spell (601)." },
+      play: { ...ref("mtgCardRef"), description: "Play this land (305.1)." },
+      pass: { type: ["string", "null"], description: "The player with priority passes (117.3d); empty: whoever holds it." },
+      resolve: { anyOf: [{ type: "integer", minimum: 1 }, { const: "all" }, { type: "null" }], description: "All players pass: the top object resolves (1, n, or all)." },
+      step: { enum: [...MTG_STEP_NAMES], description: "Move the turn on to this step (main = main1)." },
+      player: ref("playerId"),
+      ability: { anyOf: [{ type: "integer", minimum: 1 }, { type: "string" }], description: "Which ability: a 1-based index, or a name (cycling, swampcycling, basic landcycling, mana)." },
+      search: { type: "string", description: "Typecycling: the card to find, or nothing (701.19b)." },
+      x: { type: "integer", minimum: 0, description: "The value of X (601.2b)." },
+      tap: { type: "array", items: ref("mtgCardRef"), description: "The mana sources to tap, in order." },
+      hold: { type: "boolean", description: "Keep priority: the stack doesn't resolve until pass / resolve." },
+      choose: ref("choose"),
+      expect: ref("mtgStepExpect"),
+    },
+    additionalProperties: false,
+    oneOf: MTG_STEP_KINDS.map((k) => ({ required: [k] })),
+    "x-synonyms": { phase: "step", recycle: "cycle" },
+  },
+  mtgExpectCard: {
+    anyOf: [
+      ref("mtgCardRef"),
+      {
+        type: "object",
+        properties: {
+          card: ref("mtgCardRef"),
+          tapped: { type: "boolean" },
+          token: { type: "boolean" },
+          power: { type: "integer" },
+          toughness: { type: "integer" },
+          counters,
+        },
+        required: ["card"],
+        additionalProperties: false,
+      },
+    ],
+  },
+  mtgExpectCards: { type: "array", items: ref("mtgExpectCard") },
+  mtgZoneExpect: {
+    anyOf: [
+      { type: ["array", "null"], items: ref("mtgExpectCard"), description: "The whole zone: in order (top first) for the library, any order otherwise." },
+      {
+        type: "object",
+        properties: {
+          top: ref("mtgExpectCards"),
+          bottom: ref("mtgExpectCards"),
+          includes: ref("mtgExpectCards"),
+          excludes: ref("mtgExpectCards"),
+          count: { type: "integer", minimum: 0 },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
+  mtgPlayerExpect: {
+    type: "object",
+    properties: {
+      ...zoneProps(ref("mtgZoneExpect")),
+      life: { type: "integer" },
+      mana: ref("mtgMana"),
+      lost: { type: "boolean", description: "Whether the player has lost the game (704.5)." },
+    },
+    additionalProperties: false,
+    "x-unknown-code": "scenario/unknown-zone",
+    "x-unknown-what": UNKNOWN_WHAT,
+    "x-synonyms": MTG_ZONE_SYNONYMS,
+  },
+  mtgStepExpect: {
+    type: "object",
+    properties: { illegal: { ...ref("text"), description: "The step must be refused for this rule." }, events: ref("events") },
+    patternProperties: { [EXPECT_PLAYER_ID]: ref("mtgPlayerExpect") },
+    additionalProperties: false,
+  },
+  mtgFinalExpect: {
+    type: "object",
+    properties: { events: ref("events") },
+    patternProperties: { [EXPECT_PLAYER_ID]: ref("mtgPlayerExpect") },
+    additionalProperties: false,
+  },
+};
+
+/** The top-level keys of a `game: mtg` file (`game:` is filled in by the composed schema). */
+const properties: Record<string, JsonSchema> = {
+  scenario: { type: "string", description: "The title." },
+  source: { type: "string", description: "Where the case comes from (a rule, a ruling)." },
+  game: {},
+  rules: { type: "array", items: ref("text"), description: "Rules this case is about." },
+  edition: { enum: ["current", "seed"], description: "Which numbering citations use: current (Cycling = 702.29, the default) or seed (702.26)." },
+  seed: { type: "integer", description: "Seeds every shuffle; default 0." },
+  turn: { ...ref("playerId"), description: "The active player (whose turn it is)." },
+  "turn-number": { type: "integer", minimum: 1, description: "The turn number; default 1 (the first player skips the first draw, 103.8a)." },
+  step: { enum: [...MTG_STEP_NAMES], description: "The step the scenario starts in; default main1 (main = main1)." },
+  players: { type: "object", patternProperties: { [PLAYER_ID]: ref("mtgPlayerSetup") }, additionalProperties: false },
+  cards: { type: ["array", "null"], items: ref("mtgCustomCard") },
+  steps: { type: ["array", "null"], items: ref("mtgStepItem") },
+  expect: ref("mtgFinalExpect"),
+};
+
+export const mtgSchema: GameSchema = {
+  description: "A Magic: The Gathering scenario (game: mtg).",
+  properties,
+  definitions: mtgDefinitions,
+  refs: { playerSetup: "mtgPlayerSetup", customCard: "mtgCustomCard", step: "mtgStepItem", finalExpect: "mtgFinalExpect" },
+  synonyms: { phase: "step" },
+};

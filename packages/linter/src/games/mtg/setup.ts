@@ -1,0 +1,39 @@
+import { createMtgGame, type CreatedMtgGame, type MtgCardSpec, type MtgPlayerSetup, type MtgState } from "@recycle-rules/engine";
+import type { Diagnostic } from "../../diagnostics/types.js";
+import { commonSpec, reportSetupProblem, resolveSetup } from "../../replay/setup.js";
+import type { MtgScenarioCards } from "./cards.js";
+import type { MtgScenarioModel } from "./model.js";
+import { MTG_SETUP_ZONES } from "./schema.js";
+
+/**
+ * The starting state of an MTG scenario: every card of `players:` resolved against the bundled
+ * MTG cards and the file's custom cards, handed to createMtgGame. An unknown card is reported and
+ * left out; the engine's set-up problems (a token in a library, another player's card in a hand,
+ * a duplicate id, unreadable floating mana) are reported on the entry they concern, else on the
+ * player's `mana:` or the player.
+ */
+export function createMtgStart(model: MtgScenarioModel, cards: MtgScenarioCards, out: Diagnostic[]): CreatedMtgGame<MtgState> {
+  const resolved = resolveSetup(model.players, MTG_SETUP_ZONES, { lookup: (ref) => cards.lookup(ref), unknown: (ref) => cards.unknown(ref) }, (def, entry): MtgCardSpec => ({
+    def,
+    ...commonSpec(entry),
+    ...(entry.tapped !== undefined ? { tapped: entry.tapped } : {}),
+    ...(entry.counters !== undefined ? { counters: entry.counters } : {}),
+    ...(entry.damage !== undefined ? { damage: entry.damage } : {}),
+  }), out);
+  const players: Record<string, MtgPlayerSetup> = {};
+  for (const player of model.players) {
+    players[player.id] = {
+      zones: resolved.zones[player.id] ?? {},
+      ...(player.life !== undefined ? { life: player.life } : {}),
+      ...(player.mana !== undefined ? { mana: player.mana.value } : {}),
+    };
+  }
+  const activePlayer = model.turn?.value ?? model.players[0]?.id ?? "A";
+  const created = createMtgGame({ seed: model.seed, activePlayer, step: model.step, turnNumber: model.turnNumber, edition: model.edition, players });
+  for (const problem of created.problems) {
+    const player = model.players.find((p) => p.id === problem.player);
+    const range = resolved.entry(problem.player, problem.zone, problem.index)?.range ?? (problem.zone === undefined ? player?.mana?.range : undefined) ?? player?.keyRange;
+    reportSetupProblem(problem, range, out);
+  }
+  return created;
+}

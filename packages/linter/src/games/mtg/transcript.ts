@@ -1,0 +1,98 @@
+import { MTG_ZONES, describeManaPool, mtgPowerToughness, type CardId, type GameEvent, type MtgState, type MtgStackObject } from "@recycle-rules/engine";
+import type { TranscriptRules } from "../../game/module.js";
+import { renderEvent } from "../../transcript/event.js";
+
+/** How the transcript names an edition: its key and its number for Cycling. */
+export function editionLabel(edition: MtgState["edition"]): string {
+  return edition === "seed" ? "seed (Cycling = 702.26)" : "current (Cycling = 702.29)";
+}
+
+function ruleTag(rule: string | undefined): string {
+  return rule && rule !== "-" ? ` [${rule}]` : "";
+}
+
+/**
+ * The events of one MTG action as lines. Most render as in a Riftbound transcript (renderEvent);
+ * the ones whose kernel shape means something else in Magic read as Magic: steps instead of
+ * phases, triggers put on the stack in order, mana, casting (a `play` after the card moved to
+ * the stack to be cast).
+ */
+export function renderMtgEvents(events: readonly GameEvent[]): string[] {
+  const cast = new Set<CardId>();
+  return events.map((event) => {
+    switch (event.type) {
+      case "move":
+        if (event.reason === "cast") cast.add(event.card);
+        return renderEvent(event);
+      case "play":
+        return cast.has(event.card) ? `${event.player} casts ${event.name}` : `${event.player} plays ${event.name}`;
+      case "phase":
+        return `turn ${event.turn}: ${event.player}'s ${event.phase} step`;
+      case "order":
+        if (event.zone.zone === "stack") {
+          return `${event.player}'s triggers go on the stack in this order (${event.how}; the last one on top): ${event.cards.join("; ")}${ruleTag(event.rule)}`;
+        }
+        return renderEvent(event);
+      case "resource":
+        if (event.resource.startsWith("mana:")) return `${event.player} mana ${event.resource.slice(5)} ${event.delta >= 0 ? `+${event.delta}` : event.delta} (=${event.total})${ruleTag(event.rule)}`;
+        return renderEvent(event);
+      case "resolve":
+        return event.ability === "spell" ? `${event.name} resolves` : renderEvent(event);
+      default:
+        return renderEvent(event);
+    }
+  });
+}
+
+/** A card as a state listing shows it: its name plus what is not the default about it. */
+export function describeMtgCard(state: MtgState, id: CardId, zone: string): string {
+  const card = state.cards[id];
+  if (!card) return id;
+  const notes: string[] = [];
+  if (card.token) notes.push("token");
+  if (card.tapped) notes.push("tapped");
+  const pt = zone === "battlefield" ? mtgPowerToughness(state, id) : undefined;
+  if (pt) notes.push(`${pt.power}/${pt.toughness}`);
+  if (card.damage > 0) notes.push(`damage ${card.damage}`);
+  for (const [kind, n] of Object.entries(card.counters)) if (n > 0) notes.push(`${kind} counters: ${n}`);
+  if (card.owner !== card.controller) notes.push(`owner ${card.owner}`);
+  return notes.length > 0 ? `${card.def.name} (${notes.join(", ")})` : card.def.name;
+}
+
+function describeStackObject(state: MtgState, o: MtgStackObject): string {
+  const target = o.target ? ` (target: ${"player" in o.target ? `player ${o.target.player}` : (state.cards[o.target.card]?.def.name ?? o.target.card)})` : "";
+  return o.kind === "spell" ? `${o.sourceName} (spell${target ? `, ${target.slice(2, -1)}` : ""})` : `${o.sourceName}: "${o.text}"${target}`;
+}
+
+/**
+ * Every player's life, mana pool, non-empty zones (the library top first) and loss, then the
+ * stack (top first) when it holds anything: one line each, in a fixed order.
+ */
+export function renderMtgState(state: MtgState, indent = "  "): string[] {
+  const lines: string[] = [];
+  for (const player of state.players) {
+    const ps = state.playerState[player];
+    lines.push(`${indent}${player}:`);
+    lines.push(`${indent}  life: ${ps?.life ?? 0}`);
+    const pool = describeManaPool(state, player);
+    if (pool !== "nothing") lines.push(`${indent}  mana: ${pool}`);
+    for (const zone of MTG_ZONES) {
+      if (zone === "stack") continue;
+      const ids = state.zones[player]?.[zone] ?? [];
+      if (ids.length > 0) lines.push(`${indent}  ${zone}: ${ids.map((id) => describeMtgCard(state, id, zone)).join("; ")}`);
+    }
+    if (ps?.lost) lines.push(`${indent}  lost the game${ps.lossReason ? `: ${ps.lossReason}` : ""}`);
+  }
+  if (state.stack.length > 0) lines.push(`${indent}stack (top first): ${[...state.stack].reverse().map((o) => describeStackObject(state, o)).join("; ")}`);
+  return lines;
+}
+
+/** How an MTG replay reads: the edition, the turn and step, the state, the events as Magic says them, and what a held step left on the stack. */
+export const mtgTranscript: TranscriptRules<MtgState> = {
+  header: (start, seed) => [`game: mtg, edition: ${editionLabel(start.edition)}, seed: ${seed}`, `turn ${start.turnNumber}: ${start.activePlayer}'s ${start.step} step`],
+  state: (state) => renderMtgState(state),
+  events: renderMtgEvents,
+  // A held step leaves objects waiting: say what is on the stack before the next step.
+  afterStep: (after, refused) =>
+    !refused && after.stack.length > 0 ? [`  stack now (top first): ${[...after.stack].reverse().map((o) => describeStackObject(after, o)).join("; ")}`] : [],
+};

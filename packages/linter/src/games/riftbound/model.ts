@@ -1,0 +1,72 @@
+import type { Domain, Phase, RiftZone } from "@recycle-rules/engine";
+import type { Range } from "../../diagnostics/types.js";
+import type {
+  CardRefText,
+  ExpectCardBase,
+  ExpectModelOf,
+  Located,
+  PlayerModelBase,
+  ScenarioModelBase,
+  SetupCardBase,
+  StepModelBase,
+  ZoneExpectModel as ZoneExpectOf,
+} from "../../model/types.js";
+
+/** A Riftbound scenario as data (see model/types.ts for the shapes every game shares). */
+
+/** A zone as written: "trash", "B.trash". */
+export interface ZoneText {
+  readonly player?: string;
+  readonly zone: RiftZone;
+  readonly range: Range;
+}
+
+export interface SetupCardModel extends SetupCardBase {
+  readonly exhausted?: boolean;
+  readonly buffed?: boolean;
+  readonly mightThisTurn?: number;
+}
+
+export interface PlayerModel extends PlayerModelBase<RiftZone, SetupCardModel> {
+  readonly energy?: number;
+  readonly power?: Partial<Record<Domain, number>>;
+  readonly points?: number;
+}
+
+export interface ExpectCardModel extends ExpectCardBase {
+  readonly might?: Located<number>;
+  readonly exhausted?: Located<boolean>;
+  readonly buffed?: Located<boolean>;
+}
+
+export type ZoneExpectModel = ZoneExpectOf<RiftZone, ExpectCardModel>;
+
+export interface PlayerExpectModel {
+  readonly player: string;
+  readonly keyRange: Range;
+  readonly zones: readonly ZoneExpectModel[];
+  readonly energy?: Located<number>;
+  readonly power: readonly { readonly domain: Domain; readonly value: number; readonly range: Range }[];
+  readonly points?: Located<number>;
+}
+
+export type ExpectModel = ExpectModelOf<PlayerExpectModel>;
+
+export const STEP_KINDS = ["activate", "play", "recycle", "phase", "showdown", "conquer"] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+export interface StepModel extends StepModelBase<PlayerExpectModel, StepKind> {
+  readonly target?: CardRefText;
+  readonly recycle?: number | "all" | readonly CardRefText[];
+  readonly phase?: Phase;
+  readonly showdown?: "start" | "end";
+  readonly from?: readonly ZoneText[];
+  readonly to?: ZoneText;
+  readonly position?: Located<"top" | "bottom">;
+  readonly order?: readonly CardRefText[];
+}
+
+export interface ScenarioModel extends ScenarioModelBase<StepModel, PlayerExpectModel, PlayerModel> {
+  readonly phase: Phase;
+  readonly showdown: boolean;
+}

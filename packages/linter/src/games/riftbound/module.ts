@@ -1,0 +1,56 @@
+import { RIFT_ZONES, applyRift, type RiftAction, type RiftState } from "@recycle-rules/engine";
+import { unusedChoice } from "../../diagnostics/scenario-unused-choice.js";
+import { ruleCovers } from "../../expect/illegal.js";
+import type { GameModule } from "../../game/module.js";
+import { buildAction } from "./action.js";
+import { buildScenario } from "./build.js";
+import { ScenarioCards, type CardCatalog } from "./cards.js";
+import { defineCustomCards } from "./custom-cards.js";
+import { riftDeckSetup } from "./decks.js";
+import { destinationFix, withDestinationFix } from "./destination-fix.js";
+import { checkPlayerExpect } from "./expect.js";
+import type { PlayerExpectModel, ScenarioModel, StepModel } from "./model.js";
+import { RecycleLog } from "./recycle-log.js";
+import { riftSchema } from "./schema.js";
+import { createStart } from "./setup.js";
+import { stepLabel } from "./step-label.js";
+import { riftTranscript } from "./transcript.js";
+import { riftViolationDiagnostic, violationRange } from "./violations.js";
+import { renderEvent } from "../../transcript/event.js";
+
+/** Riftbound (rule 416 Recycle): the default game of a scenario file. */
+export const riftbound: GameModule<ScenarioCards, ScenarioModel, StepModel, PlayerExpectModel, RiftState, RiftAction, RecycleLog> = {
+  id: "riftbound",
+  name: "Riftbound",
+  schema: riftSchema,
+  zones: RIFT_ZONES,
+  scenarioCards: (catalog) => new ScenarioCards(catalog as CardCatalog | undefined),
+  defineCustomCards,
+  build: (doc, source, cards, customCards, out) => buildScenario(doc, source, cards.isCardName, customCards, out),
+  loadDecks: (doc, source, model, cards, catalog, env, out) => riftDeckSetup(doc, source, model, cards, catalog as CardCatalog | undefined, env, out),
+  replay: {
+    start: (model, cards, out) => createStart(model, cards, out).state,
+    knownNames: (state) => Object.keys(state.cards).map((id) => id.toLowerCase()),
+    action: buildAction,
+    label: stepLabel,
+    apply: applyRift,
+    newLog: () => new RecycleLog(),
+    afterStep: (step, action, out) => {
+      // The engine's showdown action takes no answers, so it can't report unused ones; the
+      // linter does, so a `choose:` there can't pass silently either.
+      if (action.type !== "showdown") return;
+      for (const answer of step.choose) {
+        out.push(unusedChoice.create({ range: answer.range, message: "This answer was not used: starting or ending a showdown raises no choice." }));
+      }
+    },
+    illegal: {
+      wanted: (value) => [value],
+      covers: ruleCovers,
+      range: (step, violation) => violationRange(step, violation.at),
+    },
+    violation: (step, violation, action, events) => withDestinationFix(riftViolationDiagnostic(step, violation), destinationFix(step, action, events, violation)),
+    eventLines: (events) => events.map(renderEvent),
+    checkPlayer: checkPlayerExpect,
+  },
+  transcript: riftTranscript,
+};

@@ -1,0 +1,180 @@
+import { DOMAINS, PHASES, RIFT_ZONES } from "@recycle-rules/engine";
+import type { GameSchema } from "../../game/module.js";
+import { ref, type JsonSchema } from "../../structure/json-schema.js";
+import { EXPECT_PLAYER_ID, PLAYER_ID } from "../../structure/schema-patterns.js";
+
+/**
+ * The Riftbound part of the scenario schema (structure/scenario-schema.ts composes the games).
+ * Zone, phase and domain lists come from the engine so they can't drift.
+ */
+
+const zoneProps = (schema: JsonSchema): Record<string, JsonSchema> => Object.fromEntries(RIFT_ZONES.map((z) => [z, schema]));
+
+const definitions: Record<string, JsonSchema> = {
+  cardRef: { type: "string", description: "A card by name (exact, case-insensitive), by code (OGN-036), or by the id of a copy in this scenario." },
+  zoneRef: {
+    description: "A zone, optionally with its player: trash, B.trash, A.main-deck.",
+    anyOf: [{ enum: [...RIFT_ZONES] }, { type: "string", pattern: `^([A-Za-z0-9_-]+\\.)?(${RIFT_ZONES.join("|")})$` }],
+  },
+  power: {
+    type: "object",
+    description: "Power in the Rune Pool, by domain.",
+    properties: Object.fromEntries(DOMAINS.map((d) => [d, { type: "integer", minimum: 0 }])),
+    additionalProperties: false,
+  },
+  setupCard: {
+    description: "A card: a name or code, or a mapping with the card and its state.",
+    anyOf: [
+      ref("cardRef"),
+      {
+        type: "object",
+        properties: {
+          card: ref("cardRef"),
+          id: { type: "string", pattern: "^[^.\\s]+$", description: "Names this copy so steps can point at it." },
+          exhausted: { type: "boolean" },
+          token: { type: "boolean", description: "This copy is a token (a token card is one anyway)." },
+          owner: ref("playerId"),
+          buffed: { type: "boolean", description: "Has a buff (+1 Might counter, 426)." },
+          "might-this-turn": { type: "integer", description: "A \"this turn\" Might change already in force." },
+        },
+        required: ["card"],
+        additionalProperties: false,
+      },
+    ],
+  },
+  zoneList: { type: ["array", "null"], items: ref("setupCard"), description: "Cards in the zone; decks are listed top to bottom." },
+  playerSetup: {
+    type: ["object", "null"],
+    properties: {
+      ...zoneProps(ref("zoneList")),
+      energy: { type: "integer", minimum: 0, description: "Energy in the Rune Pool." },
+      power: ref("power"),
+      points: { type: "integer", minimum: 0 },
+      deck: ref("deckPath"),
+    },
+    additionalProperties: false,
+    "x-unknown-code": "scenario/unknown-zone",
+  },
+  customCard: {
+    type: "object",
+    description: "A card defined for this file only; its text is parsed like a printed card's.",
+    properties: {
+      name: { type: "string" },
+      code: { type: "string" },
+      type: { enum: ["unit", "gear", "spell", "rune", "legend", "battlefield"] },
+      domain: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
+      domains: { type: "array", items: { type: "string" } },
+      cost: { anyOf: [{ type: "string" }, { type: "integer", minimum: 0 }], description: "As printed: \"[2][R]\"." },
+      might: { type: "integer", minimum: 0 },
+      tags: { type: "array", items: { type: "string" } },
+      supertypes: { type: "array", items: { enum: ["champion", "signature", "token"] } },
+      token: { type: "boolean" },
+      text: { type: "string" },
+    },
+    required: ["name", "type"],
+    additionalProperties: false,
+  },
+  step: {
+    type: "object",
+    description: "One thing that happens: exactly one of activate, play, recycle, phase, showdown, conquer.",
+    properties: {
+      activate: ref("cardRef"),
+      play: ref("cardRef"),
+      conquer: ref("cardRef"),
+      recycle: {
+        anyOf: [{ type: "integer", minimum: 0 }, { const: "all" }, { type: "array", items: ref("cardRef") }],
+        description: "How many (a number or all) or which cards an effect makes the player recycle.",
+      },
+      phase: { enum: [...PHASES] },
+      showdown: { enum: ["start", "end"] },
+      player: ref("playerId"),
+      ability: { anyOf: [{ type: "integer", minimum: 1 }, { type: "string" }], description: "1-based index, or a name (runes: exhaust, recycle)." },
+      choose: ref("choose"),
+      from: { anyOf: [ref("zoneRef"), { type: "array", items: ref("zoneRef") }] },
+      to: ref("zoneRef"),
+      position: { enum: ["top", "bottom"] },
+      order: { type: "array", items: ref("cardRef") },
+      expect: ref("stepExpect"),
+    },
+    additionalProperties: false,
+    oneOf: ["activate", "play", "recycle", "phase", "showdown", "conquer"].map((k) => ({ required: [k] })),
+  },
+  expectCard: {
+    anyOf: [
+      ref("cardRef"),
+      {
+        type: "object",
+        properties: {
+          card: ref("cardRef"),
+          might: { type: "integer" },
+          exhausted: { type: "boolean" },
+          buffed: { type: "boolean" },
+        },
+        required: ["card"],
+        additionalProperties: false,
+      },
+    ],
+  },
+  expectCards: { type: "array", items: ref("expectCard") },
+  zoneExpect: {
+    anyOf: [
+      { type: ["array", "null"], items: ref("expectCard"), description: "The whole zone: in order for decks, any order otherwise." },
+      {
+        type: "object",
+        properties: {
+          top: ref("expectCards"),
+          bottom: ref("expectCards"),
+          includes: ref("expectCards"),
+          excludes: ref("expectCards"),
+          count: { type: "integer", minimum: 0 },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
+  playerExpect: {
+    type: "object",
+    properties: {
+      ...zoneProps(ref("zoneExpect")),
+      energy: { type: "integer", minimum: 0 },
+      power: ref("power"),
+      points: { type: "integer", minimum: 0 },
+    },
+    additionalProperties: false,
+    "x-unknown-code": "scenario/unknown-zone",
+  },
+  stepExpect: {
+    type: "object",
+    properties: { illegal: { ...ref("text"), description: "The step must be refused for this rule." }, events: ref("events") },
+    patternProperties: { [EXPECT_PLAYER_ID]: ref("playerExpect") },
+    additionalProperties: false,
+  },
+  finalExpect: {
+    type: "object",
+    properties: { events: ref("events") },
+    patternProperties: { [EXPECT_PLAYER_ID]: ref("playerExpect") },
+    additionalProperties: false,
+  },
+};
+
+/** The top-level keys of a Riftbound scenario (`game:` is filled in by the composed schema). */
+const properties: Record<string, JsonSchema> = {
+  scenario: { type: "string", description: "The title." },
+  source: { type: "string", description: "Where the case comes from (FAQ, rules example)." },
+  game: {},
+  rules: { type: "array", items: ref("text"), description: "Rules this case is about." },
+  seed: { type: "integer", description: "Seeds every random order (416.5); default 0." },
+  turn: ref("playerId"),
+  phase: { enum: [...PHASES] },
+  showdown: { type: "boolean" },
+  players: { type: "object", patternProperties: { [PLAYER_ID]: ref("playerSetup") }, additionalProperties: false },
+  cards: { type: ["array", "null"], items: ref("customCard") },
+  steps: { type: ["array", "null"], items: ref("step") },
+  expect: ref("finalExpect"),
+};
+
+export const riftSchema: GameSchema = {
+  properties,
+  definitions,
+  refs: { playerSetup: "playerSetup", customCard: "customCard", step: "step", finalExpect: "finalExpect" },
+};

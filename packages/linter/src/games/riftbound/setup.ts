@@ -1,0 +1,33 @@
+import { RIFT_ZONES, createRiftGame, type CreatedGame, type RiftCardSpec, type RiftPlayerSetup, type RiftState } from "@recycle-rules/engine";
+import type { Diagnostic } from "../../diagnostics/types.js";
+import { commonSpec, reportSetupProblem, resolveSetup } from "../../replay/setup.js";
+import type { ScenarioCards } from "./cards.js";
+import type { ScenarioModel } from "./model.js";
+
+/**
+ * The starting state: every card of `players:` resolved against the catalog and custom cards,
+ * handed to the engine's createRiftGame. An unknown card is reported and left out; the engine's
+ * set-up problems are reported on the entry they concern.
+ */
+export function createStart(model: ScenarioModel, cards: ScenarioCards, out: Diagnostic[]): CreatedGame<RiftState> {
+  const resolved = resolveSetup(model.players, RIFT_ZONES, { lookup: (ref) => cards.lookup(ref), unknown: (ref) => cards.unknown(ref) }, (def, entry): RiftCardSpec => ({
+    def,
+    ...commonSpec(entry),
+    ...(entry.exhausted !== undefined ? { exhausted: entry.exhausted } : {}),
+    ...(entry.buffed !== undefined ? { buffed: entry.buffed } : {}),
+    ...(entry.mightThisTurn !== undefined ? { mightThisTurn: entry.mightThisTurn } : {}),
+  }), out);
+  const players: Record<string, RiftPlayerSetup> = {};
+  for (const player of model.players) {
+    players[player.id] = {
+      zones: resolved.zones[player.id] ?? {},
+      ...(player.energy !== undefined ? { energy: player.energy } : {}),
+      ...(player.power !== undefined ? { power: player.power } : {}),
+      ...(player.points !== undefined ? { points: player.points } : {}),
+    };
+  }
+  const turnPlayer = model.turn?.value ?? model.players[0]?.id ?? "A";
+  const created = createRiftGame({ seed: model.seed, turnPlayer, phase: model.phase, showdown: model.showdown, players });
+  for (const problem of created.problems) reportSetupProblem(problem, resolved.entry(problem.player, problem.zone, problem.index)?.range, out);
+  return created;
+}

@@ -1,0 +1,47 @@
+import { DOMAINS, RIFT_ZONES, mightOf, type CardId, type RiftState } from "@recycle-rules/engine";
+import type { TranscriptRules } from "../../game/module.js";
+import { renderEvent } from "../../transcript/event.js";
+
+const BOARD: readonly string[] = ["base", "battlefield", "runes", "legend"];
+
+/** A card as the final state lists it: name plus what is not the default about it. */
+export function describeCard(state: RiftState, id: CardId, zone: string): string {
+  const card = state.cards[id];
+  if (!card) return id;
+  const notes: string[] = [];
+  if (card.token) notes.push("token");
+  if (card.exhausted) notes.push("exhausted");
+  if (BOARD.includes(zone) && card.def.type === "unit") notes.push(`might ${mightOf(state, id) ?? 0}`);
+  if (card.buffed) notes.push("buffed");
+  if (card.owner !== card.controller) notes.push(`owner ${card.owner}`);
+  return notes.length > 0 ? `${card.def.name} (${notes.join(", ")})` : card.def.name;
+}
+
+/**
+ * Every player's non-empty zones (decks top to bottom) and non-zero resources, in a fixed order,
+ * one line each, indented by `indent`.
+ */
+export function renderState(state: RiftState, indent = "  "): string[] {
+  const lines: string[] = [];
+  for (const player of state.players) {
+    lines.push(`${indent}${player}:`);
+    for (const zone of RIFT_ZONES) {
+      const ids = state.zones[player]?.[zone] ?? [];
+      if (ids.length === 0) continue;
+      lines.push(`${indent}  ${zone}: ${ids.map((id) => describeCard(state, id, zone)).join("; ")}`);
+    }
+    const r = state.resources[player];
+    if (r && r.energy !== 0) lines.push(`${indent}  energy: ${r.energy}`);
+    const power = DOMAINS.filter((d) => (r?.power[d] ?? 0) !== 0).map((d) => `${d} ${r?.power[d] ?? 0}`);
+    if (power.length > 0) lines.push(`${indent}  power: ${power.join(", ")}`);
+    if (r && r.points !== 0) lines.push(`${indent}  points: ${r.points}`);
+  }
+  return lines;
+}
+
+/** How a Riftbound replay reads: whose turn and which phase, the state, each event as the kernel renders it. */
+export const riftTranscript: TranscriptRules<RiftState> = {
+  header: (start, seed) => [`game: riftbound, seed: ${seed}`, `turn: ${start.turnPlayer}, phase: ${start.phase}${start.showdown ? ", in a showdown" : ""}`],
+  state: (state) => renderState(state),
+  events: (events) => events.map(renderEvent),
+};
