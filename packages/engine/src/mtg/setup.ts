@@ -1,16 +1,13 @@
-import type { CardId, PlayerId } from "../kernel/types.js";
+import type { CardSpec, CreatedState, SetupFault } from "../kernel/setup.js";
+import type { PlayerId } from "../kernel/types.js";
 import type { MtgCardDef } from "./cards.js";
 import type { ManaPool } from "./mana.js";
 import type { MtgEdition } from "./rules.js";
 import type { MtgStep, MtgZone } from "./state.js";
 
 /** One card placed by a scenario's set-up. */
-export interface MtgCardSpec {
-  readonly def: MtgCardDef;
-  /** A name steps can use for this copy; otherwise one is made from the card's name. */
-  readonly id?: string;
+export interface MtgCardSpec extends CardSpec<MtgCardDef> {
   readonly tapped?: boolean;
-  readonly token?: boolean;
   /** Defaults to the player whose zone lists the card; only the battlefield may hold another's card. */
   readonly owner?: PlayerId;
   readonly counters?: Readonly<Record<string, number>>;
@@ -41,18 +38,11 @@ export interface MtgSetup {
   readonly players: Readonly<Record<PlayerId, MtgPlayerSetup>>;
 }
 
-export interface MtgSetupProblem {
+export interface MtgSetupProblem extends SetupFault {
   readonly player: PlayerId;
   /** Absent for problems about the player rather than a card (an unreadable `mana:`). */
   readonly zone?: MtgSetupZone;
   readonly index?: number;
-  readonly message: string;
-  readonly rule?: string;
 }
 
-export interface CreatedMtgGame<S> {
-  readonly state: S;
-  /** The id given to each set-up entry: ids[player][zone][index]. */
-  readonly ids: Readonly<Record<PlayerId, Partial<Record<MtgSetupZone, readonly CardId[]>>>>;
-  readonly problems: readonly MtgSetupProblem[];
-}
+export type CreatedMtgGame<S> = CreatedState<S, MtgSetupZone, MtgSetupProblem>;

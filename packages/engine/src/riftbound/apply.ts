@@ -4,24 +4,26 @@ import { zoneOf } from "../kernel/zones.js";
 import type { RiftAction, ZoneTarget } from "./actions.js";
 import type { ActivatedAbility, CostPart, Domain } from "./cards.js";
 import { payCost } from "./costs.js";
-import { resolveEffects } from "./effects.js";
+import { effectsWork } from "./pending.js";
 import { advanceTo } from "./phases.js";
-import { playCard } from "./play.js";
 import { recycleCards, recycleDestination } from "./recycle.js";
+import { resolvePending } from "./resolve.js";
 import type { RiftState } from "./state.js";
 import { checkTiming } from "./timing.js";
 import { fireRecycleTriggers, fireTriggers } from "./triggers.js";
 import { Refusal, Txn } from "./txn.js";
 
 /**
- * Applies one action: `apply(state, action) → { state, events, violations }`. Pure: the input
- * state is never changed. A refused action returns the state it was given, with the refusal (and
- * the rule it enforces) as data rather than an exception.
+ * Applies one action: `apply(state, action) → { state, events, violations }`: the action itself,
+ * then everything it set off (resolve.ts). Pure: the input state is never changed. A refused
+ * action returns the state it was given, with the refusal (and the rule it enforces) as data
+ * rather than an exception.
  */
 export function applyRift(state: RiftState, action: RiftAction): StepResult<RiftState> {
   const txn = new Txn(state, "choices" in action ? action.choices : []);
   try {
     perform(txn, action);
+    resolvePending(txn);
   } catch (e) {
     if (!(e instanceof Refusal)) throw e;
     return { state, events: [...txn.events.filter((ev) => ev.type === "choice"), { type: "refused", violation: e.violation }], violations: [...txn.violations, e.violation], refused: true };
@@ -80,7 +82,7 @@ function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string
   txn.emit({ type: "activate", player, card: id, name: card.def.name, ability: ability.text });
   payCost(txn, player, id, ability.cost, resourceCost(ability.cost, card.def.domains[0]));
   // Recycling a rune for power removes it from the board; its effect still resolves (164.2.b).
-  resolveEffects(txn, player, id, ability.effect);
+  txn.pending.schedule(...effectsWork(player, id, ability.effect));
 }
 
 /** Folds energy and power parts into one resource cost; [C] is the card's own domain. */
@@ -105,7 +107,7 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   }
   const timing = card.def.keywords.filter((k): k is "action" | "reaction" => k === "action" || k === "reaction");
   checkTiming(txn, player, card, timing, card.def.name);
-  playCard(txn, player, id, { energy: card.def.cost.energy, power: [...card.def.cost.power] });
+  txn.pending.schedule({ kind: "play", player, card: id, cost: { energy: card.def.cost.energy, power: [...card.def.cost.power] } });
 }
 
 function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>): void {

@@ -1,9 +1,11 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { CostPart, Domain } from "./cards.js";
 import { moveCard } from "./moves.js";
+import { continueWith } from "./pending.js";
 import { recycleCards } from "./recycle.js";
 import { addEnergy, addPower, resourcesOf, runesOf } from "./resources.js";
 import { candidatesFor, describeSelector } from "./selectors.js";
+import type { RiftCard } from "./state.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
@@ -35,47 +37,52 @@ export function payCost(
   for (const part of parts) checkPart(txn, player, source, part);
 
   payResources(txn, player, resources);
-  for (const part of parts) {
-    switch (part.kind) {
-      case "energy":
-      case "power":
-        break; // folded into `resources` by the caller
-      case "exhaust-self":
-        txn.patchCard(source, { exhausted: true });
-        txn.emit({ type: "exhaust", card: source, name: sourceCard.def.name });
-        break;
-      case "recycle-self":
-        recycleCards(txn, player, [source]);
-        break;
-      case "kill-self":
-        moveCard(txn, source, "trash", "kill", { rule: "428" });
-        break;
-      case "kill-friendly-unit": {
-        const units = friendlyUnits(txn, player, source);
-        const { picked } = txn.pickCards(player, "a friendly unit to kill", units, 1, "428");
-        for (const id of picked) moveCard(txn, id, "trash", "kill", { rule: "428" });
-        break;
+  // A part can set off triggers (a killed unit's Deathknell, "when you recycle"); they resolve
+  // before the next part is paid, so each part waits for the work of the one before.
+  txn.pending.schedule(...parts.map((part) => continueWith(() => payPart(txn, player, sourceCard, part))));
+}
+
+function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPart): void {
+  const source = sourceCard.id;
+  switch (part.kind) {
+    case "energy":
+    case "power":
+      return; // folded into `resources` by the caller
+    case "exhaust-self":
+      txn.patchCard(source, { exhausted: true });
+      txn.emit({ type: "exhaust", card: source, name: sourceCard.def.name });
+      return;
+    case "recycle-self":
+      recycleCards(txn, player, [source]);
+      return;
+    case "kill-self":
+      moveCard(txn, source, "trash", "kill", { rule: "428" });
+      return;
+    case "kill-friendly-unit": {
+      const units = friendlyUnits(txn, player, source);
+      const { picked } = txn.pickCards(player, "a friendly unit to kill", units, 1, "428");
+      for (const id of picked) moveCard(txn, id, "trash", "kill", { rule: "428" });
+      return;
+    }
+    case "recycle": {
+      const where = describeSelector(part.from, part.filter);
+      const candidates = candidatesFor(txn, player, part.from, part.filter, source);
+      const { picked, invalid } = txn.pickCards(player, `${part.count} to recycle from ${where} (cost)`, candidates, part.count, null);
+      const bad = invalid[0];
+      if (bad) {
+        const why = txn.explainInvalid(bad.answer, where);
+        txn.refuse(why.code, why.code === "not-a-card" ? "052" : "416.3", why.message, { part: "choice", index: bad.index });
       }
-      case "recycle": {
-        const where = describeSelector(part.from, part.filter);
-        const candidates = candidatesFor(txn, player, part.from, part.filter, source);
-        const { picked, invalid } = txn.pickCards(player, `${part.count} to recycle from ${where} (cost)`, candidates, part.count, null);
-        const bad = invalid[0];
-        if (bad) {
-          const why = txn.explainInvalid(bad.answer, where);
-          txn.refuse(why.code, why.code === "not-a-card" ? "052" : "416.3", why.message, { part: "choice", index: bad.index });
-        }
-        if (picked.length < part.count) {
-          txn.refuse(
-            "wrong-count",
-            "416.3",
-            `The cost says recycle ${part.count} from ${where}, but only ${picked.length} ${picked.length === 1 ? "was" : "were"} chosen: a recycle cost must be paid in full.`,
-            { part: "choice", index: Math.max(0, ...invalid.map((i) => i.index)) },
-          );
-        }
-        fireRecycleTriggers(txn, player, recycleCards(txn, player, picked));
-        break;
+      if (picked.length < part.count) {
+        txn.refuse(
+          "wrong-count",
+          "416.3",
+          `The cost says recycle ${part.count} from ${where}, but only ${picked.length} ${picked.length === 1 ? "was" : "were"} chosen: a recycle cost must be paid in full.`,
+          { part: "choice", index: Math.max(0, ...invalid.map((i) => i.index)) },
+        );
       }
+      fireRecycleTriggers(txn, player, recycleCards(txn, player, picked));
+      return;
     }
   }
 }

@@ -4,20 +4,18 @@ import type { Domain, Effect } from "./cards.js";
 import { canAfford } from "./costs.js";
 import { mightOf } from "./might.js";
 import { drawOne, moveCard } from "./moves.js";
+import { continueWith } from "./pending.js";
 import { recycleCards } from "./recycle.js";
 import { addEnergy, addPoints, addPower, runesOf } from "./resources.js";
 import { candidatesFor, describeSelector, fits } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
-// play.ts and this module call each other at run time only, which ES modules allow.
-import { playCard } from "./play.js";
 
-/** Resolves an effect list for `player`, the controller of `source`. */
-export function resolveEffects(txn: Txn, player: PlayerId, source: CardId, effects: readonly Effect[]): void {
-  for (const effect of effects) resolveEffect(txn, player, source, effect);
-}
-
-function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effect): void {
+/**
+ * Resolves one effect for `player`, the controller of `source`. What it sets off (triggers, a
+ * card to play) is scheduled on `txn.pending` and done before the next effect of the list.
+ */
+export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effect): void {
   const sourceName = txn.state.cards[source]?.def.name ?? source;
   switch (effect.kind) {
     case "draw":
@@ -155,7 +153,8 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
     }
     for (const who of playersAfter(txn.state.players, player).concat(player)) {
       const entry = banished.find((b) => b.who === who);
-      if (entry) playBanished(txn, who, entry.card, effect.ignore);
+      // Whether a card can be played is judged when its turn comes, after the plays before it.
+      if (entry) txn.pending.schedule(continueWith(() => playBanished(txn, who, entry.card, effect.ignore)));
     }
     return;
   }
@@ -177,7 +176,8 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
     playBanished(txn, player, chosen, effect.ignore, effect.energyReduction ?? 0);
   }
   const rest = seen.filter((id) => id !== chosen);
-  recycleCards(txn, player, rest);
+  // The rest are recycled after the play, and whatever it set off, is done.
+  txn.pending.schedule(continueWith(() => recycleCards(txn, player, rest)));
 }
 
 function topCards(txn: Txn, player: PlayerId, n: number): CardId[] {
@@ -196,7 +196,7 @@ function playBanished(txn: Txn, player: PlayerId, id: CardId, ignore: "all" | "e
     txn.emit({ type: "note", text: `${card.def.name} can't be played (${reason}), so it stays banished`, rule: "427.3" });
     return;
   }
-  playCard(txn, player, id, cost);
+  txn.pending.schedule({ kind: "play", player, card: id, cost });
 }
 
 function unplayableReason(txn: Txn, player: PlayerId, id: CardId, cost: { energy: number; power: readonly (Domain | "any")[] }): string | undefined {
@@ -238,6 +238,12 @@ function recycleUnitToPlay(txn: Txn, player: PlayerId, source: CardId, tag: stri
   const reduction = mightOf(txn.state, unit) ?? 0;
   const done = recycleCards(txn, player, [unit]);
   fireRecycleTriggers(txn, player, done);
+  // The Mech is chosen once the recycle's own triggers have resolved (they may fill the trash).
+  txn.pending.schedule(continueWith(() => playFromTrash(txn, player, tag, reduction)));
+}
+
+/** The second half of Rumble's ability: play a `tag` unit from the trash, its Energy cost reduced. */
+function playFromTrash(txn: Txn, player: PlayerId, tag: string, reduction: number): void {
   const mechs = (txn.state.zones[player]?.["trash"] ?? []).filter((id) => txn.card(id).def.tags.some((t) => t.toLowerCase() === tag.toLowerCase()) && txn.card(id).def.type === "unit");
   const mech = txn.pickCards(player, `a ${tag} to play from your trash`, mechs, 1).picked[0];
   if (!mech) {
@@ -251,6 +257,6 @@ function recycleUnitToPlay(txn: Txn, player: PlayerId, source: CardId, tag: stri
     txn.emit({ type: "note", text: `${card.def.name} can't be played (${reason}); it stays in the trash` });
     return;
   }
-  playCard(txn, player, mech, cost);
+  txn.pending.schedule({ kind: "play", player, card: mech, cost });
 }
 

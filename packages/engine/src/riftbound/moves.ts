@@ -28,7 +28,8 @@ export function moveCard(
   txn.patchCard(id, { controller: player, exhausted: options.exhausted ?? false, mightModifiers: [], buffed: onBoard ? card.buffed : false });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
   if (card.token && !onBoard) ceaseToken(txn, id);
-  // "Deathknell" abilities trigger when the unit dies, from wherever it went.
+  // "Deathknell" abilities trigger when the unit dies, from wherever it went. They resolve after
+  // the step that killed it, so a caller doing more after a kill schedules that too.
   if (reason === "kill" && txn.state.cards[id]) fireTriggers(txn, card.owner, "deathknell", [id]);
 }
 

@@ -1,6 +1,7 @@
 import { playersAfter } from "../kernel/zones.js";
 import { draw } from "./effects.js";
 import { moveCard } from "./moves.js";
+import { continueWith } from "./pending.js";
 import { emptyPools } from "./resources.js";
 import { BOARD_ZONES, PHASES, type Phase } from "./state.js";
 import { fireTriggers } from "./triggers.js";
@@ -11,17 +12,24 @@ import type { Txn } from "./txn.js";
  * before the current phase means the next turn's phase: the turn passes to the next player.
  */
 export function advanceTo(txn: Txn, target: Phase): void {
+  stepTowards(txn, target, 1);
+}
+
+/** Takes step number `step` towards `target`; the next step waits for this phase's triggers. */
+function stepTowards(txn: Txn, target: Phase, step: number): void {
   const order = PHASES as readonly Phase[];
-  let guard = 0;
-  do {
-    const i = order.indexOf(txn.state.phase);
-    if (txn.state.phase === "end") {
-      endTurn(txn);
-    } else {
-      enterPhase(txn, order[i + 1] as Phase);
-    }
-    if (++guard > 2 * order.length) throw new Error("internal: phase loop");
-  } while (txn.state.phase !== target);
+  const i = order.indexOf(txn.state.phase);
+  if (txn.state.phase === "end") {
+    endTurn(txn);
+  } else {
+    enterPhase(txn, order[i + 1] as Phase);
+  }
+  txn.pending.schedule(
+    continueWith(() => {
+      if (step > 2 * order.length) throw new Error("internal: phase loop");
+      if (txn.state.phase !== target) stepTowards(txn, target, step + 1);
+    }),
+  );
 }
 
 function endTurn(txn: Txn): void {
@@ -66,8 +74,13 @@ function enterPhase(txn: Txn, phase: Phase): void {
       return;
     case "end":
       fireTriggers(txn, player, "end-of-turn");
-      expireThisTurn(txn);
-      emptyPools(txn);
+      // "This turn" ends and the pool empties after the end-of-turn triggers have resolved.
+      txn.pending.schedule(
+        continueWith(() => {
+          expireThisTurn(txn);
+          emptyPools(txn);
+        }),
+      );
       return;
   }
 }

@@ -1,24 +1,44 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import type { TriggerCondition } from "./cards.js";
-import { resolveEffects } from "./effects.js";
+import type { RiftCardDef, TriggerCondition } from "./cards.js";
+import { continueWith, effectsWork, type PendingTrigger } from "./pending.js";
 import type { Txn } from "./txn.js";
 
 /** Board zones whose cards' triggered abilities are live. */
 const LIVE_ZONES = ["base", "battlefield", "legend"] as const;
 
-/** Resolves the triggered abilities of `cards` (or of everything `player` controls) that match. */
+function triggersOn(def: RiftCardDef, condition: TriggerCondition): boolean {
+  return def.abilities.some((a) => a.kind === "triggered" && a.trigger === condition);
+}
+
+/**
+ * Schedules the triggered abilities of `cards` (or of everything `player` controls) that match.
+ * Each card is looked at only once the triggers of the cards before it have resolved, since they
+ * may have moved it; a card with no such ability is passed over at once, which changes nothing.
+ */
 export function fireTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition, only?: readonly CardId[]): void {
   const sources = only ?? LIVE_ZONES.flatMap((zone) => [...(txn.state.zones[player]?.[zone] ?? [])]);
   for (const id of sources) {
-    const card = txn.state.cards[id];
-    if (!card || card.controller !== player) continue;
-    for (const ability of card.def.abilities) {
-      if (ability.kind !== "triggered" || ability.trigger !== condition) continue;
-      txn.emit({ type: "trigger", card: id, name: card.def.name, ability: ability.text });
-      if (ability.optional && !txn.may(player, `use ${card.def.name}'s "${ability.text}"?`)) continue;
-      resolveEffects(txn, player, id, ability.effect);
-    }
+    const def = txn.state.cards[id]?.def;
+    if (def && !triggersOn(def, condition)) continue;
+    txn.pending.schedule(continueWith(() => triggerAbilitiesOf(txn, player, condition, id)));
   }
+}
+
+function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondition, id: CardId): void {
+  const card = txn.state.cards[id];
+  if (!card || card.controller !== player) return;
+  for (const ability of card.def.abilities) {
+    if (ability.kind !== "triggered" || ability.trigger !== condition) continue;
+    txn.pending.schedule({ kind: "trigger", source: id, sourceName: card.def.name, controller: player, ability });
+  }
+}
+
+/** A triggered ability resolves: announced, its "you may" asked, then its effects in order. */
+export function resolveTrigger(txn: Txn, trigger: PendingTrigger): void {
+  const { source, sourceName, controller, ability } = trigger;
+  txn.emit({ type: "trigger", card: source, name: sourceName, ability: ability.text });
+  if (ability.optional && !txn.may(controller, `use ${sourceName}'s "${ability.text}"?`)) return;
+  txn.pending.schedule(...effectsWork(controller, source, ability.effect));
 }
 
 /**

@@ -1,14 +1,19 @@
 import { asYesNo } from "../kernel/choices.js";
 import { Transaction } from "../kernel/transaction.js";
 import type { CardId, PlayerId, ViolationCode } from "../kernel/types.js";
+import { WorkStack } from "../kernel/work-stack.js";
 import type { RiftCardDef } from "./cards.js";
+import type { PendingWork } from "./pending.js";
 import type { RiftCard, RiftState } from "./state.js";
 
 export { Refusal } from "../kernel/transaction.js";
 
-/** The Riftbound transaction: the kernel's, plus card picks, copy-on-write and effect memory. */
+/** The Riftbound transaction: the kernel's, plus pending work, card picks, copy-on-write and effect memory. */
 
 export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
+  /** Effects, triggers and plays the action has set off and not yet done (resolve.ts does them). */
+  readonly pending = new WorkStack<PendingWork>();
+
   /** What earlier effects of the same action left for later ones ("the killed unit"). */
   memory: { killedMight?: number } = {};
 

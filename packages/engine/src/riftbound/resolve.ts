@@ -1,0 +1,29 @@
+import { resolveEffect } from "./effects.js";
+import { playCard } from "./play.js";
+import { resolveTrigger } from "./triggers.js";
+import type { Txn } from "./txn.js";
+
+/**
+ * Does everything an action set off, one item at a time, until nothing is pending. Effects
+ * schedule plays, plays schedule their costs' triggers and their effects, triggers schedule
+ * effects: this loop is the only place that knows all of them, so none has to import another.
+ * The order is depth-first (see WorkStack): the order in which the rules' "then" reads.
+ */
+export function resolvePending(txn: Txn): void {
+  for (let work = txn.pending.next(); work !== undefined; work = txn.pending.next()) {
+    switch (work.kind) {
+      case "effect":
+        resolveEffect(txn, work.player, work.source, work.effect);
+        break;
+      case "trigger":
+        resolveTrigger(txn, work);
+        break;
+      case "play":
+        playCard(txn, work.player, work.card, work.cost);
+        break;
+      case "continue":
+        work.run();
+        break;
+    }
+  }
+}
