@@ -6,11 +6,11 @@
 export { lintScenario, lintWithGames, renderTranscript, runScenario, runWithGames } from "./api/lint.js";
 export type { LintOptions, LintResult, RunResult } from "./api/lint.js";
 // Games: each is one module behind one interface; a registry of your own lints a game of your own.
-export type { AnyGameModule, BuiltScenario, EventLog, GameModule, GameSchema, IllegalRules, PlayerExpectBase, ReplayRules, ScenarioCardsLike, TranscriptRules } from "./game/module.js";
+export type { AnyGameModule, EventLog, GameModule, GameSchema, IllegalRules, PlayerExpectBase, ReplayRules, ScenarioCardsLike, TranscriptRules } from "./game/module.js";
 export { GameRegistry } from "./game/registry.js";
 export { BUILTIN_GAMES, builtinGames } from "./games/index.js";
 export type { BuiltinCatalogs, BuiltinReplay } from "./games/index.js";
-export { composeScenarioSchema } from "./structure/scenario-schema.js";
+export { composeScenarioSchema } from "./game/compose-schema.js";
 export type { ExpectEnv } from "./expect/env.js";
 export type { CustomCardModel, ExpectModelOf, Located, PlayerModelBase, ScenarioModelBase, StepModelBase } from "./model/types.js";
 export type { Diagnostic, Fix, Position, Range, RelatedInformation, Severity, TextEdit } from "./diagnostics/types.js";

@@ -9,6 +9,8 @@ import { buildCustomCards } from "../model/build-custom-cards.js";
 import type { DeckEnv } from "../model/deck-reference.js";
 import { parseScenarioYaml } from "../model/parse.js";
 import { Reader } from "../model/reader.js";
+import { buildScenarioModel } from "../model/scenario-frame.js";
+import { setUpDecks } from "../replay/deck-setup.js";
 import { runReplay } from "../replay/run.js";
 import type { Replay } from "../replay/types.js";
 import { SchemaValidator } from "../structure/validate.js";
@@ -116,9 +118,9 @@ function lintGame(game: AnyGameModule, doc: Document, source: SourceText, catalo
   const cards = game.scenarioCards(catalog);
   const customModels = buildCustomCards(reader, reader.get(reader.entries(doc.contents as Node | null, documentRange), "cards")?.node ?? null);
   game.defineCustomCards(customModels, cards, source, out);
-  const built = game.build(doc, source, cards, customModels, out);
+  const built = buildScenarioModel(doc, source, cards.isCardName, customModels, out, game.model);
   // Players' `deck:` lists fill their zones (nothing is read without one).
-  const withDecks = game.loadDecks(doc, source, built.model, cards, catalog, decks, out);
+  const withDecks = setUpDecks(doc, source, built.model, cards, catalog, decks, out, game.decks);
   const replay = runReplay(game.id, game.replay, withDecks.model, cards, out);
   return { replay: withDecks.notes.length > 0 ? { ...replay, decks: withDecks.notes } : replay, joined: built.joined };
 }

@@ -1,7 +1,7 @@
 import { builtinGames } from "../games/index.js";
 import type { JsonSchema } from "../structure/json-schema.js";
 
-export { scenarioSchemaPath } from "../structure/scenario-schema.js";
+export { scenarioSchemaPath } from "../game/compose-schema.js";
 
 /** The scenario schema of the built-in games: the one published as schema/scenario.schema.json. */
 export const scenarioSchema: JsonSchema = builtinGames.schema;

@@ -38,6 +38,50 @@ export interface ZoneRules<State, Cards, Log, Zone extends string, Card extends 
   readonly emptyPosition: string;
 }
 
+/** A state as both engines' kernels shape it: cards by id, each player's zones as lists of ids. */
+export interface ZonedState {
+  readonly cards: Readonly<Record<CardId, { readonly def: { readonly name: string } } | undefined>>;
+  readonly zones: Readonly<Record<PlayerId, Readonly<Partial<Record<string, readonly CardId[]>>> | undefined>>;
+}
+
+/** A card pool as the zone checks use it (cards/scenario-cards.ts). */
+export interface CardPoolLike {
+  isCardName(ref: string): boolean;
+  unknown(ref: CardRefText, extra: readonly string[]): Diagnostic;
+}
+
+/** What a game says of its zones and cards; the rest of ZoneRules follows from the kernel's state shape. */
+export type GameZoneRules<State, Cards, Log, Zone extends string, Card extends ExpectCardBase> = Pick<
+  ZoneRules<State, Cards, Log, Zone, Card>,
+  "ordered" | "refMatches" | "propertyProblems" | "explainMissing" | "explainPresent" | "emptyPosition"
+> & {
+  /** How an ordered zone's listing says its order ("top to bottom", "top first"). */
+  readonly orderWording: string;
+  /** Between two names in a listing. */
+  readonly separator: string;
+};
+
+/** ZoneRules for a state of the kernel's shape, from what the game says. */
+export function zoneRules<State extends ZonedState, Cards extends CardPoolLike, Log, Zone extends string, Card extends ExpectCardBase>(
+  game: GameZoneRules<State, Cards, Log, Zone, Card>,
+): ZoneRules<State, Cards, Log, Zone, Card> {
+  const ids = (state: State, player: PlayerId, zone: Zone): readonly CardId[] => state.zones[player]?.[zone] ?? [];
+  const names = (state: State, list: readonly CardId[]): string => (list.length === 0 ? "nothing" : list.map((id) => state.cards[id]?.def.name ?? id).join(game.separator));
+  return {
+    ...game,
+    ids,
+    names,
+    cardName: (state, id) => state.cards[id]?.def.name,
+    listing: (state, player, zone) => {
+      const list = ids(state, player, zone);
+      if (list.length === 0) return `${player}'s ${zone} is empty`;
+      return game.ordered(zone) ? `${player}'s ${zone} is, ${game.orderWording}: ${names(state, list)}` : `${player}'s ${zone} holds: ${names(state, list)}`;
+    },
+    isCardName: (cards, ref) => cards.isCardName(ref),
+    unknownCard: (cards, ref, extra) => cards.unknown(ref, extra),
+  };
+}
+
 /** Checks one zone of a player's expectation: the whole zone, its checks, its count. */
 export function checkZone<State, Cards, Log, Zone extends string, Card extends ExpectCardBase>(
   rules: ZoneRules<State, Cards, Log, Zone, Card>,

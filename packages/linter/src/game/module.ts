@@ -1,13 +1,15 @@
-import type { GameEvent, StepResult, Violation } from "@recycle-rules/engine";
-import type { Document } from "yaml";
-import type { Diagnostic, Range } from "../diagnostics/types.js";
-import type { DeckEnv } from "../model/deck-reference.js";
-import type { IllegalReading } from "../expect/illegal.js";
+import type { Diagnostic } from "../diagnostics/types.js";
+import type { ScenarioParts } from "../model/scenario-frame.js";
 import type { CustomCardModel, ScenarioModelBase, StepModelBase } from "../model/types.js";
-import type { DeckNote } from "../replay/deck-zones.js";
-import type { ExpectEnv } from "../expect/env.js";
-import type { JsonSchema } from "../structure/json-schema.js";
+import type { DeckParts } from "../replay/deck-setup.js";
+import type { EventLog, PlayerExpectBase, ReplayRules } from "../replay/rules.js";
+import type { GameSchema } from "../structure/game-schema.js";
 import type { SourceText } from "../text/source.js";
+import type { TranscriptRules } from "../transcript/rules.js";
+
+export type { EventLog, IllegalRules, PlayerExpectBase, ReplayRules } from "../replay/rules.js";
+export type { GameSchema } from "../structure/game-schema.js";
+export type { TranscriptRules } from "../transcript/rules.js";
 
 /**
  * One game behind one interface. The pipeline (api/lint.ts and the stage folders: structure,
@@ -40,10 +42,10 @@ export interface GameModule<
   scenarioCards(catalog: unknown): Cards;
   /** Defines the file's `cards:` entries in `cards`, reporting their problems on the exact text. */
   defineCustomCards(models: readonly CustomCardModel[], cards: Cards, source: SourceText, out: Diagnostic[]): void;
-  /** The parsed document → the scenario model (set-up, steps, expectations), with exact ranges. */
-  build(doc: Document, source: SourceText, cards: Cards, customCards: readonly CustomCardModel[], out: Diagnostic[]): BuiltScenario<Model>;
-  /** Fills players' zones from their `deck:` lists (nothing is read without one). */
-  loadDecks(doc: Document, source: SourceText, model: Model, cards: Cards, catalog: unknown, env: DeckEnv | undefined, out: Diagnostic[]): { model: Model; notes: DeckNote[] };
+  /** How a file of this game reads beyond the shared frame: players, steps, expectations, its own top-level keys. */
+  readonly model: ScenarioParts<any, any, Step, PlayerExpect, any, any>;
+  /** How a player's `deck:` list fills their zones. */
+  readonly decks: DeckParts<any, any, Cards, any>;
   /** The engine adapter: start, actions, checkpoints, expectations. */
   readonly replay: ReplayRules<Cards, Model, Step, PlayerExpect, State, Action, Log>;
   /** How the replay reads as text. */
@@ -59,80 +61,6 @@ export type AnyGameModule = GameModule;
 export interface ScenarioCardsLike {
   /** Whether a text names a card (needed to notice names split by a flow comma). */
   readonly isCardName: (text: string) => boolean;
-}
-
-/** The part of a player's expectation every game has. */
-export interface PlayerExpectBase {
-  readonly player: string;
-  readonly keyRange: Range;
-}
-
-export interface BuiltScenario<Model> {
-  readonly model: Model;
-  /** Ranges where a split card name was joined; findings inside them are its consequences. */
-  readonly joined: readonly Range[];
-}
-
-/** A game's history of moves, kept across the replay to explain failed expectations. */
-export interface EventLog {
-  record(events: readonly GameEvent[]): void;
-}
-
-/**
- * This game's part of the scenario schema. The composed schema (structure/scenario-schema.ts)
- * puts every game's definitions together, selects a game's branch by `game:`, and offers the
- * union of all games' keys at the top level for editors.
- */
-export interface GameSchema {
-  /** The top-level keys of a file of this game. */
-  readonly properties: Readonly<Record<string, JsonSchema>>;
-  /** The game's definitions (names must not clash with another game's). */
-  readonly definitions: Readonly<Record<string, JsonSchema>>;
-  /** The definitions the top-level union points at. */
-  readonly refs: { readonly playerSetup: string; readonly customCard: string; readonly step: string; readonly finalExpect: string };
-  /** The branch's description and editor synonyms, when it has them. */
-  readonly description?: string;
-  readonly synonyms?: Readonly<Record<string, string>>;
-}
-
-/** The engine adapter: everything the replay stage asks of a game. */
-export interface ReplayRules<Cards, Model, Step extends StepModelBase<PlayerExpect>, PlayerExpect extends PlayerExpectBase, State, Action, Log extends EventLog> {
-  /** The starting state; set-up problems go to `out` on the entry they concern. */
-  start(model: Model, cards: Cards, out: Diagnostic[]): State;
-  /** The ids (and names) of the state's cards, lower case: an expectation may name them after they are gone. */
-  knownNames(state: State): Iterable<string>;
-  /** The step as an engine action; undefined when it can't be built (its errors are in `out`). */
-  action(state: State, step: Step, cards: Cards, out: Diagnostic[]): Action | undefined;
-  /** What the step does, as the transcript says it. */
-  label(state: State, step: Step, action: Action | undefined): string;
-  apply(state: State, action: Action): StepResult<State>;
-  newLog(): Log;
-  /** Findings about a step that ran which only the linter can make (answers nothing asked for). */
-  afterStep?(step: Step, action: Action, out: Diagnostic[]): void;
-  /** How an `illegal:` expectation reads the rule numbers (editions, sub-rule styles). */
-  readonly illegal: IllegalRules<Model, Step>;
-  /** An engine violation as a diagnostic on the part of the step it concerns. */
-  violation(step: Step, violation: Violation, action: Action, events: readonly GameEvent[]): Diagnostic;
-  /** The step's events as transcript lines (what `events:` expectations match). */
-  eventLines(events: readonly GameEvent[]): string[];
-  /** Checks one player's expectation against the state. */
-  checkPlayer(env: ExpectEnv<State, Cards, Log>, expect: PlayerExpect): void;
-}
-
-export interface IllegalRules<Model, Step> extends IllegalReading<Step> {
-  /** The rule numbers an `illegal:` value stands for in this file (one, or one per edition). */
-  wanted(value: string, model: Model): readonly string[];
-}
-
-/** How a replay of this game reads as text. */
-export interface TranscriptRules<State> {
-  /** The header lines after `scenario:` (game, seed, whose turn). */
-  header(initial: State, seed: number): string[];
-  /** The state as lines (start and final). */
-  state(state: State): string[];
-  /** A step's events as lines. */
-  events(events: readonly GameEvent[]): string[];
-  /** Lines after a step that ran (what it left waiting). */
-  afterStep?(after: State, refused: boolean): string[];
+  lookup(ref: string): unknown;
 }
 

@@ -1,4 +1,5 @@
-import { composeScenarioSchema, type JsonSchema } from "../structure/scenario-schema.js";
+import type { JsonSchema } from "../structure/json-schema.js";
+import { composeScenarioSchema } from "./compose-schema.js";
 import type { AnyGameModule } from "./module.js";
 
 /**

@@ -37,6 +37,22 @@ export function buildExpectWith<P>(ctx: BuildContext, node: Node | null, range: 
   };
 }
 
+/** The zones of a player's expectation, in the order written; `ordered` says which have a top and a bottom. */
+export function readZoneExpects<Zone extends string, Card extends ExpectCardBase>(
+  ctx: BuildContext,
+  entries: readonly Entry[],
+  zones: readonly Zone[],
+  ordered: (zone: Zone) => boolean,
+  readCards: (ctx: BuildContext, node: Node | null) => Card[],
+): ZoneExpectModel<Zone, Card>[] {
+  const out: ZoneExpectModel<Zone, Card>[] = [];
+  for (const entry of entries) {
+    const zone = zones.find((z) => z === entry.key);
+    if (zone !== undefined) out.push(buildZoneExpect(ctx, zone, entry, ordered(zone), readCards));
+  }
+  return out;
+}
+
 /**
  * One zone of a player's expectation: a list (the whole zone) or a mapping of checks (top,
  * bottom, includes, excludes, count). Only an ordered zone has a top and a bottom.

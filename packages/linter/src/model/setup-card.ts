@@ -1,6 +1,17 @@
+import { readCardItems, type CardItem } from "./card-items.js";
 import type { BuildContext } from "./context.js";
-import type { CardItem } from "./card-items.js";
+import type { Entry } from "./reader.js";
 import type { SetupCardBase } from "./types.js";
+
+/** A player's zones as written: each of `zones` the player lists, its cards read by `readCard`. */
+export function readSetupZones<Zone extends string, Card>(ctx: BuildContext, entries: readonly Entry[], zones: readonly Zone[], readCard: (ctx: BuildContext, item: CardItem) => Card): Partial<Record<Zone, readonly Card[]>> {
+  const out: Partial<Record<Zone, readonly Card[]>> = {};
+  for (const zone of zones) {
+    const entry = ctx.reader.get(entries, zone);
+    if (entry) out[zone] = readCardItems(ctx, entry.node).map((item) => readCard(ctx, item));
+  }
+  return out;
+}
 
 /**
  * What every game reads of a set-up card: the reference, `id:` (names this copy), `token:` and

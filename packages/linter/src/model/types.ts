@@ -69,6 +69,13 @@ export interface ZoneExpectModel<Zone extends string = string, Card extends Expe
   readonly count?: Located<number>;
 }
 
+/** One player's part of an expectation: their zones (each game adds what else a player has). */
+export interface PlayerExpectOf<Zone extends string, Card extends ExpectCardBase> {
+  readonly player: string;
+  readonly keyRange: Range;
+  readonly zones: readonly ZoneExpectModel<Zone, Card>[];
+}
+
 /** An `expect:` mapping: a step's, or the top-level one about the final state. */
 export interface ExpectModelOf<PlayerExpect> {
   readonly range: Range;

@@ -1,7 +1,7 @@
-import type { CardId, PlayerId } from "@recycle-rules/engine";
+import type { CardId, ChoiceAnswer, PlayerId } from "@recycle-rules/engine";
 import { cardNotFound } from "../diagnostics/scenario-card-not-found.js";
 import type { Diagnostic } from "../diagnostics/types.js";
-import type { CardRefText } from "../model/types.js";
+import type { CardRefText, StepModelBase } from "../model/types.js";
 
 /** How one game finds a step's card: its ranked matches, the catalog, and its unknown-card diagnostic. */
 export interface CardRefGame {
@@ -31,4 +31,33 @@ export function resolveRef(game: CardRefGame, ref: CardRefText, player: PlayerId
     out.push(game.unknown(ref));
   }
   return undefined;
+}
+
+/** Where a step's action starts: who acts, the answers in order, and the step's card references resolved. */
+export interface StepActor {
+  readonly player: PlayerId;
+  readonly choices: ChoiceAnswer[];
+  /** A card reference of the step: its card, or undefined with the reason in the output. */
+  resolve(ref: CardRefText, prefer?: (id: CardId) => boolean): CardId | undefined;
+  /** The step's own card (the one it activates, plays, casts …), resolved; undefined when it has none or it can't be found. */
+  target(): CardId | undefined;
+}
+
+/**
+ * The start every game's action builder shares: the step's `player:` (else `defaultPlayer`, whose
+ * turn it is), its `choose:` answers, and a resolver with the game's finder. A reference that no
+ * card has is unknown-card, with the game's copies' ids among the suggestions.
+ */
+export function stepActor(
+  step: StepModelBase & { readonly target?: CardRefText },
+  defaultPlayer: PlayerId,
+  find: (ref: string, player: PlayerId) => CardId[],
+  cards: { lookup(ref: string): { readonly name: string } | undefined; unknown(ref: CardRefText, extra: readonly string[]): Diagnostic },
+  copies: () => readonly string[],
+  out: Diagnostic[],
+): StepActor {
+  const player = step.player?.value ?? defaultPlayer;
+  const game: CardRefGame = { find, lookup: (text) => cards.lookup(text), unknown: (r) => cards.unknown(r, copies()) };
+  const resolve = (ref: CardRefText, prefer?: (id: CardId) => boolean): CardId | undefined => resolveRef(game, ref, player, out, prefer);
+  return { player, choices: step.choose.map((c) => c.value), resolve, target: () => (step.target ? resolve(step.target) : undefined) };
 }

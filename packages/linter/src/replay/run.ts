@@ -3,7 +3,7 @@ import { internalError } from "../diagnostics/scenario-internal-error.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import { checkEvents } from "../expect/events.js";
 import { checkIllegal } from "../expect/illegal.js";
-import type { EventLog, PlayerExpectBase, ReplayRules } from "../game/module.js";
+import type { EventLog, PlayerExpectBase, ReplayRules } from "./rules.js";
 import type { ExpectModelOf, ScenarioModelBase, StepModelBase } from "../model/types.js";
 import type { ExpectEnv } from "../expect/env.js";
 import type { Replay, ReplayStep } from "./types.js";

@@ -8,9 +8,9 @@ export interface SetupCards<Def> {
   unknown(ref: CardRefText): Diagnostic;
 }
 
-export interface ResolvedSetup<Zone extends string, Card, Spec> {
-  /** Each player's zones as engine card specs (unknown cards left out). */
-  readonly zones: Readonly<Record<string, Partial<Record<Zone, Spec[]>>>>;
+export interface ResolvedSetup<Zone extends string, Card, Spec, Extra> {
+  /** Each player's set-up for the engine: the zones as card specs (unknown cards left out), and `extra`. */
+  readonly players: Record<string, { zones: Partial<Record<Zone, Spec[]>> } & Extra>;
   /** The set-up entry an engine spec came from, to place the engine's set-up problems. */
   entry(player: string, zone: Zone | undefined, index: number | undefined): Card | undefined;
 }
@@ -20,20 +20,24 @@ export interface ResolvedSetup<Zone extends string, Card, Spec> {
  * file's cards, in each zone's order. An unknown card is reported and left out; the specs keep
  * their source entries so the engine's set-up problems can be reported where they belong.
  */
-export function resolveSetup<Zone extends string, Card extends SetupCardBase, Def, Spec>(
-  players: readonly PlayerModelBase<Zone, Card>[],
+/** The set-up card type of a player model. */
+type CardOf<Player extends PlayerModelBase> = NonNullable<Player["zones"][keyof Player["zones"]]>[number];
+
+export function resolveSetup<Zone extends string, Player extends PlayerModelBase<Zone>, Def, Spec, Extra, Card extends SetupCardBase = CardOf<Player>>(
+  players: readonly Player[],
   zoneOrder: readonly Zone[],
   cards: SetupCards<Def>,
   spec: (def: Def, card: Card) => Spec,
+  extra: (player: Player) => Extra,
   out: Diagnostic[],
-): ResolvedSetup<Zone, Card, Spec> {
-  const zones: Record<string, Partial<Record<Zone, Spec[]>>> = {};
+): ResolvedSetup<Zone, Card, Spec, Extra> {
+  const setups: Record<string, { zones: Partial<Record<Zone, Spec[]>> } & Extra> = {};
   const sources: Record<string, Partial<Record<Zone, Card[]>>> = {};
   for (const player of players) {
     const specs: Partial<Record<Zone, Spec[]>> = {};
     const used: Partial<Record<Zone, Card[]>> = {};
     for (const zone of zoneOrder) {
-      const entries = player.zones[zone];
+      const entries = player.zones[zone] as readonly Card[] | undefined;
       if (!entries) continue;
       const list: Spec[] = [];
       const from: Card[] = [];
@@ -49,11 +53,11 @@ export function resolveSetup<Zone extends string, Card extends SetupCardBase, De
       specs[zone] = list;
       used[zone] = from;
     }
-    zones[player.id] = specs;
+    setups[player.id] = { zones: specs, ...extra(player) };
     sources[player.id] = used;
   }
   return {
-    zones,
+    players: setups,
     entry: (player, zone, index) => (zone !== undefined && index !== undefined ? sources[player]?.[zone]?.[index] : undefined),
   };
 }
@@ -64,11 +68,12 @@ export function reportSetupProblem(problem: { readonly message: string; readonly
   out.push(invalidSetup.create({ range, message: problem.message, rule: problem.rule ? [problem.rule] : [] }));
 }
 
+/** The fields that are set: an engine's set-up leaves out what the file doesn't say (the engine's default). */
+export function setFields<T extends object>(fields: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+}
+
 /** The optional properties of a set-up card the engines share, as spec fields. */
 export function commonSpec(card: SetupCardBase): { id?: string; token?: boolean; owner?: string } {
-  return {
-    ...(card.id !== undefined ? { id: card.id } : {}),
-    ...(card.token !== undefined ? { token: card.token } : {}),
-    ...(card.owner !== undefined ? { owner: card.owner.value } : {}),
-  };
+  return setFields({ id: card.id, token: card.token, owner: card.owner?.value });
 }

@@ -6,7 +6,7 @@ import type { Diagnostic, Range } from "../diagnostics/types.js";
 import type { SourceText } from "../text/source.js";
 import { closest, didYouMean } from "../text/suggest.js";
 import { describeKind, kindFits, kindOf } from "./node-kind.js";
-import type { JsonSchema } from "./scenario-schema.js";
+import type { JsonSchema } from "./json-schema.js";
 
 /**
  * Checks YAML nodes against the scenario JSON Schema, reporting at the exact node. It implements

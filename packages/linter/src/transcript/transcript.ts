@@ -1,4 +1,4 @@
-import type { TranscriptRules } from "../game/module.js";
+import type { TranscriptRules } from "./rules.js";
 import type { Replay } from "../replay/types.js";
 import { deckLines } from "./deck-lines.js";
 

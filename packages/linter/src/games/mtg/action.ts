@@ -12,7 +12,7 @@ import {
 import { normalizeCardName } from "@recycle-rules/cards";
 import type { Diagnostic } from "../../diagnostics/types.js";
 import type { CardRefText } from "../../model/types.js";
-import { resolveRef, type CardRefGame } from "../../replay/card-refs.js";
+import { stepActor } from "../../replay/card-refs.js";
 import type { MtgScenarioCards } from "./cards.js";
 import type { MtgStepModel } from "./model.js";
 
@@ -22,9 +22,8 @@ import type { MtgStepModel } from "./model.js";
  * would only produce confusing follow-on findings.
  */
 export function buildMtgAction(state: MtgState, step: MtgStepModel, cards: MtgScenarioCards, out: Diagnostic[]): MtgAction | undefined {
-  const player = step.player?.value ?? state.activePlayer;
-  const choices = step.choose.map((c) => c.value);
-  const resolve = (ref: CardRefText, prefer?: (id: CardId) => boolean): CardId | undefined => resolveMtgCard(state, ref, player, cards, out, prefer);
+  const actor = stepActor(step, state.activePlayer, (text, who) => findByRef(state, text, who), cards, () => Object.keys(state.cards), out);
+  const { player, choices, resolve } = actor;
   const paying = (): { x?: number; tap?: CardId[]; hold?: boolean } | undefined => {
     let tap: CardId[] | undefined;
     if (step.tap) {
@@ -42,7 +41,7 @@ export function buildMtgAction(state: MtgState, step: MtgStepModel, cards: MtgSc
     case "cycle":
     case "activate":
     case "cast": {
-      const card = step.target ? resolve(step.target) : undefined;
+      const card = actor.target();
       if (card === undefined) return undefined;
       if (step.search && !searchable(state, step.search, cards, out)) return undefined;
       const pay = paying();
@@ -54,7 +53,7 @@ export function buildMtgAction(state: MtgState, step: MtgStepModel, cards: MtgSc
       return { type: "cycle", player, card, ...(ability !== undefined ? { ability } : {}), ...search, ...pay, choices };
     }
     case "play": {
-      const card = step.target ? resolve(step.target) : undefined;
+      const card = actor.target();
       return card === undefined ? undefined : { type: "play", player, card, choices };
     }
     case "pass": {
@@ -85,28 +84,6 @@ function searchable(state: MtgState, ref: CardRefText, cards: MtgScenarioCards, 
   if (Object.keys(state.cards).some((id) => id.toLowerCase() === ref.text.toLowerCase())) return true;
   out.push(cards.unknown(ref, Object.keys(state.cards)));
   return false;
-}
-
-/**
- * A step's card: a copy's id, or a name (the engine's findMtgCards: the acting player's hand
- * first, then their battlefield, their other zones, then anyone's), unless `prefer` picks one of
- * the matches. No card at all is unknown-card; a real card with no copy in the game is
- * card-not-found.
- */
-export function resolveMtgCard(
-  state: MtgState,
-  ref: CardRefText,
-  player: PlayerId,
-  cards: MtgScenarioCards,
-  out: Diagnostic[],
-  prefer?: (id: CardId) => boolean,
-): CardId | undefined {
-  const game: CardRefGame = {
-    find: (text, who) => findByRef(state, text, who),
-    lookup: (text) => cards.lookup(text),
-    unknown: (r) => cards.unknown(r, Object.keys(state.cards)),
-  };
-  return resolveRef(game, ref, player, out, prefer);
 }
 
 const ZONE_RANK = ["hand", "battlefield", "graveyard", "exile", "library", "stack"];

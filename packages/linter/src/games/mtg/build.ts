@@ -1,17 +1,15 @@
-import { isMap, isScalar, isSeq, type Document, type Node } from "yaml";
+import type { MtgEdition, MtgStep } from "@recycle-rules/engine";
+import { isScalar, isSeq, type Node } from "yaml";
 import { unknownKey } from "../../diagnostics/scenario-unknown-key.js";
-import type { Diagnostic, Range } from "../../diagnostics/types.js";
-import type { BuiltScenario } from "../../game/module.js";
-import { buildExpectWith, buildZoneExpect } from "../../model/build-expect.js";
+import type { Range } from "../../diagnostics/types.js";
+import { readZoneExpects } from "../../model/build-expect.js";
 import { readCardItems, type CardItem } from "../../model/card-items.js";
 import type { BuildContext } from "../../model/context.js";
 import type { Entry } from "../../model/reader.js";
-import { buildScenarioFrame } from "../../model/scenario-frame.js";
-import { readSetupCard } from "../../model/setup-card.js";
-import { located, readStepFrame } from "../../model/step-frame.js";
-import type { CustomCardModel } from "../../model/types.js";
-import type { SourceText } from "../../text/source.js";
-import type { MtgExpectCardModel, MtgExpectModel, MtgPlayerExpectModel, MtgPlayerModel, MtgScenarioModel, MtgSetupCardModel, MtgStepModel, MtgZoneExpectModel } from "./model.js";
+import type { ScenarioParts } from "../../model/scenario-frame.js";
+import { readSetupCard, readSetupZones } from "../../model/setup-card.js";
+import { located, type StepBase } from "../../model/step-frame.js";
+import type { MtgExpectCardModel, MtgPlayerExpectModel, MtgPlayerModel, MtgSetupCardModel, MtgStepModel } from "./model.js";
 import { MTG_SETUP_ZONES, MTG_STEP_KINDS, mtgStepOf, type MtgSetupZoneName, type MtgStepKind } from "./schema.js";
 
 /** Which optional keys each step kind uses; any other is reported and ignored. */
@@ -28,48 +26,35 @@ const KEYS_OF: Readonly<Record<MtgStepKind, readonly string[]>> = {
 const COMMON = ["choose", "expect"];
 const ACTOR_KINDS: readonly MtgStepKind[] = ["cycle", "activate", "cast", "play", "pass"];
 
-/** The parsed document of a `game: mtg` file → the MTG scenario model: the shared frame, plus edition, turn number and step. */
-export function buildMtgScenario(
-  doc: Document,
-  source: SourceText,
-  isCardName: (text: string) => boolean,
-  customCards: readonly CustomCardModel[],
-  out: Diagnostic[],
-): BuiltScenario<MtgScenarioModel> {
-  const frame = buildScenarioFrame(doc, source, isCardName, customCards, out, {
-    vocabulary: { game: "Magic", zones: MTG_SETUP_ZONES },
-    player: buildPlayer,
-    step: buildStep,
-    expect: buildExpect,
-  });
-  const { reader, value } = frame;
-  const model: MtgScenarioModel = {
-    ...frame.base,
+/**
+ * How a `game: mtg` scenario reads beyond the shared frame (model/scenario-frame.ts): libraries,
+ * life and floating mana, the steps (cycle, activate, cast, play, pass, resolve, step; `- pass`
+ * and `- resolve` alone), tapped permanents and counters in expectations, and the top-level
+ * `edition:`, `turn-number:` and `step:`.
+ */
+export const mtgScenarioParts: ScenarioParts<MtgSetupZoneName, MtgStepKind, MtgStepModel, MtgPlayerExpectModel, MtgPlayerModel, { edition: MtgEdition; turnNumber: number; step: MtgStep }> = {
+  vocabulary: { game: "Magic", zones: MTG_SETUP_ZONES },
+  stepKinds: MTG_STEP_KINDS,
+  player: (ctx, player) => {
+    const { reader } = ctx;
+    const entries = reader.entries(player.node, player.range);
+    const life = reader.integer(reader.get(entries, "life")?.node);
+    const mana = located(reader.get(entries, "mana"), (n) => reader.string(n));
+    return { id: player.key, keyRange: player.keyRange, zones: readSetupZones(ctx, entries, MTG_SETUP_ZONES, setupCard), ...(life !== undefined ? { life } : {}), ...(mana ? { mana } : {}) };
+  },
+  playerExpect: buildPlayerExpect,
+  // `- pass` and `- resolve`: the word alone is the step.
+  shorthand: (_ctx, node, index, range) =>
+    isScalar(node) && (node.value === "pass" || node.value === "resolve")
+      ? { index, range, kind: node.value, head: range, main: range, values: {}, choose: [], ...(node.value === "resolve" ? { resolve: 1 } : {}) }
+      : undefined,
+  step: buildStep,
+  extra: (reader, value) => ({
     edition: reader.string(value("edition")) === "seed" ? "seed" : "current",
     turnNumber: Math.max(1, reader.integer(value("turn-number")) ?? 1),
     step: mtgStepOf(reader.string(value("step"))) ?? "main1",
-  };
-  return { model, joined: frame.joined };
-}
-
-function buildPlayer(ctx: BuildContext, player: Entry): MtgPlayerModel {
-  const { reader } = ctx;
-  const entries = reader.entries(player.node, player.range);
-  const zones: Partial<Record<MtgSetupZoneName, readonly MtgSetupCardModel[]>> = {};
-  for (const zone of MTG_SETUP_ZONES) {
-    const entry = reader.get(entries, zone);
-    if (entry) zones[zone] = readCardItems(ctx, entry.node).map((item) => setupCard(ctx, item));
-  }
-  const life = reader.integer(reader.get(entries, "life")?.node);
-  const mana = located(reader.get(entries, "mana"), (n) => reader.string(n));
-  return {
-    id: player.key,
-    keyRange: player.keyRange,
-    zones,
-    ...(life !== undefined ? { life } : {}),
-    ...(mana ? { mana } : {}),
-  };
-}
+  }),
+};
 
 function setupCard(ctx: BuildContext, item: CardItem): MtgSetupCardModel {
   const { reader } = ctx;
@@ -95,32 +80,21 @@ function readCounters(ctx: BuildContext, entry: Entry): { kind: string; value: n
   return out;
 }
 
-function buildStep(ctx: BuildContext, node: Node | null, index: number, listRange: Range): MtgStepModel {
+function buildStep(ctx: BuildContext, { base, entries, kindEntry, flow }: { base: StepBase<MtgPlayerExpectModel, MtgStepKind> & { kind: MtgStepKind }; entries: readonly Entry[]; kindEntry: Entry; flow: boolean }): MtgStepModel {
   const { reader } = ctx;
-  // `- pass` and `- resolve`: the word alone is the step.
-  if (isScalar(node) && (node.value === "pass" || node.value === "resolve")) {
-    const range = reader.rangeOf(node, listRange);
-    return { index, range, kind: node.value, head: range, main: range, values: {}, choose: [], ...(node.value === "resolve" ? { resolve: 1 } : {}) };
-  }
-  const frame = readStepFrame(ctx, node, index, listRange, MTG_STEP_KINDS);
-  if (frame.done) return frame.done;
-  const { base, entries, kind, kindEntry, flow } = frame;
+  const { kind } = base;
   reportUnusedKeys(ctx, kind, entries);
   const get = (key: string): Entry | undefined => (KEYS_OF[kind].includes(key) ? reader.get(entries, key) : undefined);
   const playerEntry = ACTOR_KINDS.includes(kind) ? reader.get(entries, "player") : undefined;
   const player = located(playerEntry, (n) => reader.string(n)?.trim());
-  const abilityEntry = get("ability");
-  const ability = located(abilityEntry, (n) => reader.integer(n) ?? reader.string(n)?.trim());
+  const ability = located(get("ability"), (n) => reader.integer(n) ?? reader.string(n)?.trim());
   const searchEntry = get("search");
   const search = searchEntry ? ctx.refs.one(searchEntry.node, flow) : undefined;
   const x = located(get("x"), (n) => reader.integer(n));
   const tapEntry = get("tap");
   const hold = located(get("hold"), (n) => reader.boolean(n));
-  const expectEntry = reader.get(entries, "expect");
   return {
     ...base,
-    kind,
-    main: kindEntry.range,
     ...kindValue(ctx, kind, entries, kindEntry, flow),
     ...(player && ctx.checkPlayer(player) ? { player } : {}),
     ...(ability ? { ability } : {}),
@@ -128,7 +102,6 @@ function buildStep(ctx: BuildContext, node: Node | null, index: number, listRang
     ...(x && x.value >= 0 ? { x } : {}),
     ...(tapEntry && isSeq(tapEntry.node) ? { tap: ctx.refs.list(tapEntry.node) } : {}),
     ...(hold ? { hold } : {}),
-    ...(expectEntry && isMap(expectEntry.node) ? { expect: buildExpect(ctx, expectEntry.node, expectEntry.range) } : {}),
   };
 }
 
@@ -173,18 +146,10 @@ function kindValue(ctx: BuildContext, kind: MtgStepKind, entries: readonly Entry
   }
 }
 
-/** An `expect:` mapping of an MTG file (a step's, or the top-level one about the final state). */
-function buildExpect(ctx: BuildContext, node: Node | null, range: Range): MtgExpectModel {
-  return buildExpectWith(ctx, node, range, buildPlayerExpect);
-}
-
 function buildPlayerExpect(ctx: BuildContext, player: Entry): MtgPlayerExpectModel {
   const { reader } = ctx;
   const entries = reader.entries(player.node, player.range);
-  const zones: MtgZoneExpectModel[] = [];
-  for (const entry of entries) {
-    if ((MTG_SETUP_ZONES as readonly string[]).includes(entry.key)) zones.push(buildZoneExpect(ctx, entry.key as MtgSetupZoneName, entry, entry.key === "library", expectCards));
-  }
+  const zones = readZoneExpects(ctx, entries, MTG_SETUP_ZONES, (zone) => zone === "library", expectCards);
   const life = located(reader.get(entries, "life"), (n) => reader.integer(n));
   const mana = located(reader.get(entries, "mana"), (n) => reader.string(n));
   const lost = located(reader.get(entries, "lost"), (n) => reader.boolean(n));

@@ -6,7 +6,7 @@ import { syntax } from "../../diagnostics/scenario-syntax.js";
 import type { Diagnostic } from "../../diagnostics/types.js";
 import type { ExpectEnv } from "../../expect/env.js";
 import { ruleCovers } from "../../expect/illegal.js";
-import { checkZone, type PropertyProblem, type ZoneRules } from "../../expect/zones.js";
+import { checkZone, zoneRules, type PropertyProblem } from "../../expect/zones.js";
 import type { MtgScenarioCards } from "./cards.js";
 import type { DiscardLog } from "./discard-log.js";
 import type { MtgExpectCardModel, MtgPlayerExpectModel } from "./model.js";
@@ -51,20 +51,6 @@ export function checkMtgPlayer(env: MtgExpectEnv, expect: MtgPlayerExpectModel):
       }),
     );
   }
-}
-
-function zoneIds(state: MtgState, player: PlayerId, zone: MtgSetupZoneName): readonly CardId[] {
-  return state.zones[player]?.[zone] ?? [];
-}
-
-function names(state: MtgState, ids: readonly CardId[]): string {
-  return ids.length === 0 ? "nothing" : ids.map((id) => state.cards[id]?.def.name ?? id).join("; ");
-}
-
-function listing(state: MtgState, player: PlayerId, zone: MtgSetupZoneName): string {
-  const ids = zoneIds(state, player, zone);
-  if (ids.length === 0) return `${player}'s ${zone} is empty`;
-  return zone === "library" ? `${player}'s library is, top first: ${names(state, ids)}` : `${player}'s ${zone} holds: ${names(state, ids)}`;
 }
 
 function refMatches(state: MtgState, id: CardId, ref: string): boolean {
@@ -131,17 +117,13 @@ function discardedInto(env: MtgExpectEnv, id: CardId, e: MtgExpectCardModel, pla
   });
 }
 
-const ZONES: ZoneRules<MtgState, MtgScenarioCards, DiscardLog, MtgSetupZoneName, MtgExpectCardModel> = {
-  ids: zoneIds,
+const ZONES = zoneRules<MtgState, MtgScenarioCards, DiscardLog, MtgSetupZoneName, MtgExpectCardModel>({
   ordered: (zone) => zone === "library",
-  listing,
-  names,
-  cardName: (state, id) => state.cards[id]?.def.name,
+  orderWording: "top first",
+  separator: "; ",
   refMatches,
   propertyProblems,
-  isCardName: (cards, ref) => cards.isCardName(ref),
-  unknownCard: (cards, ref, extra) => cards.unknown(ref, extra),
   explainMissing: discardExplanation,
   explainPresent: discardedInto,
   emptyPosition: "the library has no card there",
-};
+});

@@ -1,16 +1,6 @@
 import type { MtgEdition, MtgStep } from "@recycle-rules/engine";
 import type { Range } from "../../diagnostics/types.js";
-import type {
-  CardRefText,
-  ExpectCardBase,
-  ExpectModelOf,
-  Located,
-  PlayerModelBase,
-  ScenarioModelBase,
-  SetupCardBase,
-  StepModelBase,
-  ZoneExpectModel,
-} from "../../model/types.js";
+import type { PlayerExpectOf, CardRefText, ExpectCardBase, ExpectModelOf, Located, PlayerModelBase, ScenarioModelBase, SetupCardBase, StepModelBase, ZoneExpectModel } from "../../model/types.js";
 import type { MtgSetupZoneName, MtgStepKind } from "./schema.js";
 
 /** A `game: mtg` scenario as data (see model/types.ts for the shapes every game shares). */
@@ -36,10 +26,7 @@ export interface MtgExpectCardModel extends ExpectCardBase {
 
 export type MtgZoneExpectModel = ZoneExpectModel<MtgSetupZoneName, MtgExpectCardModel>;
 
-export interface MtgPlayerExpectModel {
-  readonly player: string;
-  readonly keyRange: Range;
-  readonly zones: readonly MtgZoneExpectModel[];
+export interface MtgPlayerExpectModel extends PlayerExpectOf<MtgSetupZoneName, MtgExpectCardModel> {
   readonly life?: Located<number>;
   readonly mana?: Located<string>;
   readonly lost?: Located<boolean>;

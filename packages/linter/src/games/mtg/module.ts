@@ -1,10 +1,10 @@
 import { applyMtg, type MtgAction, type MtgState } from "@recycle-rules/engine";
 import type { GameModule } from "../../game/module.js";
 import { buildMtgAction, mtgStepLabel } from "./action.js";
-import { buildMtgScenario } from "./build.js";
+import { mtgScenarioParts } from "./build.js";
 import { MtgScenarioCards, type MtgCardCatalog } from "./cards.js";
 import { defineMtgCustomCards } from "./custom-cards.js";
-import { mtgDeckSetup } from "./decks.js";
+import { mtgDeckParts } from "./decks.js";
 import { DiscardLog } from "./discard-log.js";
 import { checkMtgPlayer, mtgIllegalNumbers, mtgRuleCovers } from "./expect.js";
 import type { MtgPlayerExpectModel, MtgScenarioModel, MtgStepModel } from "./model.js";
@@ -21,8 +21,8 @@ export const mtg: GameModule<MtgScenarioCards, MtgScenarioModel, MtgStepModel, M
   zones: MTG_SETUP_ZONES,
   scenarioCards: (catalog) => new MtgScenarioCards(catalog as MtgCardCatalog | undefined),
   defineCustomCards: defineMtgCustomCards,
-  build: (doc, source, cards, customCards, out) => buildMtgScenario(doc, source, cards.isCardName, customCards, out),
-  loadDecks: (doc, source, model, cards, catalog, env, out) => mtgDeckSetup(doc, source, model, cards, catalog as MtgCardCatalog | undefined, env, out),
+  model: mtgScenarioParts,
+  decks: mtgDeckParts,
   replay: {
     start: (model, cards, out) => createMtgStart(model, cards, out).state,
     // Tokens' names ("Drake") are no printed cards: ids and names both stay known after they cease.

@@ -1,7 +1,6 @@
 import { MTG_STEPS } from "@recycle-rules/engine";
 import type { GameSchema } from "../../game/module.js";
-import { ref, type JsonSchema } from "../../structure/json-schema.js";
-import { EXPECT_PLAYER_ID, PLAYER_ID } from "../../structure/schema-patterns.js";
+import { cardItem, headerKeys, setupCardItem, expectations, ref, zoneExpectation, type JsonSchema } from "../../structure/json-schema.js";
 
 /**
  * The JSON Schema pieces of a `game: mtg` scenario (Magic: The Gathering, Cycling 702.29). They
@@ -54,26 +53,12 @@ const counters: JsonSchema = {
 const mtgDefinitions: Record<string, JsonSchema> = {
   mtgCardRef: { type: "string", description: "A Magic card by name (exact, case-insensitive), or the id of a copy in this scenario." },
   mtgMana: { type: "string", description: 'Mana in symbols: "{1}{U}" (a number is colourless mana in a pool).' },
-  mtgSetupCard: {
-    description: "A card: a name, or a mapping with the card and its state.",
-    anyOf: [
-      ref("mtgCardRef"),
-      {
-        type: "object",
-        properties: {
-          card: ref("mtgCardRef"),
-          id: { type: "string", pattern: "^[^.\\s]+$", description: "Names this copy so steps can point at it." },
-          tapped: { type: "boolean" },
-          token: { type: "boolean", description: "This copy is a token (battlefield only)." },
-          owner: ref("playerId"),
-          counters,
-          damage: { type: "integer", minimum: 0, description: "Damage already marked this turn." },
-        },
-        required: ["card"],
-        additionalProperties: false,
-      },
-    ],
-  },
+  mtgSetupCard: setupCardItem(
+    "mtgCardRef",
+    "This copy is a token (battlefield only).",
+    { tapped: { type: "boolean" }, counters, damage: { type: "integer", minimum: 0, description: "Damage already marked this turn." } },
+    "A card: a name, or a mapping with the card and its state.",
+  ),
   mtgZoneList: { type: ["array", "null"], items: ref("mtgSetupCard"), description: "Cards in the zone; the library is listed top first." },
   mtgPlayerSetup: {
     type: ["object", "null"],
@@ -132,41 +117,9 @@ const mtgDefinitions: Record<string, JsonSchema> = {
     oneOf: MTG_STEP_KINDS.map((k) => ({ required: [k] })),
     "x-synonyms": { phase: "step", recycle: "cycle" },
   },
-  mtgExpectCard: {
-    anyOf: [
-      ref("mtgCardRef"),
-      {
-        type: "object",
-        properties: {
-          card: ref("mtgCardRef"),
-          tapped: { type: "boolean" },
-          token: { type: "boolean" },
-          power: { type: "integer" },
-          toughness: { type: "integer" },
-          counters,
-        },
-        required: ["card"],
-        additionalProperties: false,
-      },
-    ],
-  },
+  mtgExpectCard: cardItem("mtgCardRef", { tapped: { type: "boolean" }, token: { type: "boolean" }, power: { type: "integer" }, toughness: { type: "integer" }, counters }),
   mtgExpectCards: { type: "array", items: ref("mtgExpectCard") },
-  mtgZoneExpect: {
-    anyOf: [
-      { type: ["array", "null"], items: ref("mtgExpectCard"), description: "The whole zone: in order (top first) for the library, any order otherwise." },
-      {
-        type: "object",
-        properties: {
-          top: ref("mtgExpectCards"),
-          bottom: ref("mtgExpectCards"),
-          includes: ref("mtgExpectCards"),
-          excludes: ref("mtgExpectCards"),
-          count: { type: "integer", minimum: 0 },
-        },
-        additionalProperties: false,
-      },
-    ],
-  },
+  mtgZoneExpect: zoneExpectation("mtgExpectCard", "mtgExpectCards", "The whole zone: in order (top first) for the library, any order otherwise."),
   mtgPlayerExpect: {
     type: "object",
     properties: {
@@ -180,35 +133,18 @@ const mtgDefinitions: Record<string, JsonSchema> = {
     "x-unknown-what": UNKNOWN_WHAT,
     "x-synonyms": MTG_ZONE_SYNONYMS,
   },
-  mtgStepExpect: {
-    type: "object",
-    properties: { illegal: { ...ref("text"), description: "The step must be refused for this rule." }, events: ref("events") },
-    patternProperties: { [EXPECT_PLAYER_ID]: ref("mtgPlayerExpect") },
-    additionalProperties: false,
-  },
-  mtgFinalExpect: {
-    type: "object",
-    properties: { events: ref("events") },
-    patternProperties: { [EXPECT_PLAYER_ID]: ref("mtgPlayerExpect") },
-    additionalProperties: false,
-  },
+  mtgStepExpect: expectations("mtgPlayerExpect").step,
+  mtgFinalExpect: expectations("mtgPlayerExpect").final,
 };
 
 /** The top-level keys of a `game: mtg` file (`game:` is filled in by the composed schema). */
 const properties: Record<string, JsonSchema> = {
-  scenario: { type: "string", description: "The title." },
-  source: { type: "string", description: "Where the case comes from (a rule, a ruling)." },
-  game: {},
-  rules: { type: "array", items: ref("text"), description: "Rules this case is about." },
+  ...headerKeys("Where the case comes from (a rule, a ruling)."),
   edition: { enum: ["current", "seed"], description: "Which numbering citations use: current (Cycling = 702.29, the default) or seed (702.26)." },
   seed: { type: "integer", description: "Seeds every shuffle; default 0." },
   turn: { ...ref("playerId"), description: "The active player (whose turn it is)." },
   "turn-number": { type: "integer", minimum: 1, description: "The turn number; default 1 (the first player skips the first draw, 103.8a)." },
   step: { enum: [...MTG_STEP_NAMES], description: "The step the scenario starts in; default main1 (main = main1)." },
-  players: { type: "object", patternProperties: { [PLAYER_ID]: ref("mtgPlayerSetup") }, additionalProperties: false },
-  cards: { type: ["array", "null"], items: ref("mtgCustomCard") },
-  steps: { type: ["array", "null"], items: ref("mtgStepItem") },
-  expect: ref("mtgFinalExpect"),
 };
 
 export const mtgSchema: GameSchema = {

@@ -1,6 +1,6 @@
 import { createMtgGame, type CreatedMtgGame, type MtgCardSpec, type MtgPlayerSetup, type MtgState } from "@recycle-rules/engine";
 import type { Diagnostic } from "../../diagnostics/types.js";
-import { commonSpec, reportSetupProblem, resolveSetup } from "../../replay/setup.js";
+import { commonSpec, reportSetupProblem, resolveSetup, setFields } from "../../replay/setup.js";
 import type { MtgScenarioCards } from "./cards.js";
 import type { MtgScenarioModel } from "./model.js";
 import { MTG_SETUP_ZONES } from "./schema.js";
@@ -13,21 +13,15 @@ import { MTG_SETUP_ZONES } from "./schema.js";
  * player's `mana:` or the player.
  */
 export function createMtgStart(model: MtgScenarioModel, cards: MtgScenarioCards, out: Diagnostic[]): CreatedMtgGame<MtgState> {
-  const resolved = resolveSetup(model.players, MTG_SETUP_ZONES, { lookup: (ref) => cards.lookup(ref), unknown: (ref) => cards.unknown(ref) }, (def, entry): MtgCardSpec => ({
-    def,
-    ...commonSpec(entry),
-    ...(entry.tapped !== undefined ? { tapped: entry.tapped } : {}),
-    ...(entry.counters !== undefined ? { counters: entry.counters } : {}),
-    ...(entry.damage !== undefined ? { damage: entry.damage } : {}),
-  }), out);
-  const players: Record<string, MtgPlayerSetup> = {};
-  for (const player of model.players) {
-    players[player.id] = {
-      zones: resolved.zones[player.id] ?? {},
-      ...(player.life !== undefined ? { life: player.life } : {}),
-      ...(player.mana !== undefined ? { mana: player.mana.value } : {}),
-    };
-  }
+  const resolved = resolveSetup(
+    model.players,
+    MTG_SETUP_ZONES,
+    cards,
+    (def, entry): MtgCardSpec => ({ def, ...commonSpec(entry), ...setFields({ tapped: entry.tapped, counters: entry.counters, damage: entry.damage }) }),
+    (player) => setFields({ life: player.life, mana: player.mana?.value }),
+    out,
+  );
+  const players: Record<string, MtgPlayerSetup> = resolved.players;
   const activePlayer = model.turn?.value ?? model.players[0]?.id ?? "A";
   const created = createMtgGame({ seed: model.seed, activePlayer, step: model.step, turnNumber: model.turnNumber, edition: model.edition, players });
   for (const problem of created.problems) {

@@ -1,5 +1,6 @@
 import { MTG_ZONES, describeManaPool, mtgPowerToughness, type CardId, type GameEvent, type MtgState, type MtgStackObject } from "@recycle-rules/engine";
 import type { TranscriptRules } from "../../game/module.js";
+import { describeListedCard } from "../../transcript/card-notes.js";
 import { renderEvent } from "../../transcript/event.js";
 
 /** How the transcript names an edition: its key and its number for Cycling. */
@@ -46,17 +47,15 @@ export function renderMtgEvents(events: readonly GameEvent[]): string[] {
 
 /** A card as a state listing shows it: its name plus what is not the default about it. */
 export function describeMtgCard(state: MtgState, id: CardId, zone: string): string {
-  const card = state.cards[id];
-  if (!card) return id;
-  const notes: string[] = [];
-  if (card.token) notes.push("token");
-  if (card.tapped) notes.push("tapped");
-  const pt = zone === "battlefield" ? mtgPowerToughness(state, id) : undefined;
-  if (pt) notes.push(`${pt.power}/${pt.toughness}`);
-  if (card.damage > 0) notes.push(`damage ${card.damage}`);
-  for (const [kind, n] of Object.entries(card.counters)) if (n > 0) notes.push(`${kind} counters: ${n}`);
-  if (card.owner !== card.controller) notes.push(`owner ${card.owner}`);
-  return notes.length > 0 ? `${card.def.name} (${notes.join(", ")})` : card.def.name;
+  return describeListedCard(state.cards, id, (card) => {
+    const pt = zone === "battlefield" ? mtgPowerToughness(state, id) : undefined;
+    return [
+      ...(card.tapped ? ["tapped"] : []),
+      ...(pt ? [`${pt.power}/${pt.toughness}`] : []),
+      ...(card.damage > 0 ? [`damage ${card.damage}`] : []),
+      ...Object.entries(card.counters).flatMap(([kind, n]) => (n > 0 ? [`${kind} counters: ${n}`] : [])),
+    ];
+  });
 }
 
 function describeStackObject(state: MtgState, o: MtgStackObject): string {

@@ -1,9 +1,9 @@
-import { zoneOf, type CardId, type ChoiceAnswer, type PlayerId, type RiftAction, type RiftState, type ZoneTarget } from "@recycle-rules/engine";
+import { findCards, zoneOf, type CardId, type ChoiceAnswer, type PlayerId, type RiftAction, type RiftState, type ZoneTarget } from "@recycle-rules/engine";
 import type { ScenarioCards } from "./cards.js";
 import type { Diagnostic } from "../../diagnostics/types.js";
 import type { CardRefText } from "../../model/types.js";
 import type { StepModel, ZoneText } from "./model.js";
-import { resolveCardRef } from "./card-refs.js";
+import { stepActor } from "../../replay/card-refs.js";
 
 /**
  * A step model → the engine action, in the state the step starts from. Returns undefined (with
@@ -11,14 +11,14 @@ import { resolveCardRef } from "./card-refs.js";
  * would only produce confusing follow-on findings.
  */
 export function buildAction(state: RiftState, step: StepModel, cards: ScenarioCards, out: Diagnostic[]): RiftAction | undefined {
-  const player = step.player?.value ?? state.turnPlayer;
-  const choices = step.choose.map((c) => c.value);
-  const resolve = (ref: CardRefText, prefer?: (id: CardId) => boolean): CardId | undefined => resolveCardRef(state, ref, player, cards, out, prefer);
+  // The engine chooses which copy a name means (findCards: the acting player's board first).
+  const actor = stepActor(step, state.turnPlayer, (text, who) => findCards(state, text, who), cards, () => Object.keys(state.cards), out);
+  const { player, choices, resolve } = actor;
   switch (step.kind) {
     case "activate":
     case "play":
     case "conquer": {
-      const card = step.target ? resolve(step.target) : undefined;
+      const card = actor.target();
       if (card === undefined) return undefined;
       if (step.kind === "activate") return { type: "activate", player, card, ability: step.ability?.value ?? 1, choices };
       return { type: step.kind, player, card, choices };

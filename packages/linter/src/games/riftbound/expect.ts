@@ -3,8 +3,8 @@ import { wrongDestination } from "../../diagnostics/recycle-wrong-destination.js
 import { expectMismatch } from "../../diagnostics/scenario-expect-mismatch.js";
 import type { Diagnostic, Range } from "../../diagnostics/types.js";
 import type { ExpectEnv } from "../../expect/env.js";
-import { checkZone, type PropertyProblem, type ZoneRules } from "../../expect/zones.js";
-import { names, refMatches } from "./card-match.js";
+import { checkZone, zoneRules, type PropertyProblem } from "../../expect/zones.js";
+import { refMatches } from "./card-match.js";
 import type { ScenarioCards } from "./cards.js";
 import type { ExpectCardModel, PlayerExpectModel } from "./model.js";
 import type { RecycleLog } from "./recycle-log.js";
@@ -27,26 +27,12 @@ export function checkPlayerExpect(env: RiftExpectEnv, expect: PlayerExpectModel)
   for (const p of expect.power) compare(`${p.domain} power`, p, resources?.power[p.domain] ?? 0);
 }
 
-function zoneIds(state: RiftState, player: PlayerId, zone: RiftZone): readonly CardId[] {
-  return state.zones[player]?.[zone] ?? [];
-}
-
-function listing(state: RiftState, player: PlayerId, zone: RiftZone): string {
-  const ids = zoneIds(state, player, zone);
-  if (ids.length === 0) return `${player}'s ${zone} is empty`;
-  return DECKS.includes(zone) ? `${player}'s ${zone} is, top to bottom: ${names(state, ids)}` : `${player}'s ${zone} holds: ${names(state, ids)}`;
-}
-
-const ZONES: ZoneRules<RiftState, ScenarioCards, RecycleLog, RiftZone, ExpectCardModel> = {
-  ids: zoneIds,
+const ZONES = zoneRules<RiftState, ScenarioCards, RecycleLog, RiftZone, ExpectCardModel>({
   ordered: (zone) => DECKS.includes(zone),
-  listing,
-  names,
-  cardName: (state, id) => state.cards[id]?.def.name,
+  orderWording: "top to bottom",
+  separator: ", ",
   refMatches,
   propertyProblems,
-  isCardName: (cards, ref) => cards.isCardName(ref),
-  unknownCard: (cards, ref, extra) => cards.unknown(ref, extra),
   explainMissing: recycleExplanation,
   explainPresent: (env, id, e, player, zone) => {
     const recycled = env.log.find(id);
@@ -58,7 +44,7 @@ const ZONES: ZoneRules<RiftState, ScenarioCards, RecycleLog, RiftZone, ExpectCar
     });
   },
   emptyPosition: "the deck has no card there",
-};
+});
 
 /**
  * When the card an expectation misplaces was last moved by a recycle, the expectation is wrong
@@ -82,12 +68,12 @@ function recycleExplanation(env: RiftExpectEnv, e: ExpectCardModel, player: Play
       message: `${r.name} was recycled to the bottom of ${to} (${r.rule}), not to ${player}'s ${zone}.`,
     });
   }
-  const ids = zoneIds(env.state, player, zone);
+  const ids = ZONES.ids(env.state, player, zone);
   const position = ids.indexOf(r.id);
   return wrongDestination.create({
     range: e.range,
     rule: ["416.1"],
-    message: `${r.name} was recycled to the bottom of ${to} (416.1)${position >= 0 ? `; it is card ${position + 1} of ${ids.length}, top to bottom` : ""}: ${listing(env.state, player, zone)}.`,
+    message: `${r.name} was recycled to the bottom of ${to} (416.1)${position >= 0 ? `; it is card ${position + 1} of ${ids.length}, top to bottom` : ""}: ${ZONES.listing(env.state, player, zone)}.`,
   });
 }
 

@@ -1,16 +1,6 @@
 import type { Domain, Phase, RiftZone } from "@recycle-rules/engine";
 import type { Range } from "../../diagnostics/types.js";
-import type {
-  CardRefText,
-  ExpectCardBase,
-  ExpectModelOf,
-  Located,
-  PlayerModelBase,
-  ScenarioModelBase,
-  SetupCardBase,
-  StepModelBase,
-  ZoneExpectModel as ZoneExpectOf,
-} from "../../model/types.js";
+import type { PlayerExpectOf, CardRefText, ExpectCardBase, ExpectModelOf, Located, PlayerModelBase, ScenarioModelBase, SetupCardBase, StepModelBase, ZoneExpectModel as ZoneExpectOf } from "../../model/types.js";
 
 /** A Riftbound scenario as data (see model/types.ts for the shapes every game shares). */
 
@@ -41,10 +31,7 @@ export interface ExpectCardModel extends ExpectCardBase {
 
 export type ZoneExpectModel = ZoneExpectOf<RiftZone, ExpectCardModel>;
 
-export interface PlayerExpectModel {
-  readonly player: string;
-  readonly keyRange: Range;
-  readonly zones: readonly ZoneExpectModel[];
+export interface PlayerExpectModel extends PlayerExpectOf<RiftZone, ExpectCardModel> {
   readonly energy?: Located<number>;
   readonly power: readonly { readonly domain: Domain; readonly value: number; readonly range: Range }[];
   readonly points?: Located<number>;

@@ -3,10 +3,10 @@ import { unusedChoice } from "../../diagnostics/scenario-unused-choice.js";
 import { ruleCovers } from "../../expect/illegal.js";
 import type { GameModule } from "../../game/module.js";
 import { buildAction } from "./action.js";
-import { buildScenario } from "./build.js";
+import { riftScenarioParts } from "./build.js";
 import { ScenarioCards, type CardCatalog } from "./cards.js";
 import { defineCustomCards } from "./custom-cards.js";
-import { riftDeckSetup } from "./decks.js";
+import { riftDeckParts } from "./decks.js";
 import { destinationFix, withDestinationFix } from "./destination-fix.js";
 import { checkPlayerExpect } from "./expect.js";
 import type { PlayerExpectModel, ScenarioModel, StepModel } from "./model.js";
@@ -26,8 +26,8 @@ export const riftbound: GameModule<ScenarioCards, ScenarioModel, StepModel, Play
   zones: RIFT_ZONES,
   scenarioCards: (catalog) => new ScenarioCards(catalog as CardCatalog | undefined),
   defineCustomCards,
-  build: (doc, source, cards, customCards, out) => buildScenario(doc, source, cards.isCardName, customCards, out),
-  loadDecks: (doc, source, model, cards, catalog, env, out) => riftDeckSetup(doc, source, model, cards, catalog as CardCatalog | undefined, env, out),
+  model: riftScenarioParts,
+  decks: riftDeckParts,
   replay: {
     start: (model, cards, out) => createStart(model, cards, out).state,
     knownNames: (state) => Object.keys(state.cards).map((id) => id.toLowerCase()),

@@ -1,10 +1,9 @@
 import { DOMAINS, PHASES, RIFT_ZONES } from "@recycle-rules/engine";
 import type { GameSchema } from "../../game/module.js";
-import { ref, type JsonSchema } from "../../structure/json-schema.js";
-import { EXPECT_PLAYER_ID, PLAYER_ID } from "../../structure/schema-patterns.js";
+import { cardItem, headerKeys, setupCardItem, expectations, ref, zoneExpectation, type JsonSchema } from "../../structure/json-schema.js";
 
 /**
- * The Riftbound part of the scenario schema (structure/scenario-schema.ts composes the games).
+ * The Riftbound part of the scenario schema (game/compose-schema.ts composes the games).
  * Zone, phase and domain lists come from the engine so they can't drift.
  */
 
@@ -22,26 +21,16 @@ const definitions: Record<string, JsonSchema> = {
     properties: Object.fromEntries(DOMAINS.map((d) => [d, { type: "integer", minimum: 0 }])),
     additionalProperties: false,
   },
-  setupCard: {
-    description: "A card: a name or code, or a mapping with the card and its state.",
-    anyOf: [
-      ref("cardRef"),
-      {
-        type: "object",
-        properties: {
-          card: ref("cardRef"),
-          id: { type: "string", pattern: "^[^.\\s]+$", description: "Names this copy so steps can point at it." },
-          exhausted: { type: "boolean" },
-          token: { type: "boolean", description: "This copy is a token (a token card is one anyway)." },
-          owner: ref("playerId"),
-          buffed: { type: "boolean", description: "Has a buff (+1 Might counter, 426)." },
-          "might-this-turn": { type: "integer", description: "A \"this turn\" Might change already in force." },
-        },
-        required: ["card"],
-        additionalProperties: false,
-      },
-    ],
-  },
+  setupCard: setupCardItem(
+    "cardRef",
+    "This copy is a token (a token card is one anyway).",
+    {
+      exhausted: { type: "boolean" },
+      buffed: { type: "boolean", description: "Has a buff (+1 Might counter, 426)." },
+      "might-this-turn": { type: "integer", description: "A \"this turn\" Might change already in force." },
+    },
+    "A card: a name or code, or a mapping with the card and its state.",
+  ),
   zoneList: { type: ["array", "null"], items: ref("setupCard"), description: "Cards in the zone; decks are listed top to bottom." },
   playerSetup: {
     type: ["object", "null"],
@@ -99,39 +88,9 @@ const definitions: Record<string, JsonSchema> = {
     additionalProperties: false,
     oneOf: ["activate", "play", "recycle", "phase", "showdown", "conquer"].map((k) => ({ required: [k] })),
   },
-  expectCard: {
-    anyOf: [
-      ref("cardRef"),
-      {
-        type: "object",
-        properties: {
-          card: ref("cardRef"),
-          might: { type: "integer" },
-          exhausted: { type: "boolean" },
-          buffed: { type: "boolean" },
-        },
-        required: ["card"],
-        additionalProperties: false,
-      },
-    ],
-  },
+  expectCard: cardItem("cardRef", { might: { type: "integer" }, exhausted: { type: "boolean" }, buffed: { type: "boolean" } }),
   expectCards: { type: "array", items: ref("expectCard") },
-  zoneExpect: {
-    anyOf: [
-      { type: ["array", "null"], items: ref("expectCard"), description: "The whole zone: in order for decks, any order otherwise." },
-      {
-        type: "object",
-        properties: {
-          top: ref("expectCards"),
-          bottom: ref("expectCards"),
-          includes: ref("expectCards"),
-          excludes: ref("expectCards"),
-          count: { type: "integer", minimum: 0 },
-        },
-        additionalProperties: false,
-      },
-    ],
-  },
+  zoneExpect: zoneExpectation("expectCard", "expectCards", "The whole zone: in order for decks, any order otherwise."),
   playerExpect: {
     type: "object",
     properties: {
@@ -143,34 +102,17 @@ const definitions: Record<string, JsonSchema> = {
     additionalProperties: false,
     "x-unknown-code": "scenario/unknown-zone",
   },
-  stepExpect: {
-    type: "object",
-    properties: { illegal: { ...ref("text"), description: "The step must be refused for this rule." }, events: ref("events") },
-    patternProperties: { [EXPECT_PLAYER_ID]: ref("playerExpect") },
-    additionalProperties: false,
-  },
-  finalExpect: {
-    type: "object",
-    properties: { events: ref("events") },
-    patternProperties: { [EXPECT_PLAYER_ID]: ref("playerExpect") },
-    additionalProperties: false,
-  },
+  stepExpect: expectations("playerExpect").step,
+  finalExpect: expectations("playerExpect").final,
 };
 
 /** The top-level keys of a Riftbound scenario (`game:` is filled in by the composed schema). */
 const properties: Record<string, JsonSchema> = {
-  scenario: { type: "string", description: "The title." },
-  source: { type: "string", description: "Where the case comes from (FAQ, rules example)." },
-  game: {},
-  rules: { type: "array", items: ref("text"), description: "Rules this case is about." },
+  ...headerKeys("Where the case comes from (FAQ, rules example)."),
   seed: { type: "integer", description: "Seeds every random order (416.5); default 0." },
   turn: ref("playerId"),
   phase: { enum: [...PHASES] },
   showdown: { type: "boolean" },
-  players: { type: "object", patternProperties: { [PLAYER_ID]: ref("playerSetup") }, additionalProperties: false },
-  cards: { type: ["array", "null"], items: ref("customCard") },
-  steps: { type: ["array", "null"], items: ref("step") },
-  expect: ref("finalExpect"),
 };
 
 export const riftSchema: GameSchema = {

@@ -1,6 +1,6 @@
 import { RIFT_ZONES, createRiftGame, type CreatedGame, type RiftCardSpec, type RiftPlayerSetup, type RiftState } from "@recycle-rules/engine";
 import type { Diagnostic } from "../../diagnostics/types.js";
-import { commonSpec, reportSetupProblem, resolveSetup } from "../../replay/setup.js";
+import { commonSpec, reportSetupProblem, resolveSetup, setFields } from "../../replay/setup.js";
 import type { ScenarioCards } from "./cards.js";
 import type { ScenarioModel } from "./model.js";
 
@@ -10,22 +10,15 @@ import type { ScenarioModel } from "./model.js";
  * set-up problems are reported on the entry they concern.
  */
 export function createStart(model: ScenarioModel, cards: ScenarioCards, out: Diagnostic[]): CreatedGame<RiftState> {
-  const resolved = resolveSetup(model.players, RIFT_ZONES, { lookup: (ref) => cards.lookup(ref), unknown: (ref) => cards.unknown(ref) }, (def, entry): RiftCardSpec => ({
-    def,
-    ...commonSpec(entry),
-    ...(entry.exhausted !== undefined ? { exhausted: entry.exhausted } : {}),
-    ...(entry.buffed !== undefined ? { buffed: entry.buffed } : {}),
-    ...(entry.mightThisTurn !== undefined ? { mightThisTurn: entry.mightThisTurn } : {}),
-  }), out);
-  const players: Record<string, RiftPlayerSetup> = {};
-  for (const player of model.players) {
-    players[player.id] = {
-      zones: resolved.zones[player.id] ?? {},
-      ...(player.energy !== undefined ? { energy: player.energy } : {}),
-      ...(player.power !== undefined ? { power: player.power } : {}),
-      ...(player.points !== undefined ? { points: player.points } : {}),
-    };
-  }
+  const resolved = resolveSetup(
+    model.players,
+    RIFT_ZONES,
+    cards,
+    (def, entry): RiftCardSpec => ({ def, ...commonSpec(entry), ...setFields({ exhausted: entry.exhausted, buffed: entry.buffed, mightThisTurn: entry.mightThisTurn }) }),
+    (player) => setFields({ energy: player.energy, power: player.power, points: player.points }),
+    out,
+  );
+  const players: Record<string, RiftPlayerSetup> = resolved.players;
   const turnPlayer = model.turn?.value ?? model.players[0]?.id ?? "A";
   const created = createRiftGame({ seed: model.seed, turnPlayer, phase: model.phase, showdown: model.showdown, players });
   for (const problem of created.problems) reportSetupProblem(problem, resolved.entry(problem.player, problem.zone, problem.index)?.range, out);

@@ -1,20 +1,17 @@
 import { DOMAINS, RIFT_ZONES, mightOf, type CardId, type RiftState } from "@recycle-rules/engine";
 import type { TranscriptRules } from "../../game/module.js";
+import { describeListedCard } from "../../transcript/card-notes.js";
 import { renderEvent } from "../../transcript/event.js";
 
 const BOARD: readonly string[] = ["base", "battlefield", "runes", "legend"];
 
 /** A card as the final state lists it: name plus what is not the default about it. */
 export function describeCard(state: RiftState, id: CardId, zone: string): string {
-  const card = state.cards[id];
-  if (!card) return id;
-  const notes: string[] = [];
-  if (card.token) notes.push("token");
-  if (card.exhausted) notes.push("exhausted");
-  if (BOARD.includes(zone) && card.def.type === "unit") notes.push(`might ${mightOf(state, id) ?? 0}`);
-  if (card.buffed) notes.push("buffed");
-  if (card.owner !== card.controller) notes.push(`owner ${card.owner}`);
-  return notes.length > 0 ? `${card.def.name} (${notes.join(", ")})` : card.def.name;
+  return describeListedCard(state.cards, id, (card) => [
+    ...(card.exhausted ? ["exhausted"] : []),
+    ...(BOARD.includes(zone) && card.def.type === "unit" ? [`might ${mightOf(state, id) ?? 0}`] : []),
+    ...(card.buffed ? ["buffed"] : []),
+  ]);
 }
 
 /**

@@ -1,34 +1,24 @@
 import type { ActionPart, Violation } from "@recycle-rules/engine";
 import type { Diagnostic, Range } from "../../diagnostics/types.js";
-import { violationDiagnostic } from "../../replay/violations.js";
+import { partRange, violationDiagnostic, type PartPlaces } from "../../replay/violations.js";
 import type { StepModel } from "./model.js";
 
-/**
- * Where in the step a violation points. A violation about no particular part (most cost
- * failures) goes on the step's main value: the card whose ability or play it concerns.
- */
+/** Where each part of a Riftbound action is written: mostly under its own key; items in their lists. */
+const PLACES: PartPlaces<StepModel> = {
+  ability: "ability",
+  from: "from",
+  to: "to",
+  position: "position",
+  order: "order",
+  player: "player",
+  phase: "phase",
+  "what-item": (step, i) => (Array.isArray(step.recycle) ? step.recycle[i]?.range : undefined) ?? step.main,
+  "order-item": (step, i, value) => step.order?.[i]?.range ?? value("order"),
+};
+
+/** Where in the step a violation points. */
 export function violationRange(step: StepModel, at: ActionPart | undefined): Range {
-  const value = (key: string): Range => step.values[key] ?? step.main;
-  if (!at) return step.kind ? step.main : step.head;
-  switch (at.part) {
-    case "card":
-    case "count":
-      return step.main;
-    case "ability":
-    case "from":
-    case "to":
-    case "position":
-    case "order":
-    case "player":
-    case "phase":
-      return value(at.part);
-    case "choice":
-      return step.choose[at.index]?.range ?? value("choose");
-    case "what-item":
-      return (Array.isArray(step.recycle) ? step.recycle[at.index]?.range : undefined) ?? step.main;
-    case "order-item":
-      return step.order?.[at.index]?.range ?? value("order");
-  }
+  return partRange(step, at, PLACES);
 }
 
 export function riftViolationDiagnostic(step: StepModel, violation: Violation): Diagnostic {

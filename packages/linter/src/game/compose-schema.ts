@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
-import type { AnyGameModule } from "../game/module.js";
-import { ref, sharedDefinitions, type JsonSchema } from "./json-schema.js";
-import { PLAYER_ID } from "./schema-patterns.js";
+import type { AnyGameModule } from "./module.js";
+import { ref, sharedDefinitions, type JsonSchema } from "../structure/json-schema.js";
+import { PLAYER_ID } from "../structure/schema-patterns.js";
 
-export type { JsonSchema } from "./json-schema.js";
+
 
 /**
  * The JSON Schema (draft-07) of `*.scenario.yaml`, composed from the games' parts. It is the one
@@ -24,9 +24,15 @@ export function composeScenarioSchema(games: readonly AnyGameModule[]): JsonSche
   const [fallback, ...others] = games;
   if (!fallback) throw new Error("a scenario schema needs at least one game");
   const ids = games.map((g) => g.id);
+  // A game's keys: its own, `game:` (the list of games for the default, else this one), and the
+  // keys every game has, pointing at the game's definitions.
   const properties = (game: AnyGameModule, isDefault: boolean): Record<string, JsonSchema> => ({
     ...game.schema.properties,
     game: isDefault ? { enum: ids } : { const: game.id },
+    players: { type: "object", patternProperties: { [PLAYER_ID]: ref(game.schema.refs.playerSetup) }, additionalProperties: false },
+    cards: { type: ["array", "null"], items: ref(game.schema.refs.customCard) },
+    steps: { type: ["array", "null"], items: ref(game.schema.refs.step) },
+    expect: ref(game.schema.refs.finalExpect),
   });
   const branch = (game: AnyGameModule, isDefault: boolean): JsonSchema => ({
     ...(game.schema.description !== undefined ? { description: game.schema.description } : {}),
