@@ -24,4 +24,15 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: ["@recycle-rules/linter", "@recycle-rules/cli", "@recycle-rules/language-server", "@recycle-rules/conformance"] }],
     },
   },
+  {
+    // The linter's stages know no game (docs/architecture.md, "The lint pipeline"): only games/<id>/
+    // does, and only the entry points (api/, language/, the index) pick the built-in games.
+    files: ["packages/linter/src/{cards,deck,diagnostics,expect,game,model,replay,rules,structure,testing,text,transcript}/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/games/*", "**/games/**"], message: "A stage of the linter knows no game: ask the GameModule (src/game/module.ts) instead." }] },
+      ],
+    },
+  },
 );

@@ -120,7 +120,7 @@ function lintGame(game: AnyGameModule, doc: Document, source: SourceText, catalo
   game.defineCustomCards(customModels, cards, source, out);
   const built = buildScenarioModel(doc, source, cards.isCardName, customModels, out, game.model);
   // Players' `deck:` lists fill their zones (nothing is read without one).
-  const withDecks = setUpDecks(doc, source, built.model, cards, catalog, decks, out, game.decks);
+  const withDecks = game.decks ? setUpDecks(doc, source, built.model, cards, catalog, decks, out, game.decks) : { model: built.model, notes: [] };
   const replay = runReplay(game.id, game.replay, withDecks.model, cards, out);
   return { replay: withDecks.notes.length > 0 ? { ...replay, decks: withDecks.notes } : replay, joined: built.joined };
 }

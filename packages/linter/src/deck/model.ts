@@ -10,6 +10,9 @@ import type { Range } from "../diagnostics/types.js";
 
 export type DeckGame = "riftbound" | "mtg";
 
+/** Each deck-list game's name in messages. */
+export const DECK_GAME_NAMES: Readonly<Record<DeckGame, string>> = { riftbound: "Riftbound", mtg: "Magic: The Gathering" };
+
 /** Riftbound: the Legend, the Chosen Champion, the Main Deck, the Rune Deck, battlefields (103). */
 export const RIFTBOUND_SECTIONS = ["legend", "champion", "main", "runes", "battlefields", "sideboard"] as const;
 export type RiftboundSection = (typeof RIFTBOUND_SECTIONS)[number];

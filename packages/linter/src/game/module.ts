@@ -18,7 +18,8 @@ export type { TranscriptRules } from "../transcript/rules.js";
  * (`games/<id>/`) is the only place that knows its rules' vocabulary: zones, step kinds, card
  * data, the engine's actions and states, and how its transcript reads.
  *
- * The type parameters tie the stages together: what `build` makes is what `replay` consumes.
+ * The type parameters tie the stages together: the model `model` reads is what `replay` consumes.
+ * The game's name and zones are its model's vocabulary (`model.vocabulary`).
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- the defaults make `GameModule` mean "any game" */
 export interface GameModule<
@@ -32,10 +33,6 @@ export interface GameModule<
 > {
   /** The `game:` value that selects this module ("riftbound"). */
   readonly id: string;
-  /** The game's name in messages ("Riftbound"). */
-  readonly name: string;
-  /** The zones a player's set-up and expectations name, in the order the state lists them. */
-  readonly zones: readonly string[];
   /** This game's part of the published JSON Schema. */
   readonly schema: GameSchema;
   /** The cards a file of this game can name: `catalog` (a caller's, or the bundled one) plus custom cards. */
@@ -44,8 +41,8 @@ export interface GameModule<
   defineCustomCards(models: readonly CustomCardModel[], cards: Cards, source: SourceText, out: Diagnostic[]): void;
   /** How a file of this game reads beyond the shared frame: players, steps, expectations, its own top-level keys. */
   readonly model: ScenarioParts<any, any, Step, PlayerExpect, any, any>;
-  /** How a player's `deck:` list fills their zones. */
-  readonly decks: DeckParts<any, any, Cards, any>;
+  /** How a player's `deck:` list fills their zones; a game without deck lists has none. */
+  readonly decks?: DeckParts<any, any, Cards, any>;
   /** The engine adapter: start, actions, checkpoints, expectations. */
   readonly replay: ReplayRules<Cards, Model, Step, PlayerExpect, State, Action, Log>;
   /** How the replay reads as text. */

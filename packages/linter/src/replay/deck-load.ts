@@ -1,6 +1,6 @@
 import { deckCatalogs, type DeckCardOptions } from "../deck/cards/catalogs.js";
 import { detectGame } from "../deck/detect-game.js";
-import { allEntries, type DeckGame, type DeckModel } from "../deck/model.js";
+import { DECK_GAME_NAMES, allEntries, type DeckGame, type DeckModel } from "../deck/model.js";
 import { parseDeck } from "../deck/parse.js";
 import { classifyLine } from "../deck/text/classify.js";
 import { splitLines } from "../deck/text/lines.js";
@@ -18,7 +18,6 @@ export interface LoadedDeck {
   readonly failure?: string;
 }
 
-const GAME_NAMES: Readonly<Record<DeckGame, string>> = { riftbound: "Riftbound", mtg: "Magic: The Gathering" };
 
 /**
  * Finds, reads and parses each player's deck list, reporting on the `deck:` value: a path out of
@@ -50,7 +49,7 @@ function loadDeck(ref: DeckReference, game: DeckGame, env: DeckEnv | undefined, 
       out.push(
         deckInvalid.create({
           range: ref.range,
-          message: `"${ref.path}" is a ${GAME_NAMES[parsed.deck.game]} deck list (${detected.reason}), but this is a ${GAME_NAMES[game]} scenario: nothing is loaded from it.`,
+          message: `"${ref.path}" is a ${DECK_GAME_NAMES[parsed.deck.game]} deck list (${detected.reason}), but this is a ${DECK_GAME_NAMES[game]} scenario: nothing is loaded from it.`,
         }),
       );
       return { ref, failure: deckInvalid.code };

@@ -147,7 +147,7 @@ export class SchemaValidator {
         const synonyms = (schema["x-synonyms"] ?? {}) as Record<string, string>;
         const guess = Object.hasOwn(synonyms, name) ? synonyms[name] : closest(name, Object.keys(props));
         const code = schema["x-unknown-code"] === "scenario/unknown-zone" ? unknownZone : unknownKey;
-        const what = typeof schema["x-unknown-what"] === "string" ? schema["x-unknown-what"] : "a zone (or energy, power, points) of a Riftbound player";
+        const what = typeof schema["x-unknown-what"] === "string" ? schema["x-unknown-what"] : "a zone of a player";
         const message =
           code === unknownZone
             ? `"${name}" is not ${what}.${didYouMean(guess)}`

@@ -1,6 +1,9 @@
-import { createCardIndex, defineMtgCard, mtgCards } from "@recycle-rules/cards";
-import type { MtgCardDef } from "@recycle-rules/engine";
-import { defaultCatalog, type CardCatalog } from "../../games/riftbound/cards.js";
+import { createCardIndex, defineMtgCard, mtgCards, riftboundCards } from "@recycle-rules/cards";
+import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
+import type { CardCatalogOf } from "../../cards/scenario-cards.js";
+
+/** Where a Riftbound deck list's names come from. */
+type CardCatalog = CardCatalogOf<RiftCardDef>;
 
 /** Where MTG card names come from; the bundled list by default. */
 export interface MtgCatalog {
@@ -50,7 +53,7 @@ function defaultMtgCatalog(): MtgCatalog {
 }
 
 export function deckCatalogs(options: DeckCardOptions = {}): DeckCatalogs {
-  return { riftbound: options.riftbound ?? defaultCatalog(), mtg: options.mtg ?? defaultMtgCatalog() };
+  return { riftbound: options.riftbound ?? riftboundCards(), mtg: options.mtg ?? defaultMtgCatalog() };
 }
 
 /** MTGO and some sites write split cards "Refuse/Cooperate"; the card's name is "Refuse // Cooperate". */

@@ -1,6 +1,6 @@
 import { normalizeCardCode } from "@recycle-rules/cards";
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { CardCatalog } from "../../games/riftbound/cards.js";
+import type { CardCatalogOf } from "../../cards/scenario-cards.js";
 import { deckDeckCode } from "../../diagnostics/deck-deck-code.js";
 import type { Diagnostic, Range } from "../../diagnostics/types.js";
 import { unknownCardDiagnostic } from "../cards/unknown.js";
@@ -23,7 +23,7 @@ export interface CodeEntries {
  * know stays in the Main Deck. Every entry's ranges are the code's range: a code has no lines.
  * An unreadable code gives deck/deck-code and no entries.
  */
-export function entriesFromCode(code: string, range: Range, catalog: CardCatalog, out: Diagnostic[]): CodeEntries | undefined {
+export function entriesFromCode(code: string, range: Range, catalog: CardCatalogOf<RiftCardDef>, out: Diagnostic[]): CodeEntries | undefined {
   const decoded = decodeCode(code);
   if (!decoded.ok) {
     out.push(deckDeckCode.create({ range, message: decoded.message }));

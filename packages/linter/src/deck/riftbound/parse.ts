@@ -1,5 +1,5 @@
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { CardCatalog } from "../../games/riftbound/cards.js";
+import type { CardCatalogOf } from "../../cards/scenario-cards.js";
 import { deckDeckCode } from "../../diagnostics/deck-deck-code.js";
 import { deckSyntax } from "../../diagnostics/deck-syntax.js";
 import type { Diagnostic, Range } from "../../diagnostics/types.js";
@@ -25,7 +25,7 @@ type Target = RiftboundSection | "by-type";
  * `code:` line or a file holding only a code). A card under a header stays in that section even
  * when its type belongs elsewhere: that is what deck/wrong-section reports.
  */
-export function parseRiftbound(source: SourceText, lines: readonly ClassifiedLine[], catalog: CardCatalog, out: Diagnostic[]): RiftboundDeck {
+export function parseRiftbound(source: SourceText, lines: readonly ClassifiedLine[], catalog: CardCatalogOf<RiftCardDef>, out: Diagnostic[]): RiftboundDeck {
   const entries: Entry[] = [];
   const headers: SectionHeader[] = [];
   let target: Target = "by-type";

@@ -8,7 +8,7 @@ import { mtgDeckParts } from "./decks.js";
 import { DiscardLog } from "./discard-log.js";
 import { checkMtgPlayer, mtgIllegalNumbers, mtgRuleCovers } from "./expect.js";
 import type { MtgPlayerExpectModel, MtgScenarioModel, MtgStepModel } from "./model.js";
-import { MTG_SETUP_ZONES, mtgSchema } from "./schema.js";
+import { mtgSchema } from "./schema.js";
 import { createMtgStart } from "./setup.js";
 import { mtgTranscript, renderMtgEvents } from "./transcript.js";
 import { mtgViolationDiagnostic, mtgViolationRange } from "./violations.js";
@@ -16,9 +16,7 @@ import { mtgViolationDiagnostic, mtgViolationRange } from "./violations.js";
 /** Magic: The Gathering (702.29 Cycling): `game: mtg`. */
 export const mtg: GameModule<MtgScenarioCards, MtgScenarioModel, MtgStepModel, MtgPlayerExpectModel, MtgState, MtgAction, DiscardLog> = {
   id: "mtg",
-  name: "Magic",
   schema: mtgSchema,
-  zones: MTG_SETUP_ZONES,
   scenarioCards: (catalog) => new MtgScenarioCards(catalog as MtgCardCatalog | undefined),
   defineCustomCards: defineMtgCustomCards,
   model: mtgScenarioParts,

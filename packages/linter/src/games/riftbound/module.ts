@@ -1,4 +1,4 @@
-import { RIFT_ZONES, applyRift, type RiftAction, type RiftState } from "@recycle-rules/engine";
+import { applyRift, type RiftAction, type RiftState } from "@recycle-rules/engine";
 import { unusedChoice } from "../../diagnostics/scenario-unused-choice.js";
 import { ruleCovers } from "../../expect/illegal.js";
 import type { GameModule } from "../../game/module.js";
@@ -21,9 +21,7 @@ import { renderEvent } from "../../transcript/event.js";
 /** Riftbound (rule 416 Recycle): the default game of a scenario file. */
 export const riftbound: GameModule<ScenarioCards, ScenarioModel, StepModel, PlayerExpectModel, RiftState, RiftAction, RecycleLog> = {
   id: "riftbound",
-  name: "Riftbound",
   schema: riftSchema,
-  zones: RIFT_ZONES,
   scenarioCards: (catalog) => new ScenarioCards(catalog as CardCatalog | undefined),
   defineCustomCards,
   model: riftScenarioParts,

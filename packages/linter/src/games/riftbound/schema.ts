@@ -7,6 +7,7 @@ import { cardItem, headerKeys, setupCardItem, expectations, ref, zoneExpectation
  * Zone, phase and domain lists come from the engine so they can't drift.
  */
 
+const UNKNOWN_WHAT = "a zone (or energy, power, points) of a Riftbound player";
 const zoneProps = (schema: JsonSchema): Record<string, JsonSchema> => Object.fromEntries(RIFT_ZONES.map((z) => [z, schema]));
 
 const definitions: Record<string, JsonSchema> = {
@@ -43,6 +44,7 @@ const definitions: Record<string, JsonSchema> = {
     },
     additionalProperties: false,
     "x-unknown-code": "scenario/unknown-zone",
+    "x-unknown-what": UNKNOWN_WHAT,
   },
   customCard: {
     type: "object",
@@ -101,6 +103,7 @@ const definitions: Record<string, JsonSchema> = {
     },
     additionalProperties: false,
     "x-unknown-code": "scenario/unknown-zone",
+    "x-unknown-what": UNKNOWN_WHAT,
   },
   stepExpect: expectations("playerExpect").step,
   finalExpect: expectations("playerExpect").final,
