@@ -2,7 +2,7 @@ import { lintScenario, type LintOptions } from "./lint.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { Replay } from "../replay/types.js";
 import type { DeckCardOptions } from "../deck/cards/catalogs.js";
-import { lintDeck } from "../deck/lint.js";
+import { lintDeck } from "./lint-deck.js";
 import type { DeckModel } from "../deck/model.js";
 
 /** The kinds of file the linter reads, by file name. */

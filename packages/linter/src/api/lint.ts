@@ -107,12 +107,12 @@ function lint(games: GameRegistry, source: SourceText, catalogs: Readonly<Record
   // An unknown game was reported by the structure check: there is nothing to replay it with.
   const game = games.select(declaredGame(doc));
   if (!game) return { diagnostics: sorted(out) };
-  const { replay, joined } = lintGame(game, doc, source, catalogs[game.id], decks, out);
+  const { replay, joined } = lintGame(game, games.deckLists, doc, source, catalogs[game.id], decks, out);
   return { diagnostics: sorted(withoutConsequences(out, joined)), replay };
 }
 
 /** The stages after the structure check, each asking the game: cards, model, decks, replay. */
-function lintGame(game: AnyGameModule, doc: Document, source: SourceText, catalog: unknown, decks: DeckEnv, out: Diagnostic[]): { replay: Replay; joined: readonly Range[] } {
+function lintGame(game: AnyGameModule, deckLists: GameRegistry["deckLists"], doc: Document, source: SourceText, catalog: unknown, decks: DeckEnv, out: Diagnostic[]): { replay: Replay; joined: readonly Range[] } {
   const reader = new Reader(source);
   const documentRange = source.range(0, source.text.length);
   const cards = game.scenarioCards(catalog);
@@ -120,7 +120,7 @@ function lintGame(game: AnyGameModule, doc: Document, source: SourceText, catalo
   game.defineCustomCards(customModels, cards, source, out);
   const built = buildScenarioModel(doc, source, cards.isCardName, customModels, out, game.model);
   // Players' `deck:` lists fill their zones (nothing is read without one).
-  const withDecks = game.decks ? setUpDecks(doc, source, built.model, cards, catalog, decks, out, game.decks) : { model: built.model, notes: [] };
+  const withDecks = game.decks ? setUpDecks(doc, source, built.model, cards, catalog, decks, out, game.decks, deckLists) : { model: built.model, notes: [] };
   const replay = runReplay(game.id, game.replay, withDecks.model, cards, out);
   return { replay: withDecks.notes.length > 0 ? { ...replay, decks: withDecks.notes } : replay, joined: built.joined };
 }

@@ -1,7 +1,7 @@
 import type { DeckCatalogs } from "./cards/catalogs.js";
 import { mtgNameForLookup } from "./cards/catalogs.js";
 import type { DeckGame } from "./model.js";
-import { looksLikeDeckCode } from "./riftbound/code-text.js";
+import { looksLikeDeckCode } from "./text/code-text.js";
 import type { ClassifiedLine } from "./text/classify.js";
 import { MTG_ONLY_HEADERS, RIFTBOUND_ONLY_HEADERS, squeeze } from "./text/headers.js";
 

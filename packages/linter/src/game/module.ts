@@ -1,3 +1,4 @@
+import type { DeckListRules } from "../deck/rules.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { ScenarioParts } from "../model/scenario-frame.js";
 import type { CustomCardModel, ScenarioModelBase, StepModelBase } from "../model/types.js";
@@ -43,6 +44,8 @@ export interface GameModule<
   readonly model: ScenarioParts<any, any, Step, PlayerExpect, any, any>;
   /** How a player's `deck:` list fills their zones; a game without deck lists has none. */
   readonly decks?: DeckParts<any, any, Cards, any>;
+  /** How this game's deck lists (`*.deck`) read and which construction rules they must meet. */
+  readonly deckList?: DeckListRules;
   /** The engine adapter: start, actions, checkpoints, expectations. */
   readonly replay: ReplayRules<Cards, Model, Step, PlayerExpect, State, Action, Log>;
   /** How the replay reads as text. */

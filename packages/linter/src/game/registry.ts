@@ -1,3 +1,4 @@
+import type { DeckListRules } from "../deck/rules.js";
 import type { JsonSchema } from "../structure/json-schema.js";
 import { composeScenarioSchema } from "./compose-schema.js";
 import type { AnyGameModule } from "./module.js";
@@ -8,12 +9,15 @@ import type { AnyGameModule } from "./module.js";
  */
 export class GameRegistry {
   readonly schema: JsonSchema;
+  /** The games' deck-list rules, for reading the deck lists scenarios load. */
+  readonly deckLists: readonly DeckListRules[];
   private readonly byId: ReadonlyMap<string, AnyGameModule>;
 
   constructor(readonly games: readonly AnyGameModule[]) {
     if (games.length === 0) throw new Error("a game registry needs at least one game");
     this.byId = new Map(games.map((g) => [g.id, g]));
     this.schema = composeScenarioSchema(games);
+    this.deckLists = games.flatMap((g) => (g.deckList ? [g.deckList] : []));
   }
 
   get default(): AnyGameModule {

@@ -1,7 +1,8 @@
 import { deckCatalogs, type DeckCardOptions } from "../deck/cards/catalogs.js";
 import { detectGame } from "../deck/detect-game.js";
 import { DECK_GAME_NAMES, allEntries, type DeckGame, type DeckModel } from "../deck/model.js";
-import { parseDeck } from "../deck/parse.js";
+import { parseDeckWith } from "../deck/read.js";
+import type { DeckListRules } from "../deck/rules.js";
 import { classifyLine } from "../deck/text/classify.js";
 import { splitLines } from "../deck/text/lines.js";
 import { deckInvalid } from "../diagnostics/scenario-deck-invalid.js";
@@ -25,11 +26,11 @@ export interface LoadedDeck {
  * errors (one summary; the deck file's own lint has the details). A list with errors still loads
  * the cards it could read, as an unknown card in a zone is left out and the replay goes on.
  */
-export function loadDecks(refs: readonly DeckReference[], game: DeckGame, env: DeckEnv | undefined, cards: DeckCardOptions, out: Diagnostic[]): LoadedDeck[] {
-  return refs.map((ref) => loadDeck(ref, game, env, cards, out));
+export function loadDecks(lists: readonly DeckListRules[], refs: readonly DeckReference[], game: DeckGame, env: DeckEnv | undefined, cards: DeckCardOptions, out: Diagnostic[]): LoadedDeck[] {
+  return refs.map((ref) => loadDeck(lists, ref, game, env, cards, out));
 }
 
-function loadDeck(ref: DeckReference, game: DeckGame, env: DeckEnv | undefined, cards: DeckCardOptions, out: Diagnostic[]): LoadedDeck {
+function loadDeck(lists: readonly DeckListRules[], ref: DeckReference, game: DeckGame, env: DeckEnv | undefined, cards: DeckCardOptions, out: Diagnostic[]): LoadedDeck {
   // No environment: as for a text with no file path, nothing can be read.
   const located = locateDeck(ref, env ?? { files: { readFile: () => undefined } });
   if (located.kind === "outside") {
@@ -41,7 +42,7 @@ function loadDeck(ref: DeckReference, game: DeckGame, env: DeckEnv | undefined, 
     return { ref, failure: deckNotFound.code };
   }
 
-  let parsed = parseDeck(located.text, { filePath: located.absolutePath, cards });
+  let parsed = parseDeckWith(lists, located.text, { filePath: located.absolutePath, cards });
   if (parsed.deck.game !== game) {
     const lines = splitLines(located.text).map((l) => classifyLine(l, undefined));
     const detected = detectGame(located.text, lines, located.absolutePath, deckCatalogs(cards));
@@ -55,7 +56,7 @@ function loadDeck(ref: DeckReference, game: DeckGame, env: DeckEnv | undefined, 
       return { ref, failure: deckInvalid.code };
     }
     // Nothing in the list says which game it is for: the scenario's game decides.
-    parsed = parseDeck(located.text, { filePath: located.absolutePath, cards, game });
+    parsed = parseDeckWith(lists, located.text, { filePath: located.absolutePath, cards, game });
   }
 
   const errors = parsed.diagnostics.filter((d) => d.severity === "error").sort((a, b) => a.range.startOffset - b.range.startOffset);

@@ -1,5 +1,6 @@
 import type { Document } from "yaml";
 import type { DeckGame, DeckModel } from "../deck/model.js";
+import type { DeckListRules } from "../deck/rules.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import { readDeckReferences, type DeckEnv } from "../model/deck-reference.js";
 import type { PlayerModelBase, SetupCardBase } from "../model/types.js";
@@ -38,12 +39,13 @@ export function setUpDecks<Zone extends string, Def, Cards extends { lookup(ref:
   env: DeckEnv | undefined,
   out: Diagnostic[],
   parts: DeckParts<Zone, Def, Cards, Catalog>,
+  lists: readonly DeckListRules[],
 ): { model: Model; notes: DeckNote[] } {
   const refs = readDeckReferences(doc, source);
   if (refs.length === 0) return { model, notes: [] };
   const printed = parts.suggestions(catalog);
   const deckCards = { lookup: (ref: string) => cards.lookup(ref), suggest: (ref: string, max?: number) => printed.suggest(ref, max) };
-  const loaded = loadDecks(refs, parts.game, env, { [parts.game]: deckCards }, out);
+  const loaded = loadDecks(lists, refs, parts.game, env, { [parts.game]: deckCards }, out);
   const filled = fillZones(model.players, loaded, model.seed, parts.zones, parts.shuffled, parts.place, (def, range): SetupCardBase => ({ ref: { text: parts.ref(def, cards), range, inFlow: false }, range }));
   return { model: { ...model, players: filled.players }, notes: filled.notes };
 }

@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../diagnostics/types.js";
 import { assertNoDiagnostics, findMarkedDiagnostic, type ExpectedDiagnostic } from "./expect-diagnostic.js";
-import { lintDeck } from "../deck/lint.js";
-import type { DeckOptions } from "../deck/parse.js";
+import { lintDeck } from "../api/lint-deck.js";
+import type { DeckOptions } from "../deck/read.js";
 
 /**
  * The deck-list twin of expectDiagnostic: lint the list (with one ‹…› pair marking the expected

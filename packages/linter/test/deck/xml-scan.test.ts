@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scanXml } from "../../src/deck/mtg/xml-scan.js";
+import { scanXml } from "../../src/games/mtg/deck/xml-scan.js";
 
 describe("the .dek XML scanner", () => {
   it("gives each attribute value's offsets and decodes entities", () => {

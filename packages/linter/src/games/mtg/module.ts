@@ -5,6 +5,7 @@ import { mtgScenarioParts } from "./build.js";
 import { MtgScenarioCards, type MtgCardCatalog } from "./cards.js";
 import { defineMtgCustomCards } from "./custom-cards.js";
 import { mtgDeckParts } from "./decks.js";
+import { mtgDeckList } from "./deck/rules.js";
 import { DiscardLog } from "./discard-log.js";
 import { checkMtgPlayer, mtgIllegalNumbers, mtgRuleCovers } from "./expect.js";
 import type { MtgPlayerExpectModel, MtgScenarioModel, MtgStepModel } from "./model.js";
@@ -21,6 +22,7 @@ export const mtg: GameModule<MtgScenarioCards, MtgScenarioModel, MtgStepModel, M
   defineCustomCards: defineMtgCustomCards,
   model: mtgScenarioParts,
   decks: mtgDeckParts,
+  deckList: mtgDeckList,
   replay: {
     start: (model, cards, out) => createMtgStart(model, cards, out).state,
     // Tokens' names ("Drake") are no printed cards: ids and names both stay known after they cease.

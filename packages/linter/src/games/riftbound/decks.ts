@@ -1,6 +1,6 @@
 import type { RiftCardDef, RiftZone } from "@recycle-rules/engine";
 import { allEntries } from "../../deck/model.js";
-import { homeSection, isToken } from "../../deck/riftbound/card-facts.js";
+import { homeSection, isToken } from "./deck/card-facts.js";
 import type { DeckParts } from "../../replay/deck-setup.js";
 import { defaultCatalog, type CardCatalog, type ScenarioCards } from "./cards.js";
 

@@ -7,6 +7,7 @@ import { riftScenarioParts } from "./build.js";
 import { ScenarioCards, type CardCatalog } from "./cards.js";
 import { defineCustomCards } from "./custom-cards.js";
 import { riftDeckParts } from "./decks.js";
+import { riftboundDeckList } from "./deck/rules.js";
 import { destinationFix, withDestinationFix } from "./destination-fix.js";
 import { checkPlayerExpect } from "./expect.js";
 import type { PlayerExpectModel, ScenarioModel, StepModel } from "./model.js";
@@ -26,6 +27,7 @@ export const riftbound: GameModule<ScenarioCards, ScenarioModel, StepModel, Play
   defineCustomCards,
   model: riftScenarioParts,
   decks: riftDeckParts,
+  deckList: riftboundDeckList,
   replay: {
     start: (model, cards, out) => createStart(model, cards, out).state,
     knownNames: (state) => Object.keys(state.cards).map((id) => id.toLowerCase()),

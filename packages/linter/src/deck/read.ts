@@ -4,9 +4,7 @@ import { SourceText } from "../text/source.js";
 import { deckCatalogs, type DeckCardOptions } from "./cards/catalogs.js";
 import { detectGame, parseGameName } from "./detect-game.js";
 import type { DeckGame, DeckModel } from "./model.js";
-import { parseDek } from "./mtg/parse-dek.js";
-import { parseMtgText } from "./mtg/parse-text.js";
-import { parseRiftbound } from "./riftbound/parse.js";
+import type { DeckListRules } from "./rules.js";
 import { classifyLine } from "./text/classify.js";
 import { splitLines } from "./text/lines.js";
 
@@ -25,17 +23,19 @@ export interface ParseDeckResult {
   readonly diagnostics: Diagnostic[];
 }
 
-/**
- * Reads any accepted layout into the one DeckModel. Reports only what reading finds; the rules
- * are checked by lintDeck. May throw only on a bug; lintDeck is the never-throwing entry point.
- */
-export function parseDeck(text: string, options: DeckOptions = {}): ParseDeckResult {
+/** Reads a list with the given games' rules; see readDeckWith. */
+export function parseDeckWith(lists: readonly DeckListRules[], text: string, options: DeckOptions = {}): ParseDeckResult {
   const source = new SourceText(typeof text === "string" ? text : "");
   const out: Diagnostic[] = [];
-  return { deck: readDeck(source, options, out), diagnostics: out };
+  return { deck: readDeckWith(lists, source, options, out), diagnostics: out };
 }
 
-export function readDeck(source: SourceText, options: DeckOptions, out: Diagnostic[]): DeckModel {
+/**
+ * Reads any accepted layout into the one DeckModel: the game is the caller's or detected, and
+ * that game's rules read the list. Reports only what reading finds; the rules are checked by
+ * lintDeck. May throw only on a bug; lintDeck is the never-throwing entry point.
+ */
+export function readDeckWith(lists: readonly DeckListRules[], source: SourceText, options: DeckOptions, out: Diagnostic[]): DeckModel {
   const cards = deckCatalogs(options.cards);
   const lines = splitLines(source.text);
   const rough = lines.map((l) => classifyLine(l, options.game));
@@ -45,9 +45,7 @@ export function readDeck(source: SourceText, options: DeckOptions, out: Diagnost
     }
   }
   const game = options.game ?? detectGame(source.text, rough, options.filePath, cards).game;
-  if (game === "mtg" && ((options.filePath !== undefined && /\.dek$/i.test(options.filePath)) || /^[\s\uFEFF]*</.test(source.text))) {
-    return parseDek(source, cards.mtg, out);
-  }
-  const classified = lines.map((l) => classifyLine(l, game));
-  return game === "mtg" ? parseMtgText(source, classified, cards.mtg, out) : parseRiftbound(source, classified, cards.riftbound, out);
+  const rules = lists.find((l) => l.game === game) ?? lists[0];
+  if (!rules) throw new Error("no deck-list rules to read the list with");
+  return rules.read(source, () => lines.map((l) => classifyLine(l, game)), cards, options.filePath, out);
 }

@@ -1,5 +1,5 @@
 import type { MtgCardDef } from "@recycle-rules/engine";
-import { wordNumber } from "../../text/number-words.js";
+import { wordNumber } from "../../../../deck/text/number-words.js";
 
 /**
  * How many copies of a card an MTG deck may hold (100.2a): 4, any number of basic lands, or what

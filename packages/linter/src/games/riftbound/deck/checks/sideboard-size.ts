@@ -1,8 +1,8 @@
-import { deckSideboardSize } from "../../../diagnostics/deck-sideboard-size.js";
-import type { Diagnostic } from "../../../diagnostics/types.js";
-import type { SourceText } from "../../../text/source.js";
-import { total, type RiftboundDeck } from "../../model.js";
-import { sectionAnchor } from "../anchor.js";
+import { deckSideboardSize } from "../../../../diagnostics/deck-sideboard-size.js";
+import type { Diagnostic } from "../../../../diagnostics/types.js";
+import type { SourceText } from "../../../../text/source.js";
+import { total, type RiftboundDeck } from "../../../../deck/model.js";
+import { sectionAnchor } from "../../../../deck/checks/anchor.js";
 
 /**
  * Best-of-three match play uses a sideboard of up to 8 cards. This is a tournament rule, not a

@@ -1,9 +1,9 @@
 import { normalizeCardName } from "@recycle-rules/cards";
-import { deckBattlefields } from "../../../diagnostics/deck-battlefields.js";
-import type { Diagnostic } from "../../../diagnostics/types.js";
-import type { SourceText } from "../../../text/source.js";
-import { total, type RiftboundDeck } from "../../model.js";
-import { sectionAnchor } from "../anchor.js";
+import { deckBattlefields } from "../../../../diagnostics/deck-battlefields.js";
+import type { Diagnostic } from "../../../../diagnostics/types.js";
+import type { SourceText } from "../../../../text/source.js";
+import { total, type RiftboundDeck } from "../../../../deck/model.js";
+import { sectionAnchor } from "../../../../deck/checks/anchor.js";
 
 /**
  * 103.4: the mode of play sets the number of battlefields (103.4.a); each player provides three

@@ -1,12 +1,12 @@
 import type { MtgCardDef } from "@recycle-rules/engine";
-import { deckCopyLimit } from "../../../diagnostics/deck-copy-limit.js";
-import { deckMainSize } from "../../../diagnostics/deck-main-size.js";
-import { deckSideboardSize } from "../../../diagnostics/deck-sideboard-size.js";
-import type { Diagnostic } from "../../../diagnostics/types.js";
-import type { SourceText } from "../../../text/source.js";
-import { total, type DeckEntry, type MtgDeck } from "../../model.js";
-import { countOrName, sectionAnchor } from "../anchor.js";
-import { entryPassing, groupByName, otherLines } from "../copies.js";
+import { deckCopyLimit } from "../../../../diagnostics/deck-copy-limit.js";
+import { deckMainSize } from "../../../../diagnostics/deck-main-size.js";
+import { deckSideboardSize } from "../../../../diagnostics/deck-sideboard-size.js";
+import type { Diagnostic } from "../../../../diagnostics/types.js";
+import type { SourceText } from "../../../../text/source.js";
+import { total, type DeckEntry, type MtgDeck } from "../../../../deck/model.js";
+import { countOrName, sectionAnchor } from "../../../../deck/checks/anchor.js";
+import { entryPassing, groupByName, otherLines } from "../../../../deck/checks/copies.js";
 import { mtgCopyLimit } from "./copy-exceptions.js";
 
 export const MTG_MAIN_MINIMUM = 60;

@@ -1,11 +1,12 @@
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { Diagnostic } from "../../diagnostics/types.js";
-import type { DeckCardOptions } from "../cards/catalogs.js";
-import type { DeckEntry, DeckModel, RiftboundDeck } from "../model.js";
-import { parseDeck } from "../parse.js";
-import { deckDeckCode } from "../../diagnostics/deck-deck-code.js";
+import type { Diagnostic } from "../../../diagnostics/types.js";
+import type { DeckCardOptions } from "../../../deck/cards/catalogs.js";
+import type { DeckEntry, DeckModel, RiftboundDeck } from "../../../deck/model.js";
+import { parseDeckWith } from "../../../deck/read.js";
+import { riftboundDeckList } from "./rules.js";
+import { deckDeckCode } from "../../../diagnostics/deck-deck-code.js";
 import { SUPPORTED_SETS, encodeCode, type CodeCard } from "./code-library.js";
-import { looksLikeDeckCode } from "./code-text.js";
+import { looksLikeDeckCode } from "../../../deck/text/code-text.js";
 
 /**
  * `recycle-rules deck decode|encode`: a Riftbound deck code to the deck model and back, through
@@ -16,7 +17,7 @@ import { looksLikeDeckCode } from "./code-text.js";
 /** Decodes a code (surrounding blanks ignored). Never throws: an unreadable code is deck/deck-code. */
 export function decodeRiftboundDeckCode(code: string, options: { readonly cards?: DeckCardOptions } = {}): { deck: RiftboundDeck; diagnostics: Diagnostic[] } {
   const text = typeof code === "string" ? code.trim() : "";
-  const { deck, diagnostics } = parseDeck(text, { game: "riftbound", ...(options.cards ? { cards: options.cards } : {}) });
+  const { deck, diagnostics } = parseDeckWith([riftboundDeckList], text, { game: "riftbound", ...(options.cards ? { cards: options.cards } : {}) });
   // Given as a code, text that isn't one must not be read as a one-line deck list ("XYZ" as a card).
   if (!looksLikeDeckCode(text)) {
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: text.length }, startOffset: 0, endOffset: text.length };

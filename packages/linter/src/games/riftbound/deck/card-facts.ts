@@ -1,6 +1,6 @@
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { RiftboundSection } from "../model.js";
-import { wordNumber } from "../text/number-words.js";
+import type { RiftboundSection } from "../../../deck/model.js";
+import { wordNumber } from "../../../deck/text/number-words.js";
 
 /**
  * The deck-construction facts of a Riftbound card, read from its definition.

@@ -1,8 +1,8 @@
 import type { Domain } from "@recycle-rules/engine";
-import { deckDomainIdentity } from "../../../diagnostics/deck-domain-identity.js";
-import type { Diagnostic } from "../../../diagnostics/types.js";
-import type { RiftboundDeck } from "../../model.js";
-import { isToken } from "../../riftbound/card-facts.js";
+import { deckDomainIdentity } from "../../../../diagnostics/deck-domain-identity.js";
+import type { Diagnostic } from "../../../../diagnostics/types.js";
+import type { RiftboundDeck } from "../../../../deck/model.js";
+import { isToken } from "../card-facts.js";
 import { legendOf } from "./legend.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { DeckEntry, RiftboundDeck } from "../../model.js";
+import type { DeckEntry, RiftboundDeck } from "../../../../deck/model.js";
 
 /** The deck's Champion Legend: the first legend card in the Legend section, when the data knows it. */
 export function legendOf(deck: RiftboundDeck): { entry: DeckEntry<RiftCardDef>; card: RiftCardDef } | undefined {

@@ -1,13 +1,13 @@
 import type { MtgCardDef } from "@recycle-rules/engine";
-import { deckSyntax } from "../../diagnostics/deck-syntax.js";
-import type { Diagnostic, Range } from "../../diagnostics/types.js";
-import type { SourceText } from "../../text/source.js";
-import { entryFromLine } from "../build-entry.js";
-import { mtgNameForLookup, type MtgCatalog } from "../cards/catalogs.js";
-import { suggestionsFor, unknownCardDiagnostic } from "../cards/unknown.js";
-import { MTG_SECTIONS, type DeckEntry, type MtgDeck, type MtgSection, type SectionHeader } from "../model.js";
-import type { ClassifiedLine } from "../text/classify.js";
-import { mtgSectionOf, squeeze } from "../text/headers.js";
+import { deckSyntax } from "../../../diagnostics/deck-syntax.js";
+import type { Diagnostic, Range } from "../../../diagnostics/types.js";
+import type { SourceText } from "../../../text/source.js";
+import { entryFromLine } from "../../../deck/build-entry.js";
+import { mtgNameForLookup, type MtgCatalog } from "../../../deck/cards/catalogs.js";
+import { suggestionsFor, unknownCardDiagnostic } from "../../../deck/cards/unknown.js";
+import { MTG_SECTIONS, type DeckEntry, type MtgDeck, type MtgSection, type SectionHeader } from "../../../deck/model.js";
+import type { ClassifiedLine } from "../../../deck/text/classify.js";
+import { mtgSectionOf, squeeze } from "../../../deck/text/headers.js";
 
 type Entry = DeckEntry<MtgCardDef>;
 type Target = MtgSection | "ignored" | "about";

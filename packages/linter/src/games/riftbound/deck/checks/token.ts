@@ -1,9 +1,9 @@
-import { deckToken } from "../../../diagnostics/deck-token.js";
-import type { Diagnostic } from "../../../diagnostics/types.js";
-import type { SourceText } from "../../../text/source.js";
-import { deleteLineFix } from "../../fixes/delete-line.js";
-import { RIFTBOUND_SECTIONS, type RiftboundDeck } from "../../model.js";
-import { isToken } from "../../riftbound/card-facts.js";
+import { deckToken } from "../../../../diagnostics/deck-token.js";
+import type { Diagnostic } from "../../../../diagnostics/types.js";
+import type { SourceText } from "../../../../text/source.js";
+import { deleteLineFix } from "../../../../deck/fixes/delete-line.js";
+import { RIFTBOUND_SECTIONS, type RiftboundDeck } from "../../../../deck/model.js";
+import { isToken } from "../card-facts.js";
 
 /** 185: tokens are not cards, so no deck holds one (effects make them during the game). */
 export function checkTokens(deck: RiftboundDeck, source: SourceText): Diagnostic[] {

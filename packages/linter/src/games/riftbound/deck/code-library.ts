@@ -1,5 +1,5 @@
 import { SET_MAP, getCodeFromDeck, getDeckFromCode } from "@piltoverarchive/riftbound-deck-codes";
-import { codeHeader } from "./code-text.js";
+import { codeHeader } from "../../../deck/text/code-text.js";
 
 /**
  * The one place that calls @piltoverarchive/riftbound-deck-codes (1.1.0, the only version on npm:

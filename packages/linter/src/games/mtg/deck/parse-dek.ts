@@ -1,10 +1,10 @@
 import type { MtgCardDef } from "@recycle-rules/engine";
-import { deckSyntax } from "../../diagnostics/deck-syntax.js";
-import type { Diagnostic } from "../../diagnostics/types.js";
-import type { SourceText } from "../../text/source.js";
-import { mtgNameForLookup, type MtgCatalog } from "../cards/catalogs.js";
-import { suggestionsFor, unknownCardDiagnostic } from "../cards/unknown.js";
-import type { DeckEntry, MtgDeck } from "../model.js";
+import { deckSyntax } from "../../../diagnostics/deck-syntax.js";
+import type { Diagnostic } from "../../../diagnostics/types.js";
+import type { SourceText } from "../../../text/source.js";
+import { mtgNameForLookup, type MtgCatalog } from "../../../deck/cards/catalogs.js";
+import { suggestionsFor, unknownCardDiagnostic } from "../../../deck/cards/unknown.js";
+import type { DeckEntry, MtgDeck } from "../../../deck/model.js";
 import { scanXml, xmlAttributeValue, type XmlAttribute, type XmlElement } from "./xml-scan.js";
 
 type Entry = DeckEntry<MtgCardDef>;

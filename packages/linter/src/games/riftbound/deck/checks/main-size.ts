@@ -1,8 +1,8 @@
-import { deckMainSize } from "../../../diagnostics/deck-main-size.js";
-import type { Diagnostic } from "../../../diagnostics/types.js";
-import type { SourceText } from "../../../text/source.js";
-import { total, type RiftboundDeck } from "../../model.js";
-import { sectionAnchor } from "../anchor.js";
+import { deckMainSize } from "../../../../diagnostics/deck-main-size.js";
+import type { Diagnostic } from "../../../../diagnostics/types.js";
+import type { SourceText } from "../../../../text/source.js";
+import { total, type RiftboundDeck } from "../../../../deck/model.js";
+import { sectionAnchor } from "../../../../deck/checks/anchor.js";
 import { cardsBelongingTo } from "./belonging.js";
 
 export const RIFTBOUND_MAIN_MINIMUM = 40;

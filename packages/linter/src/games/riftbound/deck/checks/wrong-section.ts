@@ -1,10 +1,10 @@
 import type { RiftCardDef } from "@recycle-rules/engine";
-import { deckWrongSection } from "../../../diagnostics/deck-wrong-section.js";
-import type { Diagnostic } from "../../../diagnostics/types.js";
-import type { SourceText } from "../../../text/source.js";
-import { moveLineFix } from "../../fixes/move-line.js";
-import type { DeckEntry, RiftboundDeck, RiftboundSection } from "../../model.js";
-import { homeSection, isToken } from "../../riftbound/card-facts.js";
+import { deckWrongSection } from "../../../../diagnostics/deck-wrong-section.js";
+import type { Diagnostic } from "../../../../diagnostics/types.js";
+import type { SourceText } from "../../../../text/source.js";
+import { moveLineFix } from "../../../../deck/fixes/move-line.js";
+import type { DeckEntry, RiftboundDeck, RiftboundSection } from "../../../../deck/model.js";
+import { homeSection, isToken } from "../card-facts.js";
 
 const LABEL: Record<RiftboundSection, string> = {
   legend: "the Legend",

@@ -1,10 +1,10 @@
 import { normalizeCardCode } from "@recycle-rules/cards";
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { CardCatalogOf } from "../../cards/scenario-cards.js";
-import { deckDeckCode } from "../../diagnostics/deck-deck-code.js";
-import type { Diagnostic, Range } from "../../diagnostics/types.js";
-import { unknownCardDiagnostic } from "../cards/unknown.js";
-import type { DeckEntry, RiftboundSection } from "../model.js";
+import type { CardCatalogOf } from "../../../cards/scenario-cards.js";
+import { deckDeckCode } from "../../../diagnostics/deck-deck-code.js";
+import type { Diagnostic, Range } from "../../../diagnostics/types.js";
+import { unknownCardDiagnostic } from "../../../deck/cards/unknown.js";
+import type { DeckEntry, RiftboundSection } from "../../../deck/model.js";
 import { homeSection } from "./card-facts.js";
 import { championByCode } from "./choose-champion.js";
 import { decodeCode, type CodeCard } from "./code-library.js";

@@ -1,9 +1,9 @@
-import { deckSignatureLimit } from "../../../diagnostics/deck-signature-limit.js";
-import type { Diagnostic } from "../../../diagnostics/types.js";
-import type { RiftboundDeck } from "../../model.js";
-import { isSignature, legendTags, sharesTag } from "../../riftbound/card-facts.js";
-import { countOrName } from "../anchor.js";
-import { entryPassing, otherLines } from "../copies.js";
+import { deckSignatureLimit } from "../../../../diagnostics/deck-signature-limit.js";
+import type { Diagnostic } from "../../../../diagnostics/types.js";
+import type { RiftboundDeck } from "../../../../deck/model.js";
+import { isSignature, legendTags, sharesTag } from "../card-facts.js";
+import { countOrName } from "../../../../deck/checks/anchor.js";
+import { entryPassing, otherLines } from "../../../../deck/checks/copies.js";
 import { legendOf } from "./legend.js";
 
 export const SIGNATURE_LIMIT = 3;

@@ -1,10 +1,10 @@
 import type { RiftCardDef } from "@recycle-rules/engine";
-import { deckCopyLimit } from "../../../diagnostics/deck-copy-limit.js";
-import type { Diagnostic } from "../../../diagnostics/types.js";
-import type { DeckEntry, RiftboundDeck } from "../../model.js";
-import { homeSection, ownCopyLimit } from "../../riftbound/card-facts.js";
-import { countOrName } from "../anchor.js";
-import { entryPassing, groupByName, otherLines, type CopyGroup } from "../copies.js";
+import { deckCopyLimit } from "../../../../diagnostics/deck-copy-limit.js";
+import type { Diagnostic } from "../../../../diagnostics/types.js";
+import type { DeckEntry, RiftboundDeck } from "../../../../deck/model.js";
+import { homeSection, ownCopyLimit } from "../card-facts.js";
+import { countOrName } from "../../../../deck/checks/anchor.js";
+import { entryPassing, groupByName, otherLines, type CopyGroup } from "../../../../deck/checks/copies.js";
 
 export const RIFTBOUND_COPY_LIMIT = 3;
 

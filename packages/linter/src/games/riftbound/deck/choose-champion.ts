@@ -1,5 +1,5 @@
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { DeckEntry } from "../model.js";
+import type { DeckEntry } from "../../../deck/model.js";
 import { isChampionUnit, legendTags, sharesTag } from "./card-facts.js";
 
 type Entry = DeckEntry<RiftCardDef>;

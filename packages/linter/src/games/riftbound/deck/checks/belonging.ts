@@ -1,6 +1,6 @@
 import type { RiftCardDef } from "@recycle-rules/engine";
-import type { DeckEntry, RiftboundDeck } from "../../model.js";
-import { homeSection, isToken } from "../../riftbound/card-facts.js";
+import type { DeckEntry, RiftboundDeck } from "../../../../deck/model.js";
+import { homeSection, isToken } from "../card-facts.js";
 
 /**
  * The cards that make up the Main Deck or the Rune Deck, counted where they belong: a rune listed

@@ -1,9 +1,9 @@
-import { deckChampion } from "../../../diagnostics/deck-champion.js";
-import type { Diagnostic } from "../../../diagnostics/types.js";
-import type { SourceText } from "../../../text/source.js";
-import { total, type RiftboundDeck } from "../../model.js";
-import { isChampionUnit, legendTags, sharesTag } from "../../riftbound/card-facts.js";
-import { countOrName, documentAnchor, sectionAnchor } from "../anchor.js";
+import { deckChampion } from "../../../../diagnostics/deck-champion.js";
+import type { Diagnostic } from "../../../../diagnostics/types.js";
+import type { SourceText } from "../../../../text/source.js";
+import { total, type RiftboundDeck } from "../../../../deck/model.js";
+import { isChampionUnit, legendTags, sharesTag } from "../card-facts.js";
+import { countOrName, documentAnchor, sectionAnchor } from "../../../../deck/checks/anchor.js";
 import { legendOf } from "./legend.js";
 
 /**
