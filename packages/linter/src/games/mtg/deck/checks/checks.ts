@@ -1,12 +1,12 @@
 import type { MtgCardDef } from "@recycle-rules/engine";
 import { deckCopyLimit } from "../../../../diagnostics/deck-copy-limit.js";
 import { deckMainSize } from "../../../../diagnostics/deck-main-size.js";
-import { deckSideboardSize } from "../../../../diagnostics/deck-sideboard-size.js";
 import type { Diagnostic } from "../../../../diagnostics/types.js";
 import type { SourceText } from "../../../../text/source.js";
 import { total, type DeckEntry, type MtgDeck } from "../../../../deck/model.js";
 import { countOrName, sectionAnchor } from "../../../../deck/checks/anchor.js";
 import { entryPassing, groupByName, otherLines } from "../../../../deck/checks/copies.js";
+import { checkSideboardLimit } from "../../../../deck/checks/sideboard.js";
 import { mtgCopyLimit } from "./copy-exceptions.js";
 
 export const MTG_MAIN_MINIMUM = 60;
@@ -29,15 +29,7 @@ export function checkMtgMainSize(deck: MtgDeck, source: SourceText): Diagnostic[
 
 /** 100.4a: a Constructed sideboard holds at most 15 cards. */
 export function checkMtgSideboard(deck: MtgDeck, source: SourceText): Diagnostic[] {
-  const size = total(deck.sections.sideboard);
-  if (size <= MTG_SIDEBOARD_MAXIMUM) return [];
-  return [
-    deckSideboardSize.create({
-      range: sectionAnchor(source, deck, ["sideboard"]),
-      rule: ["100.4a"],
-      message: `The sideboard has ${size} cards; a Constructed sideboard holds at most ${MTG_SIDEBOARD_MAXIMUM} (100.4a). Remove ${size - MTG_SIDEBOARD_MAXIMUM}.`,
-    }),
-  ];
+  return checkSideboardLimit(deck, source, MTG_SIDEBOARD_MAXIMUM, ["100.4a"], `a Constructed sideboard holds at most ${MTG_SIDEBOARD_MAXIMUM} (100.4a)`);
 }
 
 /**
