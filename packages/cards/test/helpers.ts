@@ -1,4 +1,31 @@
+import fc from "fast-check";
+import { expect } from "vitest";
 import type { TextProblem } from "../src/index.js";
+
+/**
+ * Arbitrary card text for a parser's property tests: any string, any graphemes, or fragments of
+ * real rules text (`fragments`) run together with noise, so generated strings hit the
+ * interesting paths, not just noise.
+ */
+export function cardTextFrom(fragments: readonly string[]): fc.Arbitrary<string> {
+  const ruleish = fc.array(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 4 })), { maxLength: 30 }).map((parts) => parts.join(""));
+  return fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), ruleish);
+}
+
+/**
+ * What every parse result must hold: each problem inside the text with a message, and the
+ * structures it derives surviving a JSON round trip (they go to transcripts and the language
+ * server).
+ */
+export function expectSoundParse(text: string, parsed: { readonly problems: readonly TextProblem[] }): void {
+  for (const p of parsed.problems) {
+    expect(p.start).toBeGreaterThanOrEqual(0);
+    expect(p.end).toBeGreaterThanOrEqual(p.start);
+    expect(p.end).toBeLessThanOrEqual(text.length);
+    expect(p.message.length).toBeGreaterThan(0);
+  }
+  expect(JSON.parse(JSON.stringify(parsed))).toEqual(parsed);
+}
 
 /** The [start, end) span of the `nth` occurrence of `needle` in `text`; fails loudly if absent. */
 export function spanOf(text: string, needle: string, nth = 0): { start: number; end: number } {
