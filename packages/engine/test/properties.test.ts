@@ -88,7 +88,40 @@ const scenario = setupArb.chain((setup) => {
   return fc.tuple(fc.constant(created.state), fc.array(actionArb(Object.keys(created.state.cards)), { maxLength: 12 }));
 });
 
+/**
+ * Set-ups the linter reports (a token in a deck, a hand or the trash; 186.1) but a user may still
+ * write: the engine gets such a state from createRiftGame along with the problems, and must
+ * replay it without failing.
+ */
+const tokensAnywhere = setupArb.chain((setup) => {
+  const withTokens = fc.record(Object.fromEntries(PLAYERS.map((p) => [p, fc.subarray(ZONES_FOR_SETUP, { minLength: 1 })])) as Record<(typeof PLAYERS)[number], fc.Arbitrary<RiftZone[]>>);
+  return withTokens.chain((where) => {
+    const players = Object.fromEntries(
+      PLAYERS.map((p) => {
+        const own = setup.players[p];
+        const zones = { ...own.zones };
+        for (const zone of where[p]) zones[zone] = [...(zones[zone] ?? []), { def: MECH }];
+        return [p, { ...own, zones }];
+      }),
+    ) as typeof setup.players;
+    const created = createRiftGame({ ...setup, players });
+    return fc.tuple(fc.constant(created.state), fc.array(actionArb(Object.keys(created.state.cards)), { maxLength: 12 }));
+  });
+});
+
 describe("engine invariants (property tests)", () => {
+  it("replays set-ups with tokens in every zone without failing; only tokens and created cards disappear", () => {
+    fc.assert(
+      fc.property(tokensAnywhere, ([start, actions]) => {
+        const { state, events } = applyAll(start, actions);
+        const ceased = new Set(events.filter((e) => e.type === "cease").map((e) => (e as { card: string }).card));
+        for (const id of Object.keys(start.cards)) if (!ceased.has(id)) expect(state.cards[id], `card ${id} was lost`).toBeDefined();
+        for (const id of ceased) expect(start.cards[id]?.token ?? true, `${id} ceased but was no token`).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("no card is created or lost, except tokens ceasing (186.1); every card is in exactly one zone", () => {
     fc.assert(
       fc.property(scenario, ([start, actions]) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyRift, mightOf } from "../src/index.js";
+import { applyRift, createRiftGame, mightOf } from "../src/index.js";
 import { BLIND_FURY, CLOCKWORK_MECH, CRUEL_PATRON, FILLER, GARBAGE_GRABBER, MECH, PROMISING_FUTURE, RUMBLE, VI, rune, spell, unit } from "./fixtures.js";
 import { game, names, run } from "./helpers.js";
 
@@ -175,6 +175,35 @@ describe("banish, then play (Origins errata)", () => {
   });
 });
 
+describe("banish, then play: a token in a deck (a set-up the linter reports, 186.1)", () => {
+  // Regression (shared/repros/reliability/engine-token-banished-*.scenario.yaml): the banished
+  // token ceases on arrival, and playing it failed with "internal: no card".
+  const withToken = (deck: "A" | "B") => {
+    const created = createRiftGame({
+      turnPlayer: "A",
+      phase: "main",
+      seed: 1,
+      players: {
+        A: { zones: { hand: [{ def: PROMISING_FUTURE }, { def: BLIND_FURY }], ...(deck === "A" ? { "main-deck": [{ def: MECH }] } : {}) }, energy: 9, power: { mind: 1, fury: 2 } },
+        B: { zones: deck === "B" ? { "main-deck": [{ def: MECH }, { def: FILLER(2) }] } : {} },
+      },
+    });
+    expect(created.problems.map((p) => p.rule)).toEqual(["186.1"]);
+    return created.state;
+  };
+
+  it.each([
+    ["Promising Future", "promising-future", "A"],
+    ["Blind Fury", "blind-fury", "B"],
+  ] as const)("%s: the banished token ceases, nothing is played, and the replay goes on", (_name, card, deck) => {
+    const r = applyRift(withToken(deck), { type: "play", player: "A", card, choices: ["Mech"] });
+    expect(r.refused).toBe(false);
+    expect(r.events.some((e) => e.type === "cease" && e.name === "Mech")).toBe(true);
+    expect(r.events.some((e) => e.type === "note" && e.rule === "186.1" && e.text.includes("nothing to play"))).toBe(true);
+    expect(Object.values(r.state.cards).some((c) => c.def.name === "Mech")).toBe(false);
+  });
+});
+
 describe("set-up", () => {
   it("056 / 416.1.a-b: a card in another player's non-board zone or in the wrong deck is a set-up problem", async () => {
     const { createRiftGame } = await import("../src/index.js");
@@ -231,5 +260,27 @@ describe("more recycle cards", () => {
     expect(names(poor.state, "A", "banishment")).toEqual(["Seven"]);
     const rich = applyRift({ ...s, resources: { ...s.resources, A: { energy: 3, power: {}, points: 0 } } }, { type: "play", player: "A", card: "reinforce", choices: [] });
     expect(names(rich.state, "A", "base")).toEqual(["Seven"]);
+  });
+});
+
+describe("card ids", () => {
+  it("numbers repeated names in order, skipping the ids a scenario gives (and never reusing one)", () => {
+    const created = createRiftGame({
+      turnPlayer: "A",
+      players: {
+        A: { zones: { trash: [{ def: FILLER(1) }, { def: FILLER(1), id: "filler-1-3" }, { def: FILLER(1) }, { def: FILLER(1) }, { def: FILLER(1), id: "filler-1" }] } },
+        B: { zones: { trash: [{ def: FILLER(1) }] } },
+      },
+    });
+    // The given ids are reserved first, so the made-up ones go around them; then B's copy continues the count.
+    expect(created.state.zones["A"]?.["trash"]).toEqual(["filler-1-2", "filler-1-3", "filler-1-4", "filler-1-5", "filler-1"]);
+    expect(created.state.zones["B"]?.["trash"]).toEqual(["filler-1-6"]);
+  });
+
+  it("gives 3,000 copies of one card 3,000 distinct ids in order", () => {
+    const created = createRiftGame({ turnPlayer: "A", players: { A: { zones: { trash: Array.from({ length: 3000 }, () => ({ def: FILLER(1) })) } } } });
+    const ids = created.state.zones["A"]?.["trash"] ?? [];
+    expect(new Set(ids).size).toBe(3000);
+    expect([ids[0], ids[1], ids[2999]]).toEqual(["filler-1", "filler-1-2", "filler-1-3000"]);
   });
 });

@@ -73,6 +73,7 @@ export function setUpGame<
   for (const player of players) for (const zone of game.setupZones) for (const spec of specsIn(player, zone)) if (spec.id) given.add(spec.id);
 
   const used = new Set<string>();
+  const fresh = new FreshIds((taken) => used.has(taken) || given.has(taken));
   const set: SetUpGame<Card, Zone, PlayerState, Problem> = {
     state: { players, cards: {}, zones: {}, rng: seedRng(setup.seed ?? 0) },
     playerStates: {},
@@ -95,7 +96,7 @@ export function setUpGame<
           set.problems.push({ ...at, message: `The id "${id}" is already used by another card in this scenario.` });
           id = undefined;
         }
-        if (!id) id = freshId(slugId(spec.def.name), (taken) => used.has(taken) || given.has(taken));
+        if (!id) id = fresh.next(slugId(spec.def.name));
         used.add(id);
         set.problems.push(...game.misplaced(spec, at));
         set.state.cards[id] = game.card(spec, { id, def: spec.def, owner: spec.owner ?? player, controller: player, token: spec.token ?? false });
@@ -107,9 +108,21 @@ export function setUpGame<
   return set;
 }
 
-/** `base`, or `base-2`, `base-3`… : the first that isn't taken. */
-function freshId(base: string, taken: (id: string) => boolean): string {
-  let id = base;
-  for (let n = 2; taken(id); n++) id = `${base}-${n}`;
-  return id;
+/**
+ * `base`, or `base-2`, `base-3`… : the first that isn't taken. Ids are only ever added, so the
+ * first free number of a base never goes down: each base resumes where it last stopped, and N
+ * copies of one card cost N steps, not N² (8,000 copies took seconds when every copy re-counted).
+ */
+class FreshIds {
+  private readonly resume = new Map<string, number>();
+
+  constructor(private readonly taken: (id: string) => boolean) {}
+
+  next(base: string): string {
+    let n = this.resume.get(base) ?? 1;
+    const idFor = (k: number): string => (k === 1 ? base : `${base}-${k}`);
+    while (this.taken(idFor(n))) n++;
+    this.resume.set(base, n);
+    return idFor(n);
+  }
 }

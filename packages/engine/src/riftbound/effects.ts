@@ -186,6 +186,11 @@ function topCards(txn: Txn, player: PlayerId, n: number): CardId[] {
 
 /** Plays a card from banishment ignoring (part of) its cost; if it can't be played it stays banished. */
 function playBanished(txn: Txn, player: PlayerId, id: CardId, ignore: "all" | "energy" | "none", energyReduction = 0): void {
+  // A token banished from a deck ceased to exist on arrival (186.1): there is nothing to play.
+  if (!txn.state.cards[id]) {
+    txn.emit({ type: "note", text: `the banished card was a token and ceased to exist (186.1), so there is nothing to play`, rule: "186.1" });
+    return;
+  }
   const card = txn.card(id);
   const cost = {
     energy: ignore === "none" ? Math.max(0, card.def.cost.energy - energyReduction) : 0,

@@ -1,4 +1,5 @@
 import { isMap, isScalar, type Document, type Node } from "yaml";
+import { uniqueCustomCards } from "../cards/unique-custom-cards.js";
 import { internalError } from "../diagnostics/scenario-internal-error.js";
 import { splitCardName } from "../diagnostics/scenario-split-card-name.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
@@ -116,7 +117,7 @@ function lintGame(game: AnyGameModule, deckLists: GameRegistry["deckLists"], doc
   const reader = new Reader(source);
   const documentRange = source.range(0, source.text.length);
   const cards = game.scenarioCards(catalog);
-  const customModels = buildCustomCards(reader, reader.get(reader.entries(doc.contents as Node | null, documentRange), "cards")?.node ?? null);
+  const customModels = uniqueCustomCards(buildCustomCards(reader, reader.get(reader.entries(doc.contents as Node | null, documentRange), "cards")?.node ?? null), out);
   game.defineCustomCards(customModels, cards, source, out);
   const built = buildScenarioModel(doc, source, cards.isCardName, customModels, out, game.model);
   // Players' `deck:` lists fill their zones (nothing is read without one).

@@ -2,6 +2,7 @@ import { normalizeCardCode, normalizeCardName } from "@recycle-rules/cards";
 import { unknownCard } from "../diagnostics/scenario-unknown-card.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { CardRefText } from "../model/types.js";
+import { INPUT_LIMITS } from "../text/limits.js";
 import { closest } from "../text/suggest.js";
 import { yamlScalar } from "../text/yaml-scalar.js";
 
@@ -60,8 +61,9 @@ export class ScenarioCards<Def extends { readonly name: string }> {
 
   /** Names to suggest for an unknown reference: custom cards (and `extra` names) first, then the catalog's. */
   suggest(ref: string, extra: readonly string[] = [], max = 3): string[] {
-    // One or two letters are close to too many names for a suggestion to mean anything.
-    if (ref.replace(/[^a-z0-9]/gi, "").length < 3) return [];
+    // One or two letters are close to too many names for a suggestion to mean anything; a
+    // reference longer than any card name is close to none, and scoring it would only cost time.
+    if (ref.replace(/[^a-z0-9]/gi, "").length < 3 || ref.length > INPUT_LIMITS.longestCardName) return [];
     const local = closest(ref, [...[...this.custom.values()].map((d) => d.name), ...extra]);
     const printed = this.catalog.suggest(ref, max).map((d) => d.name);
     const echo = local !== undefined && this.rules.dropEchoes === true && printed.some((p) => sameCard(local, p));

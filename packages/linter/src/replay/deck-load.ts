@@ -1,6 +1,7 @@
 import { deckCatalogs, type DeckCardOptions } from "../deck/cards/catalogs.js";
 import { detectGame } from "../deck/detect-game.js";
-import { DECK_GAME_NAMES, allEntries, type DeckGame, type DeckModel } from "../deck/model.js";
+import { DECK_GAME_NAMES, allEntries, total, type DeckGame, type DeckModel } from "../deck/model.js";
+import { INPUT_LIMITS } from "../text/limits.js";
 import { parseDeckWith } from "../deck/read.js";
 import type { DeckListRules } from "../deck/rules.js";
 import { classifyLine } from "../deck/text/classify.js";
@@ -59,6 +60,17 @@ function loadDeck(lists: readonly DeckListRules[], ref: DeckReference, game: Dec
     parsed = parseDeckWith(lists, located.text, { filePath: located.absolutePath, cards, game });
   }
 
+  // A list's counts are cheap; the cards they stand for are not: past the limit nothing is loaded.
+  const size = total(allEntries(parsed.deck));
+  if (size > INPUT_LIMITS.deckCardsInScenario) {
+    out.push(
+      deckInvalid.create({
+        range: ref.range,
+        message: `"${ref.path}" holds ${size.toLocaleString("en-US")} cards; a deck list puts at most ${INPUT_LIMITS.deckCardsInScenario.toLocaleString("en-US")} into a scenario, so nothing is loaded from it.`,
+      }),
+    );
+    return { ref, failure: deckInvalid.code };
+  }
   const errors = parsed.diagnostics.filter((d) => d.severity === "error").sort((a, b) => a.range.startOffset - b.range.startOffset);
   const first = errors[0];
   if (first) {

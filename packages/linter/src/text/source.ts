@@ -16,9 +16,14 @@ export class SourceText {
     }
   }
 
+  /**
+   * An offset inside the document and not inside a line break: one between "\r" and "\n" would
+   * be a column past the end of its line, so it moves to the end of the line (before the "\r").
+   */
   private clamp(offset: number): number {
     if (!Number.isFinite(offset) || offset < 0) return 0;
-    return Math.min(Math.trunc(offset), this.text.length);
+    const at = Math.min(Math.trunc(offset), this.text.length);
+    return at > 0 && this.text.charCodeAt(at) === 10 && this.text.charCodeAt(at - 1) === 13 ? at - 1 : at;
   }
 
   position(offset: number): Position {

@@ -1,3 +1,5 @@
+import { INPUT_LIMITS } from "./limits.js";
+
 /**
  * Did-you-mean for short words (keys, zones, players, phases). Card names have their own
  * scorer in @recycle-rules/cards, which knows about subtitles and codes.
@@ -19,10 +21,15 @@ export function editDistance(a: string, b: string): number {
 
 /** The closest candidate within a third of the word's length (at least 2 edits), if any. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
+  // Nothing a suggestion is made for (keys, zones, players, card names) is this long.
+  if (word.length > INPUT_LIMITS.longestCardName) return undefined;
   const lower = word.toLowerCase();
   const threshold = Math.max(2, Math.floor(lower.length / 3));
   let best: { word: string; distance: number } | undefined;
   for (const candidate of candidates) {
+    // Lengths that differ by more than the threshold are at least that many edits apart: skip
+    // them without the quadratic distance (a pasted paragraph as a key costs nothing then).
+    if (Math.abs(candidate.length - lower.length) > threshold) continue;
     const distance = editDistance(lower, candidate.toLowerCase());
     if (distance <= threshold && (!best || distance < best.distance)) best = { word: candidate, distance };
   }

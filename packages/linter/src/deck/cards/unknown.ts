@@ -1,6 +1,7 @@
 import { deckUnknownCard } from "../../diagnostics/deck-unknown-card.js";
 import type { Diagnostic, Range } from "../../diagnostics/types.js";
 import type { DeckGame } from "../model.js";
+import { INPUT_LIMITS } from "../../text/limits.js";
 
 export interface UnknownCardInput {
   readonly game: DeckGame;
@@ -38,11 +39,8 @@ export function riftboundSpelling(written: string): (name: string) => string {
   return (name) => (dash ? name.replace(/,\s*/, " - ") : name);
 }
 
-/** No printed card name is this long; scoring a longer line against every card would only cost time. */
-const LONGEST_NAME = 80;
-
 /** One suggestion list for a name: short or empty names get none (they are close to everything). */
 export function suggestionsFor<Card extends { readonly name: string }>(ref: string, suggest: (ref: string, max?: number) => readonly Card[]): string[] {
-  if (ref.replace(/[^a-z0-9]/gi, "").length < 3 || ref.length > LONGEST_NAME) return [];
+  if (ref.replace(/[^a-z0-9]/gi, "").length < 3 || ref.length > INPUT_LIMITS.longestCardName) return [];
   return [...new Set(suggest(ref, 3).map((c) => c.name))];
 }

@@ -130,6 +130,8 @@ function readStartTag(text: string, at: number, problems: XmlProblem[]): { name:
   }
   const name = text.slice(at + 1, nameEnd);
   const attributes: XmlAttribute[] = [];
+  // Names seen so far: a tag with thousands of attributes must not compare each with all before it.
+  const seen = new Set<string>();
   let i = nameEnd;
   for (;;) {
     const before = i;
@@ -165,7 +167,8 @@ function readStartTag(text: string, at: number, problems: XmlProblem[]): { name:
     const raw = text.slice(i + 1, close);
     const lt = raw.indexOf("<");
     if (lt >= 0) problems.push({ start: i + 1 + lt, end: i + 2 + lt, message: `"<" is not allowed in an attribute value; write &lt;.` });
-    if (attributes.some((a) => a.name === attrName)) problems.push({ start: i - attrName.length, end: close + 1, message: `${attrName} is given twice in <${name}>.` });
+    if (seen.has(attrName)) problems.push({ start: i - attrName.length, end: close + 1, message: `${attrName} is given twice in <${name}>.` });
+    seen.add(attrName);
     attributes.push({ name: attrName, value: decodeEntities(raw, i + 1, problems), valueStart: i + 1, valueEnd: close, quote });
     i = close + 1;
   }
