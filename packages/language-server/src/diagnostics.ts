@@ -60,7 +60,19 @@ export class DiagnosticsPublisher {
     this.timers.delete(uri);
   }
 
+  /**
+   * Runs in a timer, where an exception would end the whole server: a document whose lint fails
+   * gets a log message and no diagnostics, and every other document is still served.
+   */
   private publish(uri: string, version: number): void {
+    try {
+      this.publishNow(uri, version);
+    } catch (e) {
+      this.connection.console.error(`recycle-rules: linting ${uri} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    }
+  }
+
+  private publishNow(uri: string, version: number): void {
     const doc = this.documents.get(uri);
     // Gone, or changed since this run was scheduled: the newer version's own run will publish.
     if (!doc || doc.version !== version || !isLinted(doc)) return;

@@ -1,8 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { documentSymbols } from "@recycle-rules/linter";
 import {
   CodeActionKind,
   DidChangeConfigurationNotification,
+  MessageType,
+  ShowMessageRequest,
   TextDocumentSyncKind,
   TextDocuments,
   type Connection,
@@ -19,7 +20,10 @@ import { definition } from "./features/definition.js";
 import { loadExtraCards } from "./features/extra-cards.js";
 import { hover } from "./features/hover.js";
 import { runScenario } from "./features/run-scenario.js";
-import { DEFAULT_SETTINGS, RUN_SCENARIO_METHOD, readSettings, type RunScenarioParams, type ServerSettings } from "./protocol.js";
+import { workspaceRootsOf } from "./files/workspace-roots.js";
+import { guardedDocumentSync } from "./guard/document-sync.js";
+import { codeActionParamsOf, documentUriOf, fieldsOf, positionParamsOf } from "./guard/params.js";
+import { DEFAULT_SETTINGS, RUN_SCENARIO_METHOD, readSettings, type ServerSettings } from "./protocol.js";
 
 /** The settings section clients keep our configuration under (VS Code: `recycleRules.*`). */
 const SECTION = "recycleRules";
@@ -27,6 +31,8 @@ const SECTION = "recycleRules";
 /**
  * Wires LSP to the linter's language services. Nothing here knows a rule: every finding, hover,
  * completion and fix comes from @recycle-rules/linter, so the editor and the CLI always agree.
+ * Every message's params are checked before use (guard/): a malformed one is answered with
+ * nothing (a request) or dropped with a log line (a notification), and the server goes on.
  */
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
@@ -36,14 +42,15 @@ export function startServer(connection: Connection): void {
   let versionedEdits = false;
   let roots: string[] = [];
   const diagnostics = new DiagnosticsPublisher(connection, documents, analyses, () => settings.diagnostics.debounceMs);
+  const warn = (message: string): void => connection.console.warn(message);
 
   connection.onInitialize((params): InitializeResult => {
-    pullConfiguration = params.capabilities.workspace?.configuration === true;
-    versionedEdits = params.capabilities.workspace?.workspaceEdit?.documentChanges === true;
-    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-    roots = folders.filter((u) => u.startsWith("file:")).map((u) => fileURLToPath(u));
+    const workspace = fieldsOf(fieldsOf(fieldsOf(params)?.["capabilities"])?.["workspace"]);
+    pullConfiguration = workspace?.["configuration"] === true;
+    versionedEdits = fieldsOf(workspace?.["workspaceEdit"])?.["documentChanges"] === true;
+    roots = workspaceRootsOf(params);
     // Clients without workspace/configuration (and tests) pass the settings here.
-    settings = readSettings(params.initializationOptions);
+    settings = readSettings(fieldsOf(params)?.["initializationOptions"]);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -71,15 +78,21 @@ export function startServer(connection: Connection): void {
     } else if (pushed !== undefined) {
       settings = readSettings(pushed);
     }
-    const { catalog, messages } = await loadExtraCards(settings.cards.extraFiles, roots);
-    if (messages.length > 0) void connection.window.showWarningMessage(`recycle-rules: extra card data: ${messages.join("; ")}`);
+    const { catalog, messages } = loadExtraCards(settings.cards.extraFiles, roots);
+    if (messages.length > 0) {
+      const warning = `recycle-rules: extra card data: ${messages.join("; ")}`;
+      // What window.showWarningMessage sends, with its promise kept: a client that refuses the
+      // request must not leave an unhandled rejection (which ends Node); the warning is logged then.
+      connection.sendRequest(ShowMessageRequest.type, { type: MessageType.Warning, message: warning, actions: [] }).catch(() => warn(warning));
+    }
     analyses.setCatalog(catalog);
     diagnostics.all();
   }
 
   connection.onDidChangeConfiguration((change) => {
-    const pushed = (change.settings as Record<string, unknown> | null | undefined)?.[SECTION];
-    void reloadSettings(pushed);
+    const pushed = fieldsOf(fieldsOf(change)?.["settings"])?.[SECTION];
+    // Not awaited by anyone: a failure must become a log line, not an unhandled rejection (which ends Node).
+    reloadSettings(pushed).catch((e: unknown) => warn(`recycle-rules: reloading the settings failed: ${String(e)}`));
   });
 
   documents.onDidOpen(({ document }) => {
@@ -95,8 +108,8 @@ export function startServer(connection: Connection): void {
   });
 
   /** The open scenario at `uri` with its analysis, or undefined (not open, or not a scenario). */
-  const scenario = (uri: string) => {
-    const doc = documents.get(uri);
+  const scenario = (uri: string | undefined) => {
+    const doc = uri === undefined ? undefined : documents.get(uri);
     return doc && isScenario(doc) ? { doc, analysis: analyses.get(doc) } : undefined;
   };
 
@@ -106,32 +119,43 @@ export function startServer(connection: Connection): void {
     return doc && isDeck(doc) ? doc : undefined;
   };
 
-  connection.onHover(({ textDocument, position }) => {
-    const d = deckDoc(textDocument.uri);
-    if (d) return deckHover(d, analyses.deck(d), position);
-    const s = scenario(textDocument.uri);
-    return s ? hover(s.doc, s.analysis, position, settings.rules.edition) : null;
+  /**
+   * A position request's document and position, with the document as an open deck list if it is
+   * one; undefined for malformed params. The scenario is looked up lazily (it costs a lint).
+   */
+  const pointedAt = (params: unknown) => {
+    const at = positionParamsOf(params);
+    return at && { position: at.position, deck: deckDoc(at.uri), scenario: () => scenario(at.uri) };
+  };
+
+  connection.onHover((params) => {
+    const p = pointedAt(params);
+    if (p?.deck) return deckHover(p.deck, analyses.deck(p.deck), p.position);
+    const s = p?.scenario();
+    return p && s ? hover(s.doc, s.analysis, p.position, settings.rules.edition) : null;
   });
-  connection.onCompletion(({ textDocument, position }) => {
-    const d = deckDoc(textDocument.uri);
-    if (d) return deckCompletion(d, analyses.deck(d), position);
-    const s = scenario(textDocument.uri);
-    return s ? completion(s.doc, s.analysis, position) : null;
+  connection.onCompletion((params) => {
+    const p = pointedAt(params);
+    if (p?.deck) return deckCompletion(p.deck, analyses.deck(p.deck), p.position);
+    const s = p?.scenario();
+    return p && s ? completion(s.doc, s.analysis, p.position) : null;
   });
-  connection.onCodeAction((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    return doc && isLinted(doc) ? codeActions(doc, analyses.findings(doc), params, versionedEdits) : [];
+  connection.onCodeAction((raw) => {
+    const params = codeActionParamsOf(raw);
+    const doc = params && documents.get(params.textDocument.uri);
+    return params && doc && isLinted(doc) ? codeActions(doc, analyses.findings(doc), params, versionedEdits) : [];
   });
-  connection.onDocumentSymbol(({ textDocument }) => {
-    const s = scenario(textDocument.uri);
+  connection.onDocumentSymbol((params) => {
+    const s = scenario(documentUriOf(params));
     return s ? documentSymbols(s.analysis).map(toDocumentSymbol) : [];
   });
-  connection.onDefinition(({ textDocument, position }) => {
-    const s = scenario(textDocument.uri);
-    return s ? definition(s.doc, s.analysis, position, roots) : null;
+  connection.onDefinition((params) => {
+    const p = pointedAt(params);
+    const s = p?.scenario();
+    return p && s ? definition(s.doc, s.analysis, p.position, roots) : null;
   });
-  connection.onRequest(RUN_SCENARIO_METHOD, (params: RunScenarioParams) => runScenario(params, documents, analyses));
+  connection.onRequest(RUN_SCENARIO_METHOD, (params: unknown) => runScenario(params, documents, analyses, roots));
 
-  documents.listen(connection);
+  documents.listen(guardedDocumentSync(connection, warn));
   connection.listen();
 }

@@ -13,7 +13,10 @@ import {
   ExitNotification,
   InitializeRequest,
   InitializedNotification,
+  LogMessageNotification,
   PublishDiagnosticsNotification,
+  ShowMessageNotification,
+  ShowMessageRequest,
   ShutdownRequest,
   createProtocolConnection,
   type InitializeResult,
@@ -36,8 +39,17 @@ export function readExample(name: string): string {
   return readFileSync(path.join(examplesDir, name), "utf8");
 }
 
+/** A message the server showed (window/showMessage) or logged (window/logMessage). */
+export interface ServerMessage {
+  readonly kind: "show" | "log";
+  /** LSP's MessageType: 1 error, 2 warning, 3 info, 4 log. */
+  readonly type: number;
+  readonly message: string;
+}
+
 export class TestClient {
   readonly published: PublishDiagnosticsParams[] = [];
+  readonly messages: ServerMessage[] = [];
   private readonly waiters: (() => void)[] = [];
   private readonly versions = new Map<string, number>();
   readonly stderr: string[] = [];
@@ -58,6 +70,13 @@ export class TestClient {
       client.published.push(params);
       for (const wake of client.waiters.splice(0)) wake();
     });
+    const record = (kind: ServerMessage["kind"]) => (params: { type: number; message: string }) => {
+      client.messages.push({ kind, type: params.type, message: params.message });
+      for (const wake of client.waiters.splice(0)) wake();
+    };
+    connection.onNotification(ShowMessageNotification.type, record("show"));
+    connection.onRequest(ShowMessageRequest.type, (params) => (record("show")(params), null));
+    connection.onNotification(LogMessageNotification.type, record("log"));
     connection.listen();
     const init = await connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
@@ -85,12 +104,26 @@ export class TestClient {
 
   /** Resolves with the first published diagnostics (for `uri`) that satisfy `accept`. */
   async diagnostics(uri: string, accept: (p: PublishDiagnosticsParams) => boolean = () => true, timeoutMs = 15_000): Promise<PublishDiagnosticsParams> {
+    return this.waitFor(
+      () => this.published.find((p) => p.uri === uri && accept(p)),
+      timeoutMs,
+      () => `No matching diagnostics for ${uri} within ${timeoutMs} ms; got: ${JSON.stringify(this.published.filter((p) => p.uri === uri).map((p) => ({ version: p.version, codes: p.diagnostics.map((d) => d.code) })))}`,
+    );
+  }
+
+  /** Resolves with the first message the server showed or logged that satisfies `accept`. */
+  async message(accept: (m: ServerMessage) => boolean, timeoutMs = 15_000): Promise<ServerMessage> {
+    return this.waitFor(() => this.messages.find(accept), timeoutMs, () => `No matching message within ${timeoutMs} ms; got: ${JSON.stringify(this.messages)}`);
+  }
+
+  /** Waits for `find` to find something, woken by each notification; fails after `timeoutMs`. */
+  private async waitFor<T>(find: () => T | undefined, timeoutMs: number, failure: () => string): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.published.find((p) => p.uri === uri && accept(p));
-      if (found) return found;
+      const found = find();
+      if (found !== undefined) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No matching diagnostics for ${uri} within ${timeoutMs} ms; got: ${JSON.stringify(this.published.filter((p) => p.uri === uri).map((p) => ({ version: p.version, codes: p.diagnostics.map((d) => d.code) })))}\nserver stderr: ${this.stderr.join("")}`);
+      if (left <= 0) throw new Error(`${failure()}\nserver stderr: ${this.stderr.join("")}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
@@ -135,4 +168,16 @@ export function applyEdits(text: string, edits: readonly { range: { start: { lin
   return [...edits]
     .sort((a, b) => offset(b.range.start) - offset(a.range.start))
     .reduce((t, e) => t.slice(0, offset(e.range.start)) + e.newText + t.slice(offset(e.range.end)), text);
+}
+
+/**
+ * Settles as `promise` does, or rejects once `ms` have passed: a request the server leaves
+ * pending (a FIFO being read, say) fails its test promptly instead of hanging it.
+ */
+export function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

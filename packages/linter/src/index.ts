@@ -61,6 +61,7 @@ export { DeckEncodeError, decodeRiftboundDeckCode, encodeRiftboundDeck } from ".
 export type { DeckCardOptions, MtgCatalog } from "./deck/cards/catalogs.js";
 export { lintFile, lintFileKind } from "./api/lint-file.js";
 export type { LintFileKind, LintFileOptions, LintFileResult } from "./api/lint-file.js";
+export { FILE_LIMITS, readPolicyFile, type FileAccessRules, type FileRefusalRule, type PolicyRead } from "./api/file-access.js";
 export { expectDeckDiagnostic, expectNoDeckDiagnostics } from "./testing/expect-deck-diagnostic.js";
 export { deckCompletions, deckHoverAt, mtgCardSummary } from "./language/deck-services.js";
 export type { DeckCompletion } from "./language/deck-services.js";

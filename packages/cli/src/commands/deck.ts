@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import type { DeckPort } from "../linter-port.js";
-import { readScenario } from "./read.js";
+import { readNamedFile } from "./read.js";
 
 export const DECK_USAGE = `Usage: recycle-rules deck decode <code>
        recycle-rules deck encode <file.deck>
@@ -41,7 +41,7 @@ export async function deckCommand(args: readonly string[], io: CliIo, loadDecks:
   }
 
   const file = path.resolve(io.cwd, input);
-  const text = readScenario(file, io.cwd);
+  const text = await readNamedFile(file, io.cwd, "deck");
   const { deck, diagnostics } = decks.parseDeck(text, { filePath: file });
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {

@@ -5,12 +5,15 @@ import { countSeverities, type FileResult } from "../format/result.js";
 import { formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import type { LinterPort } from "../linter-port.js";
-import { readScenario } from "./read.js";
+import { lintRoleOf } from "./lint-role.js";
+import { readNamedFile } from "./read.js";
 
 export const LINT_USAGE = `Usage: recycle-rules lint <files|dirs|globs…> [--format stylish|json] [--max-warnings n]
 
 Lints scenario files and deck lists. Directories are searched for *.scenario.yaml, *.deck and *.dek
-files; globs may use *, ** and ? (quote them so the shell leaves them alone).
+files; globs may use *, ** and ? (quote them so the shell leaves them alone). A file named
+explicitly is always linted: any *.yaml or *.yml file as a scenario; another kind of file is an
+error (exit 2), never skipped.
 
 Options:
   -f, --format stylish|json  report layout (default: stylish)
@@ -64,14 +67,14 @@ export async function lintCommand(args: readonly string[], io: CliIo, loadLinter
   }
   if (options.inputs.length === 0) throw new UsageError("lint needs at least one file, directory or glob.");
 
-  const files = expandInputs(options.inputs, io.cwd);
+  const files = expandInputs(options.inputs, io.cwd).map((file) => ({ file, role: lintRoleOf(file, io.cwd) }));
   // Read everything first: an unreadable file stops the run before any report is printed, so a
   // CI log never shows a partial report that looks complete.
-  const texts = files.map((file) => ({ file, text: readScenario(file, io.cwd) }));
+  const texts = await Promise.all(files.map(async ({ file, role }) => ({ file, role, text: await readNamedFile(file, io.cwd, role === "deck" ? "deck" : "scenario") })));
   const linter = await loadLinter();
-  const results: FileResult[] = texts.map(({ file, text }) => ({
+  const results: FileResult[] = texts.map(({ file, role, text }) => ({
     filePath: file,
-    diagnostics: linter.lintFile(file, text).diagnostics,
+    diagnostics: (role === "yaml-as-scenario" ? linter.lintScenario(text, { filePath: file }) : linter.lintFile(file, text)).diagnostics,
   }));
 
   io.stdout.write(options.format === "json" ? formatJson(results) : formatStylish(results, { cwd: io.cwd, color: io.color ?? false }));

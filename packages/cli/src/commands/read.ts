@@ -1,13 +1,19 @@
-import { readFileSync } from "node:fs";
-import { errorMessage } from "../files.js";
 import { UsageError } from "../io.js";
 import { displayPath } from "../format/stylish.js";
 
-/** Reads a scenario as UTF-8; a file we can't read is the user's problem to fix, so exit code 2. */
-export function readScenario(file: string, cwd: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch (e) {
-    throw new UsageError(`Can't read "${displayPath(file, cwd)}": ${errorMessage(e)}`);
-  }
+/** Which size limit a file is read under (the linter's FILE_LIMITS). */
+export type NamedFileKind = "scenario" | "deck";
+
+/**
+ * Reads a file named on the command line as UTF-8, through the linter's file-access policy. The
+ * user named it, so it may be anywhere; but it must be a regular file (a FIFO would wait forever,
+ * /dev/zero never ends) within its kind's size limit. Anything else is the user's problem to fix,
+ * so a usage error (exit 2) saying which rule refused it. The policy is loaded on first use, as
+ * the linter is (main.ts): --help and usage errors never pay for it.
+ */
+export async function readNamedFile(file: string, cwd: string, kind: NamedFileKind): Promise<string> {
+  const { FILE_LIMITS, readPolicyFile } = await import("@recycle-rules/linter");
+  const read = readPolicyFile(file, { maxBytes: kind === "deck" ? FILE_LIMITS.deckBytes : FILE_LIMITS.scenarioBytes });
+  if (!read.ok) throw new UsageError(`Can't read "${displayPath(file, cwd)}": ${read.reason}.`);
+  return read.text;
 }

@@ -4,7 +4,7 @@ import { countSeverities } from "../format/result.js";
 import { formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import type { LinterPort } from "../linter-port.js";
-import { readScenario } from "./read.js";
+import { readNamedFile } from "./read.js";
 
 export const RUN_USAGE = `Usage: recycle-rules run <file>
 
@@ -31,7 +31,7 @@ export async function runCommand(args: readonly string[], io: CliIo, loadLinter:
   if (extra.length > 0) throw new UsageError(`run takes one scenario file; also got ${extra.map((e) => `"${e}"`).join(", ")}.`);
 
   const file = path.resolve(io.cwd, input);
-  const text = readScenario(file, io.cwd);
+  const text = await readNamedFile(file, io.cwd, "scenario");
   const linter = await loadLinter();
   const { transcript, diagnostics } = linter.runScenario(text, { filePath: file });
 

@@ -1,10 +1,11 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { definitionAt, type ScenarioAnalysis } from "@recycle-rules/linter";
 import type { Location, Position } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { toRange } from "../convert.js";
+import { filePathOf } from "../files/workspace-roots.js";
 
 /**
  * Go to definition: a copy's `id:` or a custom card in the same file, or the file a `deck:`
@@ -15,9 +16,10 @@ export function definition(doc: TextDocument, analysis: ScenarioAnalysis, positi
   const target = definitionAt(analysis, doc.offsetAt(position));
   if (!target) return null;
   if (target.kind === "in-file") return { uri: doc.uri, range: toRange(target.range) };
-  if (!doc.uri.startsWith("file:")) return null;
-  const file = path.resolve(path.dirname(fileURLToPath(doc.uri)), target.path);
-  const roots = workspaceRoots.length > 0 ? workspaceRoots : [path.dirname(fileURLToPath(doc.uri))];
+  const scenarioPath = filePathOf(doc.uri);
+  if (scenarioPath === undefined) return null;
+  const file = path.resolve(path.dirname(scenarioPath), target.path);
+  const roots = workspaceRoots.length > 0 ? workspaceRoots : [path.dirname(scenarioPath)];
   const inside = roots.some((root) => {
     const rel = path.relative(root, file);
     return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);

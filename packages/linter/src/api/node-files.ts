@@ -1,24 +1,19 @@
-import { readFileSync, realpathSync, statSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { toFilePath, type DeckEnv, type DeckFiles } from "../model/deck-reference.js";
-
-/** Larger than any deck list; a bigger file is not read (it is no deck list, and linting must stay fast). */
-const MAX_DECK_BYTES = 4 * 1024 * 1024;
+import { FILE_LIMITS, readPolicyFile } from "./file-access.js";
 
 /**
  * Node's file system as the linter reads it: the default of lintScenario / runScenario / lintFile
- * when they are given a `filePath` and no `readFile`. The only module of the linter that touches
- * the disk. Only regular files are read (never a folder, a FIFO or a device), and every failure
- * is `undefined`, never an exception.
+ * when they are given a `filePath` and no `readFile`. With file-access.ts, the only modules of
+ * the linter that touch the disk. Deck lists are read through the file-access policy: only
+ * regular files (never a folder, a FIFO or a device), at most FILE_LIMITS.deckBytes (a bigger
+ * file is no deck list, and linting must stay fast). locateDeck keeps them inside the workspace
+ * and words the messages, so every failure here is just `undefined`, never an exception.
  */
 export const nodeDeckFiles: DeckFiles = {
   readFile(absolutePath) {
-    try {
-      const stat = statSync(absolutePath);
-      if (!stat.isFile() || stat.size > MAX_DECK_BYTES) return undefined;
-      return readFileSync(absolutePath, "utf8");
-    } catch {
-      return undefined;
-    }
+    const read = readPolicyFile(absolutePath, { maxBytes: FILE_LIMITS.deckBytes });
+    return read.ok ? read.text : undefined;
   },
   realPath(absolutePath) {
     try {
