@@ -1,4 +1,6 @@
-import { analyzeScenario, lintDeck, type CardCatalog, type LintDeckResult, type ScenarioAnalysis } from "@recycle-rules/linter";
+import path from "node:path";
+import { analyzeScenario, lintDeck, type CardCatalog, type LintDeckResult, type LintOptions, type ScenarioAnalysis } from "@recycle-rules/linter";
+import { filePathOf } from "./files/workspace-roots.js";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 
 /** Which open documents are scenarios: by language id, or by file name for generic YAML clients. */
@@ -24,6 +26,17 @@ export class Analyses {
   private readonly cache = new Map<string, { version: number; analysis: ScenarioAnalysis }>();
   private readonly decks = new Map<string, { version: number; result: LintDeckResult }>();
   private catalog: CardCatalog | undefined;
+  private roots: readonly string[] = [];
+
+  /**
+   * The folders the client opened. A scenario's `deck:` lists are read only inside the one that
+   * holds the scenario; a scenario outside all of them (a path the client made up) reads none.
+   * With no folders at all (a single file opened), the scenario's own folder bounds them.
+   */
+  setWorkspaceRoots(roots: readonly string[]): void {
+    this.roots = roots;
+    this.cache.clear();
+  }
 
   /** A new card catalog (extra card files) makes every cached analysis stale. */
   setCatalog(catalog: CardCatalog | undefined): void {
@@ -35,7 +48,7 @@ export class Analyses {
   get(doc: TextDocument): ScenarioAnalysis {
     const hit = this.cache.get(doc.uri);
     if (hit && hit.version === doc.version) return hit.analysis;
-    const analysis = analyzeScenario(doc.getText(), { filePath: doc.uri, ...(this.catalog ? { catalogs: { riftbound: this.catalog } } : {}) });
+    const analysis = analyzeScenario(doc.getText(), this.options(doc.uri));
     this.cache.set(doc.uri, { version: doc.version, analysis });
     return analysis;
   }
@@ -56,7 +69,16 @@ export class Analyses {
 
   /** An analysis of text that is not an open document (a file run from disk). */
   analyzeText(text: string, filePath: string): ScenarioAnalysis {
-    return analyzeScenario(text, { filePath, ...(this.catalog ? { catalogs: { riftbound: this.catalog } } : {}) });
+    return analyzeScenario(text, this.options(filePath));
+  }
+
+  /** How a scenario at `uri` is linted: the catalog, and the workspace folder its `deck:` lists stay in. */
+  private options(uri: string): LintOptions {
+    const scenario = filePathOf(uri) ?? (path.isAbsolute(uri) ? uri : undefined);
+    const inside = (root: string): boolean => scenario !== undefined && !path.relative(root, scenario).startsWith("..") && !path.isAbsolute(path.relative(root, scenario));
+    // Outside every folder: bound the lists by a folder the scenario is not in, so each is refused as outside the workspace.
+    const workspaceRoot = this.roots.length === 0 ? undefined : (this.roots.find(inside) ?? this.roots[0]);
+    return { filePath: uri, ...(workspaceRoot !== undefined ? { workspaceRoot } : {}), ...(this.catalog ? { catalogs: { riftbound: this.catalog } } : {}) };
   }
 
   forget(uri: string): void {

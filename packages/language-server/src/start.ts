@@ -49,6 +49,7 @@ export function startServer(connection: Connection): void {
     pullConfiguration = workspace?.["configuration"] === true;
     versionedEdits = fieldsOf(workspace?.["workspaceEdit"])?.["documentChanges"] === true;
     roots = workspaceRootsOf(params);
+    analyses.setWorkspaceRoots(roots);
     // Clients without workspace/configuration (and tests) pass the settings here.
     settings = readSettings(fieldsOf(params)?.["initializationOptions"]);
     return {

@@ -151,6 +151,27 @@ describe("files a client names", () => {
     rmSync(outside, { recursive: true, force: true });
   });
 
+  it("a scenario the client places outside the workspace folders reads no deck: list next to it", async () => {
+    writeFileSync(path.join(outside, "secret.deck"), `${SECRET}\n`);
+    writeFileSync(file("ok.deck"), "3 Sai Scout\n");
+    const { client } = await TestClient.start({ rootUri: pathToFileURL(ws).href, initializationOptions: { diagnostics: { debounceMs: 0 } } });
+    try {
+      const away = pathToFileURL(path.join(outside, "made-up.scenario.yaml")).href;
+      await client.open(away, "players:\n  A:\n    deck: ./secret.deck\n");
+      const refused = await client.diagnostics(away, (p) => p.version === 1, PROMPTLY_MS);
+      expect(refused.diagnostics.map((d) => d.code)).toEqual(["scenario/deck-outside-workspace"]);
+      expect(JSON.stringify(refused)).not.toContain("root:x");
+      // Inside the workspace, a list beside the scenario still loads.
+      const home = uri("home.scenario.yaml");
+      await client.open(home, "players:\n  A:\n    deck: ./ok.deck\n");
+      const loaded = await client.diagnostics(home, (p) => p.version === 1, PROMPTLY_MS);
+      expect(loaded.diagnostics.map((d) => d.code)).not.toContain("scenario/deck-outside-workspace");
+      expect(loaded.diagnostics.map((d) => d.code)).not.toContain("scenario/deck-not-found");
+    } finally {
+      client.kill();
+    }
+  });
+
   describe("recycleRules/runScenario on a file that is not open", () => {
     let client: TestClient;
     beforeAll(async () => {
