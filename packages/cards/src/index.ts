@@ -8,4 +8,5 @@ export * from "./mtg/index.js";
 export { createCardIndex, normalizeCardCode, normalizeCardName } from "./card-index.js";
 export type { CardIndex, IndexableCard } from "./card-index.js";
 export type { TextProblem } from "./problems.js";
+export { CARD_TEXT_LIMITS } from "./text-limits.js";
 export { damerauLevenshtein } from "./edit-distance.js";

@@ -65,7 +65,20 @@ const ABBREVIATIONS = ["dr", "mr", "mrs", "ms", "st", "vs"];
  */
 export function sentenceSpans(text: string, span: Span): Span[] {
   const spans: Span[] = [];
-  let start = span.start;
+  let sentence = firstSentenceSpan(text, span);
+  while (sentence !== undefined) {
+    spans.push(sentence);
+    sentence = firstSentenceSpan(text, { start: sentence.end, end: span.end });
+  }
+  return spans;
+}
+
+/**
+ * The first sentence of a span (as `sentenceSpans` would split it), or undefined when the span is
+ * blank. It reads no further than that sentence's end, so a parser that takes one sentence at a
+ * time from a long line reads the line once, not once per sentence.
+ */
+export function firstSentenceSpan(text: string, span: Span): Span | undefined {
   let bracketDepth = 0;
   for (let i = span.start; i < span.end; i += 1) {
     const ch = text.charAt(i);
@@ -74,19 +87,38 @@ export function sentenceSpans(text: string, span: Span): Span[] {
     else if (bracketDepth === 0 && (ch === "." || ch === "!" || ch === "?")) {
       const next = i + 1 < span.end ? text.charAt(i + 1) : " ";
       if (!/\s/.test(next)) continue;
-      const word = /([A-Za-z]+)$/.exec(text.slice(start, i))?.[1]?.toLowerCase();
-      if (ch === "." && word !== undefined && ABBREVIATIONS.includes(word)) continue;
-      pushTrimmed(text, spans, { start, end: i + 1 });
-      start = i + 1;
+      if (ch === "." && ABBREVIATIONS.includes(wordBefore(text, span.start, i))) continue;
+      // The sentence holds at least its own full stop, so it is never blank.
+      return trimSpan(text, { start: span.start, end: i + 1 });
     }
   }
-  pushTrimmed(text, spans, { start, end: span.end });
-  return spans;
+  const rest = trimSpan(text, span);
+  return rest.end > rest.start ? rest : undefined;
 }
 
-function pushTrimmed(text: string, spans: Span[], span: Span): void {
-  const trimmed = trimSpan(text, span);
-  if (trimmed.end > trimmed.start) spans.push(trimmed);
+/**
+ * The run of ASCII letters that ends at `end` (not reaching back before `start`), lower case.
+ * Scanning back from the full stop costs only the word's length, where matching a pattern
+ * against everything since the sentence began would cost the whole sentence at every full stop.
+ */
+function wordBefore(text: string, start: number, end: number): string {
+  let i = end;
+  while (i > start && /[A-Za-z]/.test(text.charAt(i - 1))) i -= 1;
+  return text.slice(i, end).toLowerCase();
+}
+
+/**
+ * Where an activated ability's colon can be, for the ability that would start at `span.start`: a
+ * cost never holds a full stop, so the colon is in the first sentence or opens the second one.
+ * Searching only there gives the same colon as searching the whole span whenever the ability
+ * could exist, and keeps a line of many sentences from being searched to its end once per sentence.
+ */
+export function costAndColonSpan(text: string, span: Span): Span {
+  const first = firstSentenceSpan(text, span);
+  if (first === undefined) return span;
+  let secondStart = first.end;
+  while (secondStart < span.end && /\s/.test(text.charAt(secondStart))) secondStart += 1;
+  return { start: span.start, end: Math.min(span.end, secondStart + 1) };
 }
 
 /**

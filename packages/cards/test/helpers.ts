@@ -41,3 +41,24 @@ export function spanOf(text: string, needle: string, nth = 0): { start: number; 
 export function pointedAt(text: string, problem: TextProblem): string {
   return text.slice(problem.start, problem.end);
 }
+
+/**
+ * `text` as a String object that records the offsets read with `charAt` and the starting offsets
+ * of `indexOf` searches, so a test can show how far a scan reads: reading no further than it must
+ * is what keeps a parser linear, and it can be checked without timing anything.
+ */
+export function recordingText(text: string): { readonly text: string; readonly reads: number[]; readonly searchesFrom: number[] } {
+  const reads: number[] = [];
+  const searchesFrom: number[] = [];
+  const recording = Object.assign(new String(text), {
+    charAt(index: number): string {
+      reads.push(index);
+      return text.charAt(index);
+    },
+    indexOf(search: string, from?: number): number {
+      searchesFrom.push(from ?? 0);
+      return text.indexOf(search, from);
+    },
+  });
+  return { text: recording as unknown as string, reads, searchesFrom };
+}

@@ -6,6 +6,7 @@
 import { colorsOf, parseManaCost, type MtgCardDef, type MtgColor } from "@recycle-rules/engine";
 import { readCardInput } from "../card-input.js";
 import type { TextProblem } from "../problems.js";
+import { parseWithinLimits } from "../text-limits.js";
 import { checkManaSymbols } from "./mana-text.js";
 import { parseMtgText } from "./parse-mtg-text.js";
 import { parseTypeLine } from "./type-line.js";
@@ -50,7 +51,7 @@ export function defineMtgCard(input: CustomMtgCardInput): DefinedMtgCard {
     if (typeof raw.manaCost !== "string") whole("manaCost", "A mana cost is written in symbols, such as \"{2}{U}\".");
     else {
       manaCost = raw.manaCost.trim();
-      const symbolProblems = checkManaSymbols(raw.manaCost);
+      const { problems: symbolProblems } = parseWithinLimits(raw.manaCost, (cost) => ({ problems: checkManaSymbols(cost) }));
       for (const p of symbolProblems) problems.push({ field: "manaCost", ...p });
       if (symbolProblems.length === 0 && parseManaCost(manaCost) === undefined) whole("manaCost", `"${manaCost}" is not a mana cost: write symbols such as "{X}{1}{U}".`);
     }

@@ -2,6 +2,7 @@
  * Mana symbols in text, with offsets: "{2}{G}", "{X}{1}{U}", "{T}". Only the symbols the engine
  * understands are accepted; others (hybrid, Phyrexian, snow) are reported, never misread.
  */
+import { closingIndex, indexWithin } from "../bounded-search.js";
 import type { TextProblem } from "../problems.js";
 import type { Span } from "../text-spans.js";
 
@@ -23,9 +24,9 @@ export function checkManaSymbols(text: string): TextProblem[] {
       continue;
     }
     if (ch !== "{") continue;
-    const close = text.indexOf("}", i);
-    const newline = text.indexOf("\n", i);
-    if (close < 0 || (newline >= 0 && newline < close) || text.slice(i + 1, close).includes("{")) {
+    // Closed on the same line, before any other "{".
+    const close = closingIndex(text, i, "}", "{\n");
+    if (close < 0) {
       problems.push({ start: i, end: i + 1, message: `"{" is never closed.` });
       continue;
     }
@@ -53,8 +54,8 @@ export function readSymbolRun(text: string, start: number, end: number): SymbolR
       continue;
     }
     if (ch !== "{") break;
-    const close = text.indexOf("}", i);
-    if (close < 0 || close >= end) break;
+    const close = indexWithin(text, "}", { start: i, end });
+    if (close < 0) break;
     symbols.push(text.slice(i + 1, close).trim().toUpperCase());
     i = close + 1;
     last = i;

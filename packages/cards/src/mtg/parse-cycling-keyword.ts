@@ -72,8 +72,11 @@ function readCost(masked: string, from: number, lineEnd: number, problems: TextP
     return { cost: { mana: `{${digits[0]}}` }, end: i + digits[0].length };
   }
   const dash = /^[—–-]\s*/.exec(masked.slice(i, lineEnd));
-  if (dash) {
-    const start = i + dash[0].length;
+  // "Cycling—" with nothing after the dash has no cost at all, like a bare "Cycling": there is no
+  // word to point at, so it gets the missing-cost problem below.
+  const dashedCost = dash && i + dash[0].length < lineEnd ? i + dash[0].length : undefined;
+  if (dashedCost !== undefined) {
+    const start = dashedCost;
     const rest = masked.slice(start, lineEnd);
     const life = /^pay (\w+) life\b\.?/i.exec(rest);
     if (life) {
@@ -86,10 +89,13 @@ function readCost(masked: string, from: number, lineEnd: number, problems: TextP
       if (!/^\d+$/.test(life[1] ?? "")) problems.push({ start: wordAt, end: wordAt + (life[1]?.length ?? 0), message: `Write the life payment as digits: "Pay ${n} life".`, replacement: String(n) });
       return { cost: { life: n }, end: start + life[0].length };
     }
+    // Never empty: the dash took the spaces, and something follows them.
     const word = /^\S*/.exec(rest)?.[0] ?? "";
-    problems.push({ start, end: Math.max(start + word.length, start + 1), message: "This cycling cost can't be read; write mana (\"Cycling {2}\") or \"Cycling—Pay 2 life\"." });
+    problems.push({ start, end: start + word.length, message: "This cycling cost can't be read; write mana (\"Cycling {2}\") or \"Cycling—Pay 2 life\"." });
     return { end: lineEnd };
   }
-  problems.push({ start: keywordStart, end: from, message: "Cycling needs a cost: \"Cycling {2}\" means \"{2}, Discard this card: Draw a card\" (702.29a)." });
-  return { end: from };
+  // On the keyword, and its dash when there is one.
+  const keywordEnd = dash ? i + 1 : from;
+  problems.push({ start: keywordStart, end: keywordEnd, message: "Cycling needs a cost: \"Cycling {2}\" means \"{2}, Discard this card: Draw a card\" (702.29a)." });
+  return { end: dash ? lineEnd : from };
 }

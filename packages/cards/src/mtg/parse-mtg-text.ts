@@ -14,7 +14,9 @@
  */
 import type { MtgAbility, MtgCost, MtgEffect, MtgTargetSpec, MtgTriggeredAbility } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
-import { lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
+import { forwardIndexOf, indexWithin } from "../bounded-search.js";
+import { parseWithinLimits } from "../text-limits.js";
+import { costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
@@ -45,19 +47,31 @@ interface Builder {
   readonly problems: TextProblem[];
   readonly spellEffect: MtgEffect[];
   spellTarget?: MtgTargetSpec;
+  /** The next "," in `masked` at or after an offset; sentences are read in order, so it's reused. */
+  readonly nextComma: (from: number) => number;
+  /** Built once per text: they name the card, and compiling them for every sentence was most of the work. */
+  readonly triggers: TriggerPatterns;
 }
 
+/** Parse card text; see `CARD_TEXT_LIMITS` for how much of it is read and how many problems are listed. */
 export function parseMtgText(text: string, context: MtgTextContext = {}): ParsedMtgText {
+  return parseWithinLimits(text, (readable) => parseWholeText(readable, context));
+}
+
+function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
   const masked = maskReminders(text);
   const types = (context.types ?? []).map((t) => t.toLowerCase());
+  const self: SelfName = context.name ? { name: context.name } : {};
   const b: Builder = {
     original: text,
     masked,
-    self: context.name ? { name: context.name } : {},
+    self,
     isSpell: types.includes("instant") || types.includes("sorcery"),
     abilities: [],
     problems: checkManaSymbols(text),
     spellEffect: [],
+    nextComma: forwardIndexOf(masked, ","),
+    triggers: triggerPatterns(self),
   };
   for (const line of lineSpans(masked)) parseLine(b, line);
   const problems = [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end);
@@ -78,7 +92,7 @@ function parseLine(b: Builder, line: Span): void {
     const rest = trimSpan(b.masked, { start, end: line.end });
     if (rest.start >= rest.end) return;
     if (tryActivated(b, rest) || tryTriggered(b, rest)) return;
-    const sentence = sentenceSpans(b.masked, rest)[0] ?? rest;
+    const sentence = firstSentenceSpan(b.masked, rest) ?? rest;
     parseSentence(b, sentence);
     start = sentence.end;
   }
@@ -108,8 +122,8 @@ function readCostPart(b: Builder, span: Span): CostPart {
 
 /** "<cost>: <effect>". Returns false if the text isn't shaped like one. */
 function tryActivated(b: Builder, rest: Span): boolean {
-  const colon = b.masked.indexOf(":", rest.start);
-  if (colon < 0 || colon >= rest.end) return false;
+  const colon = indexWithin(b.masked, ":", costAndColonSpan(b.masked, rest));
+  if (colon < 0) return false;
   const costSpan = trimSpan(b.masked, { start: rest.start, end: colon });
   if (costSpan.end <= costSpan.start || sentenceSpans(b.masked, costSpan).length > 1) return false;
   const parts: CostPart[] = [];
@@ -169,7 +183,9 @@ function activated(b: Builder, cost: MtgCost, effectSpan: Span, text: string): M
 
 type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn">;
 
-function triggerPatterns(self: SelfName): readonly (readonly [RegExp, (m: RegExpExecArray) => TriggerShape[]])[] {
+type TriggerPatterns = readonly (readonly [RegExp, (m: RegExpExecArray) => TriggerShape[]])[];
+
+function triggerPatterns(self: SelfName): TriggerPatterns {
   const me = `(?:this card|cardname|~${self.name ? `|${escapeRegExp(self.name)}` : ""})`;
   const re = (source: string) => new RegExp(`^${source.replace(/ /g, "\\s+")},\\s*`, "i");
   return [
@@ -190,7 +206,7 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   const lineText = b.masked.slice(rest.start, rest.end);
   let shapes: TriggerShape[] | undefined;
   let length = 0;
-  for (const [pattern, read] of triggerPatterns(b.self)) {
+  for (const [pattern, read] of b.triggers) {
     const m = pattern.exec(lineText);
     if (m) {
       shapes = read(m);
@@ -199,7 +215,11 @@ function tryTriggered(b: Builder, rest: Span): boolean {
     }
   }
   if (!shapes) {
-    // "When you cycle <some other name>, …": the card's own trigger, named wrongly.
+    // "When you cycle <some other name>, …": the card's own trigger, named wrongly. Without a comma
+    // ahead it can't match; checking that first keeps a comma-less line of "When you cycle …"
+    // sentences from being read to its end once per sentence.
+    const comma = b.nextComma(rest.start);
+    if (comma < 0 || comma >= rest.end) return false;
     const other = /^when\s+you\s+cycle\s+([^,]+?),\s*/i.exec(lineText);
     if (!other) return false;
     const named = other[1] ?? "";

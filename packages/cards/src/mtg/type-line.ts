@@ -4,6 +4,8 @@
  */
 import type { TypeQuery } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
+import { parseWithinLimits } from "../text-limits.js";
+import type { Span } from "../text-spans.js";
 
 export const MTG_SUPERTYPES = ["Basic", "Legendary", "Snow", "World", "Ongoing", "Host"] as const;
 export const MTG_CARD_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery", "Tribal"] as const;
@@ -18,12 +20,16 @@ export interface ParsedTypeLine {
   readonly problems: TextProblem[];
 }
 
-/** Reads "Basic Land — Swamp". A dash of any kind (or "-") separates the subtypes. */
+/** Reads "Basic Land — Swamp". A dash of any kind (or "-") separates the subtypes. Within `CARD_TEXT_LIMITS`, like card text. */
 export function parseTypeLine(line: string): ParsedTypeLine {
+  return parseWithinLimits(line, readTypeLine);
+}
+
+function readTypeLine(line: string): ParsedTypeLine {
   const out: ParsedTypeLine = { supertypes: [], types: [], subtypes: [], problems: [] };
-  const dash = /\s+[—–-]\s+|\s*—\s*/.exec(line);
-  const head = dash ? line.slice(0, dash.index) : line;
-  const tailStart = dash ? dash.index + dash[0].length : line.length;
+  const dash = subtypeSeparator(line);
+  const head = dash ? line.slice(0, dash.start) : line;
+  const tailStart = dash ? dash.end : line.length;
   for (const m of head.matchAll(/\S+/g)) {
     const word = m[0];
     const at = m.index ?? 0;
@@ -36,6 +42,25 @@ export function parseTypeLine(line: string): ParsedTypeLine {
   if (out.types.length === 0) out.problems.push({ start: 0, end: head.trimEnd().length, message: "A type line needs a card type such as Creature, Land or Instant (205.2)." });
   for (const m of line.slice(tailStart).matchAll(/\S+/g)) out.subtypes.push(m[0]);
   return out;
+}
+
+/**
+ * The first dash that separates subtypes, with the whitespace around it: any dash with whitespace
+ * on both sides ("Land - Swamp"), or an em dash with or without ("Creature—Zombie"). Scanning from
+ * each dash, rather than matching /\s+[—–-]\s+/, reads a long run of spaces once instead of
+ * once for every space in it.
+ */
+function subtypeSeparator(line: string): Span | undefined {
+  for (let at = 0; at < line.length; at += 1) {
+    const ch = line.charAt(at);
+    if (ch !== "—" && ch !== "–" && ch !== "-") continue;
+    let start = at;
+    while (start > 0 && /\s/.test(line.charAt(start - 1))) start -= 1;
+    let end = at + 1;
+    while (end < line.length && /\s/.test(line.charAt(end))) end += 1;
+    if (ch === "—" || (start < at && end > at + 1)) return { start, end };
+  }
+  return undefined;
 }
 
 /**

@@ -3,8 +3,10 @@
  * files, where the cost is written the way it reads on a card.
  */
 import type { Domain, PrintedCost } from "@recycle-rules/engine";
+import { closingIndex } from "../bounded-search.js";
 import type { TextProblem } from "../problems.js";
 import { closestWord } from "../suggest-word.js";
+import { parseWithinLimits } from "../text-limits.js";
 import { describeRiftSymbol, RIFT_SYMBOLS } from "./symbols.js";
 
 export interface CostContext {
@@ -20,8 +22,13 @@ export interface ParsedCost {
 /**
  * Parse a printed cost. Energy may be bracketed or bare ("[2]" or "2"); power is one symbol per
  * point. Never throws: anything it can't read becomes a problem and is left out of the cost.
+ * Within `CARD_TEXT_LIMITS`, like card text.
  */
 export function parseRiftCost(text: string, context: CostContext = {}): ParsedCost {
+  return parseWithinLimits(text, (readable) => parseWholeCost(readable, context));
+}
+
+function parseWholeCost(text: string, context: CostContext): ParsedCost {
   let energy = 0;
   const power: (Domain | "any")[] = [];
   const problems: TextProblem[] = [];
@@ -45,9 +52,9 @@ export function parseRiftCost(text: string, context: CostContext = {}): ParsedCo
       i = end;
       continue;
     }
-    const close = text.indexOf("]", i + 1);
-    const nextOpen = text.indexOf("[", i + 1);
-    if (close < 0 || (nextOpen >= 0 && nextOpen < close)) {
+    // Closed before any other "[" (a cost may run over lines).
+    const close = closingIndex(text, i, "]", "[");
+    if (close < 0) {
       problems.push({ start: i, end: i + 1, message: `"[" is never closed.` });
       i += 1;
       continue;

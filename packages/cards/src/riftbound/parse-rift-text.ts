@@ -13,8 +13,11 @@
  */
 import type { Ability, CardType, CostPart, Domain, Effect, TriggerCondition } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
+import { parseWithinLimits } from "../text-limits.js";
 import {
   commaSpans,
+  costAndColonSpan,
+  firstSentenceSpan,
   indexOfTopLevel,
   lineSpans,
   maskReminders,
@@ -58,7 +61,12 @@ interface Builder {
   readonly additionalPlayCost: CostPart[];
 }
 
+/** Parse card text; see `CARD_TEXT_LIMITS` for how much of it is read and how many problems are listed. */
 export function parseRiftText(text: string, context: RiftTextContext = {}): ParsedRiftText {
+  return parseWithinLimits(text, (readable) => parseWholeText(readable, context));
+}
+
+function parseWholeText(text: string, context: RiftTextContext): ParsedRiftText {
   const masked = maskReminders(text);
   const b: Builder = {
     original: text,
@@ -92,7 +100,7 @@ function parseLine(b: Builder, line: Span): void {
       start = spellSentences(b, rest);
       continue;
     }
-    const sentence = sentenceSpans(b.masked, rest)[0] ?? rest;
+    const sentence = firstSentenceSpan(b.masked, rest) ?? rest;
     parseStandaloneSentence(b, sentence);
     start = sentence.end;
   }
@@ -100,7 +108,7 @@ function parseLine(b: Builder, line: Span): void {
 
 /** A spell: an additional cost sentence first, then the rest of the line is what it does. */
 function spellSentences(b: Builder, rest: Span): number {
-  const first = sentenceSpans(b.masked, rest)[0] ?? rest;
+  const first = firstSentenceSpan(b.masked, rest) ?? rest;
   if (tryAdditionalCost(b, first)) return first.end;
   b.onPlay.push(...parseEffects(b.masked, b.original, rest));
   return rest.end;
@@ -167,7 +175,7 @@ function addKeywordAbility(b: Builder, keyword: string, token: Span): void {
 
 /** "<cost>, <cost>: [Reaction] — <effect>". Returns false if the line isn't shaped like one. */
 function tryActivated(b: Builder, rest: Span): boolean {
-  const colon = indexOfTopLevel(b.masked, ":", rest);
+  const colon = indexOfTopLevel(b.masked, ":", costAndColonSpan(b.masked, rest));
   if (colon < 0) return false;
   const costSpan = trimSpan(b.masked, { start: rest.start, end: colon });
   // A cost never holds a full stop; a colon after one belongs to a later sentence.

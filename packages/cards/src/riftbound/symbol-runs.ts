@@ -1,4 +1,5 @@
 /** Reading runs of bracketed symbols such as "[1][R][R]" with their offsets. */
+import { indexWithin } from "../bounded-search.js";
 import type { Span } from "../text-spans.js";
 
 export interface BracketToken {
@@ -22,8 +23,8 @@ export function readBracketRun(text: string, span: Span): BracketToken[] | undef
       continue;
     }
     if (ch !== "[") return undefined;
-    const close = text.indexOf("]", i + 1);
-    if (close < 0 || close >= span.end) return undefined;
+    const close = indexWithin(text, "]", { start: i + 1, end: span.end });
+    if (close < 0) return undefined;
     const inner = text.slice(i + 1, close);
     if (inner.includes("[")) return undefined;
     tokens.push({ span: { start: i, end: close + 1 }, inner: inner.trim() });

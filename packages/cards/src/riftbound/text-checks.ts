@@ -4,6 +4,7 @@
  * only places problems about those mistakes are raised, so nothing is reported twice.
  */
 import type { Domain } from "@recycle-rules/engine";
+import { closingIndex } from "../bounded-search.js";
 import type { TextProblem } from "../problems.js";
 import { closestWord } from "../suggest-word.js";
 import { canonicalKeyword, describeRiftSymbol, RIFT_KEYWORDS, RIFT_SYMBOLS } from "./symbols.js";
@@ -23,7 +24,8 @@ export function checkBrackets(text: string, domains?: readonly Domain[]): TextPr
       i += 1;
       continue;
     }
-    const close = findClose(text, i);
+    // The matching "]" on the same line; another "[" or a line break first means it is unclosed.
+    const close = closingIndex(text, i, "]", "[\n");
     if (close < 0) {
       problems.push({ start: i, end: i + 1, message: `"[" is never closed on this line.` });
       i += 1;
@@ -35,16 +37,6 @@ export function checkBrackets(text: string, domains?: readonly Domain[]): TextPr
     i = close + 1;
   }
   return problems;
-}
-
-/** The matching "]" on the same line, or -1 if a newline or another "[" comes first. */
-function findClose(text: string, open: number): number {
-  for (let j = open + 1; j < text.length; j += 1) {
-    const c = text.charAt(j);
-    if (c === "]") return j;
-    if (c === "[" || c === "\n") return -1;
-  }
-  return -1;
 }
 
 function checkToken(inner: string, start: number, end: number, domains?: readonly Domain[]): TextProblem | undefined {
