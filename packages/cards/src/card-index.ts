@@ -61,6 +61,9 @@ export function createCardIndex<T extends IndexableCard>(cards: readonly T[]): C
     if (code !== undefined) codes.set(code, card);
   }
 
+  // Each card's loose full and short names, made once (on the first did-you-mean) rather than per query.
+  let looseNames: LooseCard<T>[] | undefined;
+  const loose = (): LooseCard<T>[] => (looseNames ??= cards.map((card) => ({ card, full: looseName(card.name), short: looseName(card.name.split(",")[0] ?? card.name) })));
   const byName = (name: string): T | undefined => names.get(normalizeCardName(name));
   const byCode = (code: string): T | undefined => {
     const key = normalizeCardCode(code);
@@ -72,8 +75,15 @@ export function createCardIndex<T extends IndexableCard>(cards: readonly T[]): C
     byName,
     byCode,
     lookup: (ref) => byName(ref) ?? byCode(ref),
-    suggest: (ref, max = 3) => suggestCards(cards, ref, max),
+    suggest: (ref, max = 3) => suggestCards(loose(), ref, max),
   };
+}
+
+/** A card with the loose forms of its full name and of its short name (before the comma). */
+interface LooseCard<T> {
+  readonly card: T;
+  readonly full: string;
+  readonly short: string;
 }
 
 /**
@@ -81,19 +91,46 @@ export function createCardIndex<T extends IndexableCard>(cards: readonly T[]): C
  * comma), on loose forms, so "Vi Destructive" and "Mundo" both find their card. A card whose
  * name contains the query as whole words scores 1, as if one edit away.
  */
-function suggestCards<T extends IndexableCard>(cards: readonly T[], ref: string, max: number): T[] {
+function suggestCards<T extends IndexableCard>(cards: readonly LooseCard<T>[], ref: string, max: number): T[] {
   const query = looseName(ref);
   if (query === "" || max <= 0) return [];
   // Generous enough for a couple of typos, strict enough that short queries don't match everything.
   const threshold = Math.max(2, Math.floor(query.length / 3));
+  const letters = letterCounts(query);
   const scored: { card: T; score: number }[] = [];
-  for (const card of cards) {
-    const full = looseName(card.name);
-    const short = looseName(card.name.split(",")[0] ?? card.name);
+  for (const { card, full, short } of cards) {
+    const contains = ` ${full} `.includes(` ${query} `);
+    // A cheap lower bound first: most names of a big pool are far from the query, and the full
+    // edit distance of each would make a long list of unknown names slow.
+    if (!contains && atLeastApart(letters, full) > threshold && atLeastApart(letters, short) > threshold) continue;
     let score = Math.min(damerauLevenshtein(query, full), damerauLevenshtein(query, short));
-    if (score > 1 && ` ${full} `.includes(` ${query} `)) score = 1;
+    if (score > 1 && contains) score = 1;
     if (score <= threshold) scored.push({ card, score });
   }
   scored.sort((a, b) => a.score - b.score || a.card.name.localeCompare(b.card.name));
   return scored.slice(0, max).map((s) => s.card);
+}
+
+function letterCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * A lower bound of the edit distance between the query (its letter counts) and `text`: the
+ * larger of the letters one has beyond the other's ("bag distance"). Each insertion, deletion or
+ * substitution changes that by at most one, and a transposition not at all.
+ */
+function atLeastApart(query: ReadonlyMap<string, number>, text: string): number {
+  const counts = new Map(query);
+  let extra = 0;
+  for (const c of text) {
+    const left = counts.get(c) ?? 0;
+    if (left > 0) counts.set(c, left - 1);
+    else extra += 1;
+  }
+  let missing = 0;
+  for (const n of counts.values()) missing += n;
+  return Math.max(extra, missing);
 }

@@ -56,9 +56,23 @@ export function scalarOffsets(source: string, node: Scalar): number[] | undefine
   return out;
 }
 
+/**
+ * Each scalar's mapping, made once: a card text with many problems maps each of them, and
+ * aligning the whole value for every one made that quadratic in the text.
+ */
+const mapped = new WeakMap<Scalar, { readonly source: string; readonly offsets: number[] | undefined }>();
+
+function offsetsOf(source: string, node: Scalar): number[] | undefined {
+  const hit = mapped.get(node);
+  if (hit && hit.source === source) return hit.offsets;
+  const offsets = scalarOffsets(source, node);
+  mapped.set(node, { source, offsets });
+  return offsets;
+}
+
 /** The source span of value characters [start, end), or undefined when it can't be mapped. */
 export function mapValueSpan(source: string, node: Scalar, start: number, end: number): { start: number; end: number } | undefined {
-  const offsets = scalarOffsets(source, node);
+  const offsets = offsetsOf(source, node);
   if (!offsets || offsets.length === 0) return undefined;
   const first = offsets[Math.min(start, offsets.length - 1)];
   if (first === undefined) return undefined;

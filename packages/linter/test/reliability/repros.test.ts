@@ -71,6 +71,18 @@ describe("reliability reproductions", () => {
     expect(replay?.game === "riftbound" ? replay.final.zones["A"]?.["base"] : undefined).toHaveLength(1);
   });
 
+  it.each([
+    ["a Riftbound card", 'cards:\n  - name: Bot\n    type: unit\n    might: 1\n    text: "TEXT"\n', ". ", 10_000],
+    ["a Magic card", 'game: mtg\ncards:\n  - name: Bot\n    type: Creature\n    power: 1\n    toughness: 1\n    text: "TEXT"\n', ". ", 10_000],
+    ["a Riftbound card", 'cards:\n  - name: Bot\n    type: unit\n    might: 1\n    text: "TEXT"\n', "[", 30_000],
+  ])("hostile text in %s (%j × %i) gives a bounded list of findings, each inside the text", (_what, template, unit, times) => {
+    const text = template.replace("TEXT", unit.repeat(times));
+    const { diagnostics } = lintScenario(text);
+    clean(text, diagnostics);
+    expect(diagnostics.length).toBeLessThanOrEqual(103);
+    expect(diagnostics.every((d) => d.code === "scenario/custom-card")).toBe(true);
+  });
+
   it("a .dek tag with 9,000 attributes is read", () => {
     const attributes = Array.from({ length: 9000 }, (_, i) => `a${i}="x"`).join(" ");
     const dek = `<Deck><Cards ${attributes} Quantity="4" Name="Swamp"/></Deck>`;

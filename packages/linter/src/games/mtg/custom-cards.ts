@@ -1,4 +1,4 @@
-import { defineMtgCard, type CustomMtgCardInput, type MtgCardField, type MtgCardProblem } from "@recycle-rules/cards";
+import { CARD_TEXT_LIMITS, defineMtgCard, type CustomMtgCardInput, type MtgCardField, type MtgCardProblem } from "@recycle-rules/cards";
 import type { MtgCardDef, MtgEffect } from "@recycle-rules/engine";
 import { customCardProblem } from "../../cards/custom-card-problem.js";
 import type { Diagnostic } from "../../diagnostics/types.js";
@@ -57,13 +57,17 @@ function unmodelled(def: MtgCardDef, text: string): MtgCardProblem[] {
   effects(def.spell?.effect ?? []);
   const out: MtgCardProblem[] = [];
   let from = 0;
-  for (const t of texts) {
+  // As many as the card parser lists problems: past that, one line says how many more there are.
+  const listed = texts.slice(0, CARD_TEXT_LIMITS.maxProblems);
+  for (const t of listed) {
     const at = text.indexOf(t, from);
     const start = at >= 0 ? at : text.indexOf(t);
     if (start >= 0) from = start + t.length;
     const message = `"${t}" is not something the engine models: it is ignored in the replay.`;
     out.push(start >= 0 ? { field: "text", start, end: start + t.length, message } : { field: "text", start: 0, end: 0, message });
   }
+  const more = texts.length - listed.length;
+  if (more > 0) out.push({ field: "text", start: 0, end: 0, message: `${more.toLocaleString("en-US")} more sentences the engine doesn't model are not listed: only the first ${CARD_TEXT_LIMITS.maxProblems} are reported.` });
   return out;
 }
 
