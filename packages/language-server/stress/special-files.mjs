@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import process from "node:process";
 import { pathToFileURL } from "node:url";
 import { repoRoot } from "./server-process.mjs";
 
@@ -43,6 +44,9 @@ export function makeSpecialWorkspace() {
   // Device nodes named like the files read (only root may make them): they reach the "regular
   // files only" rule, where a link to /dev/zero is already refused by its real path's name.
   const devices = spawnSync("mknod", [at("device-zero.scenario.yaml"), "c", "1", "5"]).status === 0 && spawnSync("mknod", [at("device-urandom.json"), "c", "1", "9"]).status === 0;
+  const remove = () => rmSync(root, { recursive: true, force: true });
+  // A campaign over its time budget is abandoned, not awaited: its `finally` may never run.
+  process.once("exit", remove);
   return {
     root,
     rootUri: pathToFileURL(root).href,
@@ -50,6 +54,6 @@ export function makeSpecialWorkspace() {
     uri: (name) => pathToFileURL(at(name)).href,
     /** What this machine let the run make: FIFOs (mkfifo), device nodes (mknod, as root). */
     made: { fifo, devices },
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    remove,
   };
 }
