@@ -96,13 +96,12 @@ function suggestCards<T extends IndexableCard>(cards: readonly LooseCard<T>[], r
   if (query === "" || max <= 0) return [];
   // Generous enough for a couple of typos, strict enough that short queries don't match everything.
   const threshold = Math.max(2, Math.floor(query.length / 3));
-  const letters = letterCounts(query);
   const scored: { card: T; score: number }[] = [];
   for (const { card, full, short } of cards) {
     const contains = ` ${full} `.includes(` ${query} `);
     // A cheap lower bound first: most names of a big pool are far from the query, and the full
     // edit distance of each would make a long list of unknown names slow.
-    if (!contains && atLeastApart(letters, full) > threshold && atLeastApart(letters, short) > threshold) continue;
+    if (!contains && atLeastApart(query, full) > threshold && atLeastApart(query, short) > threshold) continue;
     let score = Math.min(damerauLevenshtein(query, full), damerauLevenshtein(query, short));
     if (score > 1 && contains) score = 1;
     if (score <= threshold) scored.push({ card, score });
@@ -111,26 +110,27 @@ function suggestCards<T extends IndexableCard>(cards: readonly LooseCard<T>[], r
   return scored.slice(0, max).map((s) => s.card);
 }
 
-function letterCounts(text: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
-  return counts;
-}
+/** Counts per UTF-16 unit, reused across calls and left all zero after each (no allocation per card). */
+const counts = new Int32Array(65536);
 
 /**
- * A lower bound of the edit distance between the query (its letter counts) and `text`: the
- * larger of the letters one has beyond the other's ("bag distance"). Each insertion, deletion or
- * substitution changes that by at most one, and a transposition not at all.
+ * A lower bound of the edit distance between `query` and `text`: the larger of the characters
+ * one has beyond the other's ("bag distance"). Each insertion, deletion or substitution changes
+ * that by at most one, and a transposition not at all.
  */
-function atLeastApart(query: ReadonlyMap<string, number>, text: string): number {
-  const counts = new Map(query);
+function atLeastApart(query: string, text: string): number {
+  for (let i = 0; i < query.length; i++) counts[query.charCodeAt(i)]! += 1;
   let extra = 0;
-  for (const c of text) {
-    const left = counts.get(c) ?? 0;
-    if (left > 0) counts.set(c, left - 1);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (counts[c]! > 0) counts[c]! -= 1;
     else extra += 1;
   }
   let missing = 0;
-  for (const n of counts.values()) missing += n;
+  for (let i = 0; i < query.length; i++) {
+    const c = query.charCodeAt(i);
+    missing += counts[c]!;
+    counts[c] = 0;
+  }
   return Math.max(extra, missing);
 }

@@ -10,7 +10,7 @@ import type { MtgState } from "./state.js";
  * Street Wraith" means the one in your hand. Returns every match in that order.
  */
 export function findMtgCards(state: MtgState, ref: string, player?: PlayerId): CardId[] {
-  if (state.cards[ref]) return [ref];
+  if (Object.hasOwn(state.cards, ref)) return [ref];
   const wanted = ref.trim().toLowerCase();
   const rank = (id: CardId): number => {
     const z = zoneOf(state, id);

@@ -78,6 +78,12 @@ function context(top: MtgStackObject) {
  * permanent spell enters the battlefield under its controller's control (608.3).
  */
 function resolveSpell(txn: MtgTxn, top: MtgStackObject): void {
+  // A token cast from where no token can be (a set-up the linter reports) ceased on its way to
+  // the stack (704.5d): there is no card left to resolve.
+  if (!Object.hasOwn(txn.state.cards, top.source)) {
+    txn.emit({ type: "note", text: `${top.sourceName} is a token that ceased to exist (704.5d), so it does not resolve`, rule: "704.5d" });
+    return;
+  }
   const card = txn.card(top.source);
   if (hasType(card.def, "Instant") || hasType(card.def, "Sorcery")) {
     resolveEffects(txn, context(top), card.def.spell?.effect ?? []);

@@ -44,6 +44,13 @@ export function payCost(
 
 function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPart): void {
   const source = sourceCard.id;
+  // An earlier part made the source a token off the Board, and it ceased (186.1): a part that
+  // acts on the source itself has nothing left to act on.
+  const selfPart = part.kind === "exhaust-self" || part.kind === "recycle-self" || part.kind === "kill-self";
+  if (selfPart && !Object.hasOwn(txn.state.cards, source)) {
+    txn.emit({ type: "note", text: `${sourceCard.def.name} ceased to exist (186.1), so this part of the cost has nothing to act on`, rule: "186.1" });
+    return;
+  }
   switch (part.kind) {
     case "energy":
     case "power":

@@ -9,7 +9,7 @@ import type { RiftState } from "./state.js";
  */
 export function findCards(state: RiftState, ref: string, player?: PlayerId): CardId[] {
   const wanted = ref.trim().toLowerCase();
-  if (state.cards[ref]) return [ref];
+  if (Object.hasOwn(state.cards, ref)) return [ref];
   const matches = Object.values(state.cards)
     .filter((c) => c.def.name.toLowerCase() === wanted || c.def.code?.toLowerCase() === wanted)
     .map((c) => c.id);

@@ -41,7 +41,13 @@ export function emptyPools(txn: Txn): void {
   }
 }
 
-/** The runes `player` has on the board, in the order they were listed or channelled. */
+/**
+ * The runes `player` has on the board, in the order they were listed or channelled. Only runes:
+ * another card in the runes zone (a set-up the linter reports) has no rune abilities (164.2).
+ */
 export function runesOf(txn: Txn, player: PlayerId): CardId[] {
-  return [...(txn.state.zones[player]?.["runes"] ?? [])].filter((id) => txn.state.cards[id]?.controller === player);
+  return [...(txn.state.zones[player]?.["runes"] ?? [])].filter((id) => {
+    const card = txn.state.cards[id];
+    return card?.controller === player && card.def.type === "rune";
+  });
 }

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type Scalar } from "yaml";
+import { Document, isMap, isScalar, isSeq, parseDocument, type Node, type Pair, type Scalar } from "yaml";
 import type { RiftCardDef } from "@recycle-rules/engine";
 import { lintScenario, type LintOptions, type LintResult } from "../api/lint.js";
 import { ScenarioCards, defaultCatalog, type CardCatalog } from "../games/riftbound/cards.js";
@@ -35,7 +35,7 @@ export function analyzeScenario(text: string, options: LintOptions = {}): Scenar
   const lint = lintScenario(text, options);
   // The linter's parse is private to it; a second parse (a millisecond for a scenario) keeps
   // the editor features from depending on its internals.
-  const yaml = parseDocument(text, { keepSourceTokens: false, uniqueKeys: false, strict: false });
+  const yaml = editorYaml(text);
   const catalog = options.catalogs?.riftbound ?? defaultCatalog();
   const cards = new ScenarioCards(catalog);
   const reader = new Reader(source);
@@ -53,6 +53,16 @@ export function analyzeScenario(text: string, options: LintOptions = {}): Scenar
     .map((e) => e.key)
     .filter((k) => /^[A-Za-z0-9_-]+$/.test(k));
   return { text, source, yaml, lint, cards, catalog, ids, players };
+}
+
+/** The document for editor features; one too deeply nested to parse (the lint says so) is empty. */
+function editorYaml(text: string): Document {
+  try {
+    return parseDocument(text, { keepSourceTokens: false, uniqueKeys: false, strict: false });
+  } catch (e) {
+    if (e instanceof RangeError) return new Document(null);
+    throw e;
+  }
 }
 
 /** A card by name, code or copy id, as the file would resolve it. */

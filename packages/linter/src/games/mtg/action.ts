@@ -96,7 +96,7 @@ const ZONE_RANK = ["hand", "battlefield", "graveyard", "exile", "library", "stac
  * engine's plain case-insensitive match does not.
  */
 function findByRef(state: MtgState, ref: string, player: PlayerId): CardId[] {
-  if (state.cards[ref]) return [ref];
+  if (Object.hasOwn(state.cards, ref)) return [ref];
   const wanted = normalizeCardName(ref);
   const rank = (id: CardId): number => {
     const z = zoneOf(state, id);
