@@ -1,6 +1,9 @@
 import { lintDeckWith, type LintDeckResult } from "../deck/lint.js";
 import { parseDeckWith, type DeckOptions, type ParseDeckResult } from "../deck/read.js";
+import { deckSyntax } from "../diagnostics/deck-syntax.js";
 import { builtinGames } from "../games/index.js";
+import { SourceText } from "../text/source.js";
+import { FILE_LIMITS, oversized } from "./text-size.js";
 
 /**
  * Lints a deck list (`*.deck`, MTGO `*.dek`) of a built-in game: reads it (any layout, the game
@@ -8,6 +11,8 @@ import { builtinGames } from "../games/index.js";
  * come back sorted by position.
  */
 export function lintDeck(text: string, options: DeckOptions = {}): LintDeckResult {
+  const tooLarge = typeof text === "string" ? oversized(new SourceText(text), FILE_LIMITS.deckBytes, "deck list", (d) => deckSyntax.create(d)) : undefined;
+  if (tooLarge) return { diagnostics: [tooLarge] };
   return lintDeckWith(builtinGames.deckLists, text, options);
 }
 

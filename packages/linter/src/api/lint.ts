@@ -1,6 +1,7 @@
 import { isMap, isScalar, type Document, type Node } from "yaml";
 import { uniqueCustomCards } from "../cards/unique-custom-cards.js";
 import { internalError } from "../diagnostics/scenario-internal-error.js";
+import { syntax } from "../diagnostics/scenario-syntax.js";
 import { splitCardName } from "../diagnostics/scenario-split-card-name.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
 import type { AnyGameModule } from "../game/module.js";
@@ -18,6 +19,7 @@ import { SchemaValidator } from "../structure/validate.js";
 import { SourceText } from "../text/source.js";
 import { renderReplay } from "../transcript/transcript.js";
 import { deckEnvFor } from "./node-files.js";
+import { FILE_LIMITS, oversized } from "./text-size.js";
 
 export interface LintOptions {
   /**
@@ -83,6 +85,8 @@ export function renderTranscript(replay: Replay): string {
  */
 export function lintWithGames(games: GameRegistry, text: string, options: LintOptions = {}): LintResult<Replay> {
   const source = new SourceText(typeof text === "string" ? text : "");
+  const tooLarge = oversized(source, FILE_LIMITS.scenarioBytes, "scenario", (d) => syntax.create(d));
+  if (tooLarge) return { diagnostics: [tooLarge] };
   try {
     return lint(games, source, (options.catalogs ?? {}) as Readonly<Record<string, unknown>>, deckEnvFor(options));
   } catch (e) {

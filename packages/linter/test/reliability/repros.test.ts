@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lintDeck, lintScenario, type Diagnostic } from "../../src/index.js";
+import { FILE_LIMITS, lintDeck, lintScenario, type Diagnostic } from "../../src/index.js";
 import { rangeProblems } from "./ranges.js";
 
 /**
@@ -81,6 +81,15 @@ describe("reliability reproductions", () => {
     clean(text, diagnostics);
     expect(diagnostics.length).toBeLessThanOrEqual(103);
     expect(diagnostics.every((d) => d.code === "scenario/custom-card")).toBe(true);
+  });
+
+  it("text over a file's size limit, handed over directly (an editor's open document), is one finding and not checked", () => {
+    const scenario = `scenario: big\n${"#".repeat(FILE_LIMITS.scenarioBytes)}`;
+    expect(lintScenario(scenario).diagnostics.map((d) => [d.code, d.range.endOffset])).toEqual([["scenario/syntax", 13]]);
+    const deck = `3 Sai Scout\n${"#".repeat(FILE_LIMITS.deckBytes)}`;
+    const result = lintDeck(deck);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["deck/syntax"]);
+    expect(result.diagnostics[0]?.message).toContain("larger than the 4.0 MB a deck list may be");
   });
 
   it("a .dek tag with 9,000 attributes is read", () => {
