@@ -64,6 +64,7 @@ export function createCardIndex<T extends IndexableCard>(cards: readonly T[]): C
   // Each card's loose full and short names, made once (on the first did-you-mean) rather than per query.
   let looseNames: LooseCard<T>[] | undefined;
   const loose = (): LooseCard<T>[] => (looseNames ??= cards.map((card) => ({ card, full: looseName(card.name), short: looseName(card.name.split(",")[0] ?? card.name) })));
+  const suggested = new Map<string, T[]>();
   const byName = (name: string): T | undefined => names.get(normalizeCardName(name));
   const byCode = (code: string): T | undefined => {
     const key = normalizeCardCode(code);
@@ -75,7 +76,17 @@ export function createCardIndex<T extends IndexableCard>(cards: readonly T[]): C
     byName,
     byCode,
     lookup: (ref) => byName(ref) ?? byCode(ref),
-    suggest: (ref, max = 3) => suggestCards(loose(), ref, max),
+    suggest: (ref, max = 3) => {
+      // A list often repeats an unknown name (a pasted list, a typo copied down): each name is
+      // scored against every card once, and the cache is emptied when it grows, so memory stays bounded.
+      const key = `${max}\u0000${ref}`;
+      const known = suggested.get(key);
+      if (known) return [...known];
+      if (suggested.size >= 2_000) suggested.clear();
+      const found = suggestCards(loose(), ref, max);
+      suggested.set(key, found);
+      return [...found];
+    },
   };
 }
 
