@@ -80,7 +80,7 @@ describe("118 Costs", () => {
     expect(r.violations[0]).toMatchObject({ code: "illegal-cost", rule: "118.3" });
   });
 
-  it("107.3b: Shark Typhoon cycled for New Perspectives' {0} has X = 0: its 0/0 Shark dies (704.5f) and ceases (704.5d)", () => {
+  it("601.2b / 107.3a: Shark Typhoon cycled for New Perspectives' {0} has X = 0: its 0/0 Shark dies (704.5f) and ceases (704.5d)", () => {
     const s = mtg({ players: { A: { zones: { hand: [...cards(SHARK_TYPHOON), ...fillers(6)], battlefield: cards(NEW_PERSPECTIVES), library: fillers(1) } } } });
     const r = applyMtg(s, { type: "cycle", player: "A", card: "shark-typhoon" });
     expect(r.violations).toEqual([]);

@@ -205,15 +205,15 @@ describe("banish, then play: a token in a deck (a set-up the linter reports, 186
 });
 
 describe("set-up", () => {
-  it("056 / 416.1.a-b: a card in another player's non-board zone or in the wrong deck is a set-up problem", async () => {
+  it("056 / 103.3: a card in another player's non-board zone or in the wrong deck is a set-up problem", async () => {
     const { createRiftGame } = await import("../src/index.js");
     const created = createRiftGame({
       turnPlayer: "A",
       players: { A: { zones: { trash: [{ def: VI, owner: "B" }], "main-deck": [{ def: rune("fury") }], "rune-deck": [{ def: VI }] } } },
     });
     expect(created.problems.map((p) => [p.zone, p.rule])).toEqual([
-      ["main-deck", "416.1.b"],
-      ["rune-deck", "416.1.a"],
+      ["main-deck", "103.3"],
+      ["rune-deck", "103.3"],
       ["trash", "056"],
     ]);
   });

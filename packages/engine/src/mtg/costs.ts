@@ -51,10 +51,12 @@ export function cyclingTotalCost(txn: MtgTxn, player: PlayerId, card: MtgCard, a
   if (alternative) {
     need = needFor(alternative, 0);
     life = 0;
-    // Paying an alternative cost without {X} leaves X no value but 0 (by analogy with 107.3b).
+    // Paying an alternative cost without {X} leaves X no value but 0. No rule says so for an
+    // ability's cost: the reading follows 601.2b (a variable cost is announced as the cost is
+    // determined) and 107.3a (X is then chosen), by analogy with 107.3b for spells (rulings M6).
     x = 0;
-    if (printed.x > 0) txn.note(`X is 0: the alternative cost has no {X}`, "107.3b");
-    if (givenX !== undefined && givenX !== 0) txn.flag("invalid-choice", "107.3b", `x: ${givenX} can't be used: the alternative cost ${formatNeed(need)} has no {X}, so X is 0.`, { part: "count" });
+    if (printed.x > 0) txn.note(`X is 0: the alternative cost has no {X}`, "601.2b");
+    if (givenX !== undefined && givenX !== 0) txn.flag("invalid-choice", "601.2b", `x: ${givenX} can't be used: the alternative cost ${formatNeed(need)} has no {X}, so X is 0.`, { part: "count" });
   } else {
     x = chooseX(txn, player, printed, givenX, what);
     need = needFor(printed, x);

@@ -21,7 +21,7 @@ export interface ResourceCost {
  * a refused payment leaves the state as it was.
  *
  * Energy and power are paid from the Rune Pool first, then by the runes' own abilities
- * (164.2), which may be used in the middle of paying a cost (429.2): the default policy exhausts
+ * (164.2), which may be used in the middle of paying a cost (429.3): the default policy exhausts
  * ready runes for energy and recycles runes of the needed domain for power. A rune may do both.
  */
 export function payCost(

@@ -59,8 +59,8 @@ function misplaced(spec: RiftCardSpec, at: SetupPlace<RiftZone>): SetupProblem[]
   }
   const deck = deckFor(spec.def.type);
   if ((zone === "main-deck" || zone === "rune-deck") && deck !== zone) {
-    const rule = spec.def.type === "rune" ? "416.1.b" : "416.1.a";
-    problems.push({ ...at, rule, message: `${spec.def.name} is a ${spec.def.type} and belongs in the ${deck ?? "no deck"}, not the ${zone}.` });
+    // 103.3: the Rune Deck holds the runes; a rune is not a Main Deck card (161.1).
+    problems.push({ ...at, rule: "103.3", message: `${spec.def.name} is a ${spec.def.type} and belongs in the ${deck ?? "no deck"}, not the ${zone} (103.3).` });
   }
   return problems;
 }

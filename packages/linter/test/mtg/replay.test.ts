@@ -150,7 +150,7 @@ expect:
 `);
   });
 
-  it("X defaults to 0 (601.2b) and New Perspectives' {0} leaves X no value but 0 (107.3b)", () => {
+  it("X defaults to 0 (601.2b) and New Perspectives' {0} leaves X no value but 0 (601.2b, by analogy with 107.3b)", () => {
     const { transcript, diagnostics } = runScenario(`game: mtg
 players:
   A:
@@ -162,7 +162,7 @@ steps:
 `);
     expect(diagnostics).toEqual([]);
     expect(transcript).toContain("(New Perspectives) [118.9]: yes (default)");
-    expect(transcript).toContain("note: X is 0: the alternative cost has no {X} [107.3b]");
+    expect(transcript).toContain("note: X is 0: the alternative cost has no {X} [601.2b]");
     expect(transcript).toContain("Shark: A battlefield → A graveyard [state-based 704.5f]");
   });
 

@@ -18,8 +18,8 @@ describe("deck/copy-limit", () => {
     expectDeckDiagnostic(legalWith("3 Stacked Deck", "3 Stacked Deck\n‹1› Stacked Deck"), { code: "deck/copy-limit" }, { cards });
   });
 
-  it("a sideboard that would take a name past 3 is a warning", () => {
-    expectDeckDiagnostic(legalWith("2 Teemo, Strategist", "‹3› Teemo, Strategist"), { code: "deck/copy-limit", severity: "warning", message: "With the sideboard" }, { cards });
+  it("a sideboard that takes a name past 3 is an error: the limit counts main deck and sideboard together (TR 601.1.c.3)", () => {
+    expectDeckDiagnostic(legalWith("2 Teemo, Strategist", "‹3› Teemo, Strategist"), { code: "deck/copy-limit", severity: "error", rule: ["103.2.b", "TR 601.1.c.3"], message: "With the sideboard" }, { cards });
   });
 
   it("a card that says otherwise (any number of cards named …) has no limit", () => {

@@ -5,12 +5,16 @@ import { LEGAL_MTG, LEGAL_RIFTBOUND, legalWith, mtgWith, playtestCards } from ".
 const cards = playtestCards;
 
 describe("deck/sideboard-size", () => {
-  it("Riftbound: 9 sideboard cards, on the Sideboard header (no Core Rule: tournament rules)", () => {
-    expectDeckDiagnostic(legalWith("Sideboard:\n2 Teemo, Strategist", "‹Sideboard:›\n2 Teemo, Strategist\n3 Blind Fury\n2 Promising Future\n2 The Harrowing").replace("3 Promising Future", "1 Promising Future").replace("3 The Harrowing", "1 The Harrowing"), { code: "deck/sideboard-size", rule: [], message: "at most 8" }, { cards });
+  it("Riftbound: 11 sideboard cards, on the Sideboard header (Tournament Rules 601.1.c.1)", () => {
+    expectDeckDiagnostic(
+      legalWith("Sideboard:\n2 Teemo, Strategist", "‹Sideboard:›\n2 Teemo, Strategist\n3 Blind Fury\n2 Promising Future\n2 The Harrowing\n2 Rumble, Hotheaded").replace("3 Promising Future", "1 Promising Future").replace("3 The Harrowing", "1 The Harrowing"),
+      { code: "deck/sideboard-size", rule: ["TR 601.1.c.1"], message: "at most 10" },
+      { cards },
+    );
   });
 
-  it("Riftbound: 8 is allowed", () => {
-    expectNoDeckDiagnostics(legalWith("2 Teemo, Strategist", "2 Teemo, Strategist\n3 Blind Fury\n3 Rumble, Hotheaded"), { cards, codes: ["deck/sideboard-size"] });
+  it("Riftbound: 10 is allowed (9 was an error under the rule of 8, before the Tournament Rules of 2026-07-16)", () => {
+    expectNoDeckDiagnostics(legalWith("2 Teemo, Strategist", "2 Teemo, Strategist\n3 Blind Fury\n3 Rumble, Hotheaded\n2 Cruel Patron"), { cards, codes: ["deck/sideboard-size"] });
   });
 
   it("MTG: 16 sideboard cards (100.4a)", () => {

@@ -13,8 +13,8 @@ type Entry = DeckEntry<RiftCardDef>;
 /**
  * 103.2.b: at most 3 copies of a full name in the Main Deck, the Chosen Champion included
  * (103.2.b.1), unless a card says otherwise ("any number of cards named Spiderling"). On the count
- * that makes the 4th copy. The rule speaks of the deck; cards in the sideboard are swapped in
- * between games, so a sideboard that would take a name past 3 is a warning (docs/deck-format.md).
+ * that makes the 4th copy. The limit applies to the main deck and the sideboard together
+ * (Tournament Rules 601.1.c.3), so a sideboard that takes a name past 3 is an error too.
  * Runes, legends and battlefields are not Main Deck cards: their counts are other checks' business.
  */
 export function checkRiftboundCopies(deck: RiftboundDeck): Diagnostic[] {
@@ -43,8 +43,8 @@ export function checkRiftboundCopies(deck: RiftboundDeck): Diagnostic[] {
     out.push(
       deckCopyLimit.create({
         range: countOrName(passing),
-        severity: "warning",
-        message: `With the sideboard, ${group.total} copies of ${group.name}: siding them in would put more than ${limit} of one name in the deck (103.2.b).`,
+        rule: ["103.2.b", "TR 601.1.c.3"],
+        message: `With the sideboard, ${group.total} copies of ${group.name}: the limit of ${limit} of one name counts the main deck and the sideboard together (103.2.b, Tournament Rules 601.1.c.3).`,
         related: otherLines(group.entries, passing, (e) => `${e.count} ${e.name} (${e.section === "sideboard" ? "sideboard" : "deck"})`),
       }),
     );

@@ -4,11 +4,12 @@ import type { RiftboundDeck } from "../../../../deck/model.js";
 import { checkSideboardLimit } from "../../../../deck/checks/sideboard.js";
 
 /**
- * Best-of-three match play uses a sideboard of up to 8 cards. This is a tournament rule, not a
- * Core Rule, so it cites none; the sources are in docs/deck-format.md ("The sideboard").
+ * Tournament Rules 601.1.c.1 (2026-07-16): "a sideboard can include 10 or fewer cards" (8 in the
+ * editions of March and April 2026). The Core Rules define no sideboard, so the citation is the
+ * Tournament Rules' ("TR 601.1.c.1").
  */
-export const RIFTBOUND_SIDEBOARD_MAXIMUM = 8;
+export const RIFTBOUND_SIDEBOARD_MAXIMUM = 10;
 
 export function checkRiftboundSideboard(deck: RiftboundDeck, source: SourceText): Diagnostic[] {
-  return checkSideboardLimit(deck, source, RIFTBOUND_SIDEBOARD_MAXIMUM, [], `best-of-three match play allows at most ${RIFTBOUND_SIDEBOARD_MAXIMUM} (tournament rules)`);
+  return checkSideboardLimit(deck, source, RIFTBOUND_SIDEBOARD_MAXIMUM, ["TR 601.1.c.1"], `a sideboard holds at most ${RIFTBOUND_SIDEBOARD_MAXIMUM} (Tournament Rules 601.1.c.1)`);
 }
