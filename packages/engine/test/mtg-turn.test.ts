@@ -102,6 +102,13 @@ describe("121 Drawing, 704 state-based actions", () => {
     expect(zone(applyMtg(first, { type: "advance", step: "draw" }).state, "A", "hand")).toEqual([]);
   });
 
+  it("103.8c: in a game of three or more players nobody skips the first draw", () => {
+    const three = mtg({ step: "upkeep", turnNumber: 1, players: { A: { zones: { library: fillers(1) } }, C: {} } });
+    const r = applyMtg(three, { type: "advance", step: "draw" });
+    expect(zone(r.state, "A", "hand")).toEqual(["Filler 1"]);
+    expect(r.events.some((e) => e.type === "note" && e.text.includes("skips the first draw"))).toBe(false);
+  });
+
   it("500.4 / 502.3: mana empties between steps; the next turn untaps its player's permanents", () => {
     const s = mtg({ step: "main2", players: { A: { mana: "{U}", zones: { battlefield: [{ def: basic("Island"), tapped: true }] } }, B: { zones: { battlefield: [{ def: basic("Swamp"), tapped: true }], library: fillers(1) } } } });
     const r = applyMtg(s, { type: "advance", step: "main1" });

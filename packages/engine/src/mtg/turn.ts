@@ -57,8 +57,9 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
       }
       return;
     case "draw":
-      // 103.8a: the player who goes first skips the draw of their first turn.
-      if (txn.state.turnNumber === 1) txn.note(`${active} skips the first draw of the game`, "103.8a");
+      // 103.8a: in a two-player game the player who goes first skips the draw of their first
+      // turn; in other multiplayer games nobody does (103.8c; Two-Headed Giant is not modelled).
+      if (txn.state.turnNumber === 1 && txn.state.players.length === 2) txn.note(`${active} skips the first draw of the game`, "103.8a");
       else drawCard(txn, active);
       break;
     case "combat":

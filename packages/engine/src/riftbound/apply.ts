@@ -99,11 +99,15 @@ function resourceCost(parts: readonly CostPart[], own: Domain | undefined): { en
   return { energy, power };
 }
 
+/**
+ * Playing a card: by default from the player's hand or their Champion Zone (419.1.a; the Chosen
+ * Champion "can be played from here as normal", 108.3.d).
+ */
 function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   const card = txn.card(id);
   const where = zoneOf(txn.state, id);
-  if (where?.zone !== "hand" || where.player !== player) {
-    txn.refuse("timing", "419", `${card.def.name} is not in ${player}'s hand, so ${player} can't play it.`, { part: "card" });
+  if ((where?.zone !== "hand" && where?.zone !== "champion") || where.player !== player) {
+    txn.refuse("timing", "419.1.a", `${card.def.name} is not in ${player}'s hand or Champion Zone, so ${player} can't play it (419.1.a).`, { part: "card" });
   }
   const timing = card.def.keywords.filter((k): k is "action" | "reaction" => k === "action" || k === "reaction");
   checkTiming(txn, player, card, timing, card.def.name);

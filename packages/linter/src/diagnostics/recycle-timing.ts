@@ -1,6 +1,6 @@
 import { defineCode } from "./define.js";
 
-/** A card or ability used where its timing forbids it (145.2 units, 151.2 gear, 419 play). */
+/** A card or ability used where its timing forbids it (145.2 units, 151.2 gear, 419.1.a play). */
 export const timing = defineCode({
   code: "recycle/timing",
   severity: "error",
