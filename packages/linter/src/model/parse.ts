@@ -29,6 +29,10 @@ export function parseScenarioYaml(source: SourceText, out: Diagnostic[]): Docume
  * nested line, and an empty document, so the rest of the pipeline has nothing to check.
  */
 function parseYaml(source: SourceText, out: Diagnostic[]): Document {
+  // The parser reports each problem as an Error object, and capturing each one's stack trace is
+  // most of the cost of a file with thousands of YAML errors; no one reads those stacks.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     return parseDocument(source.text, { lineCounter: new LineCounter(), prettyErrors: false, uniqueKeys: true, strict: true });
   } catch (e) {
@@ -37,6 +41,8 @@ function parseYaml(source: SourceText, out: Diagnostic[]): Document {
     out.push(syntax.create({ range: source.range(line.start, line.end), message: "YAML: this nests too deeply to be read (hundreds of keys or brackets inside one another); nothing in the file is checked." }));
     // An empty mapping: the file's one finding is this one, not "should be a mapping" as well.
     return new Document({});
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
