@@ -27,6 +27,9 @@ export function normalizeCardName(name: string): string {
   return name
     .toLowerCase()
     .replace(/[’‘]/g, "'")
+    // White space first made single: the patterns below, unanchored, would otherwise try every
+    // start inside a long run of spaces (quadratic), and they treat any run alike anyway.
+    .replace(/\s+/g, " ")
     .replace(/\s+[-–—]\s+/g, ", ")
     .replace(/\s*,\s*/g, ", ")
     .replace(/\s+/g, " ")

@@ -45,6 +45,13 @@ describe("fuzz findings", () => {
     expect(small[0]?.[1]).toContain("nests too deeply");
   });
 
+  it("a deck-list line with 60,000 spaces before a word is read (suffix patterns look at the line's end only)", () => {
+    const text = `source: "x ${" ".repeat(60_000)}rune-deck: []\n3 Sai Scout\n`;
+    const { diagnostics, deck } = lintDeck(text, { filePath: "list.deck" });
+    clean(text, diagnostics);
+    expect(deck?.game).toBe("riftbound");
+  });
+
   it("thousands of misplaced lines each get their move fix (the fixes share one index of the list)", () => {
     const text = `Legend:\nJinx, Loose Cannon\nRunes:\n${"Blind Fury\n".repeat(3000)}`;
     const { diagnostics } = lintDeck(text);

@@ -58,5 +58,7 @@ export function deckCatalogs(options: DeckCardOptions = {}): DeckCatalogs {
 
 /** MTGO and some sites write split cards "Refuse/Cooperate"; the card's name is "Refuse // Cooperate". */
 export function mtgNameForLookup(name: string): string {
-  return name.replace(/\s*\/\/?\s*/g, " // ");
+  // Runs of white space made single first (lookups ignore them): the unanchored pattern would
+  // try every start inside a long run (quadratic).
+  return name.replace(/\s+/g, " ").replace(/\s*\/\/?\s*/g, " // ");
 }

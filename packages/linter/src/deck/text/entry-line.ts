@@ -40,6 +40,18 @@ const MTG_SET_NUMBER = /\s*\(\s*([A-Za-z0-9]{2,6})\s*\)(?:\s+([A-Za-z0-9★*-]{1
 /** Moxfield's foil and etched markers. */
 const MTG_FINISH = /\s+\*[FE]\*$/;
 
+/**
+ * A pattern anchored at the end, tried on the end of `text` only: unanchored at its start, it
+ * would otherwise try every position of a long run of spaces (quadratic). The suffixes it finds
+ * (a code, a set and number, a finish marker) are short; the index is into the whole `text`.
+ */
+const SUFFIX_WINDOW = 80;
+function execSuffix(pattern: RegExp, text: string): { index: number; groups: readonly (string | undefined)[]; length: number } | undefined {
+  const from = Math.max(0, text.length - SUFFIX_WINDOW);
+  const m = pattern.exec(from === 0 ? text : text.slice(from));
+  return m ? { index: m.index + from, groups: [...m], length: m[0].length } : undefined;
+}
+
 export function readEntryLine(line: Line, game: DeckGame): EntryLine | undefined {
   let start = line.contentStart;
   let text = line.content;
@@ -60,30 +72,30 @@ export function readEntryLine(line: Line, game: DeckGame): EntryLine | undefined
   let set: string | undefined;
   let number: string | undefined;
   if (game === "riftbound") {
-    const m = RIFT_CODE.exec(name);
-    const cn = m ? null : RIFT_SET_NUMBER.exec(name);
+    const m = execSuffix(RIFT_CODE, name);
+    const cn = m ? undefined : execSuffix(RIFT_SET_NUMBER, name);
     if (m && m.index > 0) {
-      code = m[1] ?? "";
+      code = m.groups[1] ?? "";
       const at = nameStart + name.indexOf(code, m.index);
       codeSpan = { start: at, end: at + code.length };
       set = code.split("-")[0]?.toUpperCase();
       number = /-([Rr]?\d+[a-z*]?)/.exec(code)?.[1];
       name = name.slice(0, m.index);
     } else if (cn && cn.index > 0) {
-      set = (cn[1] ?? "").toUpperCase();
-      number = cn[2] ?? "";
+      set = (cn.groups[1] ?? "").toUpperCase();
+      number = cn.groups[2] ?? "";
       code = `${set}-${number}`;
-      const at = nameStart + cn.index + cn[0].indexOf("(");
-      codeSpan = { start: at, end: nameStart + cn.index + cn[0].length };
+      const at = nameStart + cn.index + (cn.groups[0] ?? "").indexOf("(");
+      codeSpan = { start: at, end: nameStart + cn.index + cn.length };
       name = name.slice(0, cn.index);
     }
   } else {
-    const finish = MTG_FINISH.exec(name);
+    const finish = execSuffix(MTG_FINISH, name);
     if (finish) name = name.slice(0, finish.index);
-    const m = MTG_SET_NUMBER.exec(name);
+    const m = execSuffix(MTG_SET_NUMBER, name);
     if (m && m.index > 0) {
-      set = (m[1] ?? "").toUpperCase();
-      number = m[2];
+      set = (m.groups[1] ?? "").toUpperCase();
+      number = m.groups[2];
       name = name.slice(0, m.index);
     }
   }
