@@ -52,6 +52,12 @@ describe("fuzz findings", () => {
     expect(deck?.game).toBe("riftbound");
   });
 
+  it("a deck-list line of two words 5,000 spaces apart is read (no header pattern runs on it)", () => {
+    const text = `a${" ".repeat(5312)}b`;
+    const { diagnostics } = lintDeck(text);
+    clean(text, diagnostics);
+  });
+
   it("thousands of misplaced lines each get their move fix (the fixes share one index of the list)", () => {
     const text = `Legend:\nJinx, Loose Cannon\nRunes:\n${"Blind Fury\n".repeat(3000)}`;
     const { diagnostics } = lintDeck(text);

@@ -60,6 +60,9 @@ export function squeeze(label: string): string {
   return label.toLowerCase().replace(/[\s_-]+/g, "");
 }
 
+/** No section header is longer than this. */
+const MAX_HEADER_LENGTH = 200;
+
 const TOURNAMENT = /^==+\s*([^=]+?)\s*==+$/;
 /** "Main Deck (40)", "Runes - 12", "Battlefields: 3", "MainDeck:", "Main Deck (40):". */
 const COLON = /^([A-Za-z][A-Za-z _-]*?)\s*(?:\((\d+)\)|[-–:]\s*(\d+))?\s*:?$/;
@@ -70,6 +73,9 @@ const COLON = /^([A-Za-z][A-Za-z _-]*?)\s*(?:\((\d+)\)|[-–:]\s*(\d+))?\s*:?$/;
  * "Sideboard", so bare words are headers only when they are known header words.
  */
 export function readHeader(line: Line, known: (squeezed: string) => boolean): HeaderLine | undefined {
+  // A header is a few words; the patterns below backtrack over long runs of spaces, so a line
+  // longer than any header is no header (a pasted paragraph stays a card line).
+  if (line.content.length > MAX_HEADER_LENGTH || (line.comment?.length ?? 0) > MAX_HEADER_LENGTH) return undefined;
   if (line.comment !== undefined) {
     const word = /^([A-Za-z][A-Za-z _-]*?)\s*:?$/.exec(line.comment)?.[1];
     return word !== undefined && known(squeeze(word)) ? { label: word, style: "comment" } : undefined;
