@@ -1,5 +1,5 @@
 import path from "node:path";
-import { analyzeScenario, lintDeck, type CardCatalog, type LintDeckResult, type LintOptions, type ScenarioAnalysis } from "@recycle-rules/linter";
+import { analyzeScenario, isInsideFolder, lintDeck, type CardCatalog, type LintDeckResult, type LintOptions, type ScenarioAnalysis } from "@recycle-rules/linter";
 import { filePathOf } from "./files/workspace-roots.js";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 
@@ -75,7 +75,7 @@ export class Analyses {
   /** How a scenario at `uri` is linted: the catalog, and the workspace folder its `deck:` lists stay in. */
   private options(uri: string): LintOptions {
     const scenario = filePathOf(uri) ?? (path.isAbsolute(uri) ? uri : undefined);
-    const inside = (root: string): boolean => scenario !== undefined && !path.relative(root, scenario).startsWith("..") && !path.isAbsolute(path.relative(root, scenario));
+    const inside = (root: string): boolean => scenario !== undefined && isInsideFolder(root, scenario);
     // Outside every folder: bound the lists by a folder the scenario is not in, so each is refused as outside the workspace.
     const workspaceRoot = this.roots.length === 0 ? undefined : (this.roots.find(inside) ?? this.roots[0]);
     return { filePath: uri, ...(workspaceRoot !== undefined ? { workspaceRoot } : {}), ...(this.catalog ? { catalogs: { riftbound: this.catalog } } : {}) };

@@ -53,6 +53,7 @@ export type { LintDeckResult } from "./deck/lint.js";
 export type { DeckOptions, ParseDeckResult } from "./deck/read.js";
 export type { DeckListRules } from "./deck/rules.js";
 export { allEntries, MTG_SECTIONS, RIFTBOUND_SECTIONS } from "./deck/model.js";
+export { isInsideFolder } from "./model/deck-reference.js";
 export type { AnyDeckEntry, DeckEntry, DeckGame, DeckLayout, DeckModel, DeckSection, EntryOrigin, EntryRanges, MtgDeck, MtgSection, RiftboundDeck, RiftboundSection, SectionHeader } from "./deck/model.js";
 export { deckContents } from "./deck/contents.js";
 export type { ContentsLine, DeckContents } from "./deck/contents.js";

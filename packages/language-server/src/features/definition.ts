@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { definitionAt, type ScenarioAnalysis } from "@recycle-rules/linter";
+import { definitionAt, isInsideFolder, type ScenarioAnalysis } from "@recycle-rules/linter";
 import type { Location, Position } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { toRange } from "../convert.js";
@@ -20,10 +20,7 @@ export function definition(doc: TextDocument, analysis: ScenarioAnalysis, positi
   if (scenarioPath === undefined) return null;
   const file = path.resolve(path.dirname(scenarioPath), target.path);
   const roots = workspaceRoots.length > 0 ? workspaceRoots : [path.dirname(scenarioPath)];
-  const inside = roots.some((root) => {
-    const rel = path.relative(root, file);
-    return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
-  });
+  const inside = roots.some((root) => isInsideFolder(root, file));
   if (!inside || !existsSync(file) || !statSync(file).isFile()) return null;
   return { uri: pathToFileURL(file).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } };
 }

@@ -1,5 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
+import { isInsideFolder } from "../model/deck-reference.js";
 
 /**
  * The one file-access policy of recycle-rules: every feature that reads a file a user, a
@@ -62,7 +63,7 @@ export function readPolicyFile(filePath: string, rules: FileAccessRules): Policy
   } catch (e) {
     return refuse("unreachable", systemReason(e));
   }
-  if (rules.roots !== undefined && !rules.roots.some((root) => isInside(realRoot(root), realPath))) {
+  if (rules.roots !== undefined && !rules.roots.some((root) => isInsideFolder(realRoot(root), realPath))) {
     return refuse("outside-roots", `its real path (symbolic links resolved) is outside ${rules.rootsName ?? "the folders files may be read from"}`);
   }
   if (rules.extensions !== undefined && !rules.extensions.some((ext) => realPath.toLowerCase().endsWith(ext.toLowerCase()))) {
@@ -156,12 +157,6 @@ function realRoot(root: string): string {
   } catch {
     return absolute;
   }
-}
-
-/** Whether `target` is `root` or inside it (both absolute, real). */
-function isInside(root: string, target: string): boolean {
-  const rel = path.relative(root, target);
-  return rel === "" || (rel !== ".." && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
 /** A size shown beside a limit: rounded like it, or in bytes where rounding would make them look alike. */

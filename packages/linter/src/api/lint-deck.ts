@@ -3,7 +3,8 @@ import { parseDeckWith, type DeckOptions, type ParseDeckResult } from "../deck/r
 import { deckSyntax } from "../diagnostics/deck-syntax.js";
 import { builtinGames } from "../games/index.js";
 import { SourceText } from "../text/source.js";
-import { FILE_LIMITS, oversized } from "./text-size.js";
+import { FILE_LIMITS } from "./file-access.js";
+import { oversized } from "./text-size.js";
 
 /**
  * Lints a deck list (`*.deck`, MTGO `*.dek`) of a built-in game: reads it (any layout, the game

@@ -19,7 +19,8 @@ import { SchemaValidator } from "../structure/validate.js";
 import { SourceText } from "../text/source.js";
 import { renderReplay } from "../transcript/transcript.js";
 import { deckEnvFor } from "./node-files.js";
-import { FILE_LIMITS, oversized } from "./text-size.js";
+import { FILE_LIMITS } from "./file-access.js";
+import { oversized } from "./text-size.js";
 
 export interface LintOptions {
   /**

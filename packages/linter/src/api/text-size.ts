@@ -1,6 +1,5 @@
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { SourceText } from "../text/source.js";
-import { FILE_LIMITS } from "./file-access.js";
 
 /**
  * Text handed to the linter directly (an editor's open document, stdin) keeps the size limit a
@@ -12,10 +11,10 @@ export function oversized(source: SourceText, maxBytes: number, kind: string, cr
   // errs only towards reading a text a little larger than the limit.
   if (source.text.length <= maxBytes) return undefined;
   const mb = (n: number): string => `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  const firstLineEnd = source.text.indexOf("\n");
   return create({
-    range: source.range(0, Math.min(source.text.length, source.text.indexOf("\n") < 0 ? source.text.length : source.text.indexOf("\n"))),
+    range: source.range(0, firstLineEnd < 0 ? source.text.length : firstLineEnd),
     message: `This ${kind} is ${mb(source.text.length)}: larger than the ${mb(maxBytes)} a ${kind} may be (docs/reliability.md), so it is not checked.`,
   });
 }
 
-export { FILE_LIMITS };

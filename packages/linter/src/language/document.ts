@@ -1,4 +1,5 @@
-import { Document, isMap, isScalar, isSeq, parseDocument, type Node, type Pair, type Scalar } from "yaml";
+import { isMap, isScalar, isSeq, type Document, type Node, type Pair, type Scalar } from "yaml";
+import { parseYamlDocument } from "../model/parse.js";
 import type { RiftCardDef } from "@recycle-rules/engine";
 import { lintScenario, type LintOptions, type LintResult } from "../api/lint.js";
 import { ScenarioCards, defaultCatalog, type CardCatalog } from "../games/riftbound/cards.js";
@@ -35,7 +36,8 @@ export function analyzeScenario(text: string, options: LintOptions = {}): Scenar
   const lint = lintScenario(text, options);
   // The linter's parse is private to it; a second parse (a millisecond for a scenario) keeps
   // the editor features from depending on its internals.
-  const yaml = editorYaml(text);
+  // Too deeply nested text is an empty document here; the lint reports it.
+  const yaml = parseYamlDocument(text, { keepSourceTokens: false, uniqueKeys: false, strict: false }).doc;
   const catalog = options.catalogs?.riftbound ?? defaultCatalog();
   const cards = new ScenarioCards(catalog);
   const reader = new Reader(source);
@@ -53,16 +55,6 @@ export function analyzeScenario(text: string, options: LintOptions = {}): Scenar
     .map((e) => e.key)
     .filter((k) => /^[A-Za-z0-9_-]+$/.test(k));
   return { text, source, yaml, lint, cards, catalog, ids, players };
-}
-
-/** The document for editor features; one too deeply nested to parse (the lint says so) is empty. */
-function editorYaml(text: string): Document {
-  try {
-    return parseDocument(text, { keepSourceTokens: false, uniqueKeys: false, strict: false });
-  } catch (e) {
-    if (e instanceof RangeError) return new Document(null);
-    throw e;
-  }
 }
 
 /** A card by name, code or copy id, as the file would resolve it. */

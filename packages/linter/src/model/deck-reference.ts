@@ -108,7 +108,7 @@ export function locateDeck(ref: DeckReference, env: DeckEnv): DeckLocation {
   const folder = path.dirname(env.scenarioPath);
   const root = path.resolve(env.workspaceRoot ?? folder);
   const target = path.resolve(folder, written);
-  if (!isInside(root, target)) return outside("");
+  if (!isInsideFolder(root, target)) return outside("");
   const shown = path.relative(root, target).split(path.sep).join("/") || ".";
 
   const real = env.files.realPath?.(target);
@@ -117,7 +117,7 @@ export function locateDeck(ref: DeckReference, env: DeckEnv): DeckLocation {
   }
   if (real !== undefined) {
     const realRoot = env.files.realPath?.(root) ?? root;
-    if (!isInside(realRoot, real)) return outside(" through a symbolic link");
+    if (!isInsideFolder(realRoot, real)) return outside(" through a symbolic link");
   }
   const text = env.files.readFile(real ?? target);
   if (text === undefined) {
@@ -127,8 +127,8 @@ export function locateDeck(ref: DeckReference, env: DeckEnv): DeckLocation {
   return { kind: "found", absolutePath: real ?? target, text };
 }
 
-/** Whether `target` is `root` or inside it (both absolute). */
-function isInside(root: string, target: string): boolean {
+/** Whether `target` is `root` or inside it (both absolute). The one such check of the project. */
+export function isInsideFolder(root: string, target: string): boolean {
   const rel = path.relative(root, target);
   return rel === "" || (rel !== ".." && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }

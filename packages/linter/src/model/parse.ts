@@ -1,4 +1,4 @@
-import { Document, LineCounter, parseDocument } from "yaml";
+import { Document, LineCounter, parseDocument, type DocumentOptions, type ParseOptions, type SchemaOptions } from "yaml";
 import { syntax } from "../diagnostics/scenario-syntax.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { SourceText } from "../text/source.js";
@@ -24,26 +24,34 @@ export function parseScenarioYaml(source: SourceText, out: Diagnostic[]): Docume
 }
 
 /**
- * The YAML parser recurses once per level of nesting, so a line like `a: b: c: …` thousands of
- * levels deep exhausts the stack. That text is no scenario: it gets one error on its most deeply
- * nested line, and an empty document, so the rest of the pipeline has nothing to check.
+ * Parses YAML the way every part of the linter reads a scenario. The parser recurses once per
+ * level of nesting, so a line like `a: b: c: …` thousands of levels deep exhausts the stack: that
+ * text is no scenario, and `tooDeep` says so (the document is then an empty mapping, so nothing
+ * reports "should be a mapping" as well).
  */
-function parseYaml(source: SourceText, out: Diagnostic[]): Document {
+export function parseYamlDocument(text: string, options: DocumentOptions & ParseOptions & SchemaOptions): { doc: Document; tooDeep: boolean } {
   // The parser reports each problem as an Error object, and capturing each one's stack trace is
   // most of the cost of a file with thousands of YAML errors; no one reads those stacks.
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return parseDocument(source.text, { lineCounter: new LineCounter(), prettyErrors: false, uniqueKeys: true, strict: true });
+    return { doc: parseDocument(text, options), tooDeep: false };
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
-    const line = deepestLine(source.text);
-    out.push(syntax.create({ range: source.range(line.start, line.end), message: "YAML: this nests too deeply to be read (hundreds of keys or brackets inside one another); nothing in the file is checked." }));
-    // An empty mapping: the file's one finding is this one, not "should be a mapping" as well.
-    return new Document({});
+    return { doc: new Document({}), tooDeep: true };
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
+}
+
+/** The scenario's document; one too deeply nested is one error on its most deeply nested line. */
+function parseYaml(source: SourceText, out: Diagnostic[]): Document {
+  const { doc, tooDeep } = parseYamlDocument(source.text, { lineCounter: new LineCounter(), prettyErrors: false, uniqueKeys: true, strict: true });
+  if (tooDeep) {
+    const line = deepestLine(source.text);
+    out.push(syntax.create({ range: source.range(line.start, line.end), message: "YAML: this nests too deeply to be read (hundreds of keys or brackets inside one another); nothing in the file is checked." }));
+  }
+  return doc;
 }
 
 /** The line with the most nesting marks (": ", "[", "{"), as offsets. */

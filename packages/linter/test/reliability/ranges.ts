@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { Diagnostic } from "../../src/index.js";
 
 /**
@@ -25,4 +26,10 @@ export function rangeProblems(text: string, diagnostics: readonly Diagnostic[]):
     }
   }
   return out;
+}
+
+/** What every reliability case asserts: no internal error, and every range inside the text. */
+export function expectClean(text: string, diagnostics: readonly Diagnostic[]): void {
+  expect(diagnostics.map((d) => d.code).filter((c) => c.endsWith("internal-error"))).toEqual([]);
+  expect(rangeProblems(text, diagnostics)).toEqual([]);
 }

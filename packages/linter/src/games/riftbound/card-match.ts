@@ -10,7 +10,3 @@ export function refMatches(state: RiftState, id: CardId, ref: string): boolean {
   const code = normalizeCardCode(ref);
   return code !== undefined && card.def.code !== undefined && normalizeCardCode(card.def.code) === code;
 }
-
-export function names(state: RiftState, ids: readonly CardId[]): string {
-  return ids.length === 0 ? "nothing" : ids.map((id) => state.cards[id]?.def.name ?? id).join(", ");
-}
