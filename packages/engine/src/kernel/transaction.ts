@@ -31,6 +31,27 @@ export class Transaction<Def extends { readonly name: string; readonly code?: st
     return rule;
   }
 
+  /**
+   * The card registry this transaction copied and now changes in place (see `writeCard`), or
+   * undefined before its first change.
+   */
+  private ownCards: Record<CardId, C> | undefined;
+
+  /**
+   * Puts `card` into the registry under its id. The registry is copied once per action and then
+   * changed in place: copying a registry of thousands of cards for every change made an action
+   * that touches many cards quadratic. The copy belongs to this transaction alone (the identity
+   * check notices when some pure helper has replaced it since), so every state the caller holds,
+   * the one given and every checkpoint, stays unchanged.
+   */
+  writeCard(card: C): void {
+    if (this.ownCards === undefined || this.state.cards !== this.ownCards) {
+      this.ownCards = { ...this.state.cards };
+      this.state = { ...this.state, cards: this.ownCards };
+    }
+    this.ownCards[card.id] = card;
+  }
+
   card(id: CardId): C {
     const card = this.state.cards[id];
     if (!card) throw new Error(`internal: no card ${id}`);

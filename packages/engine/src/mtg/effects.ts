@@ -121,7 +121,7 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
 }
 
 function setCard(txn: MtgTxn, card: MtgCard): void {
-  txn.state = { ...txn.state, cards: { ...txn.state.cards, [card.id]: card } };
+  txn.writeCard(card);
 }
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
@@ -195,10 +195,10 @@ function createToken(txn: MtgTxn, controller: PlayerId, spec: MtgTokenSpec, x: n
   const id = `${slugId(spec.name)}-token-${txn.state.nextId}`;
   const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [] };
   const zones = txn.state.zones[controller] ?? {};
+  txn.writeCard(card);
   txn.state = {
     ...txn.state,
     nextId: txn.state.nextId + 1,
-    cards: { ...txn.state.cards, [id]: card },
     zones: { ...txn.state.zones, [controller]: { ...zones, battlefield: [...(zones["battlefield"] ?? []), id] } },
   };
   txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });

@@ -34,12 +34,10 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const player = dest === "battlefield" ? (options.controller ?? card.owner) : card.owner;
   const to = { player, zone: dest };
   const position: Position = options.position ?? (dest === "library" ? "top" : "any");
+  if (card.token) txn.tokensToCheck?.add(id);
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
-  txn.state = {
-    ...txn.state,
-    cards: { ...txn.state.cards, [id]: { ...card, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] } },
-  };
+  txn.writeCard({ ...card, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   return dest;
 }

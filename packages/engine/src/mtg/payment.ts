@@ -116,6 +116,6 @@ function executePlan(txn: MtgTxn, player: PlayerId, plan: ManaPlan): void {
 
 export function tapPermanent(txn: MtgTxn, player: PlayerId, id: CardId): void {
   const card = txn.card(id);
-  txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...card, tapped: true } } };
+  txn.writeCard({ ...card, tapped: true });
   txn.emit({ type: "state", what: `${player} taps ${card.def.name}` });
 }

@@ -19,9 +19,7 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
       if (p.life <= 0) losses.push({ player, rule: "704.5a", why: `${player}'s life total is ${p.life}` });
       else if (p.drewFromEmpty) losses.push({ player, rule: "704.5b", why: `${player} drew from an empty library` });
     }
-    const ceasing: CardId[] = Object.values(txn.state.cards)
-      .filter((c) => c.token && zoneOf(txn.state, c.id)?.zone !== "battlefield")
-      .map((c) => c.id);
+    const ceasing = ceasingTokens(txn);
     const zeroToughness: CardId[] = [];
     const lethal: CardId[] = [];
     for (const c of battlefield(txn.state)) {
@@ -46,4 +44,19 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
     for (const id of lethal) moveCard(txn, id, "graveyard", "destroy", { rule: "704.5g" });
   }
   return any;
+}
+
+/**
+ * Tokens outside the battlefield (704.5d). The first check of an action reads every card (a
+ * scenario may set a token up anywhere); later ones only the tokens moved since, so an action
+ * that resolves thousands of triggers doesn't re-read the whole game after each one.
+ */
+function ceasingTokens(txn: MtgTxn): CardId[] {
+  const candidates = txn.tokensToCheck ?? Object.keys(txn.state.cards);
+  txn.tokensToCheck = new Set();
+  const ceasing: CardId[] = [];
+  for (const id of candidates) {
+    if (txn.state.cards[id]?.token && zoneOf(txn.state, id)?.zone !== "battlefield") ceasing.push(id);
+  }
+  return ceasing;
 }

@@ -3,14 +3,23 @@ import type { MtgTxn } from "./txn.js";
 
 /** Puts an object on top of the stack (405.1) with a fresh id. */
 export function pushStack(txn: MtgTxn, object: Omit<MtgStackObject, "id">): MtgStackObject {
-  const pushed: MtgStackObject = { id: `stack-${txn.state.nextId}`, ...object };
-  txn.state = { ...txn.state, stack: [...txn.state.stack, pushed], nextId: txn.state.nextId + 1 };
+  return pushStackAll(txn, [object])[0] as MtgStackObject;
+}
+
+/**
+ * Puts objects on the stack in order, the last on top, each with a fresh id. The stack is copied
+ * once for all of them: thousands of triggers put on it one copy at a time cost the square.
+ */
+export function pushStackAll(txn: MtgTxn, objects: readonly Omit<MtgStackObject, "id">[]): MtgStackObject[] {
+  let nextId = txn.state.nextId;
+  const pushed = objects.map((object): MtgStackObject => ({ id: `stack-${nextId++}`, ...object }));
+  txn.writableStack().push(...pushed);
+  txn.state = { ...txn.state, nextId };
   return pushed;
 }
 
 /** Takes the top object off the stack (608.1). */
 export function popStack(txn: MtgTxn): MtgStackObject | undefined {
-  const top = txn.state.stack[txn.state.stack.length - 1];
-  if (top) txn.state = { ...txn.state, stack: txn.state.stack.slice(0, -1) };
-  return top;
+  if (txn.state.stack.length === 0) return undefined;
+  return txn.writableStack().pop();
 }

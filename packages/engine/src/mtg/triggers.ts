@@ -7,9 +7,9 @@ import { playersAfter } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, isCreature } from "./characteristics.js";
 import { playerOf } from "./players.js";
-import { pushStack } from "./stack-objects.js";
+import { pushStackAll } from "./stack-objects.js";
 import { chooseTarget, describeTarget } from "./targets.js";
-import type { MtgTargetRef } from "./state.js";
+import type { MtgStackObject, MtgTargetRef } from "./state.js";
 import type { MtgTxn, PendingTrigger } from "./txn.js";
 
 function queue(txn: MtgTxn, trigger: PendingTrigger): void {
@@ -85,23 +85,25 @@ export function putTriggersOnStack(txn: MtgTxn): boolean {
       // 603.3b lets the controller order them; the default keeps the order they triggered in.
       txn.emit({ type: "order", player, zone: { player, zone: "stack" }, cards: mine.map((t) => `${txn.name(t.source)}: "${t.ability.text}"`), how: "default", rule: txn.cite("603.3b") });
     }
-    for (const t of mine) putOne(txn, t);
+    // Targets are chosen as each goes on the stack (603.3d); none reads the stack, so they are
+    // put there together.
+    pushStackAll(txn, mine.flatMap((t) => stackObjectFor(txn, t) ?? []));
   }
   return true;
 }
 
-function putOne(txn: MtgTxn, t: PendingTrigger): void {
+function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {
   const name = txn.name(t.source);
   let target: MtgTargetRef | undefined;
   if (t.ability.target) {
     target = chooseTarget(txn, t.controller, t.ability.target, `${name}'s "${t.ability.text}"`);
     if (!target) {
       txn.note(`${name}'s "${t.ability.text}" has no legal target and is removed from the stack`, "603.3d");
-      return;
+      return undefined;
     }
   }
   txn.emit({ type: "trigger", card: t.source, name, ability: target ? `${t.ability.text} (target: ${describeTarget(txn, target)})` : t.ability.text });
-  pushStack(txn, {
+  return {
     kind: "triggered",
     source: t.source,
     sourceName: name,
@@ -112,5 +114,5 @@ function putOne(txn: MtgTxn, t: PendingTrigger): void {
     x: t.x,
     ...(t.ability.target ? { targetSpec: t.ability.target } : {}),
     ...(target ? { target } : {}),
-  });
+  };
 }

@@ -52,7 +52,7 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
       for (const id of txn.state.zones[active]?.["battlefield"] ?? []) {
         const card = txn.card(id);
         if (!card.tapped) continue;
-        txn.state = { ...txn.state, cards: { ...txn.state.cards, [id]: { ...card, tapped: false } } };
+        txn.writeCard({ ...card, tapped: false });
         txn.emit({ type: "state", what: `${active} untaps ${card.def.name}` });
       }
       return;
@@ -95,22 +95,22 @@ function cleanup(txn: MtgTxn): void {
   const hand = [...(txn.state.zones[active]?.["hand"] ?? [])];
   const excess = hand.length - MAX_HAND;
   const discarded: string[] = [];
+  // The cards not yet picked, kept as one list: re-filtering the hand per pick made a big hand cubic.
+  const left = [...hand];
   for (let i = 0; i < excess; i++) {
-    const left = hand.filter((id) => !discarded.includes(id));
     const pick = txn.pickCard(active, `a card to discard down to ${MAX_HAND} (${excess - i} to go)`, left, false);
     if (pick.invalid) txn.flag("invalid-choice", "514.1", `"${pick.invalid.answer}" is not a card in ${active}'s hand; the first card is discarded instead.`, { part: "choice", index: pick.invalid.index });
     const id = pick.card ?? left[0];
     if (id === undefined) break;
     discarded.push(id);
+    left.splice(left.indexOf(id), 1);
   }
   for (const id of discarded) {
     if (zoneOf(txn.state, id)?.zone !== "hand") continue;
     moveCard(txn, id, "graveyard", "discard", { rule: "514.1" });
     triggerOnDiscard(txn, active, id);
   }
-  const cards = { ...txn.state.cards };
-  for (const [id, card] of Object.entries(cards)) if (card.damage > 0 || card.pumps.length > 0) cards[id] = { ...card, damage: 0, pumps: [] };
-  txn.state = { ...txn.state, cards };
+  for (const card of Object.values(txn.state.cards)) if (card.damage > 0 || card.pumps.length > 0) txn.writeCard({ ...card, damage: 0, pumps: [] });
   // 514.3a: if anything triggered, players get priority in this cleanup step.
   if (txn.pending.length > 0) {
     txn.state = { ...txn.state, priority: active };

@@ -3,7 +3,7 @@ import { Transaction } from "../kernel/transaction.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { MtgCardDef, MtgTriggeredAbility } from "./cards.js";
 import { citeMtg } from "./rules.js";
-import type { MtgCard, MtgState } from "./state.js";
+import type { MtgCard, MtgStackObject, MtgState } from "./state.js";
 
 export { Refusal as MtgRefusal } from "../kernel/transaction.js";
 
@@ -23,6 +23,30 @@ export interface PendingTrigger {
  */
 export class MtgTxn extends Transaction<MtgCardDef, MtgCard, MtgState> {
   pending: PendingTrigger[] = [];
+
+  /**
+   * Tokens that may have left the battlefield since state-based actions last looked at every
+   * card (704.5d); undefined until that first full look. Only `moveCard` moves a card, so it
+   * records each token it moves, and later checks in the same action read this set instead of
+   * the whole registry.
+   */
+  tokensToCheck: Set<CardId> | undefined;
+
+  /** The stack this transaction copied and now changes in place (see `writableStack`). */
+  private ownStack: MtgStackObject[] | undefined;
+
+  /**
+   * The stack, as an array this transaction may push to and pop from. Like the card registry
+   * (`writeCard`), it is copied once per action, so resolving thousands of triggers doesn't copy
+   * the stack once per object; the states the caller holds never change.
+   */
+  writableStack(): MtgStackObject[] {
+    if (this.ownStack === undefined || this.state.stack !== this.ownStack) {
+      this.ownStack = [...this.state.stack];
+      this.state = { ...this.state, stack: this.ownStack };
+    }
+    return this.ownStack;
+  }
 
   override cite(rule: string): string {
     return citeMtg(rule, this.state.edition);

@@ -17,21 +17,9 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   /** What earlier effects of the same action left for later ones ("the killed unit"). */
   memory: { killedMight?: number } = {};
 
-  /** Whether `state.cards` is already this transaction's own copy (copy-on-write). */
-  private ownsCards = false;
-
-  /**
-   * Replaces one card. The registry is copied once per action, then updated in place: copying a
-   * registry of thousands of cards for every change made long replays quadratic. The copy is
-   * private to this transaction, so the caller's states stay immutable.
-   */
+  /** Replaces one card: a copy of it with `patch` applied (the registry is copied once per action, see `writeCard`). */
   patchCard(id: CardId, patch: Partial<RiftCard>): void {
-    const card = this.card(id);
-    if (!this.ownsCards) {
-      this.state = { ...this.state, cards: { ...this.state.cards } };
-      this.ownsCards = true;
-    }
-    (this.state.cards as Record<CardId, RiftCard>)[id] = { ...card, ...patch };
+    this.writeCard({ ...this.card(id), ...patch });
   }
 
   /**
