@@ -41,6 +41,11 @@ export interface RiftCardProblem extends TextProblem {
 export interface DefinedRiftCard {
   readonly def: RiftCardDef;
   readonly problems: readonly RiftCardProblem[];
+  /**
+   * Clauses of `text` the engine does not model (field "text", offsets into it). Not problems —
+   * printed cards have them too — but a linter reports them, so nothing is skipped silently.
+   */
+  readonly notModelled: readonly RiftCardProblem[];
 }
 
 const CARD_TYPES: readonly CardType[] = ["unit", "gear", "spell", "rune", "legend", "battlefield"];
@@ -92,7 +97,7 @@ export function defineRiftCard(input: CustomRiftCardInput): DefinedRiftCard {
     ...(parsed.additionalPlayCost.length > 0 ? { additionalPlayCost: parsed.additionalPlayCost } : {}),
     ...(type === "spell" ? { onPlay: parsed.onPlay } : {}),
   };
-  return { def, problems };
+  return { def, problems, notModelled: parsed.notModelled.map((p) => ({ ...p, field: "text" as const })) };
 }
 
 type Report = (field: RiftCardField, message: string) => void;

@@ -17,7 +17,7 @@ export function parseEffects(text: string, original: string, span: Span): Effect
   const effects: Effect[] = [];
   let i = 0;
   while (i < sentences.length) {
-    const multi = lookThenRecycle(bodies, i) ?? banishThenPlay(bodies, i);
+    const multi = lookThenRecycle(bodies, i) ?? banishThenPlay(bodies, i) ?? revealHandRecycle(bodies, i);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;
@@ -50,6 +50,14 @@ type Recipe = readonly [RegExp, (m: RegExpExecArray) => Effect[] | undefined];
 
 const SINGLE: readonly Recipe[] = [
   [/^draw (\d+|a card)$/i, (m) => [{ kind: "draw", count: countOf(m[1] ?? "") ?? 1 }]],
+  // Jinx, Loose Cannon: the hand is counted as the ability resolves.
+  [
+    /^draw (\d+|a card) if you have (\d+|no|one|two|three|four|five) or fewer cards in your hand$/i,
+    (m) => {
+      const max = (m[2] ?? "").toLowerCase() === "no" ? 0 : countOf(m[2] ?? "");
+      return max === undefined ? undefined : [{ kind: "draw-if-hand-at-most", count: countOf(m[1] ?? "") ?? 1, max }];
+    },
+  ],
   [
     /^(?:give me|i get) \+(\d+) \[m\] this turn$/i,
     (m) => [{ kind: "might", amount: Number(m[1]), target: "self", duration: "this-turn" }],
@@ -141,6 +149,10 @@ function lookThenRecycle(bodies: readonly string[], i: number): MultiMatch | und
     return { effect: { kind: "look-then-recycle", look: count, toHand: n, recycle: "rest" }, consumed: 2 };
   }
   if (/^you may recycle (?:it|them|(?:any number|one or both|one or more|any|some) of them)$/i.test(next)) {
+    // The Candlelit Sanctum: the cards not recycled go back on top in their owner's order.
+    if (/^put (?:those you don't|the rest|the others) back in any order$/i.test(bodies[i + 2] ?? "")) {
+      return { effect: { kind: "look-then-recycle", look: count, toHand: 0, recycle: "chosen", putBackInAnyOrder: true }, consumed: 3 };
+    }
     return { effect: { kind: "look-then-recycle", look: count, toHand: 0, recycle: "chosen" }, consumed: 2 };
   }
   return undefined;
@@ -201,4 +213,17 @@ function costReduction(window: string): { energyReduction?: number } {
 function mightLimit(window: string): { mightAtMostKilledPlus?: number } {
   const m = /\bmight (?:up to|of at most) (\d+|one|two) more than the killed unit\b/.exec(window);
   return m ? { mightAtMostKilledPlus: countOf(m[1] ?? "") ?? 0 } : {};
+}
+
+/**
+ * Sabotage: "Choose an opponent. They reveal their hand. Choose a non-unit card from it, and
+ * recycle that card." The caster recycles. The printed wording ("… They recycle that card.") has
+ * the opponent recycle, and is deliberately not matched (it stays unmodelled).
+ */
+function revealHandRecycle(bodies: readonly string[], i: number): MultiMatch | undefined {
+  if (!/^choose an opponent$/i.test(bodies[i] ?? "") || !/^they reveal their hand$/i.test(bodies[i + 1] ?? "")) return undefined;
+  const pick = /^choose (a|an|one|\d+) (non-unit )?cards? from it,? and recycle (?:that card|them|it)$/i.exec(bodies[i + 2] ?? "");
+  const count = pick ? countOf(pick[1] ?? "") : undefined;
+  if (!pick || count === undefined) return undefined;
+  return { effect: { kind: "reveal-hand-recycle", count, filter: pick[2] ? "non-unit-card" : "card" }, consumed: 3 };
 }

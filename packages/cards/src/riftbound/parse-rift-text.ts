@@ -13,7 +13,7 @@
  */
 import type { Ability, CardType, CostPart, Domain, Effect, TriggerCondition } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
-import { parseWithinLimits } from "../text-limits.js";
+import { CARD_TEXT_LIMITS, parseWithinLimits } from "../text-limits.js";
 import {
   commaSpans,
   costAndColonSpan,
@@ -28,7 +28,7 @@ import {
 } from "../text-spans.js";
 import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
 import { parseEffects, unmodelled } from "./parse-effects.js";
-import { canonicalKeyword } from "./symbols.js";
+import { canonicalKeyword, describeRiftSymbol } from "./symbols.js";
 import { checkBrackets, checkRecycleWording } from "./text-checks.js";
 
 export interface RiftTextContext {
@@ -47,6 +47,11 @@ export interface ParsedRiftText {
   readonly onPlay: readonly Effect[];
   /** "As you play me, kill a friendly unit." */
   readonly additionalPlayCost: readonly CostPart[];
+  /**
+   * Text the engine does not model (it resolves as a "not modelled, skipped" note), located in
+   * `text`: not a problem with the text, but never skipped silently — linters show it.
+   */
+  readonly notModelled: readonly TextProblem[];
 }
 
 /** Mutable accumulator for one parse; kept private so the exported function stays pure. */
@@ -78,12 +83,19 @@ function parseWholeText(text: string, context: RiftTextContext): ParsedRiftText 
     onPlay: [],
     additionalPlayCost: [],
   };
-  for (const line of lineSpans(masked)) parseLine(b, line);
+  const lines = lineSpans(masked);
+  for (let i = 0; i < lines.length; ) {
+    const line = lines[i] as Span;
+    const consumed = tryDomainBranches(b, lines, i);
+    if (consumed === 0) parseLine(b, line);
+    i += Math.max(consumed, 1);
+  }
   nameRuneStyleAbilities(b.abilities);
   return {
     abilities: b.abilities,
     keywords: b.keywords,
     problems: [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end),
+    notModelled: notModelledFindings(text, b.abilities, b.onPlay),
     onPlay: b.onPlay,
     additionalPlayCost: mergeCostParts(b.additionalPlayCost),
   };
@@ -232,11 +244,14 @@ function nameRuneStyleAbilities(abilities: Ability[]): void {
 // --- triggered ------------------------------------------------------------------------------
 
 const TRIGGERS: readonly (readonly [RegExp, TriggerCondition])[] = [
-  [/^at the start of your beginning phase,\s*/i, "start-of-beginning-phase"],
+  // "At start of …" is the official wording of Jinx, Loose Cannon.
+  [/^at (?:the )?start of your beginning phase,\s*/i, "start-of-beginning-phase"],
   [/^when i conquer,\s*/i, "when-conquer"],
   // A battlefield's "here" is itself: conquering it is its when-conquer.
   [/^when you conquer here,\s*/i, "when-conquer"],
   [/^when you recycle one or more cards,\s*/i, "you-recycle-cards"],
+  // Karma, Channeler after the Origins errata (2025-10-28).
+  [/^when you recycle one or more cards to your main deck,\s*/i, "you-recycle-cards-to-your-main-deck"],
   [/^when (?:you play me|i['’]m played|i am played),\s*/i, "when-played"],
   [/^when i attack,\s*/i, "when-attack"],
   [/^when i defend,\s*/i, "when-defend"],
@@ -263,6 +278,80 @@ function tryTriggered(b: Builder, rest: Span): boolean {
     return true;
   }
   return false;
+}
+
+// --- effects that depend on a rune's domain (Twisted Fate, Gambler) ---------------------------
+
+const DOMAIN_HEAD = /^reveal the top rune of your rune deck,? (?:then|and) recycle it\. do one of the following based on its domain:?$/i;
+const BRANCH = /^\[([A-Za-z]+)\]\s*[—–-]\s*/;
+
+/**
+ * "When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following
+ * based on its domain:" followed by one line per domain, "[R] — Deal 2 …". Returns how many lines
+ * it read (0: not this shape). A branch the engine can't do is unmodelled, like any other text.
+ */
+function tryDomainBranches(b: Builder, lines: readonly Span[], i: number): number {
+  const line = lines[i] as Span;
+  const lineText = b.masked.slice(line.start, line.end);
+  for (const [pattern, trigger] of TRIGGERS) {
+    const m = pattern.exec(lineText);
+    if (!m) continue;
+    const effectSpan = trimSpan(b.masked, { start: line.start + m[0].length, end: line.end });
+    if (!DOMAIN_HEAD.test(normalizedBody(b.masked, effectSpan))) return 0;
+    const branches: { domain: Domain; effect: Effect[] }[] = [];
+    let k = i + 1;
+    for (; k < lines.length; k += 1) {
+      const branchLine = lines[k] as Span;
+      const head = BRANCH.exec(b.masked.slice(branchLine.start, branchLine.end));
+      const info = head ? describeRiftSymbol(head[1] ?? "") : undefined;
+      if (!head || info?.kind !== "power" || info.domain === "any" || info.domain === "this") break;
+      const span = trimSpan(b.masked, { start: branchLine.start + head[0].length, end: branchLine.end });
+      branches.push({ domain: info.domain, effect: parseEffects(b.masked, b.original, span) });
+    }
+    if (branches.length === 0) return 0;
+    const last = lines[k - 1] as Span;
+    b.abilities.push({
+      kind: "triggered",
+      trigger,
+      effect: [{ kind: "reveal-rune-then-by-domain", branches }],
+      optional: false,
+      text: slice(b, { start: line.start, end: last.end }),
+    });
+    return k - i;
+  }
+  return 0;
+}
+
+// --- what the engine doesn't model ------------------------------------------------------------
+
+/** Every unmodelled clause, located in the text (searching on from the last one found). */
+function notModelledFindings(text: string, abilities: readonly Ability[], onPlay: readonly Effect[]): TextProblem[] {
+  const clauses: string[] = [];
+  const effects = (list: readonly Effect[]): void => {
+    for (const e of list) {
+      if (e.kind === "unmodelled") clauses.push(e.text);
+      if (e.kind === "reveal-rune-then-by-domain") for (const branch of e.branches) effects(branch.effect);
+    }
+  };
+  for (const a of abilities) {
+    if (a.kind === "static" && a.effect.kind === "unmodelled") clauses.push(a.text);
+    if (a.kind !== "static") effects(a.effect);
+  }
+  effects(onPlay);
+  const out: TextProblem[] = [];
+  let from = 0;
+  // As many as problems are listed for one text; past that, one line says how many more there are.
+  const max = CARD_TEXT_LIMITS.maxProblems;
+  for (const clause of clauses.slice(0, max)) {
+    const at = text.indexOf(clause, from);
+    const start = at >= 0 ? at : text.indexOf(clause);
+    if (start >= 0) from = start + clause.length;
+    const message = `"${clause}" is not modelled by the engine: a replay skips it (the transcript notes it).`;
+    out.push(start >= 0 ? { start, end: start + clause.length, message } : { start: 0, end: 0, message });
+  }
+  const more = clauses.length - max;
+  if (more > 0) out.push({ start: 0, end: 0, message: `${more.toLocaleString("en-US")} more clauses the engine doesn't model are not listed: only the first ${max} are reported.` });
+  return out;
 }
 
 // --- additional play cost -------------------------------------------------------------------

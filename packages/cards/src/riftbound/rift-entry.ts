@@ -22,7 +22,8 @@ export interface RiftCardEntry {
   readonly text: string;
   /** The text as printed, when an errata changed it. */
   readonly printedText?: string;
-  readonly errata?: { readonly date?: string; readonly note: string };
+  /** What an errata changed, when it was announced (YYYY-MM-DD) and where (document and address). */
+  readonly errata?: { readonly date?: string; readonly source?: string; readonly note: string };
   /** Where a fact is uncertain or missing from our sources. */
   readonly note?: string;
 }

@@ -21,10 +21,8 @@ export function riftboundEntries(): readonly RiftCardEntry[] {
  * the facts only data entries carry (printed text, errata).
  */
 export function riftCardFromEntry(entry: RiftCardEntry): DefinedRiftCard {
-  const { def, problems } = defineRiftCard(
-    definedFields(entry, ["name", "code", "type", "supertypes", "domains", "cost", "might", "tags", "text"]),
-  );
-  return { def: { ...def, ...definedFields(entry, ["printedText", "errata"]) }, problems };
+  const defined = defineRiftCard(definedFields(entry, ["name", "code", "type", "supertypes", "domains", "cost", "might", "tags", "text"]));
+  return { ...defined, def: { ...defined.def, ...definedFields(entry, ["printedText", "errata"]) } };
 }
 
 /** Every bundled Riftbound card, indexed; throws if the bundled data has a problem. */

@@ -151,7 +151,7 @@ describe("key cards derive the expected abilities", () => {
       optional: true,
       effect: [{ kind: "recycle-unit-to-play-from-trash", tag: "Mech" }],
     });
-    expect(card("Karma, Channeler").abilities[1]).toMatchObject({ trigger: "you-recycle-cards", effect: [{ kind: "buff-friendly-unit" }] });
+    expect(card("Karma, Channeler").abilities[1]).toMatchObject({ trigger: "you-recycle-cards-to-your-main-deck", effect: [{ kind: "buff-friendly-unit" }] });
     expect(card("Ekko, Recurrent").abilities).toMatchObject([
       { trigger: "deathknell", effect: [{ kind: "recycle-self" }, { kind: "ready-runes" }] },
     ]);

@@ -211,6 +211,32 @@ describe("effects", () => {
       { kind: "draw", count: 1 },
     ]);
   });
+
+  it("lists what it doesn't model at its characters, so a linter can report it (no silent skip)", () => {
+    const text = "[E]: Draw 1.\nYour Mechs have [Hidden].\nWhen I attack, deal 3 to a unit. Draw 1.";
+    const parsed = parseRiftText(text);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.notModelled.map((p) => text.slice(p.start, p.end))).toEqual(["Your Mechs have [Hidden].", "deal 3 to a unit."]);
+    expect(parsed.notModelled[0]?.message).toContain("not modelled");
+    expect(parseRiftText("Deal 3 to a unit. Deal 3 to a unit.", { type: "spell" }).notModelled.map((p) => p.start)).toEqual([0, 18]);
+  });
+
+  it("reads a conditional draw, counting the hand as it resolves (Jinx, Loose Cannon)", () => {
+    expect(spellEffects("Draw 1 if you have one or fewer cards in your hand.")).toEqual([{ kind: "draw-if-hand-at-most", count: 1, max: 1 }]);
+    expect(spellEffects("Draw 2 if you have no or fewer cards in your hand.")).toEqual([{ kind: "draw-if-hand-at-most", count: 2, max: 0 }]);
+  });
+
+  it("reads rune-domain branches only after the reveal-and-recycle head; otherwise each line stands alone", () => {
+    const branches = parseRiftText("When I conquer, reveal the top rune of your rune deck, then recycle it. Do one of the following based on its domain:\n[G] — Draw 2.\n[P] — Ready your runes.");
+    expect(branches.abilities).toMatchObject([
+      {
+        trigger: "when-conquer",
+        effect: [{ kind: "reveal-rune-then-by-domain", branches: [{ domain: "calm", effect: [{ kind: "draw", count: 2 }] }, { domain: "chaos", effect: [{ kind: "ready-runes" }] }] }],
+      },
+    ]);
+    const loose = parseRiftText("When I conquer, draw 1.\n[G] — Draw 2.");
+    expect(loose.abilities.map((a) => a.kind)).toEqual(["triggered", "static"]);
+  });
 });
 
 describe("triggered abilities", () => {
@@ -310,7 +336,7 @@ describe("static abilities, keywords, additional costs, spells", () => {
   });
 
   it("handles empty text and Windows line endings", () => {
-    expect(parseRiftText("")).toEqual({ abilities: [], keywords: [], problems: [], onPlay: [], additionalPlayCost: [] });
+    expect(parseRiftText("")).toEqual({ abilities: [], keywords: [], problems: [], onPlay: [], additionalPlayCost: [], notModelled: [] });
     const parsed = parseRiftText("[E]: Draw 1.\r\nKill this: Draw 2.\r\n");
     expect(parsed.abilities.map((a) => a.text)).toEqual(["[E]: Draw 1.", "Kill this: Draw 2."]);
   });

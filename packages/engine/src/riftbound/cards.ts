@@ -42,7 +42,9 @@ export type TriggerCondition =
   | "when-defend"
   | "end-of-turn"
   | "deathknell"
-  | "you-recycle-cards";
+  | "you-recycle-cards"
+  /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
+  | "you-recycle-cards-to-your-main-deck";
 
 export interface TriggeredAbility {
   readonly kind: "triggered";
@@ -69,7 +71,7 @@ export interface ZoneSelector {
 }
 
 /** What a recycle may take. Runes aren't cards (052): a "card" filter excludes them. */
-export type CardFilter = "card" | "unit" | "friendly-unit" | "another-friendly-unit" | "rune" | "any-object";
+export type CardFilter = "card" | "non-unit-card" | "unit" | "friendly-unit" | "another-friendly-unit" | "rune" | "any-object";
 
 export type CostPart =
   | { readonly kind: "energy"; readonly amount: number }
@@ -87,6 +89,7 @@ export type Effect =
   | { readonly kind: "draw"; readonly count: number }
   | { readonly kind: "might"; readonly amount: number; readonly target: "self"; readonly duration: "this-turn" }
   | { readonly kind: "add-energy"; readonly amount: number }
+  /** "this" is [C], the card's own domain; "any" is [A], a domain its controller chooses. */
   | { readonly kind: "add-power"; readonly domain: Domain | "this" | "any"; readonly amount: number }
   | {
       /** "recycle N from [zone]" (416.6) or "recycle [zone]" (all). As many as possible (416.4). */
@@ -122,6 +125,8 @@ export type Effect =
       readonly look: number;
       readonly toHand: number;
       readonly recycle: "rest" | "chosen";
+      /** The Candlelit Sanctum: "Put those you don't back in any order." (their owner's order, top first). */
+      readonly putBackInAnyOrder?: boolean;
     }
   | { readonly kind: "ready-runes" }
   /** "Recycle me" (Ekko, Recurrent's Deathknell). */
@@ -133,6 +138,25 @@ export type Effect =
       /** Rumble, Hotheaded: recycle another friendly unit to play a Mech from your trash. */
       readonly kind: "recycle-unit-to-play-from-trash";
       readonly tag: string;
+    }
+  /** "Draw N if you have M or fewer cards in your hand." (Jinx, Loose Cannon), checked as it resolves. */
+  | { readonly kind: "draw-if-hand-at-most"; readonly count: number; readonly max: number }
+  | {
+      /**
+       * Sabotage: "Choose an opponent. They reveal their hand. Choose a non-unit card from it, and
+       * recycle that card." The caster recycles it; it goes to its owner's Main Deck (416.1.c).
+       */
+      readonly kind: "reveal-hand-recycle";
+      readonly count: number;
+      readonly filter: CardFilter;
+    }
+  | {
+      /**
+       * Twisted Fate, Gambler: reveal the top rune of your Rune Deck, recycle it, then do what the
+       * branch for its domain says (a domain with no branch does nothing).
+       */
+      readonly kind: "reveal-rune-then-by-domain";
+      readonly branches: readonly { readonly domain: Domain; readonly effect: readonly Effect[] }[];
     }
   | { readonly kind: "unmodelled"; readonly text: string };
 
@@ -151,7 +175,8 @@ export interface RiftCardDef {
   /** The text in force (after errata). */
   readonly text: string;
   readonly printedText?: string;
-  readonly errata?: { readonly date?: string; readonly note: string };
+  /** What an errata changed, when it was announced (YYYY-MM-DD) and where (document and address). */
+  readonly errata?: { readonly date?: string; readonly source?: string; readonly note: string };
   readonly abilities: readonly Ability[];
   /** Additional cost to play this card (e.g. "As you play me, kill a friendly unit"). */
   readonly additionalPlayCost?: readonly CostPart[];

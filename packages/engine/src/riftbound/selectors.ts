@@ -28,6 +28,8 @@ export function fits(txn: Txn, id: CardId, filter: CardFilter, player: PlayerId,
   switch (filter) {
     case "card":
       return card.def.type !== "rune" && !card.token && card.def.type !== "legend" && card.def.type !== "battlefield";
+    case "non-unit-card":
+      return fits(txn, id, "card", player) && card.def.type !== "unit";
     case "unit":
       return card.def.type === "unit";
     case "friendly-unit":

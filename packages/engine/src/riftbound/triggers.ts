@@ -1,5 +1,5 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import type { RiftCardDef, TriggerCondition } from "./cards.js";
+import { deckFor, type RiftCardDef, type TriggerCondition } from "./cards.js";
 import { continueWith, effectsWork, type PendingTrigger } from "./pending.js";
 import type { Txn } from "./txn.js";
 
@@ -42,8 +42,10 @@ export function resolveTrigger(txn: Txn, trigger: PendingTrigger): void {
 }
 
 /**
- * "When you recycle one or more cards" (Karma, Channeler) sees only cards: runes and tokens are
- * not cards (052, 185), so recycling only those triggers nothing.
+ * "When you recycle one or more cards" sees only cards: runes and tokens are not cards (052, 185),
+ * so recycling only those triggers nothing. Karma, Channeler's errata narrows it to "… cards to
+ * your Main Deck": a card goes to its owner's deck (416.1.c), so recycling only another player's
+ * cards doesn't trigger it.
  */
 export function fireRecycleTriggers(txn: Txn, player: PlayerId, recycled: readonly CardId[]): void {
   const cards = recycled.filter((id) => {
@@ -52,4 +54,10 @@ export function fireRecycleTriggers(txn: Txn, player: PlayerId, recycled: readon
     return card !== undefined && card.def.type !== "rune" && !card.token;
   });
   if (cards.length > 0) fireTriggers(txn, player, "you-recycle-cards");
+  // A recycled card went to the bottom of its owner's deck of its type (416.1.a, 416.1.c).
+  const toYourMainDeck = cards.some((id) => {
+    const card = txn.card(id);
+    return card.owner === player && deckFor(card.def.type) === "main-deck";
+  });
+  if (toYourMainDeck) fireTriggers(txn, player, "you-recycle-cards-to-your-main-deck");
 }

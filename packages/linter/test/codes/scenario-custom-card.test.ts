@@ -48,6 +48,24 @@ describe("scenario/custom-card", () => {
     expectDiagnostic(text, { code: "scenario/custom-card" });
   });
 
+  it("text the engine doesn't model is reported on its characters: a replay skips it, never silently", () => {
+    const d = expectDiagnostic(
+      `cards:
+  - name: Gambler Bot
+    type: unit
+    domain: chaos
+    cost: "[2]"
+    might: 2
+    text: |
+      When I conquer, reveal the top rune of your rune deck, then recycle it. Do one of the following based on its domain:
+      [U] — Draw 1.
+      [Y] — ‹Stun an enemy unit.›
+`,
+      { code: "scenario/custom-card", severity: "warning", message: "not modelled" },
+    );
+    expect(d.message).toContain('"Stun an enemy unit."');
+  });
+
   it("a custom card can be used like a printed one", () => {
     expectNoDiagnostics(`cards:
   - name: Recycler Bot
