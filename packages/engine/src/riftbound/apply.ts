@@ -2,11 +2,11 @@ import type { StepResult } from "../kernel/result.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { RiftAction, ZoneTarget } from "./actions.js";
-import type { ActivatedAbility, CostPart, Domain } from "./cards.js";
+import type { ActivatedAbility, CostPart, Domain, TimingKeyword } from "./cards.js";
 import { payCost } from "./costs.js";
 import { effectsWork } from "./pending.js";
 import { advanceTo } from "./phases.js";
-import { recycleCards, recycleDestination } from "./recycle.js";
+import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.js";
 import { resolvePending } from "./resolve.js";
 import type { RiftState } from "./state.js";
 import { checkTiming } from "./timing.js";
@@ -78,7 +78,7 @@ function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string
   if (card.controller !== player) {
     txn.refuse("timing", rule, `${card.def.name} is controlled by ${card.controller}; only its controller can use its abilities.`, { part: "player" });
   }
-  checkTiming(txn, player, card, ability.timing, `${card.def.name}'s ability`);
+  checkTiming(txn, player, card, ability.timing, `${card.def.name}'s ability`, "ability");
   txn.emit({ type: "activate", player, card: id, name: card.def.name, ability: ability.text });
   payCost(txn, player, id, ability.cost, resourceCost(ability.cost, card.def.domains[0]));
   // Recycling a rune for power removes it from the board; its effect still resolves (164.2.b).
@@ -109,8 +109,9 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   if ((where?.zone !== "hand" && where?.zone !== "champion") || where.player !== player) {
     txn.refuse("timing", "419.1.a", `${card.def.name} is not in ${player}'s hand or Champion Zone, so ${player} can't play it (419.1.a).`, { part: "card" });
   }
-  const timing = card.def.keywords.filter((k): k is "action" | "reaction" => k === "action" || k === "reaction");
-  checkTiming(txn, player, card, timing, card.def.name);
+  // Keywords keep their printed spelling ("Action"); the timing keywords are compared without case.
+  const timing = card.def.keywords.map((k) => k.toLowerCase()).filter((k): k is TimingKeyword => k === "action" || k === "reaction");
+  checkTiming(txn, player, card, timing, card.def.name, "play");
   txn.pending.schedule({ kind: "play", player, card: id, cost: { energy: card.def.cost.energy, power: [...card.def.cost.power] } });
 }
 
@@ -128,15 +129,8 @@ function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>)
 
   let chosen: CardId[];
   if (typeof action.what === "number" || action.what === "all") {
-    const n = action.what === "all" ? pool.length : action.what;
-    const possible = Math.min(n, pool.length);
-    if (action.what !== "all" && pool.length < n) {
-      txn.emit({ type: "note", text: `only ${pool.length} in ${whereText}: recycle as many as possible`, rule: "416.4" });
-    }
-    chosen = txn.pickCards(player, `${possible} to recycle from ${whereText}`, pool, action.what === "all" ? pool.length : n).picked;
-    if (chosen.length < possible) {
-      txn.flag("wrong-count", "416.4", `The effect recycles ${n} from ${whereText}, so ${possible} must be recycled (${pool.length} ${pool.length === 1 ? "is" : "are"} there), but only ${chosen.length} ${chosen.length === 1 ? "was" : "were"} chosen: an effect recycles as many as possible.`, { part: "count" });
-    }
+    const count = action.what === "all" ? pool.length : action.what;
+    chosen = pickCardsToRecycle(txn, player, { candidates: pool, count, where: whereText, at: () => ({ part: "count" }) });
   } else {
     chosen = [];
     action.what.forEach((id, index) => {

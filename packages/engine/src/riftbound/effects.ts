@@ -5,8 +5,8 @@ import { canAfford } from "./costs.js";
 import { mightOf } from "./might.js";
 import { drawOne, moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
-import { recycleCards } from "./recycle.js";
-import { addEnergy, addPoints, addPower, runesOf } from "./resources.js";
+import { pickCardsToRecycle, recycleCards } from "./recycle.js";
+import { addEnergy, addPoints, addPower, chooseOpponentToGainPoint, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
 import { candidatesFor, describeSelector, fits } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
@@ -39,14 +39,17 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "recycle": {
       const where = describeSelector(effect.from, effect.filter);
       const candidates = candidatesFor(txn, player, effect.from, effect.filter, source);
-      const wanted = effect.count === "all" ? candidates.length : Math.min(effect.count, candidates.length);
-      if (effect.count !== "all" && candidates.length < effect.count) {
-        txn.emit({ type: "note", text: `only ${candidates.length} in ${where}: recycle as many as possible`, rule: "416.4" });
-      }
-      const { picked, invalid } = effect.count === "all" ? { picked: candidates, invalid: [] } : txn.pickCards(player, `${effect.upTo ? `up to ${effect.count}` : wanted} to recycle from ${where}`, candidates, wanted);
-      if (!effect.upTo && picked.length < wanted) {
-        txn.flag("wrong-count", "416.4", `The effect recycles ${wanted} from ${where}, but only ${picked.length} were chosen: an effect recycles as many as possible.`, { part: "choice", index: invalid[0]?.index ?? 0 });
-      }
+      // "Recycle all" chooses nothing; "recycle N" is the player's choice, completed when short (416.4, R4).
+      const picked =
+        effect.count === "all"
+          ? candidates
+          : pickCardsToRecycle(txn, player, {
+              candidates,
+              count: effect.count,
+              upTo: effect.upTo,
+              where,
+              at: (invalid) => ({ part: "choice", index: invalid[0]?.index ?? 0 }),
+            });
       const done = recycleCards(txn, player, picked);
       fireRecycleTriggers(txn, player, done);
       return;
@@ -107,20 +110,56 @@ function addRule(txn: Txn, source: CardId): string {
   return type === "rune" || type === undefined ? "164.2" : "429";
 }
 
-/** Draw 1; from an empty Main Deck the player Burns Out first (431.2), then draws. */
+/**
+ * A bound on Burn Outs in one draw. The points end the repetition first (each Burn Out gives one,
+ * 431.3.a), unless a scenario starts a player with an absurd score; the bound keeps that finite.
+ */
+const MAX_BURN_OUTS = 1000;
+
+/**
+ * Draw 1 (413). From an empty Main Deck the player Burns Out, then draws (431.2). If the Main Deck
+ * is still empty (the trash was empty too), the draw is attempted again, which is another Burn
+ * Out, a point each time (431.3, 431.3.a), until the draw succeeds or a point gained after the
+ * first Burn Out brings a player to the Victory Score with more points than any opponent: that
+ * player wins at once (431.3.c, 431.3.c.1).
+ */
 export function draw(txn: Txn, player: PlayerId): void {
   if (drawOne(txn, player)) return;
-  burnOut(txn, player);
-  drawOne(txn, player);
+  for (let burnOuts = 1; burnOuts <= MAX_BURN_OUTS; burnOuts++) {
+    const gainer = burnOut(txn, player, burnOuts);
+    if (drawOne(txn, player)) return;
+    if (gainer === undefined) {
+      // Nobody can gain a point, so nothing would ever end the repetition.
+      txn.emit({ type: "note", text: `${player} has no opponent to gain the points, so the repeated Burn Outs are not modelled further: ${player} draws nothing`, rule: "431.3" });
+      return;
+    }
+    if (burnOuts > 1 && reachedVictory(txn, gainer)) {
+      txn.emit({
+        type: "note",
+        text: `${gainer} reaches the Victory Score (${VICTORY_SCORE}) with more points than any opponent and wins the game at once; the engine does not end the game, so later steps are still replayed`,
+        rule: "431.3.c.1",
+      });
+      return;
+    }
+  }
+  txn.emit({ type: "note", text: `stopped after ${MAX_BURN_OUTS} Burn Outs without a winner: ${player} draws nothing`, rule: "431.3.a" });
 }
 
-/** Burn Out: recycle your trash into your Main Deck (random order, 416.5), an opponent gains 1 point (431.2). */
-function burnOut(txn: Txn, player: PlayerId): void {
-  txn.emit({ type: "note", text: `${player} must draw from an empty Main Deck and burns out`, rule: "431.2" });
+/**
+ * Burn Out (431.2): the trash is recycled into the Main Deck (random order, 416.5), then the
+ * player chooses an opponent, who gains 1 point (431.2.c). Returns that opponent.
+ */
+function burnOut(txn: Txn, player: PlayerId, nth: number): PlayerId | undefined {
+  if (nth === 1) {
+    txn.emit({ type: "note", text: `${player} must draw from an empty Main Deck and burns out`, rule: "431.2" });
+  } else {
+    txn.emit({ type: "note", text: `${player}'s Main Deck is still empty, so the draw is attempted again and ${player} burns out again (Burn Out ${nth})`, rule: "431.3" });
+  }
   const trash = [...(txn.state.zones[player]?.["trash"] ?? [])];
   recycleCards(txn, player, trash);
-  const opponent = txn.state.players.find((p) => p !== player);
-  if (opponent) addPoints(txn, opponent, 1, "431.2.c");
+  const opponent = chooseOpponentToGainPoint(txn, player);
+  if (opponent !== undefined) addPoints(txn, opponent, 1, "431.2.c");
+  return opponent;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { shuffled } from "../kernel/rng.js";
 import { relocate, removeCard, zoneOf } from "../kernel/zones.js";
-import type { CardId, PlayerId, ZoneRef } from "../kernel/types.js";
+import type { ActionPart, CardId, PlayerId, ZoneRef } from "../kernel/types.js";
 import { deckFor } from "./cards.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
 import type { Txn } from "./txn.js";
@@ -17,6 +17,49 @@ export function destinationRule(txn: Txn, id: CardId, instructed: PlayerId): str
   const card = txn.card(id);
   if (card.owner !== instructed) return "416.1.c";
   return card.def.type === "rune" ? "416.1.b" : "416.1.a";
+}
+
+/** An effect's "recycle N from <zones>" (416.4, 416.6), as `pickCardsToRecycle` reads it. */
+export interface RecycleRequest {
+  /** The cards that may be recycled, in zone order. */
+  readonly candidates: readonly CardId[];
+  /** The N of "recycle N". */
+  readonly count: number;
+  /** "Recycle up to N": fewer is the player's choice, so a short answer is no error. */
+  readonly upTo?: boolean;
+  /** The zones as the transcript names them ("your trash", "A's trash"). */
+  readonly where: string;
+  /** Where a short answer is reported, given the answers that named no candidate. */
+  readonly at: (invalid: readonly { index: number }[]) => ActionPart;
+}
+
+/**
+ * The cards an effect recycles (416.4, 416.6): the player's answers, min(N, available) of them.
+ * Too few answers is `recycle/wrong-count` (416.4: as many as possible), and then the recycle is
+ * completed with the documented default picks, the first remaining candidates in zone order,
+ * marked "(default)": the replay goes on in the state the rules allow, as for a claimed
+ * destination (rulings R4, R9). Both the `recycle:` step and card effects come here; a cost
+ * (416.3) is refused instead and does not.
+ */
+export function pickCardsToRecycle(txn: Txn, player: PlayerId, request: RecycleRequest): CardId[] {
+  const { candidates, count, where } = request;
+  const possible = Math.min(count, candidates.length);
+  if (candidates.length < count) {
+    txn.emit({ type: "note", text: `only ${candidates.length} in ${where}: recycle as many as possible`, rule: "416.4" });
+  }
+  const { picked, invalid } = txn.pickCards(player, `${request.upTo ? `up to ${count}` : possible} to recycle from ${where}`, candidates, count);
+  if (request.upTo || picked.length >= possible) return picked;
+  const rest = candidates.filter((id) => !picked.includes(id)).slice(0, possible - picked.length);
+  const there = `${candidates.length} ${candidates.length === 1 ? "is" : "are"} there`;
+  const chosen = `${picked.length} ${picked.length === 1 ? "was" : "were"} chosen`;
+  txn.flag(
+    "wrong-count",
+    "416.4",
+    `The effect recycles ${count} from ${where}, so ${possible} must be recycled (${there}), but only ${chosen}: an effect recycles as many as possible, so the recycle is completed with the default picks: ${txn.names(rest)}.`,
+    request.at(invalid),
+  );
+  txn.emit({ type: "choice", player, prompt: `${rest.length} more to recycle from ${where}`, answer: txn.names(rest), defaulted: true });
+  return [...picked, ...rest];
 }
 
 export interface RecycleOptions {
