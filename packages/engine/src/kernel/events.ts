@@ -20,6 +20,7 @@ export type GameEvent =
       readonly rule?: string;
     }
   | { readonly type: "cease"; readonly card: CardId; readonly name: string; readonly from: ZoneRef; readonly rule: string }
+  /** A card (a token) joins the game: the only way one enters the registry during play. */
   | { readonly type: "create"; readonly card: CardId; readonly name: string; readonly to: ZoneRef }
   | { readonly type: "exhaust" | "ready"; readonly card: CardId; readonly name: string }
   | {

@@ -1,30 +1,47 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { zoneOf } from "../kernel/zones.js";
+import { locationIndex } from "../kernel/zones.js";
 import { toughnessOf, powerOf } from "./characteristics.js";
 import { formatPool, type ManaPool } from "./mana.js";
 import type { MtgState } from "./state.js";
 
+/** How names are compared by default: case and surrounding spaces ignored. */
+const plainName = (name: string): string => name.trim().toLowerCase();
+
+const ZONE_RANK = ["hand", "battlefield", "graveyard", "exile", "library", "stack"];
+
 /**
  * Finds the card a scenario means by `ref`: an id, or a name. A name matches, in order, copies in
  * `player`'s hand, then on their battlefield, then their other zones, then anyone's: "cycle
- * Street Wraith" means the one in your hand. Returns every match in that order.
+ * Street Wraith" means the one in your hand. Returns every match in that order. `normalize`
+ * decides when two names are the same (the linter's card index is more lenient than case).
+ * Where each card is comes from one pass over the zones, so a name shared by thousands of cards
+ * costs one pass, not one zone search per comparison.
  */
-export function findMtgCards(state: MtgState, ref: string, player?: PlayerId): CardId[] {
+export function findMtgCards(state: MtgState, ref: string, player?: PlayerId, normalize: (name: string) => string = plainName): CardId[] {
   if (Object.hasOwn(state.cards, ref)) return [ref];
-  const wanted = ref.trim().toLowerCase();
-  const rank = (id: CardId): number => {
-    const z = zoneOf(state, id);
-    if (!z) return 9;
-    const order = ["hand", "battlefield", "graveyard", "exile", "library", "stack"];
-    return (z.player === player ? 0 : 10) + Math.max(0, order.indexOf(z.zone));
+  const wanted = normalize(ref);
+  // Thousands of cards share a handful of names: each distinct name is normalized once.
+  const normalized = new Map<string, string>();
+  const same = (name: string): boolean => {
+    let n = normalized.get(name);
+    if (n === undefined) normalized.set(name, (n = normalize(name)));
+    return n === wanted;
   };
-  const byName = Object.values(state.cards)
-    .filter((c) => c.def.name.toLowerCase() === wanted)
-    .map((c) => c.id)
-    .sort((a, b) => rank(a) - rank(b));
-  if (byName.length > 0) return byName;
+  const named = Object.values(state.cards).filter((c) => same(c.def.name));
+  if (named.length > 0) {
+    const where = locationIndex(state);
+    const rank = (id: CardId): number => {
+      const z = where.get(id);
+      return z ? (z.player === player ? 0 : 10) + Math.max(0, ZONE_RANK.indexOf(z.zone)) : 99;
+    };
+    return named
+      .map((c) => ({ id: c.id, rank: rank(c.id) }))
+      .sort((a, b) => a.rank - b.rank)
+      .map((c) => c.id);
+  }
   // Only then an id written in other case: a made-up id ("swamp") must not beat the name "Swamp".
-  const byId = Object.keys(state.cards).find((id) => id.toLowerCase() === wanted);
+  const lower = ref.trim().toLowerCase();
+  const byId = Object.keys(state.cards).find((id) => id.toLowerCase() === lower);
   return byId ? [byId] : [];
 }
 

@@ -52,11 +52,19 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
  * that resolves thousands of triggers doesn't re-read the whole game after each one.
  */
 function ceasingTokens(txn: MtgTxn): CardId[] {
-  const candidates = txn.tokensToCheck ?? Object.keys(txn.state.cards);
+  const candidates = txn.tokensToCheck ?? allTokens(txn);
   txn.tokensToCheck = new Set();
   const ceasing: CardId[] = [];
   for (const id of candidates) {
     if (txn.state.cards[id]?.token && zoneOf(txn.state, id)?.zone !== "battlefield") ceasing.push(id);
   }
   return ceasing;
+}
+
+function allTokens(txn: MtgTxn): CardId[] {
+  const tokens: CardId[] = [];
+  const cards = txn.state.cards;
+  // A plain loop: this runs once per action over every card, so no array per card.
+  for (const id in cards) if (cards[id]?.token) tokens.push(id);
+  return tokens;
 }

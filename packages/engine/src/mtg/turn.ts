@@ -6,6 +6,7 @@
  */
 import type { PlayerId } from "../kernel/types.js";
 import { playersAfter, zoneOf } from "../kernel/zones.js";
+import { battlefield } from "./characteristics.js";
 import { drawCard, moveCard } from "./moves.js";
 import { emptyManaPools, inGame, updatePlayer } from "./players.js";
 import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
@@ -110,7 +111,8 @@ function cleanup(txn: MtgTxn): void {
     moveCard(txn, id, "graveyard", "discard", { rule: "514.1" });
     triggerOnDiscard(txn, active, id);
   }
-  for (const card of Object.values(txn.state.cards)) if (card.damage > 0 || card.pumps.length > 0) txn.writeCard({ ...card, damage: 0, pumps: [] });
+  // Only permanents carry damage and "until end of turn" effects: a move clears them (400.7).
+  for (const card of battlefield(txn.state)) if (card.damage > 0 || card.pumps.length > 0) txn.writeCard({ ...card, damage: 0, pumps: [] });
   // 514.3a: if anything triggered, players get priority in this cleanup step.
   if (txn.pending.length > 0) {
     txn.state = { ...txn.state, priority: active };

@@ -24,7 +24,11 @@ export interface EventLog {
 export interface ReplayRules<Cards, Model, Step extends StepModelBase<PlayerExpect>, PlayerExpect extends PlayerExpectBase, State, Action, Log extends EventLog> {
   /** The starting state; set-up problems go to `out` on the entry they concern. */
   start(model: Model, cards: Cards, out: Diagnostic[]): State;
-  /** The ids (and names) of the state's cards, lower case: an expectation may name them after they are gone. */
+  /**
+   * The ids (and names) of the state's cards, lower case: an expectation may name them after they
+   * are gone. Read at the start and after each step with a `create` event, the only way a card
+   * joins an engine's registry during play.
+   */
   knownNames(state: State): Iterable<string>;
   /** The step as an engine action; undefined when it can't be built (its errors are in `out`). */
   action(state: State, step: Step, cards: Cards, out: Diagnostic[]): Action | undefined;

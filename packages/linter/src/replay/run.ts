@@ -42,7 +42,9 @@ export function runReplay<Cards, Model extends ScenarioModelBase<Step, PlayerExp
       continue;
     }
     const { action, applied } = result;
-    for (const name of rules.knownNames(applied.state)) knownIds.add(name);
+    // Only a `create` event adds to an engine's registry; re-reading every card after every step
+    // made a long replay quadratic.
+    if (applied.events.some((e) => e.type === "create")) for (const name of rules.knownNames(applied.state)) knownIds.add(name);
     log.record(applied.events);
     rules.afterStep?.(step, action, out);
     const expected = checkIllegal(step, applied, (value) => rules.illegal.wanted(value, model), rules.illegal, out);

@@ -86,27 +86,13 @@ function searchable(state: MtgState, ref: CardRefText, cards: MtgScenarioCards, 
   return false;
 }
 
-const ZONE_RANK = ["hand", "battlefield", "graveyard", "exile", "library", "stack"];
-
 /**
- * The cards a reference names, best first: the copy with that exact id; else copies with that
- * name, the acting player's hand first, then their battlefield, their other zones, then anyone's
- * (as findMtgCards ranks them); else findMtgCards' own answer (an id written in another case).
- * Names are compared as the card index normalizes them (case, spacing, dashes), which the
- * engine's plain case-insensitive match does not.
+ * The cards a reference names, best first, as findMtgCards ranks them (the acting player's hand
+ * first), with names compared as the card index normalizes them (case, spacing, dashes), which
+ * the engine's plain case-insensitive match does not.
  */
 function findByRef(state: MtgState, ref: string, player: PlayerId): CardId[] {
-  if (Object.hasOwn(state.cards, ref)) return [ref];
-  const wanted = normalizeCardName(ref);
-  const rank = (id: CardId): number => {
-    const z = zoneOf(state, id);
-    return z ? (z.player === player ? 0 : 10) + Math.max(0, ZONE_RANK.indexOf(z.zone)) : 99;
-  };
-  const named = Object.values(state.cards)
-    .filter((c) => normalizeCardName(c.def.name) === wanted)
-    .map((c) => c.id)
-    .sort((a, b) => rank(a) - rank(b));
-  return named.length > 0 ? named : findMtgCards(state, ref, player);
+  return findMtgCards(state, ref, player, normalizeCardName);
 }
 
 const nameOf = (state: MtgState, id: string): string => state.cards[id]?.def.name ?? id;
