@@ -1,10 +1,10 @@
-import { playersAfter } from "../kernel/zones.js";
+import { playersAfter, relocate } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import type { Domain, Effect } from "./cards.js";
+import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { canAfford } from "./costs.js";
 import { mightOf } from "./might.js";
 import { drawOne, moveCard } from "./moves.js";
-import { continueWith } from "./pending.js";
+import { continueWith, effectsWork } from "./pending.js";
 import { pickCardsToRecycle, recycleCards } from "./recycle.js";
 import { addEnergy, addPoints, addPower, chooseOpponentToGainPoint, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
 import { candidatesFor, describeSelector, fits } from "./selectors.js";
@@ -32,7 +32,8 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       addEnergy(txn, player, effect.amount, addRule(txn, source));
       return;
     case "add-power": {
-      const domain: Domain | undefined = effect.domain === "this" || effect.domain === "any" ? txn.state.cards[source]?.def.domains[0] : effect.domain;
+      if (effect.domain === "any") return addPowerOfAnyDomain(txn, player, effect.amount);
+      const domain: Domain | undefined = effect.domain === "this" ? txn.state.cards[source]?.def.domains[0] : effect.domain;
       if (domain) addPower(txn, player, domain, effect.amount, addRule(txn, source));
       return;
     }
@@ -97,10 +98,107 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       moveCard(txn, victim, "trash", "kill", { rule: "428" });
       return;
     }
+    case "draw-if-hand-at-most":
+      drawIfHandAtMost(txn, player, effect.count, effect.max);
+      return;
+    case "reveal-hand-recycle":
+      revealHandRecycle(txn, player, effect.count, effect.filter);
+      return;
+    case "reveal-rune-then-by-domain":
+      revealRuneThenByDomain(txn, player, source, effect.branches);
+      return;
     case "unmodelled":
       txn.emit({ type: "note", text: `not modelled, skipped: "${effect.text}"` });
       return;
   }
+}
+
+/**
+ * "Add [A]": one power of any domain, chosen by the player who adds it (an answer naming a domain:
+ * `choose: [Order]`); unanswered, the first domain in the rules' order, marked as a default.
+ */
+function addPowerOfAnyDomain(txn: Txn, player: PlayerId, amount: number): void {
+  for (let i = 0; i < amount; i++) {
+    const next = txn.choices.peek();
+    const named = typeof next?.answer === "string" ? DOMAINS.find((d) => d === next.answer.toString().trim().toLowerCase()) : undefined;
+    if (named) txn.choices.take();
+    const domain = named ?? DOMAINS[0];
+    txn.emit({ type: "choice", player, prompt: "the domain of the power to add ([A])", answer: domain, defaulted: named === undefined });
+    addPower(txn, player, domain, 1, "429");
+  }
+}
+
+/** Jinx, Loose Cannon: "draw 1 if you have one or fewer cards in your hand", checked as it resolves. */
+function drawIfHandAtMost(txn: Txn, player: PlayerId, count: number, max: number): void {
+  const inHand = txn.state.zones[player]?.["hand"]?.length ?? 0;
+  if (inHand > max) {
+    txn.emit({ type: "note", text: `${player} has ${inHand} cards in hand, more than ${max}: no draw` });
+    return;
+  }
+  for (let i = 0; i < count; i++) draw(txn, player);
+}
+
+/**
+ * Sabotage: an opponent reveals their hand; the caster chooses a card that fits and recycles it.
+ * The caster is the one who recycles ("when you recycle" is theirs); the card goes to the bottom
+ * of its owner's Main Deck (416.1.c).
+ */
+function revealHandRecycle(txn: Txn, player: PlayerId, count: number, filter: CardFilter): void {
+  const opponent = opponentToReveal(txn, player);
+  if (opponent === undefined) return;
+  const hand = [...(txn.state.zones[opponent]?.["hand"] ?? [])];
+  txn.emit({ type: "note", text: `${opponent} reveals their hand: ${hand.length > 0 ? txn.names(hand) : "nothing"}` });
+  const fitting = candidatesFor(txn, player, { zone: "hand", whose: "opponents" }, filter).filter((id) => txn.card(id).owner === opponent);
+  const where = `${opponent}'s hand (${describeFilter(filter)})`;
+  const { picked } = txn.pickCards(player, `${count} to recycle from ${where}`, fitting, count);
+  // An answer that named no card that fits was reported; the card is still chosen, by default (R4).
+  const rest = fitting.filter((id) => !picked.includes(id)).slice(0, Math.min(count, fitting.length) - picked.length);
+  if (rest.length > 0) txn.emit({ type: "choice", player, prompt: `${rest.length} more to recycle from ${where}`, answer: txn.names(rest), defaulted: true });
+  const done = recycleCards(txn, player, [...picked, ...rest]);
+  fireRecycleTriggers(txn, player, done);
+}
+
+/** Sabotage's "Choose an opponent": an answer naming one (`choose: [B]`); unanswered, the next player in turn order, marked as a default. */
+function opponentToReveal(txn: Txn, player: PlayerId): PlayerId | undefined {
+  const opponents = playersAfter(txn.state.players, player);
+  if (opponents.length < 2) return opponents[0];
+  const next = txn.choices.peek();
+  const named = typeof next?.answer === "string" ? opponents.find((p) => p.toLowerCase() === next.answer.toString().trim().toLowerCase()) : undefined;
+  if (named) txn.choices.take();
+  const opponent = named ?? opponents[0];
+  if (opponent !== undefined) txn.emit({ type: "choice", player, prompt: "an opponent to reveal their hand", answer: opponent, defaulted: named === undefined });
+  return opponent;
+}
+
+function describeFilter(filter: CardFilter): string {
+  return filter === "non-unit-card" ? "not a unit" : filter.replace(/-/g, " ");
+}
+
+/**
+ * Twisted Fate, Gambler: reveal the top rune of your Rune Deck and recycle it (to the bottom,
+ * 416.1.b), then the effect for that rune's domain.
+ */
+function revealRuneThenByDomain(
+  txn: Txn,
+  player: PlayerId,
+  source: CardId,
+  branches: Extract<Effect, { kind: "reveal-rune-then-by-domain" }>["branches"],
+): void {
+  const rune = txn.state.zones[player]?.["rune-deck"]?.[0];
+  if (rune === undefined) {
+    txn.emit({ type: "note", text: `${player}'s Rune Deck is empty: no rune to reveal` });
+    return;
+  }
+  const domain = txn.card(rune).def.domains[0];
+  txn.emit({ type: "note", text: `${player} reveals ${txn.card(rune).def.name}` });
+  const done = recycleCards(txn, player, [rune]);
+  fireRecycleTriggers(txn, player, done);
+  const branch = branches.find((b) => b.domain === domain);
+  if (!branch) {
+    txn.emit({ type: "note", text: `no effect for a ${domain ?? "domainless"} rune` });
+    return;
+  }
+  txn.pending.schedule(...effectsWork(player, source, branch.effect));
 }
 
 /** A rune's own abilities are 164.2; any other "Add" is the Add action, 429. */
@@ -266,7 +364,23 @@ function lookThenRecycle(txn: Txn, player: PlayerId, effect: Extract<Effect, { k
     toRecycle = txn.may(player, `recycle any of ${txn.names(left)}?`) ? txn.pickCards(player, "the cards to recycle", left, left.length).picked : [];
   }
   const done = recycleCards(txn, player, toRecycle);
+  if (effect.putBackInAnyOrder) putBackInAnyOrder(txn, player, left.filter((id) => !toRecycle.includes(id)));
   fireRecycleTriggers(txn, player, done);
+}
+
+/**
+ * The Candlelit Sanctum: "Put those you don't back in any order." The cards kept stay on top of
+ * the Main Deck in the order their owner chooses (the answers name them, top first); unanswered,
+ * they keep the order they were in, marked as a default.
+ */
+function putBackInAnyOrder(txn: Txn, player: PlayerId, kept: readonly CardId[]): void {
+  if (kept.length < 2) return;
+  const { picked } = txn.pickCards(player, `the order to put ${txn.names(kept)} back on top of the Main Deck (top first)`, kept, kept.length);
+  const order = [...picked, ...kept.filter((id) => !picked.includes(id))];
+  const deck = { player, zone: "main-deck" };
+  // The last one placed on top ends up on top, so they are placed bottom-most first.
+  txn.state = relocate(txn.state, [...order].reverse().map((id) => ({ id, to: deck, position: "top" as const }))).state;
+  txn.emit({ type: "note", text: `${player} puts ${txn.names(order)} back on top of their Main Deck, in that order (top first)` });
 }
 
 /** Rumble, Hotheaded: you may recycle another friendly unit to play a Mech from your trash, its Energy cost reduced by that unit's Might. */
