@@ -114,7 +114,7 @@ describe("702.29 Cycling", () => {
     expect(r.violations).toEqual([]);
     expect(zone(r.state, "A", "hand")).toEqual(["Swamp"]);
     expect(zone(r.state, "A", "library").sort()).toEqual(["Filler 1", "Filler 2", "Forest"]);
-    expect(r.events.some((e) => e.type === "note" && e.text === "A reveals Swamp" && e.rule === "701.16a")).toBe(true);
+    expect(r.events.some((e) => e.type === "note" && e.text === "A reveals Swamp" && e.rule === "701.20a")).toBe(true);
     expect(r.events.find((e) => e.type === "shuffle")).toMatchObject({ zone: { player: "A", zone: "library" }, rule: "702.29e" });
   });
 
@@ -133,12 +133,12 @@ describe("702.29 Cycling", () => {
     expect(zone(r.state, "A", "hand")).toEqual([]);
   });
 
-  it("701.19b: a search may fail to find; the library is shuffled all the same", () => {
+  it("701.23b: a search may fail to find; the library is shuffled all the same", () => {
     const s = mtg({ players: { A: { zones: { hand: cards(TWISTED_ABOMINATION), battlefield: plains(2), library: cards(basic("Swamp"), FILLER(1)) } } } });
     const r = applyMtg(s, { type: "cycle", player: "A", card: "twisted-abomination", search: "nothing" });
     expect(r.violations).toEqual([]);
     expect(zone(r.state, "A", "hand")).toEqual([]);
-    expect(r.events.some((e) => e.type === "note" && e.rule === "701.19b")).toBe(true);
+    expect(r.events.some((e) => e.type === "note" && e.rule === "701.23b")).toBe(true);
     expect(r.events.some((e) => e.type === "shuffle")).toBe(true);
   });
 

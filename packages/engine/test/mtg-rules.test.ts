@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CYCLING_RULES, applyMtg, citeMtg } from "../src/index.js";
+import { CYCLING_RULES, applyMtg, bareRule, citeMtg } from "../src/index.js";
 import { DISCIPLE_OF_GRACE, STABILIZER, TWISTED_ABOMINATION, basic } from "./mtg-fixtures.js";
 import { cards, mtg } from "./mtg-helpers.js";
 
@@ -12,17 +12,26 @@ describe("702.29 ↔ 702.26: citing the edition a scenario asks for", () => {
     expect(citeMtg("702.29f", "seed")).toBe("702.26e");
   });
 
-  it("702.29d has no seed counterpart, so its current number is cited in both editions", () => {
-    expect(citeMtg("702.29d", "seed")).toBe("702.29d");
+  it("702.29d has no seed counterpart, so the seed edition cites its current number, labelled", () => {
+    expect(citeMtg("702.29d", "seed")).toBe("702.29d (current CR)");
     expect(CYCLING_RULES.find((m) => m.current === "702.29d")?.seed).toBeNull();
   });
 
-  it("maps the seed's numbers back, and leaves other rules alone", () => {
+  it("maps the seed's numbers back, and labels every other rule as the current CR's in the seed edition (M1)", () => {
     expect(citeMtg("702.26d", "current", "seed")).toBe("702.29e");
     expect(citeMtg("702.26e", "current", "seed")).toBe("702.29f");
-    expect(citeMtg("118.3", "seed")).toBe("118.3");
-    expect(citeMtg("614.1a / 702.29f", "seed")).toBe("614.1a / 702.26e");
-    expect(citeMtg("702.290", "seed")).toBe("702.290");
+    expect(citeMtg("118.3", "seed")).toBe("118.3 (current CR)");
+    expect(citeMtg("118.3 (current CR)", "current", "seed")).toBe("118.3");
+    expect(citeMtg("614.1a / 702.29f", "seed")).toBe("614.1a (current CR) / 702.26e");
+    expect(citeMtg("702.290", "seed")).toBe("702.290 (current CR)"); // not 702.29 with a 0
+    expect(citeMtg("-", "seed")).toBe("-");
+  });
+
+  it("cites the numbers inside a sentence, and citing twice changes nothing", () => {
+    const once = citeMtg("the payment (118.3, 119.4); it still has cycling there (702.29b), pay {2}, 20 life, 1000 objects", "seed");
+    expect(once).toBe("the payment (118.3 (current CR), 119.4 (current CR)); it still has cycling there (702.26b), pay {2}, 20 life, 1000 objects");
+    expect(citeMtg(once, "seed")).toBe(once);
+    expect(bareRule("601.2g (current CR)")).toBe("601.2g");
   });
 
   it("every mapped rule round-trips", () => {

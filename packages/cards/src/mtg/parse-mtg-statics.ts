@@ -1,8 +1,10 @@
 /**
  * Static abilities and keyword lists: "Players can't cycle cards.", Fluctuator's cost reduction,
- * New Perspectives' alternative cost, the graveyard replacements, "Flying, vigilance".
+ * New Perspectives' alternative cost, the graveyard replacements, madness (702.35a), a typecycling
+ * ability granted to cards in hand (Homing Sliver), "Flying, vigilance".
  */
 import type { MtgStatic } from "@recycle-rules/engine";
+import { typeQueryFromWords } from "./type-line.js";
 import { numberWord, simpleKeyword } from "./words.js";
 
 type StaticReader = (m: RegExpExecArray) => MtgStatic;
@@ -28,6 +30,22 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
   ],
   [/^you may cast (?:nonland cards with cycling|spells that have a cycling ability) from your graveyard$/, () => ({ kind: "cast-cycling-from-graveyard" })],
   [/^~ enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
+  [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
+  [
+    /^each (other )?([a-z]+) card in (each player's|your) hand has ([a-z]+cycling) ((?:\{[0-9wubrgc]+\})+)$/,
+    (m) => {
+      const [, other, type = "", whose, keyword = "", mana = ""] = m;
+      const label = keyword.charAt(0).toUpperCase() + keyword.slice(1);
+      const cost = mana.toUpperCase();
+      return {
+        kind: "grant-cycling",
+        type: typeQueryFromWords(type),
+        whose: whose === "your" ? "you" : "all",
+        other: other !== undefined,
+        ability: { kind: "cycling", cost: { mana: cost }, variant: { kind: "typecycling", type: typeQueryFromWords(keyword.slice(0, -"cycling".length)), label }, text: `${label} ${cost}` },
+      };
+    },
+  ],
 ];
 
 /** A static ability sentence, or undefined when no pattern reads it. `words` is normalised (see self-name.ts). */

@@ -164,12 +164,30 @@ describe("statics and other abilities", () => {
     expect(only("Forgotten Cave enters tapped.", "Forgotten Cave")).toMatchObject({ effect: { kind: "enters-tapped" } });
   });
 
-  it("reads keyword lists and keeps Madness as unmodelled text", () => {
+  it("reads keyword lists and Madness with its cost (702.35a)", () => {
     const parsed = parseMtgText("Flying, vigilance\nMadness {R} (If you discard this card, discard it into exile.)");
     expect(parsed.abilities).toEqual([
       { kind: "static", effect: { kind: "keyword", keyword: "Flying" }, text: "Flying" },
       { kind: "static", effect: { kind: "keyword", keyword: "Vigilance" }, text: "Vigilance" },
-      { kind: "static", effect: { kind: "unmodelled" }, text: "Madness {R}" },
+      { kind: "static", effect: { kind: "madness", mana: "{R}" }, text: "Madness {R}" },
+    ]);
+  });
+
+  it("reads a typecycling ability granted to cards in hand (Homing Sliver)", () => {
+    const parsed = parseMtgText("Each Sliver card in each player's hand has slivercycling {3}.", { name: "Homing Sliver", types: ["Creature"] });
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.abilities).toEqual([
+      {
+        kind: "static",
+        effect: {
+          kind: "grant-cycling",
+          type: { supertypes: [], types: [], subtypes: ["Sliver"] },
+          whose: "all",
+          other: false,
+          ability: { kind: "cycling", cost: { mana: "{3}" }, variant: { kind: "typecycling", type: { supertypes: [], types: [], subtypes: ["Sliver"] }, label: "Slivercycling" }, text: "Slivercycling {3}" },
+        },
+        text: "Each Sliver card in each player's hand has slivercycling {3}.",
+      },
     ]);
   });
 

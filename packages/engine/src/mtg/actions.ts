@@ -38,7 +38,7 @@ export type MtgAction =
       readonly card: CardId;
       /** "cycling", "swampcycling", "basic landcycling" … when the card has more than one. */
       readonly ability?: string;
-      /** Typecycling: the card to find, or "nothing" to fail to find (701.19b). */
+      /** Typecycling: the card to find, or "nothing" to fail to find (701.23b). */
       readonly search?: string;
     } & PayingOptions)
   | ({

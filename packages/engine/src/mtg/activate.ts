@@ -8,7 +8,7 @@ import { zoneOf } from "../kernel/zones.js";
 import type { MtgActivatedAbility, CyclingAbility, ManaAbility } from "./cards.js";
 import { cyclingName, manaKindsOf } from "./characteristics.js";
 import { chooseX, manaOf } from "./costs.js";
-import { cycle } from "./cycling.js";
+import { currentCyclingAbilities, cycle } from "./cycling.js";
 import { needFor, type ManaKind } from "./mana.js";
 import { moveCard } from "./moves.js";
 import { payCost, tapPermanent } from "./payment.js";
@@ -51,6 +51,14 @@ export function activate(txn: MtgTxn, request: ActivateRequest): void {
   const abilities = activatableAbilities(card);
   const which = request.ability;
   const ability = typeof which === "number" ? abilities[which - 1] : abilities.find((a) => nameOf(a).replace(/\s+/g, "") === which.toLowerCase().replace(/\s+/g, ""));
+  if (!ability && typeof which === "string") {
+    // A cycling ability granted to the card in hand (Homing Sliver) is not printed on it.
+    const granted = currentCyclingAbilities(txn.state, card).find((a) => cyclingName(a).replace(/\s+/g, "") === which.toLowerCase().replace(/\s+/g, ""));
+    if (granted) {
+      cycle(txn, { ...request, ability: cyclingName(granted) });
+      return;
+    }
+  }
   if (!ability) {
     const names = abilities.map((a, i) => `${i + 1} (${nameOf(a)})`).join(", ");
     txn.refuse("unknown-target", "602.1", `${card.def.name} has no activated ability ${JSON.stringify(which)}${abilities.length ? `; it has ${names}` : "; it has none"}.`, { part: "ability" });
@@ -117,7 +125,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   const target = ability.target ? chooseTarget(txn, player, ability.target, `${card.def.name}'s ability`) : undefined;
   if (ability.target && !target) txn.refuse("illegal-cost", "602.2b", `${card.def.name}'s ability needs a target and there is none (601.2c).`, { part: "card" });
   payCost(txn, player, { mana: needFor(mana, x), life: ability.cost.life ?? 0, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
-  if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.8a" });
+  if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   pushStack(txn, {
     kind: "activated",
     source: card.id,

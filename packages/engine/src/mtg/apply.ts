@@ -1,9 +1,12 @@
+import type { GameEvent } from "../kernel/events.js";
 import type { StepResult } from "../kernel/result.js";
+import type { Violation } from "../kernel/types.js";
 import type { MtgAction } from "./actions.js";
 import { activate } from "./activate.js";
 import { cast, playLand } from "./cast.js";
 import { cycle } from "./cycling.js";
 import { finishAction } from "./priority.js";
+import { citeMtg, type MtgEdition } from "./rules.js";
 import type { MtgState } from "./state.js";
 import { advanceTo, pass, resolveSteps } from "./turn.js";
 import { MtgRefusal, MtgTxn } from "./txn.js";
@@ -14,6 +17,10 @@ import { MtgRefusal, MtgTxn } from "./txn.js";
  * the refusal (and the rule it enforces) as data rather than an exception.
  */
 export function applyMtg(state: MtgState, action: MtgAction): StepResult<MtgState> {
+  return citeResult(applyCurrent(state, action), state.edition);
+}
+
+function applyCurrent(state: MtgState, action: MtgAction): StepResult<MtgState> {
   const txn = new MtgTxn(state, action.choices ?? []);
   try {
     perform(txn, action);
@@ -30,6 +37,39 @@ export function applyMtg(state: MtgState, action: MtgAction): StepResult<MtgStat
     txn.flag("unused-choice", "-", "This answer was not used by any choice the step raised.", { part: "choice", index });
   }
   return { state: txn.state, events: txn.events, violations: txn.violations, refused: false };
+}
+
+/**
+ * Rule numbers written into sentences (a refusal's message, a note, a choice's prompt) are cited
+ * in the scenario's edition as the rule tags are (MtgTxn.cite); citing is idempotent, so numbers
+ * already cited stay as they are.
+ */
+function citeResult(result: StepResult<MtgState>, edition: MtgEdition): StepResult<MtgState> {
+  if (edition === "current") return result;
+  const cite = (text: string): string => citeMtg(text, edition);
+  // One cited copy per violation, shared by the events and the list (they are the same objects).
+  const cited = new Map<Violation, Violation>();
+  const violation = (v: Violation): Violation => {
+    const known = cited.get(v);
+    if (known) return known;
+    const copy = { ...v, rule: cite(v.rule), message: cite(v.message) };
+    cited.set(v, copy);
+    return copy;
+  };
+  const event = (e: GameEvent): GameEvent => {
+    switch (e.type) {
+      case "note":
+        return e.rule === undefined ? { ...e, text: cite(e.text) } : { ...e, text: cite(e.text), rule: cite(e.rule) };
+      case "choice":
+        return { ...e, prompt: cite(e.prompt) };
+      case "warning":
+      case "refused":
+        return { ...e, violation: violation(e.violation) };
+      default:
+        return "rule" in e && typeof e.rule === "string" ? { ...e, rule: cite(e.rule) } : e;
+    }
+  };
+  return { ...result, events: result.events.map(event), violations: result.violations.map(violation) };
 }
 
 function perform(txn: MtgTxn, action: MtgAction): void {

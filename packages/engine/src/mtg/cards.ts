@@ -81,6 +81,8 @@ export type MtgTrigger =
   | "whenever-you-cycle-or-discard"
   /** "When this enters". */
   | "when-enters"
+  /** Madness's trigger: "When this card is exiled this way, …" (702.35a). */
+  | "when-exiled-with-madness"
   /** "Whenever you cast a noncreature spell". */
   | "whenever-you-cast-noncreature";
 
@@ -125,6 +127,17 @@ export type MtgStatic =
   /** Abandoned Sarcophagus: "You may cast nonland cards with cycling from your graveyard." */
   | { readonly kind: "cast-cycling-from-graveyard" }
   | { readonly kind: "enters-tapped" }
+  /**
+   * Madness [cost] (702.35a): discarded, the card is exiled instead of put into its owner's
+   * graveyard, and then its owner may cast it for `mana` or puts it into their graveyard.
+   */
+  | { readonly kind: "madness"; readonly mana: string }
+  /**
+   * Homing Sliver: "Each Sliver card in each player's hand has slivercycling {3}." Each card of
+   * `type` in the hands of `whose` (relative to this permanent's controller) has `ability`
+   * (702.29e); `other`: not this object itself.
+   */
+  | { readonly kind: "grant-cycling"; readonly type: TypeQuery; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
   /** A keyword with no rules the engine models (Flying, Swampwalk, Lifelink, Protection …). */
   | { readonly kind: "keyword"; readonly keyword: string }
   | { readonly kind: "unmodelled" };
@@ -159,7 +172,7 @@ export type MtgPlayerRef = "you" | "each-opponent" | "target";
 export type MtgEffect =
   | { readonly kind: "draw"; readonly count: MtgAmount }
   | {
-      /** Search your library for a card matching any query, maybe reveal it, put it somewhere, shuffle (701.19, 701.20). */
+      /** Search your library for a card matching any query, maybe reveal it, put it somewhere, shuffle (701.23, 701.24). */
       readonly kind: "search";
       readonly queries: readonly TypeQuery[];
       readonly to: "hand" | "battlefield";
@@ -183,6 +196,8 @@ export type MtgEffect =
   | { readonly kind: "exile-all-graveyards" }
   /** Eternal Dragon: "Return this card from your graveyard to your hand." */
   | { readonly kind: "return-self-to-hand" }
+  /** Madness's trigger resolving: its owner may cast the exiled card for `mana`; if not, it goes to the graveyard (702.35a). */
+  | { readonly kind: "madness-cast"; readonly mana: string }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 export interface MtgCardDef {

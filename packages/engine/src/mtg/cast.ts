@@ -30,8 +30,8 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   const card = txn.state.cards[request.card];
   if (!card) txn.refuse("unknown-target", "-", `There is no card ${request.card} in this game.`, { part: "card" });
   if (isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} is a land: lands are played (a special action), not cast.`, { part: "card" });
-  checkCastFrom(txn, player, card);
   takePriority(txn, player);
+  checkCastFrom(txn, player, card);
   checkSpellTiming(txn, player, card);
 
   // 601.2a: the card moves to the stack first; the rest of casting happens there.
@@ -88,9 +88,9 @@ export function playLand(txn: MtgTxn, player: PlayerId, id: CardId): void {
   const card = txn.state.cards[id];
   if (!card) txn.refuse("unknown-target", "-", `There is no card ${id} in this game.`, { part: "card" });
   if (!isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} isn't a land; cast it instead.`, { part: "card" });
+  takePriority(txn, player);
   const where = zoneOf(txn.state, id);
   if (where?.zone !== "hand" || where.player !== player) txn.refuse("timing", "305.1", `${card.def.name} isn't in ${player}'s hand, so ${player} can't play it.`, { part: "card" });
-  takePriority(txn, player);
   const s = txn.state;
   if (s.activePlayer !== player || (s.step !== "main1" && s.step !== "main2") || s.stack.length > 0) {
     txn.refuse("timing", "305.1", `A land can be played only in its player's own main phase while the stack is empty.`, { part: "card" });

@@ -1,21 +1,21 @@
 /**
  * Cycling and typecycling (702.29): "[Cost], Discard this card: Draw a card" / "… Search your
  * library for a [type] card, reveal it, put it into your hand, then shuffle." Activating follows
- * 602.2: announce (the card is revealed from hand, 701.16a), determine and lock in the total cost
+ * 602.2: announce (the card is revealed from hand, 701.20a), determine and lock in the total cost
  * (601.2f), pay it all (601.2h) — the discard included — and only then do "when you cycle"
  * triggers wait to go on the stack above the cycling ability (603.3).
  */
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { CyclingAbility, MtgEffect } from "./cards.js";
-import { covers, cyclingAbilities, cyclingName, staticsInForce } from "./characteristics.js";
+import { covers, cyclingAbilities, cyclingName, matchesQuery, staticsInForce } from "./characteristics.js";
 import { cyclingTotalCost } from "./costs.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
 import { updatePlayer } from "./players.js";
 import { takePriority } from "./priority.js";
 import { pushStack } from "./stack-objects.js";
-import type { MtgCard } from "./state.js";
+import type { MtgCard, MtgState } from "./state.js";
 import { triggerOnCycle, triggerOnDiscard } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -30,9 +30,27 @@ export interface CycleRequest {
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^a-z]/g, "");
 
+/**
+ * A card's cycling abilities as it has them now: its printed ones, and, while it is in a hand,
+ * those a permanent grants to cards of its type there (Homing Sliver's "Each Sliver card in each
+ * player's hand has slivercycling {3}"; 702.29e, 113.6m: it works only from the hand). A granted
+ * ability identical to one the card prints adds nothing to choose between.
+ */
+export function currentCyclingAbilities(state: MtgState, card: MtgCard): CyclingAbility[] {
+  const printed = cyclingAbilities(card.def);
+  const where = zoneOf(state, card.id);
+  if (where?.zone !== "hand") return printed;
+  const granted = staticsInForce(state, "grant-cycling")
+    .filter(({ source, effect }) => (effect.whose === "all" || source.controller === where.player) && !(effect.other && source.id === card.id) && matchesQuery(card.def, effect.type))
+    .map(({ effect }) => effect.ability);
+  const out = [...printed];
+  for (const ability of granted) if (!out.some((a) => a.text.toLowerCase() === ability.text.toLowerCase())) out.push(ability);
+  return out;
+}
+
 /** The cycling ability a step means: by name, else the only one, else the first (a recorded default). */
 export function pickCyclingAbility(txn: MtgTxn, player: PlayerId, card: MtgCard, name: string | undefined): CyclingAbility {
-  const abilities = cyclingAbilities(card.def);
+  const abilities = currentCyclingAbilities(txn.state, card);
   const names = abilities.map(cyclingName);
   if (abilities.length === 0) {
     txn.refuse("unknown-target", "702.29a", `${card.def.name} has no cycling ability.`, { part: name === undefined ? "card" : "ability" });
@@ -55,6 +73,8 @@ export function cycle(txn: MtgTxn, request: CycleRequest): void {
   const label = cyclingName(ability);
   const typecycling = ability.variant.kind === "typecycling";
 
+  // Priority first: the passes it implies may resolve something (117.4) before the card is looked at.
+  takePriority(txn, player);
   // 702.29a / 113.6m: the cost discards the card, so the ability works only from its owner's hand.
   const where = zoneOf(txn.state, card.id);
   if (where?.zone !== "hand") {
@@ -68,7 +88,6 @@ export function cycle(txn: MtgTxn, request: CycleRequest): void {
   if (where.player !== player) {
     txn.refuse("timing", "602.2", `${card.def.name} is in ${where.player}'s hand; only its owner can cycle it.`, { part: "player" });
   }
-  takePriority(txn, player);
   for (const { source, effect } of staticsInForce(txn.state, "cant-cycle")) {
     if (!covers(effect.who, source.controller, player)) continue;
     txn.refuse(
@@ -85,7 +104,11 @@ export function cycle(txn: MtgTxn, request: CycleRequest): void {
   }
 
   txn.emit({ type: "activate", player, card: card.id, name: card.def.name, ability: ability.text });
-  txn.note(`${player} reveals ${card.def.name} from their hand`, "701.16a");
+  if (!card.def.abilities.includes(ability)) {
+    const grantor = staticsInForce(txn.state, "grant-cycling").find((s) => s.effect.ability === ability);
+    txn.note(`${card.def.name} has ${ability.text} in ${player}'s hand from ${grantor?.source.def.name ?? "a permanent"}: "${grantor?.text ?? ""}"`, "702.29e");
+  }
+  txn.note(`${player} reveals ${card.def.name} from their hand`, "701.20a");
   const cost = cyclingTotalCost(txn, player, card, ability, request.x);
   const what = `${card.def.name}'s ${label} cost`;
   payCost(txn, player, cost, what, request.tap);

@@ -8,6 +8,7 @@ import { zoneOf } from "../kernel/zones.js";
 import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTokenSpec } from "./cards.js";
 import { battlefield, describeQuery, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 import { slugId } from "./create.js";
+import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
@@ -97,6 +98,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (zoneOf(txn.state, ctx.source)?.zone === "graveyard") moveCard(txn, ctx.source, "hand", "return");
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
+    case "madness-cast":
+      return resolveMadness(txn, ctx.source, effect.mana);
     case "unmodelled":
       txn.note(`not modelled, skipped: "${effect.text}"`);
       return;
@@ -143,13 +146,13 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature",
 }
 
 /**
- * Search your library (701.19): the step's `search:` answer, else the next answer, else the first
- * matching card from the top. "nothing" fails to find (701.19b). The found card is revealed and
- * moved before the library is shuffled (701.20b), and it is shuffled even when nothing was found.
+ * Search your library (701.23): the step's `search:` answer, else the next answer, else the first
+ * matching card from the top. "nothing" fails to find (701.23b). The found card is revealed and
+ * moved before the library is shuffled (701.24b), and it is shuffled even when nothing was found.
  */
 function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "search" }>): void {
   const player = ctx.controller;
-  const rule = ctx.searchRule ?? "701.19";
+  const rule = ctx.searchRule ?? "701.23";
   const wanted = `${effect.queries.map(describeQuery).join(" or ")} card`;
   const library = txn.state.zones[player]?.["library"] ?? [];
   const candidates = library.filter((id) => {
@@ -164,15 +167,15 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
   }
   const found = picked.card;
   if (found === undefined) {
-    txn.note(`${player} finds nothing`, candidates.length > 0 ? "701.19b" : rule);
+    txn.note(`${player} finds nothing`, candidates.length > 0 ? "701.23b" : rule);
   } else {
-    if (effect.reveal) txn.note(`${player} reveals ${txn.name(found)}`, "701.16a");
+    if (effect.reveal) txn.note(`${player} reveals ${txn.name(found)}`, "701.20a");
     const zone = moveCard(txn, found, effect.to, "search", { rule, controller: player });
     if (zone === "battlefield") triggerOnEnter(txn, found);
   }
   const r = shuffled(txn.state.zones[player]?.["library"] ?? [], txn.state.rng);
   txn.state = { ...txn.state, rng: r.rng, zones: { ...txn.state.zones, [player]: { ...txn.state.zones[player], library: r.items } } };
-  txn.emit({ type: "shuffle", zone: { player, zone: "library" }, rule: txn.cite(ctx.searchRule ?? "701.20") });
+  txn.emit({ type: "shuffle", zone: { player, zone: "library" }, rule: txn.cite(ctx.searchRule ?? "701.24") });
 }
 
 function tokenDef(spec: MtgTokenSpec, x: number): MtgCardDef {
@@ -241,11 +244,11 @@ function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { k
   resolveEffects(txn, { ...ctx, x }, effect.then);
 }
 
-/** Scry (701.18): each of the top cards may go to the bottom; unanswered, it stays on top. */
+/** Scry (701.22): each of the top cards may go to the bottom; unanswered, it stays on top. */
 function scry(txn: MtgTxn, player: PlayerId, count: number): void {
   const top = (txn.state.zones[player]?.["library"] ?? []).slice(0, count);
   const bottom = top.filter((id) => txn.yesNo(player, `scry: put ${txn.name(id)} on the bottom of ${player}'s library`, false));
-  for (const id of bottom) moveCard(txn, id, "library", "put", { position: "bottom", rule: "701.18" });
+  for (const id of bottom) moveCard(txn, id, "library", "put", { position: "bottom", rule: "701.22" });
 }
 
 /** Astral Slide: exile the target creature; at the beginning of the next end step, return it (603.7). */

@@ -3,7 +3,8 @@ import { attach, detach } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
-import { exiledInstead } from "./replacement.js";
+import { madnessApplies, triggerMadness } from "./madness.js";
+import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -19,7 +20,8 @@ export interface MoveOptions {
 
 /**
  * Moves a card, and returns the zone it really went to. A card goes only to its *owner's*
- * library, hand or graveyard (400.3); a move to a graveyard may be replaced by exile (614). The
+ * library, hand or graveyard (400.3); a move to a graveyard may be replaced by exile (614), and
+ * a discarded card with madness is exiled by its own ability (702.35a). The
  * card becomes a new object (400.7): tapped state, damage, counters and "until end of turn"
  * effects are gone, and off the battlefield its controller is its owner.
  */
@@ -27,7 +29,17 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const card = txn.card(id);
   let dest = zone;
   let rule = options.rule;
-  if (zone === "graveyard" && exiledInstead(txn, card, options.cycled ?? false)) {
+  const madness = zone === "graveyard" && madnessApplies(txn, card, reason);
+  if (madness) {
+    dest = "exile";
+    rule = "702.35a";
+    const others = graveyardReplacements(txn, card, options.cycled ?? false);
+    if (others.length > 0) {
+      // 616.1: the card's owner picks which replacement applies; madness, so the card is exercised.
+      txn.emit({ type: "choice", player: card.owner, prompt: `which replacement effect applies to ${card.def.name} [${txn.cite("616.1")}] (madness, ${others.join(", ")})`, answer: "madness", defaulted: true });
+    }
+    txn.note(`${card.def.name} has madness: ${card.owner} discards it into exile instead of their graveyard`, "702.35a");
+  } else if (zone === "graveyard" && exiledInstead(txn, card, options.cycled ?? false)) {
     dest = "exile";
     rule = "614.1a";
   }
@@ -39,6 +51,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   txn.state = attach(state, id, to, position);
   txn.writeCard({ ...card, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
+  if (madness) triggerMadness(txn, txn.card(id));
   return dest;
 }
 

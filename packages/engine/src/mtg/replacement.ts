@@ -26,6 +26,13 @@ function applies(effect: GraveyardToExile, controller: string, card: MtgCard, cy
   }
 }
 
+/** The permanents whose replacement effects would exile `card` on its way to a graveyard (their names). */
+export function graveyardReplacements(txn: MtgTxn, card: MtgCard, cycled: boolean): string[] {
+  return staticsInForce(txn.state, "graveyard-to-exile")
+    .filter((s) => applies(s.effect, s.source.controller, card, cycled))
+    .map((s) => s.source.def.name);
+}
+
 /**
  * Whether `card`, about to be put into its owner's graveyard, is exiled instead. `cycled` is true
  * when it is being discarded to pay a cycling cost. Emits the choice (if any) and a note.

@@ -61,7 +61,7 @@ export interface MtgStackObject {
   readonly x: number;
   readonly targetSpec?: MtgTargetSpec;
   readonly target?: MtgTargetRef;
-  /** The card a typecycling search was told to find ("nothing" to fail to find, 701.19b). */
+  /** The card a typecycling search was told to find ("nothing" to fail to find, 701.23b). */
   readonly search?: string;
   /** The rule that governs this object's search ("702.29e" for typecycling). */
   readonly searchRule?: string;

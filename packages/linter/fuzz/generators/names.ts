@@ -47,6 +47,6 @@ export const junkText: fc.Arbitrary<string> = fc.oneof(
 /** Rule numbers of both games, with the forms a writer gets wrong. */
 export const ruleNumber: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom("416.3", "416.1", "416.1.a", "416.1.b", "416.1.c", "416.4", "416.5", "416.5.a", "416.6", "416", "145.2", "186.1", "052", "164.2", "131.3"),
-  fc.constantFrom("702.29a", "702.29e", "702.29", "702.26a", "702.26d", "118.3", "602.5", "701.8a", "614.1a", "117.4", "500.2", "118"),
+  fc.constantFrom("702.29a", "702.29e", "702.29", "702.26a", "702.26d", "118.3", "602.5", "701.9a", "614.1a", "117.4", "500.2", "118"),
   fc.constantFrom("", "x", "416.", "999.9", "416.3.z", "1e3"),
 );

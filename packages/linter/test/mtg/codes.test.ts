@@ -181,7 +181,7 @@ expect:
     expect(d.message).toContain("118.11");
   });
 
-  it("701.8a: a cycled card expected anywhere but its owner's graveyard", () => {
+  it("701.9a: a cycled card expected anywhere but its owner's graveyard", () => {
     expectDiagnostic(
       `game: mtg
 players:
@@ -195,11 +195,11 @@ steps:
       A:
         exile: [‹Desert Cerodon›]
 `,
-      { code: "recycle/wrong-destination", rule: "701.8a", message: "to pay its cycling cost (702.29a)" },
+      { code: "recycle/wrong-destination", rule: "701.9a", message: "to pay its cycling cost (702.29a)" },
     );
   });
 
-  it("701.8a: excludes: a discarded card from the graveyard it went to", () => {
+  it("701.9a: excludes: a discarded card from the graveyard it went to", () => {
     expectDiagnostic(
       `game: mtg
 players:
@@ -213,7 +213,7 @@ expect:
   A:
     graveyard: { excludes: [‹Desert Cerodon›] }
 `,
-      { code: "recycle/wrong-destination", rule: "701.8a" },
+      { code: "recycle/wrong-destination", rule: "701.9a" },
     );
   });
 

@@ -215,7 +215,7 @@ expect:
 `);
   });
 
-  it("search: nothing fails to find (701.19b) and the library is still shuffled", () => {
+  it("search: nothing fails to find (701.23b) and the library is still shuffled", () => {
     const { transcript, diagnostics } = runScenario(`game: mtg
 players:
   A:

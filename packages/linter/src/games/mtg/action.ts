@@ -1,6 +1,6 @@
 import {
   activatableAbilities,
-  cyclingAbilities,
+  currentCyclingAbilities,
   cyclingName,
   findMtgCards,
   zoneOf,
@@ -73,8 +73,8 @@ export function buildMtgAction(state: MtgState, step: MtgStepModel, cards: MtgSc
 /** `ability: 2` on a cycle step: the card's second cycling ability, by name. */
 function cyclingAbilityName(state: MtgState, card: CardId, ability: number | string | undefined): string | undefined {
   if (typeof ability !== "number") return ability;
-  const def = state.cards[card]?.def;
-  const found = def ? cyclingAbilities(def)[ability - 1] : undefined;
+  const current = state.cards[card];
+  const found = current ? currentCyclingAbilities(state, current)[ability - 1] : undefined;
   return found ? cyclingName(found) : String(ability);
 }
 
@@ -112,7 +112,7 @@ export function mtgStepLabel(state: MtgState, step: MtgStepModel, action: MtgAct
   switch (action.type) {
     case "cycle": {
       const card = state.cards[action.card];
-      const abilities = card ? cyclingAbilities(card.def) : [];
+      const abilities = card ? currentCyclingAbilities(state, card) : [];
       const ability = action.ability === undefined ? abilities[0] : abilities.find((a) => squash(cyclingName(a)) === squash(action.ability ?? ""));
       const text = ability ? ` — "${ability.text}"` : action.ability !== undefined ? ` — ${action.ability}` : "";
       return `${action.player} cycles ${nameOf(state, action.card)}${options(action)}${text}`;

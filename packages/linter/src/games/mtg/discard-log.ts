@@ -27,7 +27,7 @@ export interface DiscardedCard {
 /**
  * Remembers, per card, whether its latest move was a discard (the MTG counterpart of the
  * Riftbound RecycleLog). When an expectation about such a card fails, it is wrong about where a
- * discarded card goes, and the linter can cite the rule that decided it (701.8a, or 614.1a when a
+ * discarded card goes, and the linter can cite the rule that decided it (701.9a, or 614.1a when a
  * replacement effect such as Rest in Peace exiled it instead).
  */
 export class DiscardLog {
@@ -58,6 +58,6 @@ export class DiscardLog {
     }
     if (!best) return undefined;
     const { move, replacedBy, cycled } = best;
-    return { id: move.card, name: move.name, from: move.from, to: move.to, rule: move.rule ?? "701.8a", ...(replacedBy ? { replacedBy } : {}), cycled };
+    return { id: move.card, name: move.name, from: move.from, to: move.to, rule: move.rule ?? "701.9a", ...(replacedBy ? { replacedBy } : {}), cycled };
   }
 }

@@ -1,5 +1,5 @@
 import { normalizeCardName } from "@recycle-rules/cards";
-import { EMPTY_POOL, citeMtg, formatPool, hasLost, mtgPowerToughness, parsePool, type CardId, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
+import { EMPTY_POOL, bareRule, citeMtg, formatPool, hasLost, mtgPowerToughness, parsePool, type CardId, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
 import { wrongDestination } from "../../diagnostics/recycle-wrong-destination.js";
 import { expectMismatch } from "../../diagnostics/scenario-expect-mismatch.js";
 import { syntax } from "../../diagnostics/scenario-syntax.js";
@@ -24,7 +24,10 @@ export function mtgIllegalNumbers(value: string, edition: MtgEdition): string[] 
 }
 
 /** "702.29" covers 702.29a (Magic's sub-rules are letters), "118" covers 118.3, as 416 covers 416.3 in Riftbound. */
-export function mtgRuleCovers(expected: string, actual: string): boolean {
+export function mtgRuleCovers(cited: string, citedActual: string): boolean {
+  // A seed-edition citation labels the current CR's numbers ("118.3 (current CR)"); the numbers decide.
+  const expected = bareRule(cited);
+  const actual = bareRule(citedActual);
   return ruleCovers(expected, actual) || (/\d$/.test(expected) && actual.startsWith(expected) && /^[a-z]+$/.test(actual.slice(expected.length)));
 }
 
@@ -62,8 +65,9 @@ function refMatches(state: MtgState, id: CardId, ref: string): boolean {
 /**
  * When the card an expectation misplaces was last moved by a discard (a cycling cost, the
  * cleanup discard), the expectation is wrong about where a discarded card goes: say where it
- * went and which rule decided it: 701.8a (a discarded card goes to its owner's graveyard), or
- * 614.1a when a replacement effect exiled it instead (the cost was still paid, 118.11).
+ * went and which rule decided it: 701.9a (a discarded card goes to its owner's graveyard), 614.1a
+ * when a replacement effect exiled it instead (the cost was still paid, 118.11), or 702.35a when
+ * the card's own madness exiled it. Numbers are cited in the file's edition.
  */
 function discardExplanation(env: MtgExpectEnv, e: MtgExpectCardModel, player: PlayerId, zone: MtgSetupZoneName): Diagnostic | undefined {
   const d = env.log.find(e.ref.text);
@@ -71,18 +75,27 @@ function discardExplanation(env: MtgExpectEnv, e: MtgExpectCardModel, player: Pl
   // Only when the card is still where the discard put it: a later move is another story.
   const now = env.state.zones[d.to.player]?.[d.to.zone] ?? [];
   if (!now.includes(d.id)) return undefined;
-  const how = d.cycled ? ` to pay its cycling cost (${citeMtg("702.29a", env.state.edition)})` : d.rule === "514.1" ? " in the cleanup step (514.1)" : "";
+  const cite = (text: string): string => citeMtg(text, env.state.edition);
+  const rule = bareRule(d.rule);
+  const how = d.cycled ? " to pay its cycling cost (702.29a)" : rule === "514.1" ? " in the cleanup step (514.1)" : "";
+  if (rule === "702.35a") {
+    return wrongDestination.create({
+      range: e.range,
+      rule: [cite("702.35a")],
+      message: cite(`${d.name} was discarded${how}, and it has madness: it was exiled instead of put into ${d.to.player}'s graveyard (702.35a), so it is in ${d.to.player}'s exile, not ${player}'s ${zone}. Its madness trigger then casts it or puts it into the graveyard.`),
+    });
+  }
   if (d.replacedBy) {
     return wrongDestination.create({
       range: e.range,
-      rule: ["614.1a"],
-      message: `${d.name} was discarded${how}, but ${d.replacedBy} exiled it instead of putting it into ${d.to.player}'s graveyard (614.1a): it is in ${d.to.player}'s exile, not ${player}'s ${zone}. The discard still paid the cost (118.11).`,
+      rule: [cite("614.1a")],
+      message: cite(`${d.name} was discarded${how}, but ${d.replacedBy} exiled it instead of putting it into ${d.to.player}'s graveyard (614.1a): it is in ${d.to.player}'s exile, not ${player}'s ${zone}. The discard still paid the cost (118.11).`),
     });
   }
   return wrongDestination.create({
     range: e.range,
-    rule: ["701.8a"],
-    message: `${d.name} was discarded${how}: a discarded card goes to its owner's graveyard (701.8a), so it is in ${d.to.player}'s ${d.to.zone}, not ${player}'s ${zone}.`,
+    rule: [cite("701.9a")],
+    message: cite(`${d.name} was discarded${how}: a discarded card goes to its owner's graveyard (701.9a), so it is in ${d.to.player}'s ${d.to.zone}, not ${player}'s ${zone}.`),
   });
 }
 
@@ -108,12 +121,15 @@ function propertyProblems(state: MtgState, id: CardId, e: MtgExpectCardModel): P
 function discardedInto(env: MtgExpectEnv, id: CardId, e: MtgExpectCardModel, player: PlayerId, zone: MtgSetupZoneName): Diagnostic | undefined {
   const discarded = env.log.find(id);
   if (!discarded || discarded.id !== id) return undefined;
-  const why = discarded.replacedBy ? `${discarded.replacedBy} exiled it instead (614.1a)` : `a discarded card goes to its owner's graveyard (701.8a)`;
+  const cite = (text: string): string => citeMtg(text, env.state.edition);
+  const rule = bareRule(discarded.rule) === "702.35a" ? "702.35a" : discarded.replacedBy ? "614.1a" : "701.9a";
+  const why =
+    rule === "702.35a" ? `its madness exiled it instead (702.35a)` : discarded.replacedBy ? `${discarded.replacedBy} exiled it instead (614.1a)` : `a discarded card goes to its owner's graveyard (701.9a)`;
   const how = discarded.cycled ? ` to pay its cycling cost` : "";
   return wrongDestination.create({
     range: e.range,
-    message: `${discarded.name} was discarded${how} from ${discarded.from.player}'s ${discarded.from.zone} and ${why}, so it is in ${player}'s ${zone}.`,
-    rule: [discarded.replacedBy ? "614.1a" : "701.8a"],
+    message: cite(`${discarded.name} was discarded${how} from ${discarded.from.player}'s ${discarded.from.zone} and ${why}, so it is in ${player}'s ${zone}.`),
+    rule: [cite(rule)],
   });
 }
 

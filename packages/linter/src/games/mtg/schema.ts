@@ -106,7 +106,7 @@ const mtgDefinitions: Record<string, JsonSchema> = {
       step: { enum: [...MTG_STEP_NAMES], description: "Move the turn on to this step (main = main1)." },
       player: ref("playerId"),
       ability: { anyOf: [{ type: "integer", minimum: 1 }, { type: "string" }], description: "Which ability: a 1-based index, or a name (cycling, swampcycling, basic landcycling, mana)." },
-      search: { type: "string", description: "Typecycling: the card to find, or nothing (701.19b)." },
+      search: { type: "string", description: "Typecycling: the card to find, or nothing (701.23b)." },
       x: { type: "integer", minimum: 0, description: "The value of X (601.2b)." },
       tap: { type: "array", items: ref("mtgCardRef"), description: "The mana sources to tap, in order." },
       hold: { type: "boolean", description: "Keep priority: the stack doesn't resolve until pass / resolve." },

@@ -1,4 +1,4 @@
-import { createMtgGame, type CreatedMtgGame, type MtgCardSpec, type MtgPlayerSetup, type MtgState } from "@recycle-rules/engine";
+import { citeMtg, createMtgGame, type CreatedMtgGame, type MtgCardSpec, type MtgPlayerSetup, type MtgState } from "@recycle-rules/engine";
 import type { Diagnostic } from "../../diagnostics/types.js";
 import { commonSpec, reportSetupProblem, resolveSetup, setFields } from "../../replay/setup.js";
 import type { MtgScenarioCards } from "./cards.js";
@@ -27,7 +27,9 @@ export function createMtgStart(model: MtgScenarioModel, cards: MtgScenarioCards,
   for (const problem of created.problems) {
     const player = model.players.find((p) => p.id === problem.player);
     const range = resolved.entry(problem.player, problem.zone, problem.index)?.range ?? (problem.zone === undefined ? player?.mana?.range : undefined) ?? player?.keyRange;
-    reportSetupProblem(problem, range, out);
+    // The engine writes current numbers; a seed-edition file cites them labelled (citeMtg).
+    const cited = { ...problem, message: citeMtg(problem.message, model.edition), ...(problem.rule === undefined ? {} : { rule: citeMtg(problem.rule, model.edition) }) };
+    reportSetupProblem(cited, range, out);
   }
   return created;
 }

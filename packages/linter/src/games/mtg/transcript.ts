@@ -1,11 +1,14 @@
-import { MTG_ZONES, describeManaPool, mtgPowerToughness, type CardId, type GameEvent, type MtgState, type MtgStackObject } from "@recycle-rules/engine";
+import { CURRENT_CR_LABEL, MTG_ZONES, describeManaPool, mtgPowerToughness, type CardId, type GameEvent, type MtgState, type MtgStackObject } from "@recycle-rules/engine";
 import type { TranscriptRules } from "../../game/module.js";
 import { describeListedCard } from "../../transcript/card-notes.js";
 import { renderEvent } from "../../transcript/event.js";
 
-/** How the transcript names an edition: its key and its number for Cycling. */
+/**
+ * How the transcript names an edition: its key and its number for Cycling; in the seed edition,
+ * that the other numbers are the current CR's (docs/rulings.md M1).
+ */
 export function editionLabel(edition: MtgState["edition"]): string {
-  return edition === "seed" ? "seed (Cycling = 702.26)" : "current (Cycling = 702.29)";
+  return edition === "seed" ? `seed (Cycling = 702.26; other rules cited by the current CR's numbers, marked "${CURRENT_CR_LABEL}")` : "current (Cycling = 702.29)";
 }
 
 function ruleTag(rule: string | undefined): string {
