@@ -3,8 +3,8 @@
  * checks its shape against the published JSON Schema, resolves cards, replays the steps through
  * @recycle-rules/engine and maps every finding back to a range, a severity, a code and a rule.
  */
-export { lintScenario, lintWithGames, renderTranscript, runScenario, runWithGames } from "./api/lint.js";
-export type { LintOptions, LintResult, RunResult } from "./api/lint.js";
+export { lintScenario, lintWithGames, renderTranscript, runScenario, runScenarioWithYaml, runWithGames, runWithGamesAndYaml } from "./api/lint.js";
+export type { LintOptions, LintResult, ParsedYaml, RunResult } from "./api/lint.js";
 // Games: each is one module behind one interface; a registry of your own lints a game of your own.
 export type { AnyGameModule, EventLog, GameModule, GameSchema, IllegalRules, PlayerExpectBase, ReplayRules, ScenarioCardsLike, TranscriptRules } from "./game/module.js";
 export { GameRegistry } from "./game/registry.js";

@@ -74,6 +74,11 @@ export function runScenario(text: string, options: LintOptions = {}): RunResult 
   return runWithGames(builtinGames, text, options) as RunResult;
 }
 
+/** runScenario, plus the YAML document it parsed (see runWithGamesAndYaml). */
+export function runScenarioWithYaml(text: string, options: LintOptions = {}): RunResult & ParsedYaml {
+  return runWithGamesAndYaml(builtinGames, text, options) as RunResult & ParsedYaml;
+}
+
 /** A replay of a built-in game as text (the transcript `run` prints). */
 export function renderTranscript(replay: Replay): string {
   const game = builtinGames.select(replay.game);
@@ -85,11 +90,33 @@ export function renderTranscript(replay: Replay): string {
  * built-in ones. `catalogs` are handed to each game by its id.
  */
 export function lintWithGames(games: GameRegistry, text: string, options: LintOptions = {}): LintResult<Replay> {
+  return lintKeepingYaml(games, text, options, {});
+}
+
+/** The YAML document the linter read the file as; absent when the text was too large to parse. */
+export interface ParsedYaml {
+  readonly yaml?: Document;
+}
+
+/**
+ * runWithGames, also handing back the YAML document the pipeline parsed, for a caller that reads
+ * more of the file (the conformance harness reads a case's `source:` from it) without parsing it a
+ * second time. The file is linted exactly as runWithGames lints it. The document is the linter's
+ * own: read it, don't change it.
+ */
+export function runWithGamesAndYaml(games: GameRegistry, text: string, options: LintOptions = {}): RunResult<Replay> & ParsedYaml {
+  const parsed: { yaml?: Document } = {};
+  const result = withTranscript(games, lintKeepingYaml(games, text, options, parsed));
+  return parsed.yaml ? { ...result, yaml: parsed.yaml } : result;
+}
+
+/** lintWithGames, leaving the parsed document in `parsed` (even when a later stage crashed). */
+function lintKeepingYaml(games: GameRegistry, text: string, options: LintOptions, parsed: { yaml?: Document }): LintResult<Replay> {
   const source = new SourceText(typeof text === "string" ? text : "");
   const tooLarge = oversized(source, FILE_LIMITS.scenarioBytes, "scenario", (d) => syntax.create(d));
   if (tooLarge) return { diagnostics: [tooLarge] };
   try {
-    return lint(games, source, (options.catalogs ?? {}) as Readonly<Record<string, unknown>>, deckEnvFor(options));
+    return lint(games, source, (options.catalogs ?? {}) as Readonly<Record<string, unknown>>, deckEnvFor(options), parsed);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return { diagnostics: [internalError.create({ range: source.range(0, 0), message: `The linter failed on this file (a bug; please report it): ${message}` })] };
@@ -98,15 +125,19 @@ export function lintWithGames(games: GameRegistry, text: string, options: LintOp
 
 /** lintWithGames plus the transcript, rendered by the replay's game. */
 export function runWithGames(games: GameRegistry, text: string, options: Parameters<typeof lintWithGames>[2] = {}): RunResult<Replay> {
-  const result = lintWithGames(games, text, options);
+  return withTranscript(games, lintWithGames(games, text, options));
+}
+
+function withTranscript(games: GameRegistry, result: LintResult<Replay>): RunResult<Replay> {
   const game = result.replay ? games.select(result.replay.game) : undefined;
   const transcript = result.replay && game ? renderReplay(result.replay, game.transcript) : "";
   return { ...result, transcript };
 }
 
-function lint(games: GameRegistry, source: SourceText, catalogs: Readonly<Record<string, unknown>>, decks: DeckEnv): LintResult<Replay> {
+function lint(games: GameRegistry, source: SourceText, catalogs: Readonly<Record<string, unknown>>, decks: DeckEnv, parsed: { yaml?: Document }): LintResult<Replay> {
   const out: Diagnostic[] = [];
   const doc = parseScenarioYaml(source, out);
+  parsed.yaml = doc;
   const root = doc.contents as Node | null;
   const documentRange = source.range(0, source.text.length);
   new SchemaValidator(games.schema, source, out).validate(root, games.schema, "the scenario", documentRange);

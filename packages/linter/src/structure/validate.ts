@@ -17,23 +17,31 @@ import type { JsonSchema } from "./json-schema.js";
  * better messages (unknown zone, player).
  */
 export class SchemaValidator {
+  private readonly cache: SchemaCache;
+
   constructor(
     private readonly root: JsonSchema,
     private readonly source: SourceText,
     private readonly out: Diagnostic[],
-  ) {}
+  ) {
+    this.cache = cacheFor(root);
+  }
 
   validate(node: Node | null, schema: JsonSchema, label: string, fallback: Range): void {
     this.check(node, this.resolve(schema), label, fallback, this.out);
   }
 
   private resolve(schema: JsonSchema): JsonSchema {
+    if (typeof schema.$ref !== "string") return schema;
+    const known = this.cache.resolved.get(schema);
+    if (known) return known;
     let s = schema;
     for (let guard = 0; typeof s.$ref === "string" && guard < 10; guard++) {
       const name = s.$ref.replace("#/definitions/", "");
       const defs = this.root.definitions as Record<string, JsonSchema>;
       s = { ...(defs[name] ?? {}), ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== "$ref")) };
     }
+    this.cache.resolved.set(schema, s);
     return s;
   }
 
@@ -118,16 +126,32 @@ export class SchemaValidator {
 
   /** if/then/else: the schema without them, overlaid with the branch the node selects. */
   private branch(node: Node | null, schema: JsonSchema, fallback: Range): JsonSchema {
-    const { if: condition, then: yes, else: no, ...rest } = schema;
     const errors: Diagnostic[] = [];
-    this.check(node, this.resolve(condition as JsonSchema), "", fallback, errors);
-    const chosen = (errors.length === 0 ? yes : no) as JsonSchema | undefined;
-    return chosen ? { ...rest, ...this.resolve(chosen) } : rest;
+    this.check(node, this.resolve(schema.if as JsonSchema), "", fallback, errors);
+    const taken = errors.length === 0 ? "then" : "else";
+    let branches = this.cache.branches.get(schema);
+    if (!branches) this.cache.branches.set(schema, (branches = {}));
+    const known = branches[taken];
+    if (known) return known;
+    const { if: _condition, then: yes, else: no, ...rest } = schema;
+    const chosen = (taken === "then" ? yes : no) as JsonSchema | undefined;
+    const merged = chosen ? { ...rest, ...this.resolve(chosen) } : rest;
+    branches[taken] = merged;
+    return merged;
+  }
+
+  private patterns(schema: JsonSchema): readonly { re: RegExp; s: JsonSchema }[] {
+    let compiled = this.cache.patterns.get(schema);
+    if (!compiled) {
+      compiled = Object.entries((schema.patternProperties ?? {}) as Record<string, JsonSchema>).map(([p, s]) => ({ re: new RegExp(p), s }));
+      this.cache.patterns.set(schema, compiled);
+    }
+    return compiled;
   }
 
   private checkMap(pairs: Pair<Node | null, Node | null>[], schema: JsonSchema, label: string, range: Range, out: Diagnostic[]): void {
     const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
-    const patterns = Object.entries((schema.patternProperties ?? {}) as Record<string, JsonSchema>).map(([p, s]) => ({ re: new RegExp(p), s }));
+    const patterns = this.patterns(schema);
     const seen = new Set<string>();
     for (const pair of pairs) {
       const key = pair.key;
@@ -160,6 +184,25 @@ export class SchemaValidator {
       if (!seen.has(required)) out.push(syntax.create({ range, message: `${capital(label)} needs a "${required}" key.` }));
     }
   }
+}
+
+/**
+ * What a schema's check derives from the schema alone (a $ref resolved, an if/then/else branch
+ * merged, patternProperties compiled), kept per schema object so that no file pays for it again.
+ * Keyed by the root too: a $ref means the root's definition. Schemas are never changed once built.
+ */
+interface SchemaCache {
+  readonly resolved: WeakMap<JsonSchema, JsonSchema>;
+  readonly branches: WeakMap<JsonSchema, { then?: JsonSchema; else?: JsonSchema }>;
+  readonly patterns: WeakMap<JsonSchema, readonly { re: RegExp; s: JsonSchema }[]>;
+}
+
+const caches = new WeakMap<JsonSchema, SchemaCache>();
+
+function cacheFor(root: JsonSchema): SchemaCache {
+  let cache = caches.get(root);
+  if (!cache) caches.set(root, (cache = { resolved: new WeakMap(), branches: new WeakMap(), patterns: new WeakMap() }));
+  return cache;
 }
 
 function capital(text: string): string {
