@@ -32,7 +32,10 @@ export function checkCase(file: string, options: CheckOptions = {}): CaseResult 
   const text = readText(file);
   if (typeof text !== "string") return done({ passed: false, failure: { kind: "unreadable", message: `Can't read the case: ${text.error}`, file, line: 1 } });
 
-  const meta = readMetadata(text);
+  // The replay parses the case once; its metadata is read from that parse. A case with incomplete
+  // metadata is replayed for nothing, but that is a case that fails anyway.
+  const replay = replayCase(text);
+  const meta = readMetadata(text, replay.yaml);
   const about = {
     rules: meta.rules,
     ...(meta.title !== undefined ? { title: meta.title } : {}),
@@ -45,7 +48,6 @@ export function checkCase(file: string, options: CheckOptions = {}): CaseResult 
     return done({ ...about, passed: false, failure: { kind: "metadata", message, file, line: problem.line } });
   }
 
-  const replay = replayCase(text);
   if (replay.internalError) {
     // A crash of the linter or engine is a bug to fix, not a behaviour to bless with --update.
     const message = `The linter crashed on this case (a bug in recycle-rules, not in the case): ${replay.internalError.message}`;

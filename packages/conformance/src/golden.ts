@@ -1,4 +1,5 @@
-import { runScenario, type Diagnostic } from "@recycle-rules/linter";
+import { runScenarioWithYaml, type Diagnostic } from "@recycle-rules/linter";
+import type { Document } from "yaml";
 
 /** The linter reports its own crash as this finding (docs/scenario-format.md). */
 const INTERNAL_ERROR = "scenario/internal-error";
@@ -16,13 +17,18 @@ export function renderGolden(text: string): string {
   return replayCase(text).golden;
 }
 
-/** The golden text, plus the linter's own crash if it had one (a golden must never record that). */
-export function replayCase(text: string): { golden: string; internalError?: Diagnostic } {
-  const { transcript, diagnostics } = runScenario(text);
+/**
+ * The golden text, plus the linter's own crash if it had one (a golden must never record that) and
+ * the YAML document the linter read the case as.
+ */
+export function replayCase(text: string): { golden: string; internalError?: Diagnostic; yaml?: Document } {
+  // runScenarioWithYaml is runScenario, handing back the document it parsed: the harness reads
+  // the case's metadata from it rather than parsing the case again.
+  const { transcript, diagnostics, yaml } = runScenarioWithYaml(text);
   const lines = [transcript.endsWith("\n") || transcript === "" ? transcript : `${transcript}\n`];
   lines.push(diagnostics.length === 0 ? "diagnostics: none\n" : `diagnostics:\n${diagnostics.map(renderDiagnostic).join("")}`);
   const internalError = diagnostics.find((d) => d.code === INTERNAL_ERROR);
-  return { golden: lines.join("\n"), ...(internalError ? { internalError } : {}) };
+  return { golden: lines.join("\n"), ...(internalError ? { internalError } : {}), ...(yaml ? { yaml } : {}) };
 }
 
 /** `code [rules] line:col severity: message` — the rule first after the code, for a judge. */

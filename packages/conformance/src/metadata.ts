@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, parse, parseDocument } from "yaml";
+import { isMap, isScalar, isSeq, parse, parseDocument, type Document } from "yaml";
 
 /**
  * What a conformance case says about itself, test262-style: where it comes from, which rules it
@@ -41,11 +41,15 @@ function parsedRoot(text: string): ReturnType<typeof parseDocument>["contents"] 
   }
 }
 
-export function readMetadata(text: string): CaseMetadata {
+/**
+ * The case's metadata. `parsed` is the document the linter read the same text as (the harness
+ * passes it so that a case is parsed once); without it the text is parsed here.
+ */
+export function readMetadata(text: string, parsed?: Document): CaseMetadata {
   const problems: MetadataProblem[] = [];
   const front = readFrontmatter(text, problems);
   const frontProblems = problems.length;
-  const root = parsedRoot(text);
+  const root = parsed ? parsed.contents : parsedRoot(text);
   const scalar = (key: string): string | undefined => {
     const node = isMap(root) ? root.get(key, true) : undefined;
     return isScalar(node) && (typeof node.value === "string" || typeof node.value === "number") ? String(node.value) : undefined;
@@ -77,7 +81,8 @@ interface Frontmatter {
 
 /** The `# conformance:` block among the comment lines that open the file, if there is one. */
 function readFrontmatter(text: string, problems: MetadataProblem[]): Frontmatter | undefined {
-  const lines = text.split(/\r?\n/);
+  // Only the comment lines that open the file are looked at, not the whole case.
+  const lines = openingLines(text);
   let start = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] ?? "").trimEnd();
@@ -97,18 +102,55 @@ function readFrontmatter(text: string, problems: MetadataProblem[]): Frontmatter
     body.push((m[1] ?? "").slice(2));
   }
   const line = start + 1;
-  let value: unknown;
-  try {
-    value = parse(body.join("\n"));
-  } catch (e) {
-    problems.push({ line, message: `The "${FRONTMATTER_HEADER}" block is not valid YAML: ${e instanceof Error ? e.message : String(e)}` });
+  const block = readBlock(body.join("\n"));
+  if ("error" in block) {
+    problems.push({ line, message: `The "${FRONTMATTER_HEADER}" block is not valid YAML: ${block.error}` });
     return { line };
   }
-  const edition = (value as { edition?: unknown } | null)?.edition;
+  const edition = block.edition;
   if (edition === undefined) return { line };
   if (typeof edition !== "string" || edition.trim() === "") {
     problems.push({ line, message: "`edition:` in the conformance block must be text naming the rules edition." });
     return { line };
   }
   return { line, edition };
+}
+
+/** The lines up to the first that is neither blank nor a comment (the scenario's first line), inclusive. */
+function openingLines(text: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  while (start <= text.length) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline;
+    const line = text.slice(start, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    lines.push(line);
+    const trimmed = line.trimStart();
+    if (trimmed !== "" && !trimmed.startsWith("#")) break;
+    if (newline < 0) break;
+    start = newline + 1;
+  }
+  return lines;
+}
+
+/**
+ * A suite's cases share a handful of conformance blocks (one per edition), so each distinct block
+ * is parsed once per process. The cache is bounded: a suite of all-different blocks just parses.
+ */
+const blocks = new Map<string, { edition?: unknown } | { error: string }>();
+const MAX_BLOCKS = 256;
+
+function readBlock(body: string): { edition?: unknown } | { error: string } {
+  const known = blocks.get(body);
+  if (known) return known;
+  let read: { edition?: unknown } | { error: string };
+  try {
+    const value = parse(body) as { edition?: unknown } | null;
+    read = { edition: value?.edition };
+  } catch (e) {
+    read = { error: e instanceof Error ? e.message : String(e) };
+  }
+  if (blocks.size >= MAX_BLOCKS) blocks.clear();
+  blocks.set(body, read);
+  return read;
 }

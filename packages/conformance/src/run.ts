@@ -1,4 +1,4 @@
-import { checkCase, checkObsoleteGolden } from "./check.js";
+import { checkCase, checkObsoleteGolden, type CheckOptions } from "./check.js";
 import { discover } from "./discover.js";
 import { comparePaths } from "./files.js";
 import type { CaseResult, RunReport } from "./result.js";
@@ -26,39 +26,67 @@ export class UpdateInCiError extends Error {
   }
 }
 
-interface Item {
+/** One item of a run: a case, or a golden whose case is gone. */
+export interface RunItem {
   readonly path: string;
   readonly obsolete: boolean;
 }
 
+/** What a run will do: this shard's items in path order, and the size of the whole suite. */
+export interface RunPlan {
+  readonly items: readonly RunItem[];
+  readonly suiteSize: number;
+  readonly check: CheckOptions;
+}
+
 /**
- * Runs every case under `paths` (or this shard's part of them). Cases and obsolete goldens form
- * one list sorted by path, so sharding splits both and each is reported by exactly one shard.
+ * Runs every case under `paths` (or this shard's part of them), one after the other in this
+ * thread. Cases and obsolete goldens form one list sorted by path, so sharding splits both and
+ * each is reported by exactly one shard. `runConformanceParallel` is the same run spread over
+ * worker threads when there are many cases.
  */
 export function runConformance(options: RunOptions): RunReport {
-  if (options.update && options.ci) throw new UpdateInCiError();
   const started = performance.now();
-  const found = discover(options.paths, options.cwd);
-  const items: Item[] = [...found.cases.map((p) => ({ path: p, obsolete: false })), ...found.obsoleteGoldens.map((p) => ({ path: p, obsolete: true }))];
-  items.sort((a, b) => comparePaths(a.path, b.path));
-  const mine = selectShard(items, options.shard);
+  const plan = planRun(options);
+  return summarize(checkInThisThread(plan, options.onProgress), plan, started, options.shard);
+}
 
-  const check = { update: options.update ?? false, ci: options.ci ?? false };
+/** The plan's items one after the other, in order. */
+export function checkInThisThread(plan: RunPlan, onProgress: RunOptions["onProgress"]): CaseResult[] {
   const results: CaseResult[] = [];
-  for (const item of mine) {
-    const result = item.obsolete ? checkObsoleteGolden(item.path, check) : checkCase(item.path, check);
+  for (const item of plan.items) {
+    const result = checkItem(item, plan.check);
     results.push(result);
-    options.onProgress?.(results.length, mine.length, result);
+    onProgress?.(results.length, plan.items.length, result);
   }
+  return results;
+}
+
+/** Finds, sorts and shards the items of a run (throws UpdateInCiError, MissingPathError). */
+export function planRun(options: RunOptions): RunPlan {
+  if (options.update && options.ci) throw new UpdateInCiError();
+  const found = discover(options.paths, options.cwd);
+  const items: RunItem[] = [...found.cases.map((p) => ({ path: p, obsolete: false })), ...found.obsoleteGoldens.map((p) => ({ path: p, obsolete: true }))];
+  items.sort((a, b) => comparePaths(a.path, b.path));
+  return { items: selectShard(items, options.shard), suiteSize: items.length, check: { update: options.update ?? false, ci: options.ci ?? false } };
+}
+
+/** One item, whichever thread runs it. */
+export function checkItem(item: RunItem, check: CheckOptions): CaseResult {
+  return item.obsolete ? checkObsoleteGolden(item.path, check) : checkCase(item.path, check);
+}
+
+/** The report of a run whose results are in the plan's order. */
+export function summarize(results: readonly CaseResult[], plan: RunPlan, started: number, shard: Shard | undefined): RunReport {
   // A deleted obsolete golden is housekeeping, not a case: it counts neither way.
   const counted = results.filter((r) => r.action !== "deleted");
   const passed = counted.filter((r) => r.passed).length;
   return {
     results,
-    suiteSize: items.length,
+    suiteSize: plan.suiteSize,
     passed,
     failed: counted.length - passed,
     durationMs: performance.now() - started,
-    ...(options.shard ? { shard: options.shard } : {}),
+    ...(shard ? { shard } : {}),
   };
 }
