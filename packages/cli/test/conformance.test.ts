@@ -162,6 +162,8 @@ describe("recycle-rules conformance", slow, () => {
     [["--shard", "half"], "i/n"],
     [["no/such/dir"], "No such file or directory"],
     [["--frobnicate"], "Unknown option"],
+    [["--workers", "0"], "--workers takes a whole number"],
+    [["--workers", "two"], "--workers takes a whole number"],
   ])("exits 2 for %j", async (args, message) => {
     const r = await conformance(args);
     expect(r.code).toBe(2);
@@ -179,7 +181,19 @@ describe("recycle-rules conformance", slow, () => {
   it("--help describes the options", async () => {
     const r = await conformance(["--help"]);
     expect(r.code).toBe(0);
-    for (const option of ["--update", "--reporter", "--shard", "junit", "tap", "github"]) expect(r.out).toContain(option);
+    for (const option of ["--update", "--reporter", "--shard", "--workers", "junit", "tap", "github"]) expect(r.out).toContain(option);
+  });
+
+  it("--workers 2 prints what --workers 1 prints, progress bar included", async () => {
+    const root = casesDir([VI, RUNE]);
+    const golden = path.join(root, `${VI}.golden`);
+    writeFileSync(golden, readFileSync(golden, "utf8").replace("(might 4)", "(might 5)"));
+    for (const reporter of ["default", "tap", "github"]) {
+      const one = await conformance([root, "-r", reporter, "--workers", "1"], { cwd: root, tty: true });
+      const two = await conformance([root, "-r", reporter, "--workers", "2"], { cwd: root, tty: true });
+      expect(two).toEqual(one);
+      expect(two.code).toBe(1);
+    }
   });
 });
 

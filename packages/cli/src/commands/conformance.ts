@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 
-export const CONFORMANCE_USAGE = `Usage: recycle-rules conformance [paths…] [--update] [--reporter default|junit|tap|github] [--shard i/n]
+export const CONFORMANCE_USAGE = `Usage: recycle-rules conformance [paths…] [--update] [--reporter default|junit|tap|github] [--shard i/n] [--workers n]
 
 Replays each conformance case (*.scenario.yaml) and compares it with the golden transcript
 beside it (*.golden). Without paths, runs the official cases bundled with
@@ -12,6 +12,9 @@ Options:
                        review the result with \`git diff\` before committing. Refused in CI.
   -r, --reporter name  default | junit (JUnit XML) | tap (TAP 13) | github (Actions annotations)
   --shard i/n          run the i-th of n parts of the suite (cases sorted by path, dealt round robin)
+  --workers n          run the cases on n worker threads; 1 runs them in this thread. Default: one
+                       per CPU for 500 cases or more, otherwise 1. --update always uses 1.
+                       The report is the same whatever n is.
   -h, --help           show this help
 
 The last line is "N passed, N failed" (on stderr for junit and tap, so stdout stays a clean
@@ -26,6 +29,7 @@ interface ConformanceOptions {
   readonly update: boolean;
   readonly reporter: string;
   readonly shard: string | undefined;
+  readonly workers: string | undefined;
   readonly help: boolean;
 }
 
@@ -38,10 +42,18 @@ function parseConformanceArgs(args: readonly string[]): ConformanceOptions {
       update: { type: "boolean", short: "u" },
       reporter: { type: "string", short: "r" },
       shard: { type: "string" },
+      workers: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
-  return { paths: positionals, update: values.update ?? false, reporter: values.reporter ?? "default", shard: values.shard, help: values.help ?? false };
+  return { paths: positionals, update: values.update ?? false, reporter: values.reporter ?? "default", shard: values.shard, workers: values.workers, help: values.help ?? false };
+}
+
+/** `--workers n`: a whole number from 1 up. */
+function parseWorkers(text: string): number {
+  const n = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--workers takes a whole number of threads, 1 or more (1 runs the cases in this thread), not "${text}".`);
+  return n;
 }
 
 /** CI=true is the documented switch; 1/yes and the like count too, "false"/"0" do not. */
@@ -69,6 +81,7 @@ export async function conformanceCommand(args: readonly string[], io: CliIo): Pr
     if ("error" in parsed) throw new UsageError(parsed.error);
     shard = parsed;
   }
+  const workers = options.workers === undefined ? undefined : parseWorkers(options.workers);
   // main() never reads `process`: bin.ts passes process.env in; without it, this is not CI.
   const ci = isCi(io.env ?? {});
   if (options.update && ci) throw new UsageError(new harness.UpdateInCiError().message);
@@ -77,12 +90,13 @@ export async function conformanceCommand(args: readonly string[], io: CliIo): Pr
   const progress = io.tty === true;
   let report;
   try {
-    report = harness.runConformance({
+    report = await harness.runConformanceParallel({
       paths,
       cwd: io.cwd,
       update: options.update,
       ci,
       ...(shard ? { shard } : {}),
+      ...(workers !== undefined ? { workers } : {}),
       ...(progress ? { onProgress: (done: number, total: number) => io.stdout.write(`\r${harness.renderProgress(done, total)}`) } : {}),
     });
   } catch (e) {
