@@ -13,6 +13,13 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts (benchmarks, build and campaign runners) are plain ES modules run by Node.
+    files: ["**/*.mjs"],
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", URL: "readonly", performance: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Buffer: "readonly" },
+    },
+  },
+  {
     files: ["packages/engine/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["@recycle-rules/*", "node:*", "fs", "path", "yaml"] }],

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: every performance target, measured as a ratio against a baseline measured in the
+ * same run (a bare YAML parse, yaml-language-server, a smaller input), printed with "met" or the
+ * measured reason it is not, and written to docs/performance.md with the date and the machine.
+ *
+ *   node src/run.mjs              the whole suite (under 10 minutes: slow cases hit a budget)
+ *   node src/run.mjs --quick      small sizes, to check the suite itself works
+ *   node src/run.mjs --no-write   print only
+ */
+import process from "node:process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { coldStart, editSession } from "./suites/editor.mjs";
+import { runTask } from "./measure.mjs";
+import { machine, renderBlock, renderTable, updateDocument } from "./report.mjs";
+
+const { values: flags } = parseArgs({ options: { quick: { type: "boolean" }, "no-write": { type: "boolean" } } });
+const quick = flags.quick === true;
+const KB = 1024;
+const MB = 1024 * KB;
+/** Sizes and budgets; --quick shrinks both so the suite itself can be checked in seconds. */
+const S = quick
+  ? { small: 20 * KB, large: 60 * KB, growth: [4 * KB, 64 * KB], huge: 120 * KB, k: [50, 500], decks: [500, 5_000], budget: 20_000, bigBudget: 30_000 }
+  : { small: 100 * KB, large: 1 * MB, growth: [25 * KB, 400 * KB], huge: 5 * MB, k: [100, 10_000], decks: [500, 50_000], budget: 30_000, bigBudget: 60_000 };
+const size = (bytes) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`);
+
+const rows = [];
+function record(row) {
+  rows.push(row);
+  const status = row.met === true ? "met" : row.met === false ? "NOT MET" : "info";
+  process.stdout.write(`${status.padEnd(8)} ${row.measure}: ${row.value}${row.reason ? ` (${row.reason})` : ""}\n`);
+}
+/** A ratio row: `met` when `ratio` is at most `limit`. */
+function ratioRow(measure, target, limit, ratio, value, reason) {
+  record({ measure, target, value, ratio, met: ratio <= limit, ...(ratio > limit && reason ? { reason } : {}) });
+}
+const failed = (measure, target, reason) => record({ measure, target, value: "—", met: false, reason });
+
+async function lintVersusParse() {
+  for (const game of ["riftbound", "mtg"]) {
+    for (const bytes of [S.small, S.large]) {
+      const r = await runTask("lint.mjs", { input: "scenario", game, size: bytes, runs: bytes >= MB ? 1 : 3 }, bytes >= MB ? S.bigBudget : S.budget);
+      const measure = `full lint vs bare YAML parse, ${size(bytes)} ${game} scenario`;
+      if (!r.ok) failed(measure, "≤ 1.5×", `lint ${r.reason}; the per-step cost grows with the game (issue 13 items 1–3)`);
+      else ratioRow(measure, "≤ 1.5×", 1.5, r.value.lintMs / r.value.parseMs, `${r.value.lintMs.toFixed(0)} ms vs ${r.value.parseMs.toFixed(0)} ms = ${(r.value.lintMs / r.value.parseMs).toFixed(1)}× (${r.value.units} ${r.value.unit}, ${r.value.errors} errors)`, "every step still pays for the whole game");
+    }
+  }
+}
+
+async function growth() {
+  const [from, to] = S.growth;
+  for (const game of ["riftbound", "mtg"]) {
+    const measure = `growth ${size(from)} → ${size(to)} (${to / from}× the input), ${game}`;
+    const a = await runTask("lint.mjs", { input: "scenario", game, size: from, runs: 5 }, S.budget);
+    const b = a.ok ? await runTask("lint.mjs", { input: "scenario", game, size: to, runs: 2 }, S.bigBudget) : a;
+    if (!a.ok || !b.ok) failed(measure, `≤ ${(to / from) * 1.25}× the time`, `lint ${(a.ok ? b : a).reason}`);
+    else {
+      const ratio = b.value.lintMs / a.value.lintMs;
+      ratioRow(measure, `≤ ${(to / from) * 1.25}× the time`, (to / from) * 1.25, ratio, `${a.value.lintMs.toFixed(0)} → ${b.value.lintMs.toFixed(0)} ms = ${ratio.toFixed(1)}×`, "quadratic: each step copies state that grows with the game");
+    }
+  }
+}
+
+async function editor() {
+  for (const game of ["riftbound", "mtg"]) {
+    const ours = await editSession("ours", game, S.small, { edits: 3, budgetMs: S.budget });
+    const yls = await editSession("yls", game, S.small, { edits: 3, budgetMs: S.budget });
+    const measure = `one-character edit → diagnostics, ${size(S.small)} ${game}, vs yaml-language-server`;
+    if (!ours.ok || !yls.ok) failed(measure, "≤ 0.1×", `${ours.ok ? "yaml-language-server" : "recycle-rules"}: ${(ours.ok ? yls : ours).reason}`);
+    else ratioRow(measure, "≤ 0.1×", 0.1, ours.editMs / yls.editMs, `${ours.editMs.toFixed(0)} ms vs ${yls.editMs.toFixed(0)} ms = ${(ours.editMs / yls.editMs).toFixed(2)}×`, "the server re-lints and replays the whole document on every edit (issue 13 item 2)");
+    if (game === "riftbound") {
+      if (!ours.ok || !yls.ok) failed(`server memory after editing ${size(S.small)}`, "≤ 0.5× yaml-language-server", "a session failed");
+      else ratioRow(`server memory after editing ${size(S.small)}, vs yaml-language-server`, "≤ 0.5×", 0.5, ours.rssMb / yls.rssMb, `${ours.rssMb.toFixed(0)} MB vs ${yls.rssMb.toFixed(0)} MB = ${(ours.rssMb / yls.rssMb).toFixed(2)}×`, "every step keeps a full state checkpoint");
+    }
+  }
+  const ours = await editSession("ours", "riftbound", S.large, { edits: 2, budgetMs: S.bigBudget });
+  const yls = await editSession("yls", "riftbound", S.large, { edits: 2, budgetMs: S.bigBudget });
+  if (ours.ok && yls.ok) {
+    record({ measure: `open → diagnostics, ${size(S.large)} riftbound`, target: "(context)", value: `${ours.openMs.toFixed(0)} ms vs yaml-language-server ${yls.openMs.toFixed(0)} ms`, met: null });
+    ratioRow(`one-character edit → diagnostics, ${size(S.large)} riftbound, vs yaml-language-server`, "≤ 0.1×", 0.1, ours.editMs / yls.editMs, `${ours.editMs.toFixed(0)} ms vs ${yls.editMs.toFixed(0)} ms = ${(ours.editMs / yls.editMs).toFixed(2)}×`, "the whole document is re-linted on every edit");
+  } else failed(`one-character edit → diagnostics, ${size(S.large)} riftbound, vs yaml-language-server`, "≤ 0.1×", `${ours.ok ? "yaml-language-server" : "recycle-rules"}: ${(ours.ok ? yls : ours).reason}`);
+  const huge = await editSession("ours", "riftbound", S.huge, { edits: 1, budgetMs: S.bigBudget });
+  record({ measure: `${size(S.huge)} scenario opens and takes an edit without dying`, target: "yes", value: huge.ok ? `yes: open ${huge.openMs.toFixed(0)} ms, edit ${huge.editMs.toFixed(0)} ms, ${huge.rssMb.toFixed(0)} MB` : "no", met: huge.ok, ...(huge.ok ? {} : { reason: huge.reason }) });
+  const bundled = await coldStart("bundled", 5, S.budget);
+  const packaged = await coldStart("ours", 3, S.budget);
+  const ylsStart = await coldStart("yls", 3, S.budget);
+  ratioRow("spawn → first diagnostics, small file, bundled server", "≤ 300 ms", 300, bundled, `${bundled.toFixed(0)} ms (package server ${packaged.toFixed(0)} ms, yaml-language-server ${ylsStart.toFixed(0)} ms)`, "loading the card data and the linter at start-up");
+}
+
+async function engineSteps() {
+  const [k0, k1] = S.k;
+  const a = await runTask("engine.mjs", { k: k0 }, S.budget);
+  const b = a.ok ? await runTask("engine.mjs", { k: k1 }, S.bigBudget) : a;
+  const measure = `engine: per-step cost of a ${k0}- vs a ${k1}-step sequence`;
+  if (!a.ok || !b.ok) failed(measure, "flat within 1.5×", `${k1} steps ${(a.ok ? b : a).reason}; each action copies the card registry (issue 13 item 1)`);
+  else ratioRow(measure, "flat within 1.5×", 1.5, b.value.msPerStep / a.value.msPerStep, `${(a.value.msPerStep * 1000).toFixed(0)} → ${(b.value.msPerStep * 1000).toFixed(0)} µs per step = ${(b.value.msPerStep / a.value.msPerStep).toFixed(1)}×`, "each action copies the card registry, which grows with k (issue 13 item 1)");
+}
+
+async function deckLists() {
+  const [from, to] = S.decks;
+  const a = await runTask("lint.mjs", { input: "deck", size: from, runs: 5 }, S.budget);
+  const b = a.ok ? await runTask("lint.mjs", { input: "deck", size: to, runs: 3 }, S.bigBudget) : a;
+  const measure = `deck list ${from} → ${to} lines (${to / from}×)`;
+  if (!a.ok || !b.ok) failed(measure, `≤ ${(to / from) * 1.25}× the time`, (a.ok ? b : a).reason);
+  else ratioRow(measure, `≤ ${(to / from) * 1.25}× the time`, (to / from) * 1.25, b.value.lintMs / a.value.lintMs, `${a.value.lintMs.toFixed(1)} → ${b.value.lintMs.toFixed(0)} ms = ${(b.value.lintMs / a.value.lintMs).toFixed(0)}×`, "more than linear");
+}
+
+const began = Date.now();
+for (const suite of [lintVersusParse, growth, engineSteps, deckLists, editor]) await suite();
+const minutes = (Date.now() - began) / 60_000;
+process.stdout.write(`\n${renderTable(rows)}\n${rows.filter((r) => r.met === true).length} of ${rows.filter((r) => r.met !== null).length} targets met, in ${minutes.toFixed(1)} minutes.\n`);
+if (!quick && flags["no-write"] !== true) {
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../docs/performance.md");
+  const document = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
+  writeFileSync(file, updateDocument(document, renderBlock(rows, { date: new Date(), machine: machine(), minutes })));
+  process.stdout.write(`written to ${path.relative(process.cwd(), file)}\n`);
+}
