@@ -78,8 +78,14 @@ async function coresAvailable() {
 const load = () => os.loadavg()[0];
 const loadBefore = load();
 const coresBefore = await coresAvailable();
-const single = measure(1);
-const parallel = measure(Math.max(2, cpus));
+let single, parallel;
+try {
+  single = measure(1);
+  parallel = measure(Math.max(2, cpus));
+} finally {
+  // 10,000 cases and their goldens are not left behind in the temporary folder, even by a failed run.
+  if (!values.keep) rmSync(suite.dir, { recursive: true, force: true });
+}
 const coresAfter = await coresAvailable();
 const loadAfter = load();
 
@@ -115,4 +121,3 @@ if (rate(best) >= TARGET) {
 }
 
 if (values.keep) console.log(`  suite kept in ${suite.dir}`);
-else rmSync(suite.dir, { recursive: true, force: true });
