@@ -14,7 +14,7 @@ export default tseslint.config(
   },
   {
     // Scripts (benchmarks, build and campaign runners) are plain ES modules run by Node.
-    files: ["**/*.mjs"],
+    files: ["packages/**/*.mjs"],
     languageOptions: {
       globals: { process: "readonly", console: "readonly", URL: "readonly", performance: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Buffer: "readonly" },
     },

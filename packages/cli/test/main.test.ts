@@ -2,6 +2,8 @@ import { createServer, type Server } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../src/index.js";
+import { codeWithRules } from "../src/format/stylish.js";
+import type { LintDiagnostic } from "../src/linter-port.js";
 import { captureIo, removeTree, stubLinter, tempTree } from "./helpers.js";
 
 const clean = "scenario: nothing to report\n";
@@ -160,6 +162,11 @@ describe("stylish output", () => {
     const io = captureIo(path.join(root, "nested"), { linter: stubLinter });
     expect(await main(["lint", "../error.scenario.yaml"], io)).toBe(1);
     expect(io.out()).toContain("\n../error.scenario.yaml\n");
+  });
+
+  it("writes a rule's own note with a dash, not as parentheses inside parentheses", () => {
+    const d = { code: "recycle/illegal-cost", rule: ["118.3 (current CR)", "119.4 (current CR)"] } as unknown as LintDiagnostic;
+    expect(codeWithRules(d)).toBe("recycle/illegal-cost (rules 118.3 — current CR, 119.4 — current CR)");
   });
 
   it("uses ANSI colours only when asked", async () => {

@@ -57,7 +57,9 @@ export function displayPath(filePath: string, cwd: string): string {
 /** The code plus the rules it cites: "recycle/wrong-destination (rule 416.1.b)". */
 export function codeWithRules(d: LintDiagnostic): string {
   if (d.rule.length === 0) return d.code;
-  return `${d.code} (${d.rule.length === 1 ? "rule" : "rules"} ${d.rule.join(", ")})`;
+  // A rule may carry its own note in parentheses ("118.3 (current CR)"); inside ours it becomes a dash.
+  const rules = d.rule.map((r) => r.replace(/ \(([^()]*)\)$/, " — $1"));
+  return `${d.code} (${rules.length === 1 ? "rule" : "rules"} ${rules.join(", ")})`;
 }
 
 function row(d: LintDiagnostic, c: Palette): string[] {
