@@ -3,7 +3,7 @@ import { applyMtg, type MtgCardDef } from "../src/index.js";
 import { FILLER, FLUCTUATOR, GEMPALM_POLLUTER, KROSAN_TUSKER, NEW_PERSPECTIVES, SHARK_TYPHOON, STREET_WRAITH, basic, cycling } from "./mtg-fixtures.js";
 import { cards, mtg, zone } from "./mtg-helpers.js";
 
-const tapped = (s: ReturnType<typeof mtg>) => Object.values(s.cards).filter((c) => c.tapped).map((c) => c.id);
+const tapped = (s: ReturnType<typeof mtg>) => [...s.cards.values()].filter((c) => c.tapped).map((c) => c.id);
 const fillers = (n: number) => Array.from({ length: n }, (_, i) => ({ def: FILLER(i + 1) }));
 
 describe("118 Costs", () => {
@@ -87,7 +87,7 @@ describe("118 Costs", () => {
     const types = r.events.map((e) => (e.type === "move" ? `move:${e.rule}` : e.type === "cease" ? `cease:${e.rule}` : e.type));
     expect(types).toContain("move:704.5f");
     expect(types).toContain("cease:704.5d");
-    expect(Object.values(r.state.cards).some((c) => c.def.name === "Shark")).toBe(false);
+    expect([...r.state.cards.values()].some((c) => c.def.name === "Shark")).toBe(false);
   });
 
   it("601.2b: X unanswered is 0, and the transcript marks the default", () => {

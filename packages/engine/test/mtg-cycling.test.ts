@@ -29,7 +29,7 @@ describe("702.29 Cycling", () => {
     expect(zone(r.state, "A", "hand")).toEqual(["Filler 1"]);
     expect(zone(r.state, "A", "library")).toEqual([]);
     expect(zone(r.state, "A", "graveyard")).toEqual(["Disciple of Grace"]);
-    expect(Object.values(r.state.cards).filter((c) => c.tapped).map((c) => c.def.name)).toEqual(["Plains", "Plains"]);
+    expect([...r.state.cards.values()].filter((c) => c.tapped).map((c) => c.def.name)).toEqual(["Plains", "Plains"]);
     expect(r.state.stack).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe("702.29 Cycling", () => {
     const s = mtg({ players: { A: { zones: { hand: cards(SHARK_TYPHOON), battlefield: cards(basic("Island"), basic("Island"), basic("Island"), basic("Island")), library: cards(FILLER(1)) } } } });
     const r = applyMtg(s, { type: "cycle", player: "A", card: "shark-typhoon", x: 2 });
     expect(r.violations).toEqual([]);
-    const shark = Object.values(r.state.cards).find((c) => c.def.name === "Shark")!;
+    const shark = [...r.state.cards.values()].find((c) => c.def.name === "Shark")!;
     expect(shark).toMatchObject({ token: true, controller: "A" });
     expect([shark.def.power, shark.def.toughness]).toEqual([2, 2]);
     const order = lines(r.events).filter((l) => l.startsWith("create") || l.startsWith("move Filler"));

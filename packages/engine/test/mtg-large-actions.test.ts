@@ -54,7 +54,7 @@ describe("one action over thousands of cards", () => {
     const seen = new Map<string, number>();
     for (const player of r.state.players) for (const ids of Object.values(r.state.zones[player] ?? {})) for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
     expect([...seen.values()].every((n) => n === 1)).toBe(true);
-    expect(new Set(seen.keys())).toEqual(new Set(Object.keys(r.state.cards)));
+    expect(new Set(seen.keys())).toEqual(new Set([...r.state.cards.keys()]));
   });
 
   it("704.5d: a token that dies during the action (after the first state-based check) still ceases to exist", () => {
@@ -71,7 +71,7 @@ describe("one action over thousands of cards", () => {
     });
     const r = applyMtg(s, { type: "advance", step: "cleanup" });
     expect(r.violations).toEqual([]);
-    expect(Object.values(r.state.cards).some((c) => c.token)).toBe(false);
+    expect([...r.state.cards.values()].some((c) => c.token)).toBe(false);
     expect(r.events.map((e) => e.type)).toContain("cease");
   });
 });

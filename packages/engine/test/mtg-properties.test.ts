@@ -86,7 +86,7 @@ function applyAll(state: MtgState, actions: readonly MtgAction[]): { state: MtgS
   let s = state;
   let refusedSame = true;
   for (const action of actions) {
-    if ("card" in action && !s.cards[action.card]) continue;
+    if ("card" in action && !s.cards.get(action.card)) continue;
     const r = applyMtg(s, action);
     events.push(...r.events);
     if (r.refused && (r.state !== s || !r.violations.some((v) => v.severity === "error" && v.rule.length > 0))) refusedSame = false;
@@ -97,7 +97,7 @@ function applyAll(state: MtgState, actions: readonly MtgAction[]): { state: MtgS
 
 const scenario = setupArb.chain((setup) => {
   const created = createMtgGame(setup);
-  return fc.tuple(fc.constant(created.state), fc.array(actionArb(Object.keys(created.state.cards)), { maxLength: 10 }));
+  return fc.tuple(fc.constant(created.state), fc.array(actionArb([...created.state.cards.keys()]), { maxLength: 10 }));
 });
 
 describe("MTG engine invariants (property tests)", () => {
@@ -107,12 +107,12 @@ describe("MTG engine invariants (property tests)", () => {
         const { state, events } = applyAll(start, actions);
         const ceased = new Set(events.flatMap((e) => (e.type === "cease" ? [e.card] : [])));
         const created = new Set(events.flatMap((e) => (e.type === "create" ? [e.card] : [])));
-        for (const id of Object.keys(start.cards)) if (!ceased.has(id)) expect(state.cards[id], `card ${id} was lost`).toBeDefined();
-        for (const id of ceased) expect(start.cards[id]?.token || created.has(id), `${id} ceased but was no token`).toBe(true);
-        for (const id of Object.keys(state.cards)) expect(id in start.cards || created.has(id), `card ${id} appeared`).toBe(true);
+        for (const id of [...start.cards.keys()]) if (!ceased.has(id)) expect(state.cards.get(id), `card ${id} was lost`).toBeDefined();
+        for (const id of ceased) expect(start.cards.get(id)?.token || created.has(id), `${id} ceased but was no token`).toBe(true);
+        for (const id of [...state.cards.keys()]) expect(start.cards.has(id) || created.has(id), `card ${id} appeared`).toBe(true);
         const placed = PLAYERS.flatMap((p) => Object.values(state.zones[p] ?? {}).flat());
         expect(placed.length).toBe(new Set(placed).size);
-        expect(new Set(placed)).toEqual(new Set(Object.keys(state.cards)));
+        expect(new Set(placed)).toEqual(new Set([...state.cards.keys()]));
       }),
       { numRuns: 300 },
     );
@@ -126,10 +126,10 @@ describe("MTG engine invariants (property tests)", () => {
           if (e.type === "move" && ["library", "hand", "graveyard"].includes(e.to.zone)) expect(e.to.player, `${e.name} entered another player's ${e.to.zone}`).toBe(e.owner);
         }
         for (const p of PLAYERS) {
-          for (const z of ["library", "hand", "graveyard"]) for (const id of state.zones[p]?.[z] ?? []) expect(state.cards[id]!.owner).toBe(p);
+          for (const z of ["library", "hand", "graveyard"]) for (const id of state.zones[p]?.[z] ?? []) expect(state.cards.get(id)!.owner).toBe(p);
         }
         // Tokens exist only on the battlefield once state-based actions have run (704.5d).
-        for (const c of Object.values(state.cards)) if (c.token && state.stack.length === 0) expect(zoneOf(state, c.id)?.zone).toBe("battlefield");
+        for (const c of [...state.cards.values()]) if (c.token && state.stack.length === 0) expect(zoneOf(state, c.id)?.zone).toBe("battlefield");
       }),
       { numRuns: 300 },
     );

@@ -114,8 +114,8 @@ describe("121 Drawing, 704 state-based actions", () => {
     const r = applyMtg(s, { type: "advance", step: "main1" });
     expect(r.state.playerState["A"]!.mana.U).toBe(0);
     expect(r.state.activePlayer).toBe("B");
-    expect(r.state.cards["swamp"]!.tapped).toBe(false);
-    expect(r.state.cards["island"]!.tapped).toBe(true);
+    expect(r.state.cards.get("swamp")!.tapped).toBe(false);
+    expect(r.state.cards.get("island")!.tapped).toBe(true);
     expect(zone(r.state, "B", "hand")).toEqual(["Filler 1"]);
   });
 

@@ -73,9 +73,9 @@ function applyAll(state: RiftState, actions: readonly RiftAction[]): { state: Ri
   const events: GameEvent[] = [];
   let s = state;
   for (const action of actions) {
-    if ("card" in action && !s.cards[action.card]) continue;
-    if (action.type === "recycle" && Array.isArray(action.what) && action.what.some((id) => !s.cards[id])) continue;
-    if (action.type === "recycle" && action.order?.some((id) => !s.cards[id])) continue;
+    if ("card" in action && !s.cards.get(action.card)) continue;
+    if (action.type === "recycle" && Array.isArray(action.what) && action.what.some((id) => !s.cards.get(id))) continue;
+    if (action.type === "recycle" && action.order?.some((id) => !s.cards.get(id))) continue;
     const r = applyRift(s, action);
     events.push(...r.events);
     s = r.state;
@@ -85,7 +85,7 @@ function applyAll(state: RiftState, actions: readonly RiftAction[]): { state: Ri
 
 const scenario = setupArb.chain((setup) => {
   const created = createRiftGame(setup);
-  return fc.tuple(fc.constant(created.state), fc.array(actionArb(Object.keys(created.state.cards)), { maxLength: 12 }));
+  return fc.tuple(fc.constant(created.state), fc.array(actionArb([...created.state.cards.keys()]), { maxLength: 12 }));
 });
 
 /**
@@ -105,7 +105,7 @@ const tokensAnywhere = setupArb.chain((setup) => {
       }),
     ) as typeof setup.players;
     const created = createRiftGame({ ...setup, players });
-    return fc.tuple(fc.constant(created.state), fc.array(actionArb(Object.keys(created.state.cards)), { maxLength: 12 }));
+    return fc.tuple(fc.constant(created.state), fc.array(actionArb([...created.state.cards.keys()]), { maxLength: 12 }));
   });
 });
 
@@ -115,8 +115,8 @@ describe("engine invariants (property tests)", () => {
       fc.property(tokensAnywhere, ([start, actions]) => {
         const { state, events } = applyAll(start, actions);
         const ceased = new Set(events.filter((e) => e.type === "cease").map((e) => (e as { card: string }).card));
-        for (const id of Object.keys(start.cards)) if (!ceased.has(id)) expect(state.cards[id], `card ${id} was lost`).toBeDefined();
-        for (const id of ceased) expect(start.cards[id]?.token ?? true, `${id} ceased but was no token`).toBe(true);
+        for (const id of [...start.cards.keys()]) if (!ceased.has(id)) expect(state.cards.get(id), `card ${id} was lost`).toBeDefined();
+        for (const id of ceased) expect(start.cards.get(id)?.token ?? true, `${id} ceased but was no token`).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -128,16 +128,16 @@ describe("engine invariants (property tests)", () => {
         const { state, events } = applyAll(start, actions);
         const ceased = new Set(events.filter((e) => e.type === "cease").map((e) => (e as { card: string }).card));
         const created = new Set(events.filter((e) => e.type === "create").map((e) => (e as { card: string }).card));
-        const before = new Set(Object.keys(start.cards));
-        for (const id of before) if (!ceased.has(id)) expect(state.cards[id], `card ${id} was lost`).toBeDefined();
-        for (const id of ceased) expect(start.cards[id]?.token || created.has(id), `${id} ceased but was no token`).toBe(true);
-        for (const id of Object.keys(state.cards)) expect(before.has(id) || created.has(id), `card ${id} appeared`).toBe(true);
+        const before = new Set([...start.cards.keys()]);
+        for (const id of before) if (!ceased.has(id)) expect(state.cards.get(id), `card ${id} was lost`).toBeDefined();
+        for (const id of ceased) expect(start.cards.get(id)?.token || created.has(id), `${id} ceased but was no token`).toBe(true);
+        for (const id of [...state.cards.keys()]) expect(before.has(id) || created.has(id), `card ${id} appeared`).toBe(true);
         const placed = PLAYERS.flatMap((p) => Object.values(state.zones[p] ?? {}).flat());
         expect(placed.length).toBe(new Set(placed).size);
-        expect(new Set(placed)).toEqual(new Set(Object.keys(state.cards)));
-        for (const id of Object.keys(state.cards)) expect(zoneOf(state, id)).toBeDefined();
+        expect(new Set(placed)).toEqual(new Set([...state.cards.keys()]));
+        for (const id of [...state.cards.keys()]) expect(zoneOf(state, id)).toBeDefined();
         // Tokens exist only on the Board: anywhere else they have ceased (186.1).
-        for (const card of Object.values(state.cards)) {
+        for (const card of [...state.cards.values()]) {
           if (card.token) expect(BOARD_ZONES, `token ${card.id} is off the Board`).toContain(zoneOf(state, card.id)!.zone);
         }
       }),
@@ -156,9 +156,9 @@ describe("engine invariants (property tests)", () => {
         }
         for (const p of PLAYERS) {
           for (const zone of ["main-deck", "rune-deck", "trash", "hand", "banishment"]) {
-            for (const id of state.zones[p]?.[zone] ?? []) expect(state.cards[id]!.owner).toBe(p);
+            for (const id of state.zones[p]?.[zone] ?? []) expect(state.cards.get(id)!.owner).toBe(p);
           }
-          for (const id of state.zones[p]?.["rune-deck"] ?? []) expect(state.cards[id]!.def.type).toBe("rune");
+          for (const id of state.zones[p]?.["rune-deck"] ?? []) expect(state.cards.get(id)!.def.type).toBe("rune");
         }
       }),
       { numRuns: 300 },
@@ -182,8 +182,8 @@ describe("engine invariants (property tests)", () => {
       fc.property(scenario, ([start, actions]) => {
         let s = start;
         for (const action of actions) {
-          if ("card" in action && !s.cards[action.card]) continue;
-          if (action.type === "recycle" && (Array.isArray(action.what) && action.what.some((id) => !s.cards[id]) || action.order?.some((id) => !s.cards[id]))) continue;
+          if ("card" in action && !s.cards.get(action.card)) continue;
+          if (action.type === "recycle" && (Array.isArray(action.what) && action.what.some((id) => !s.cards.get(id)) || action.order?.some((id) => !s.cards.get(id)))) continue;
           const r = applyRift(s, action);
           if (r.refused) {
             expect(r.state).toBe(s);

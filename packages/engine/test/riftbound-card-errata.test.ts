@@ -59,20 +59,20 @@ describe("Karma, Channeler after the errata: '… to your Main Deck' (416.1.c)",
     const r = applyRift(s, { type: "activate", player: "A", card: "forge-of-the-future", ability: 1, choices: ["Filler 1", "Filler 2"] });
     expect(names(r.state, "B", "main-deck").sort()).toEqual(["Filler 1", "Filler 2"]);
     expect(r.events.some((e) => e.type === "trigger")).toBe(false);
-    expect(r.state.cards["karma-channeler"]?.buffed).toBe(false);
+    expect(r.state.cards.get("karma-channeler")?.buffed).toBe(false);
   });
 
   it("recycling one of your own cards among them does", () => {
     const s = game({ players: { A: { zones: { base: [{ def: KARMA_ERRATA }, { def: FORGE }], trash: [{ def: FILLER(3) }] } }, B: { zones: { trash: [{ def: FILLER(1) }] } } } });
     const r = applyRift(s, { type: "activate", player: "A", card: "forge-of-the-future", ability: 1, choices: ["Filler 3", "Filler 1"] });
     expect(r.events.filter((e) => e.type === "trigger")).toHaveLength(1);
-    expect(r.state.cards["karma-channeler"]?.buffed).toBe(true);
+    expect(r.state.cards.get("karma-channeler")?.buffed).toBe(true);
   });
 
   it("a recycled rune goes to the Rune Deck, not the Main Deck: no trigger (052)", () => {
     const s = game({ players: { A: { zones: { base: [{ def: KARMA_ERRATA }], runes: [{ def: rune("order") }] } } } });
     const r = applyRift(s, { type: "activate", player: "A", card: "order-rune", ability: "recycle", choices: [] });
-    expect(r.state.cards["karma-channeler"]?.buffed).toBe(false);
+    expect(r.state.cards.get("karma-channeler")?.buffed).toBe(false);
   });
 });
 
@@ -107,7 +107,7 @@ describe("Gold: 'Kill this, [E]: [Reaction] — Add [A]'", () => {
     const s = game({ players: { A: { zones: { base: [{ def: GOLD }] } } } });
     const r = applyRift(s, { type: "activate", player: "A", card: "gold", ability: 1, choices: ["order"] });
     expect(r.state.resources["A"]?.power).toEqual({ order: 1 });
-    expect(r.state.cards["gold"]).toBeUndefined();
+    expect(r.state.cards.get("gold")).toBeUndefined();
   });
   it("unanswered, the domain is a marked default", () => {
     const s = game({ players: { A: { zones: { base: [{ def: GOLD }] } } } });

@@ -29,7 +29,7 @@ describe("164.2 runes", () => {
     const s = game({ players: { A: { zones: { base: [{ def: GARBAGE_GRABBER }], trash: [{ def: FILLER(1) }, { def: FILLER(2) }, { def: FILLER(3) }], runes: [{ def: rune("mind"), exhausted: true }, { def: rune("mind") }] } } } });
     const r = applyRift(s, { type: "activate", player: "A", card: "garbage-grabber", ability: 1, choices: [] });
     expect(r.refused).toBe(false);
-    expect(r.state.cards["mind-rune-2"]!.exhausted).toBe(true);
+    expect(r.state.cards.get("mind-rune-2")!.exhausted).toBe(true);
     expect(r.state.resources["A"]!.energy).toBe(0);
   });
 
@@ -51,14 +51,14 @@ describe("186.1 tokens", () => {
     expect(cease).toBeGreaterThan(move);
     expect(r.events[cease]).toMatchObject({ rule: "186.1" });
     expect(names(r.state, "A", "main-deck")).toEqual([]);
-    expect(r.state.cards["mech"]).toBeUndefined();
+    expect(r.state.cards.get("mech")).toBeUndefined();
   });
 
   it("FAQ: Rumble, Hotheaded recycles a Mech token and plays a Mech from the trash, cost reduced by its Might", () => {
     const s = game({ players: { A: { zones: { battlefield: [{ def: RUMBLE }], base: [{ def: MECH }], trash: [{ def: CLOCKWORK_MECH }] } } } });
     const r = applyRift(s, { type: "conquer", player: "A", card: "rumble-hotheaded", choices: ["yes", "mech", "Clockwork Mech"] });
     expect(r.violations).toEqual([]);
-    expect(r.state.cards["mech"]).toBeUndefined();
+    expect(r.state.cards.get("mech")).toBeUndefined();
     expect(names(r.state, "A", "base")).toEqual(["Clockwork Mech"]);
     expect(names(r.state, "A", "main-deck")).toEqual([]);
   });
@@ -140,7 +140,7 @@ describe("banish, then play (Origins errata)", () => {
     const r = applyRift(s, { type: "play", player: "A", card: "blind-fury", choices: ["Big Unit"] });
     expect(r.violations).toEqual([]);
     expect(names(r.state, "A", "base")).toEqual(["Big Unit"]);
-    expect(r.state.cards["big-unit"]).toMatchObject({ owner: "B", controller: "A", exhausted: true });
+    expect(r.state.cards.get("big-unit")).toMatchObject({ owner: "B", controller: "A", exhausted: true });
     expect(names(r.state, "C", "main-deck")).toEqual(["Filler 3"]);
     expect(names(r.state, "A", "trash")).toEqual(["Blind Fury"]);
   });
@@ -200,7 +200,7 @@ describe("banish, then play: a token in a deck (a set-up the linter reports, 186
     expect(r.refused).toBe(false);
     expect(r.events.some((e) => e.type === "cease" && e.name === "Mech")).toBe(true);
     expect(r.events.some((e) => e.type === "note" && e.rule === "186.1" && e.text.includes("nothing to play"))).toBe(true);
-    expect(Object.values(r.state.cards).some((c) => c.def.name === "Mech")).toBe(false);
+    expect([...r.state.cards.values()].some((c) => c.def.name === "Mech")).toBe(false);
   });
 });
 
@@ -228,7 +228,7 @@ describe("more recycle cards", () => {
     const s = game({ players: { A: { zones: { base: [{ def: hook }, { def: ekko }], runes: [{ def: rune("mind"), exhausted: true }] } } } });
     const r = applyRift(s, { type: "activate", player: "A", card: "hook", ability: 1, choices: [] });
     expect(names(r.state, "A", "main-deck")).toEqual(["Ekko, Recurrent"]);
-    expect(r.state.cards["mind-rune"]!.exhausted).toBe(false);
+    expect(r.state.cards.get("mind-rune")!.exhausted).toBe(false);
   });
 
   it("Baited Hook: only a unit with Might up to 1 more than the killed unit can be banished and played", () => {

@@ -9,7 +9,7 @@ const card = (name: string): { def: MtgCardDef } => {
   return { def };
 };
 const game = (setup: Partial<MtgSetup> & { players: MtgSetup["players"] }) => createMtgGame({ activePlayer: "A", turnNumber: 2, ...setup, players: { B: {}, ...setup.players } }).state;
-const names = (s: ReturnType<typeof game>, p: string, z: string) => (s.zones[p]?.[z] ?? []).map((id) => s.cards[id]!.def.name);
+const names = (s: ReturnType<typeof game>, p: string, z: string) => (s.zones[p]?.[z] ?? []).map((id) => s.cards.get(id)!.def.name);
 
 describe("printed cards in the engine", () => {
   it("118.3: Street Wraith at 1 life can't be cycled", () => {
@@ -38,7 +38,7 @@ describe("printed cards in the engine", () => {
     const s = game({ players: { A: { zones: { hand: [card("Renewed Faith")], battlefield: [card("Shark Typhoon"), card("Plains"), card("Plains"), card("Plains")] } } } });
     const r = applyMtg(s, { type: "cast", player: "A", card: "renewed-faith" });
     expect(r.violations).toEqual([]);
-    const shark = Object.values(r.state.cards).find((c) => c.def.name === "Shark");
+    const shark = [...r.state.cards.values()].find((c) => c.def.name === "Shark");
     expect([shark?.def.power, shark?.def.toughness]).toEqual([3, 3]);
     expect(r.state.playerState["A"]!.life).toBe(26);
   });
@@ -53,7 +53,7 @@ describe("printed cards in the engine", () => {
   it("305.1 / 614.1c: Forgotten Cave enters tapped; its cycling works from hand", () => {
     const s = game({ players: { A: { zones: { hand: [card("Forgotten Cave"), card("Forgotten Cave")], battlefield: [card("Mountain")], library: [card("Island")] } } } });
     const played = applyMtg(s, { type: "play", player: "A", card: "forgotten-cave" });
-    expect(played.state.cards["forgotten-cave"]!.tapped).toBe(true);
+    expect(played.state.cards.get("forgotten-cave")!.tapped).toBe(true);
     const cycled = applyMtg(played.state, { type: "cycle", player: "A", card: "forgotten-cave-2" });
     expect(cycled.violations).toEqual([]);
     expect(names(cycled.state, "A", "graveyard")).toEqual(["Forgotten Cave"]);

@@ -1,6 +1,7 @@
+import { Map as ImmutableMap } from "immutable";
 import { seedRng } from "./rng.js";
 import type { CardSpec, EntryProblem, SetupPlace } from "./setup.js";
-import type { CardId, CardInstance, PlayerId } from "./types.js";
+import type { CardId, CardInstance, CardRegistry, PlayerId } from "./types.js";
 
 /** Makes an id from a card's name: "Vi, Destructive" → "vi-destructive". */
 export function slugId(name: string): string {
@@ -38,7 +39,7 @@ export interface SetUpGame<Card, Zone extends string, PlayerState, Problem> {
   /** The kernel's part of the starting state; each game adds its own fields. */
   readonly state: {
     readonly players: PlayerId[];
-    readonly cards: Record<CardId, Card>;
+    readonly cards: CardRegistry<Card>;
     readonly zones: Record<PlayerId, Record<string, CardId[]>>;
     readonly rng: number;
   };
@@ -74,38 +75,42 @@ export function setUpGame<
 
   const used = new Set<string>();
   const fresh = new FreshIds((taken) => used.has(taken) || given.has(taken));
-  const set: SetUpGame<Card, Zone, PlayerState, Problem> = {
-    state: { players, cards: {}, zones: {}, rng: seedRng(setup.seed ?? 0) },
-    playerStates: {},
-    ids: {},
-    problems: [],
-  };
+  const cards: [CardId, Card][] = [];
+  const zonesOf: Record<PlayerId, Record<string, CardId[]>> = {};
+  const playerStates: Record<PlayerId, PlayerState> = {};
+  const allIds: Record<PlayerId, Partial<Record<Zone, CardId[]>>> = {};
+  const problems: (Problem | EntryProblem<Zone>)[] = [];
   for (const player of players) {
     const own = game.player(player, setup.players[player]);
-    set.playerStates[player] = own.state;
-    set.problems.push(...own.problems);
+    playerStates[player] = own.state;
+    problems.push(...own.problems);
     const zones: Record<string, CardId[]> = Object.fromEntries(game.zones.map((z) => [z, []]));
-    set.state.zones[player] = zones;
+    zonesOf[player] = zones;
     const ids: Partial<Record<Zone, CardId[]>> = {};
-    set.ids[player] = ids;
+    allIds[player] = ids;
     for (const zone of game.setupZones) {
       ids[zone] = specsIn(player, zone).map((spec, index) => {
         const at: SetupPlace<Zone> = { player, zone, index };
         let id = spec.id;
         if (id && used.has(id)) {
-          set.problems.push({ ...at, message: `The id "${id}" is already used by another card in this scenario.` });
+          problems.push({ ...at, message: `The id "${id}" is already used by another card in this scenario.` });
           id = undefined;
         }
         if (!id) id = fresh.next(slugId(spec.def.name));
         used.add(id);
-        set.problems.push(...game.misplaced(spec, at));
-        set.state.cards[id] = game.card(spec, { id, def: spec.def, owner: spec.owner ?? player, controller: player, token: spec.token ?? false });
+        problems.push(...game.misplaced(spec, at));
+        cards.push([id, game.card(spec, { id, def: spec.def, owner: spec.owner ?? player, controller: player, token: spec.token ?? false })]);
         zones[zone]?.push(id);
         return id;
       });
     }
   }
-  return set;
+  return {
+    state: { players, cards: ImmutableMap(cards), zones: zonesOf, rng: seedRng(setup.seed ?? 0) },
+    playerStates,
+    ids: allIds,
+    problems,
+  };
 }
 
 /**

@@ -32,34 +32,22 @@ export class Transaction<Def extends { readonly name: string; readonly code?: st
   }
 
   /**
-   * The card registry this transaction copied and now changes in place (see `writeCard`), or
-   * undefined before its first change.
-   */
-  private ownCards: Record<CardId, C> | undefined;
-
-  /**
-   * Puts `card` into the registry under its id. The registry is copied once per action and then
-   * changed in place: copying a registry of thousands of cards for every change made an action
-   * that touches many cards quadratic. The copy belongs to this transaction alone (the identity
-   * check notices when some pure helper has replaced it since), so every state the caller holds,
-   * the one given and every checkpoint, stays unchanged.
+   * Puts `card` into the registry under its id. The registry is persistent (see CardRegistry), so
+   * this costs O(log n) and the states the caller holds, the one given and every checkpoint, stay
+   * unchanged.
    */
   writeCard(card: C): void {
-    if (this.ownCards === undefined || this.state.cards !== this.ownCards) {
-      this.ownCards = { ...this.state.cards };
-      this.state = { ...this.state, cards: this.ownCards };
-    }
-    this.ownCards[card.id] = card;
+    this.state = { ...this.state, cards: this.state.cards.set(card.id, card) };
   }
 
   card(id: CardId): C {
-    const card = this.state.cards[id];
+    const card = this.state.cards.get(id);
     if (!card) throw new Error(`internal: no card ${id}`);
     return card;
   }
 
   name(id: CardId): string {
-    return this.state.cards[id]?.def.name ?? id;
+    return this.state.cards.get(id)?.def.name ?? id;
   }
 
   /** Names joined with "; ", because card names themselves contain commas ("Vi, Destructive"). */
@@ -103,7 +91,7 @@ export class Transaction<Def extends { readonly name: string; readonly code?: st
     return (
       candidates.find((c) => c.toLowerCase() === wanted) ??
       candidates.find((c) => {
-        const def = this.state.cards[c]?.def;
+        const def = this.state.cards.get(c)?.def;
         return def !== undefined && (def.name.toLowerCase() === wanted || def.code?.toLowerCase() === wanted);
       })
     );

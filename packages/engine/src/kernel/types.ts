@@ -1,3 +1,5 @@
+import type { Map as ImmutableMap } from "immutable";
+
 /**
  * The kernel: what every ruleset shares. Zones hold card ids, cards know their owner and
  * controller, randomness is a seed carried in the state, and everything is an immutable value
@@ -27,12 +29,20 @@ export interface CardInstance<Def> {
 }
 
 /**
+ * Every card instance that exists, by id: a persistent map (immutable's `Map`), so changing one
+ * card costs O(log n) and leaves every earlier state, a replay's checkpoints included, intact
+ * while sharing everything else with it. A plain object copied per change made each action cost
+ * the size of the game.
+ */
+export type CardRegistry<Card> = ImmutableMap<CardId, Card>;
+
+/**
  * The shared part of a game state. `cards` is the registry of every instance that exists;
  * `zones[player][zone]` lists ids in order. A card is in exactly one zone at a time.
  */
 export interface KernelState<Def, Card extends CardInstance<Def> = CardInstance<Def>> {
   readonly players: readonly PlayerId[];
-  readonly cards: Readonly<Record<CardId, Card>>;
+  readonly cards: CardRegistry<Card>;
   readonly zones: Readonly<Record<PlayerId, Readonly<Record<string, readonly CardId[]>>>>;
   /** The seeded generator's current state (see rng.ts). */
   readonly rng: number;

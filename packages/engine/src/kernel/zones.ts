@@ -43,17 +43,15 @@ export function updateCard<Def, C extends CardInstance<Def>, S extends KernelSta
   id: CardId,
   change: (card: C) => C,
 ): S {
-  const card = state.cards[id];
+  const card = state.cards.get(id);
   if (!card) return state;
-  return { ...state, cards: { ...state.cards, [id]: change(card) } };
+  return { ...state, cards: state.cards.set(id, change(card)) };
 }
 
 /** Removes an instance from the game entirely: only tokens ever do this (186.1). */
 export function removeCard<S extends KernelState<unknown>>(state: S, id: CardId): S {
   const detached = detach(state, id).state;
-  const cards = { ...detached.cards };
-  delete cards[id];
-  return { ...detached, cards };
+  return { ...detached, cards: detached.cards.remove(id) };
 }
 
 /** Every player after `player` in seating order, wrapping around. */

@@ -46,7 +46,7 @@ function nameOf(a: Activatable): string {
 }
 
 export function activate(txn: MtgTxn, request: ActivateRequest): void {
-  const card = txn.state.cards[request.card];
+  const card = txn.state.cards.get(request.card);
   if (!card) txn.refuse("unknown-target", "-", `There is no card ${request.card} in this game.`, { part: "card" });
   const abilities = activatableAbilities(card);
   const which = request.ability;

@@ -27,7 +27,7 @@ export interface CastRequest {
 
 export function cast(txn: MtgTxn, request: CastRequest): void {
   const { player } = request;
-  const card = txn.state.cards[request.card];
+  const card = txn.state.cards.get(request.card);
   if (!card) txn.refuse("unknown-target", "-", `There is no card ${request.card} in this game.`, { part: "card" });
   if (isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} is a land: lands are played (a special action), not cast.`, { part: "card" });
   takePriority(txn, player);
@@ -85,7 +85,7 @@ function checkSpellTiming(txn: MtgTxn, player: PlayerId, card: MtgCard): void {
 
 /** 305.1–305.2: a land from hand, in your main phase, stack empty, once a turn. */
 export function playLand(txn: MtgTxn, player: PlayerId, id: CardId): void {
-  const card = txn.state.cards[id];
+  const card = txn.state.cards.get(id);
   if (!card) txn.refuse("unknown-target", "-", `There is no card ${id} in this game.`, { part: "card" });
   if (!isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} isn't a land; cast it instead.`, { part: "card" });
   takePriority(txn, player);

@@ -78,7 +78,7 @@ export function manaKindsOf(def: MtgCardDef): ManaKind[] {
 export function manaSources(state: MtgState, player: PlayerId): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of state.zones[player]?.["battlefield"] ?? []) {
-    const card = state.cards[id];
+    const card = state.cards.get(id);
     if (!card || card.tapped || card.controller !== player) continue;
     const produces = manaKindsOf(card.def);
     if (produces.length > 0) out.push({ id, produces });
@@ -98,7 +98,7 @@ export function toughnessOf(card: MtgCard): number {
 export function battlefield(state: MtgState): MtgCard[] {
   const out: MtgCard[] = [];
   for (const p of state.players) for (const id of state.zones[p]?.["battlefield"] ?? []) {
-    const card = state.cards[id];
+    const card = state.cards.get(id);
     if (card) out.push(card);
   }
   return out;

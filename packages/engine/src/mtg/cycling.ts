@@ -67,7 +67,7 @@ export function pickCyclingAbility(txn: MtgTxn, player: PlayerId, card: MtgCard,
 
 export function cycle(txn: MtgTxn, request: CycleRequest): void {
   const { player } = request;
-  const card = txn.state.cards[request.card];
+  const card = txn.state.cards.get(request.card);
   if (!card) txn.refuse("unknown-target", "-", `There is no card ${request.card} in this game.`, { part: "card" });
   const ability = pickCyclingAbility(txn, player, card, request.ability);
   const label = cyclingName(ability);

@@ -133,7 +133,7 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature", n: number): void {
   const hit = (target: MtgTargetRef) => {
     if ("player" in target) return changeLife(txn, target.player, -n, "120.3a");
-    const c = txn.state.cards[target.card];
+    const c = txn.state.cards.get(target.card);
     if (!c || !stillLegal(txn, target)) return;
     setCard(txn, { ...c, damage: c.damage + n });
     txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
@@ -156,7 +156,7 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
   const wanted = `${effect.queries.map(describeQuery).join(" or ")} card`;
   const library = txn.state.zones[player]?.["library"] ?? [];
   const candidates = library.filter((id) => {
-    const def = txn.state.cards[id]?.def;
+    const def = txn.state.cards.get(id)?.def;
     return def !== undefined && matchesAny(def, effect.queries);
   });
   const prompt = `a ${wanted} to find in ${player}'s library`;

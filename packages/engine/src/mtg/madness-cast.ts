@@ -19,7 +19,7 @@ import type { MtgTxn } from "./txn.js";
  * way to pay, no legal target — goes to their graveyard.
  */
 export function resolveMadness(txn: MtgTxn, id: CardId, mana: string): void {
-  const card = txn.state.cards[id];
+  const card = txn.state.cards.get(id);
   const where = zoneOf(txn.state, id);
   if (!card || where?.zone !== "exile") {
     txn.note(`${card?.def.name ?? id} is no longer in exile, so it can't be cast with madness`, "702.35a");

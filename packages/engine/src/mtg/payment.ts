@@ -87,7 +87,7 @@ function planWithChosen(txn: MtgTxn, player: PlayerId, need: ManaNeed, start: Ma
   let pool = start;
   const taps: { id: CardId; kind: (typeof MANA_KINDS)[number] }[] = [];
   chosen.ids.forEach((id, i) => {
-    const card = txn.state.cards[id];
+    const card = txn.state.cards.get(id);
     const source = sources.find((s) => s.id === id);
     if (taps.some((t) => t.id === id)) txn.refuse("invalid-choice", "118.3", `${txn.name(id)} is named twice; a permanent taps once (118.3).`, chosen.at(i));
     if (card?.tapped) txn.refuse("illegal-cost", "118.3", `${card.def.name} is already tapped, so it can't be tapped for mana to pay ${what} (118.3).`, chosen.at(i));

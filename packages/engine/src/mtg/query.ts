@@ -18,7 +18,7 @@ const ZONE_RANK = ["hand", "battlefield", "graveyard", "exile", "library", "stac
  * costs one pass, not one zone search per comparison.
  */
 export function findMtgCards(state: MtgState, ref: string, player?: PlayerId, normalize: (name: string) => string = plainName): CardId[] {
-  if (Object.hasOwn(state.cards, ref)) return [ref];
+  if (state.cards.has(ref)) return [ref];
   const wanted = normalize(ref);
   // Thousands of cards share a handful of names: each distinct name is normalized once.
   const normalized = new Map<string, string>();
@@ -27,7 +27,7 @@ export function findMtgCards(state: MtgState, ref: string, player?: PlayerId, no
     if (n === undefined) normalized.set(name, (n = normalize(name)));
     return n === wanted;
   };
-  const named = Object.values(state.cards).filter((c) => same(c.def.name));
+  const named = [...state.cards.values()].filter((c) => same(c.def.name));
   if (named.length > 0) {
     const where = locationIndex(state);
     const rank = (id: CardId): number => {
@@ -41,7 +41,7 @@ export function findMtgCards(state: MtgState, ref: string, player?: PlayerId, no
   }
   // Only then an id written in other case: a made-up id ("swamp") must not beat the name "Swamp".
   const lower = ref.trim().toLowerCase();
-  const byId = Object.keys(state.cards).find((id) => id.toLowerCase() === lower);
+  const byId = [...state.cards.keys()].find((id) => id.toLowerCase() === lower);
   return byId ? [byId] : [];
 }
 
@@ -65,7 +65,7 @@ export function hasLost(state: MtgState, player: PlayerId): boolean {
 
 /** A creature's power and toughness now (counters and "until end of turn" effects included). */
 export function mtgPowerToughness(state: MtgState, id: CardId): { power: number; toughness: number } | undefined {
-  const card = state.cards[id];
+  const card = state.cards.get(id);
   if (!card || card.def.power === undefined) return undefined;
   return { power: powerOf(card), toughness: toughnessOf(card) };
 }

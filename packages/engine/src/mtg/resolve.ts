@@ -55,7 +55,7 @@ export function resolveAll(txn: MtgTxn): void {
   // big hand discarded beside "whenever you discard" permanents legitimately stacks thousands.
   let limit = 1000;
   for (let guard = 0; txn.state.stack.length > 0 && !gameOver(txn); guard++) {
-    if (guard === 1000) limit = Math.max(1000, 4 * Object.keys(txn.state.cards).length + txn.state.stack.length);
+    if (guard === 1000) limit = Math.max(1000, 4 * txn.state.cards.size + txn.state.stack.length);
     if (guard >= limit) {
       txn.note(`stopped resolving: the stack did not empty after ${limit} objects (a loop?)`);
       return;
@@ -84,7 +84,7 @@ function context(top: MtgStackObject) {
 function resolveSpell(txn: MtgTxn, top: MtgStackObject): void {
   // A token cast from where no token can be (a set-up the linter reports) ceased on its way to
   // the stack (704.5d): there is no card left to resolve.
-  if (!Object.hasOwn(txn.state.cards, top.source)) {
+  if (!txn.state.cards.has(top.source)) {
     txn.emit({ type: "note", text: `${top.sourceName} is a token that ceased to exist (704.5d), so it does not resolve`, rule: "704.5d" });
     return;
   }

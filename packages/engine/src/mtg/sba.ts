@@ -56,15 +56,14 @@ function ceasingTokens(txn: MtgTxn): CardId[] {
   txn.tokensToCheck = new Set();
   const ceasing: CardId[] = [];
   for (const id of candidates) {
-    if (txn.state.cards[id]?.token && zoneOf(txn.state, id)?.zone !== "battlefield") ceasing.push(id);
+    if (txn.state.cards.get(id)?.token && zoneOf(txn.state, id)?.zone !== "battlefield") ceasing.push(id);
   }
   return ceasing;
 }
 
 function allTokens(txn: MtgTxn): CardId[] {
   const tokens: CardId[] = [];
-  const cards = txn.state.cards;
   // A plain loop: this runs once per action over every card, so no array per card.
-  for (const id in cards) if (cards[id]?.token) tokens.push(id);
+  for (const card of txn.state.cards.values()) if (card.token) tokens.push(card.id);
   return tokens;
 }

@@ -66,7 +66,7 @@ function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[])
   const player = txn.state.players.find((p) => p.toLowerCase() === wanted);
   if (player) return { player };
   const legalCards = legal.flatMap((t) => ("card" in t ? [t.card] : []));
-  const card = txn.matchCard(answer, legalCards) ?? txn.matchCard(answer, Object.keys(txn.state.cards));
+  const card = txn.matchCard(answer, legalCards) ?? txn.matchCard(answer, [...txn.state.cards.keys()]);
   return card ? { card } : undefined;
 }
 

@@ -22,7 +22,7 @@ function queue(txn: MtgTxn, trigger: PendingTrigger): void {
  * "whenever a player cycles" trigger from the battlefield. Typecycling is cycling (702.29f).
  */
 export function triggerOnCycle(txn: MtgTxn, player: PlayerId, cycled: CardId, x: number): void {
-  const card = txn.state.cards[cycled];
+  const card = txn.state.cards.get(cycled);
   for (const ability of card?.def.abilities ?? []) {
     if (ability.kind === "triggered" && ability.trigger === "when-you-cycle-this") queue(txn, { source: cycled, controller: player, ability, x });
   }
@@ -55,7 +55,7 @@ export function triggerOnDiscard(txn: MtgTxn, player: PlayerId, discarded: CardI
 
 /** "When this enters" (603.6a). */
 export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
-  const card = txn.state.cards[id];
+  const card = txn.state.cards.get(id);
   for (const ability of card?.def.abilities ?? []) {
     if (ability.kind === "triggered" && ability.trigger === "when-enters") queue(txn, { source: id, controller: card?.controller ?? "", ability, x: 0 });
   }

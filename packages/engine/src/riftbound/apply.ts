@@ -57,7 +57,7 @@ function perform(txn: Txn, action: RiftAction): void {
 
 /** The activated abilities of a card, 1-based as scenarios count them. */
 export function activatedAbilities(state: RiftState, id: CardId): ActivatedAbility[] {
-  return (state.cards[id]?.def.abilities ?? []).filter((a): a is ActivatedAbility => a.kind === "activated");
+  return (state.cards.get(id)?.def.abilities ?? []).filter((a): a is ActivatedAbility => a.kind === "activated");
 }
 
 function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string): void {

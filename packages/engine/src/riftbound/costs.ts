@@ -47,7 +47,7 @@ function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPar
   // An earlier part made the source a token off the Board, and it ceased (186.1): a part that
   // acts on the source itself has nothing left to act on.
   const selfPart = part.kind === "exhaust-self" || part.kind === "recycle-self" || part.kind === "kill-self";
-  if (selfPart && !Object.hasOwn(txn.state.cards, source)) {
+  if (selfPart && !txn.state.cards.has(source)) {
     txn.emit({ type: "note", text: `${sourceCard.def.name} ceased to exist (186.1), so this part of the cost has nothing to act on`, rule: "186.1" });
     return;
   }
@@ -127,7 +127,7 @@ function checkPart(txn: Txn, player: PlayerId, source: CardId, part: CostPart): 
 function friendlyUnits(txn: Txn, player: PlayerId, except: CardId): CardId[] {
   const zones = txn.state.zones[player] ?? {};
   return [...(zones["base"] ?? []), ...(zones["battlefield"] ?? [])].filter((id) => {
-    const c = txn.state.cards[id];
+    const c = txn.state.cards.get(id);
     return id !== except && c?.def.type === "unit" && c.controller === player;
   });
 }

@@ -6,7 +6,7 @@ import { mightOf } from "./might.js";
 import { drawOne, moveCard } from "./moves.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { pickCardsToRecycle, recycleCards } from "./recycle.js";
-import { addEnergy, addPoints, addPower, chooseOpponentToGainPoint, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
+import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
 import { candidatesFor, describeSelector, fits } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
@@ -16,13 +16,13 @@ import type { Txn } from "./txn.js";
  * card to play) is scheduled on `txn.pending` and done before the next effect of the list.
  */
 export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effect): void {
-  const sourceName = txn.state.cards[source]?.def.name ?? source;
+  const sourceName = txn.state.cards.get(source)?.def.name ?? source;
   switch (effect.kind) {
     case "draw":
       for (let i = 0; i < effect.count; i++) draw(txn, player);
       return;
     case "might": {
-      const card = txn.state.cards[source];
+      const card = txn.state.cards.get(source);
       if (!card) return;
       txn.patchCard(source, { mightModifiers: [...card.mightModifiers, { amount: effect.amount, until: "end-of-turn" }] });
       txn.emit({ type: "stat", card: source, name: sourceName, stat: "might", delta: effect.amount, total: mightOf(txn.state, source) ?? 0, until: "end of turn" });
@@ -33,7 +33,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "add-power": {
       if (effect.domain === "any") return addPowerOfAnyDomain(txn, player, effect.amount);
-      const domain: Domain | undefined = effect.domain === "this" ? txn.state.cards[source]?.def.domains[0] : effect.domain;
+      const domain: Domain | undefined = effect.domain === "this" ? txn.state.cards.get(source)?.def.domains[0] : effect.domain;
       if (domain) addPower(txn, player, domain, effect.amount, addRule(txn, source));
       return;
     }
@@ -82,7 +82,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       recycleUnitToPlay(txn, player, source, effect.tag);
       return;
     case "recycle-self": {
-      if (!txn.state.cards[source]) return;
+      if (!txn.state.cards.get(source)) return;
       const done = recycleCards(txn, player, [source]);
       fireRecycleTriggers(txn, player, done);
       return;
@@ -144,7 +144,7 @@ function drawIfHandAtMost(txn: Txn, player: PlayerId, count: number, max: number
  * of its owner's Main Deck (416.1.c).
  */
 function revealHandRecycle(txn: Txn, player: PlayerId, count: number, filter: CardFilter): void {
-  const opponent = opponentToReveal(txn, player);
+  const opponent = txn.chooseOpponent(player, "an opponent to reveal their hand");
   if (opponent === undefined) return;
   const hand = [...(txn.state.zones[opponent]?.["hand"] ?? [])];
   txn.emit({ type: "note", text: `${opponent} reveals their hand: ${hand.length > 0 ? txn.names(hand) : "nothing"}` });
@@ -156,18 +156,6 @@ function revealHandRecycle(txn: Txn, player: PlayerId, count: number, filter: Ca
   if (rest.length > 0) txn.emit({ type: "choice", player, prompt: `${rest.length} more to recycle from ${where}`, answer: txn.names(rest), defaulted: true });
   const done = recycleCards(txn, player, [...picked, ...rest]);
   fireRecycleTriggers(txn, player, done);
-}
-
-/** Sabotage's "Choose an opponent": an answer naming one (`choose: [B]`); unanswered, the next player in turn order, marked as a default. */
-function opponentToReveal(txn: Txn, player: PlayerId): PlayerId | undefined {
-  const opponents = playersAfter(txn.state.players, player);
-  if (opponents.length < 2) return opponents[0];
-  const next = txn.choices.peek();
-  const named = typeof next?.answer === "string" ? opponents.find((p) => p.toLowerCase() === next.answer.toString().trim().toLowerCase()) : undefined;
-  if (named) txn.choices.take();
-  const opponent = named ?? opponents[0];
-  if (opponent !== undefined) txn.emit({ type: "choice", player, prompt: "an opponent to reveal their hand", answer: opponent, defaulted: named === undefined });
-  return opponent;
 }
 
 function describeFilter(filter: CardFilter): string {
@@ -203,7 +191,7 @@ function revealRuneThenByDomain(
 
 /** A rune's own abilities are 164.2; any other "Add" is the Add action, 429. */
 function addRule(txn: Txn, source: CardId): string {
-  const type = txn.state.cards[source]?.def.type;
+  const type = txn.state.cards.get(source)?.def.type;
   // A rune recycled for power has left the registry of the board but is still a rune.
   return type === "rune" || type === undefined ? "164.2" : "429";
 }
@@ -255,7 +243,7 @@ function burnOut(txn: Txn, player: PlayerId, nth: number): PlayerId | undefined 
   }
   const trash = [...(txn.state.zones[player]?.["trash"] ?? [])];
   recycleCards(txn, player, trash);
-  const opponent = chooseOpponentToGainPoint(txn, player);
+  const opponent = txn.chooseOpponent(player, "an opponent to gain 1 point", "431.2.c");
   if (opponent !== undefined) addPoints(txn, opponent, 1, "431.2.c");
   return opponent;
 }
@@ -324,7 +312,7 @@ function topCards(txn: Txn, player: PlayerId, n: number): CardId[] {
 /** Plays a card from banishment ignoring (part of) its cost; if it can't be played it stays banished. */
 function playBanished(txn: Txn, player: PlayerId, id: CardId, ignore: "all" | "energy" | "none", energyReduction = 0): void {
   // A token banished from a deck ceased to exist on arrival (186.1): there is nothing to play.
-  if (!txn.state.cards[id]) {
+  if (!txn.state.cards.get(id)) {
     txn.emit({ type: "note", text: `the banished card was a token and ceased to exist (186.1), so there is nothing to play`, rule: "186.1" });
     return;
   }

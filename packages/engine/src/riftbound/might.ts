@@ -3,12 +3,12 @@ import type { RiftState } from "./state.js";
 
 /** A unit's Might now: printed, plus static abilities, "this turn" changes and a buff (426). */
 export function mightOf(state: RiftState, id: CardId): number | undefined {
-  const card = state.cards[id];
+  const card = state.cards.get(id);
   if (!card || card.def.might === undefined) return undefined;
   let might = card.def.might;
   for (const ability of card.def.abilities) {
     if (ability.kind === "static" && ability.effect.kind === "might-per-card-in-trash") {
-      might += (state.zones[card.controller]?.["trash"] ?? []).filter((c) => !state.cards[c]?.token).length;
+      might += (state.zones[card.controller]?.["trash"] ?? []).filter((c) => !state.cards.get(c)?.token).length;
     }
   }
   for (const mod of card.mightModifiers) might += mod.amount;

@@ -30,7 +30,7 @@ export function moveCard(
   if (card.token && !onBoard) ceaseToken(txn, id);
   // "Deathknell" abilities trigger when the unit dies, from wherever it went. They resolve after
   // the step that killed it, so a caller doing more after a kill schedules that too.
-  if (reason === "kill" && txn.state.cards[id]) fireTriggers(txn, card.owner, "deathknell", [id]);
+  if (reason === "kill" && txn.state.cards.get(id)) fireTriggers(txn, card.owner, "deathknell", [id]);
 }
 
 /** Draws from the top of the Main Deck (413). Returns false when the deck was empty. */

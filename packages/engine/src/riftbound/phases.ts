@@ -87,7 +87,7 @@ function enterPhase(txn: Txn, phase: Phase): void {
 
 /** The Expiration Step: "this turn" changes end (317). */
 function expireThisTurn(txn: Txn): void {
-  for (const [id, card] of Object.entries(txn.state.cards)) {
+  for (const [id, card] of [...txn.state.cards.entries()]) {
     if (card.mightModifiers.length > 0) {
       txn.patchCard(id, { mightModifiers: [] });
       txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });

@@ -9,8 +9,8 @@ import type { RiftState } from "./state.js";
  */
 export function findCards(state: RiftState, ref: string, player?: PlayerId): CardId[] {
   const wanted = ref.trim().toLowerCase();
-  if (Object.hasOwn(state.cards, ref)) return [ref];
-  const matches = Object.values(state.cards)
+  if (state.cards.has(ref)) return [ref];
+  const matches = [...state.cards.values()]
     .filter((c) => c.def.name.toLowerCase() === wanted || c.def.code?.toLowerCase() === wanted)
     .map((c) => c.id);
   const rank = (id: CardId): number => {
@@ -22,6 +22,6 @@ export function findCards(state: RiftState, ref: string, player?: PlayerId): Car
   };
   if (matches.length > 0) return matches.sort((a, b) => rank(a) - rank(b));
   // Only then an id written in other case: a made-up id ("mech") must not beat the name "Mech".
-  const byId = Object.keys(state.cards).find((id) => id.toLowerCase() === wanted);
+  const byId = [...state.cards.keys()].find((id) => id.toLowerCase() === wanted);
   return byId ? [byId] : [];
 }

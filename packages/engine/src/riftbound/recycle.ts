@@ -103,7 +103,7 @@ export function recycleCards(txn: Txn, instructed: PlayerId, ids: readonly CardI
   }
   const recycled = moves.map((m) => m.id);
   for (const id of recycled) {
-    if (txn.state.cards[id]?.token) ceaseToken(txn, id);
+    if (txn.state.cards.get(id)?.token) ceaseToken(txn, id);
   }
   return recycled;
 }

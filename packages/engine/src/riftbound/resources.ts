@@ -1,6 +1,4 @@
-import { asYesNo } from "../kernel/choices.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { playersAfter } from "../kernel/zones.js";
 import type { Domain } from "./cards.js";
 import type { RiftPlayerResources } from "./state.js";
 import type { Txn } from "./txn.js";
@@ -49,7 +47,7 @@ export function emptyPools(txn: Txn): void {
  */
 export function runesOf(txn: Txn, player: PlayerId): CardId[] {
   return [...(txn.state.zones[player]?.["runes"] ?? [])].filter((id) => {
-    const card = txn.state.cards[id];
+    const card = txn.state.cards.get(id);
     return card?.controller === player && card.def.type === "rune";
   });
 }
@@ -64,29 +62,4 @@ export const VICTORY_SCORE = 8;
 export function reachedVictory(txn: Txn, player: PlayerId): boolean {
   const points = resourcesOf(txn, player).points;
   return points >= VICTORY_SCORE && txn.state.players.every((p) => p === player || resourcesOf(txn, p).points < points);
-}
-
-/**
- * 431.2.c: the player burning out chooses the opponent who gains the point. The answer is a
- * player's name; unanswered, or answered with someone who is not an opponent (reported), it is
- * the first opponent in turn order, marked "(default)".
- */
-export function chooseOpponentToGainPoint(txn: Txn, player: PlayerId): PlayerId | undefined {
-  const opponents = playersAfter(txn.state.players, player);
-  const fallback = opponents[0];
-  if (fallback === undefined) return undefined;
-  const prompt = "an opponent to gain 1 point";
-  const next = txn.choices.peek();
-  if (next && typeof next.answer === "string" && asYesNo(next.answer) === undefined) {
-    txn.choices.take();
-    const answer = next.answer.trim();
-    const named = opponents.find((p) => p.toLowerCase() === answer.toLowerCase());
-    if (named !== undefined) {
-      txn.emit({ type: "choice", player, prompt, answer: named, defaulted: false });
-      return named;
-    }
-    txn.flag("invalid-choice", "431.2.c", `"${answer}" is not an opponent of ${player}: the player who burns out chooses an opponent (${opponents.join(", ")}) to gain the point.`, { part: "choice", index: next.index });
-  }
-  txn.emit({ type: "choice", player, prompt, answer: fallback, defaulted: true });
-  return fallback;
 }

@@ -23,7 +23,7 @@ function zonesFor(selector: ZoneSelector): RiftZone[] {
 
 /** Does this object fit the filter? Runes and tokens are not "cards" (052, 185). */
 export function fits(txn: Txn, id: CardId, filter: CardFilter, player: PlayerId, source?: CardId): boolean {
-  const card = txn.state.cards[id];
+  const card = txn.state.cards.get(id);
   if (!card) return false;
   switch (filter) {
     case "card":

@@ -18,14 +18,14 @@ function triggersOn(def: RiftCardDef, condition: TriggerCondition): boolean {
 export function fireTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition, only?: readonly CardId[]): void {
   const sources = only ?? LIVE_ZONES.flatMap((zone) => [...(txn.state.zones[player]?.[zone] ?? [])]);
   for (const id of sources) {
-    const def = txn.state.cards[id]?.def;
+    const def = txn.state.cards.get(id)?.def;
     if (def && !triggersOn(def, condition)) continue;
     txn.pending.schedule(continueWith(() => triggerAbilitiesOf(txn, player, condition, id)));
   }
 }
 
 function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondition, id: CardId): void {
-  const card = txn.state.cards[id];
+  const card = txn.state.cards.get(id);
   if (!card || card.controller !== player) return;
   for (const ability of card.def.abilities) {
     if (ability.kind !== "triggered" || ability.trigger !== condition) continue;
@@ -49,7 +49,7 @@ export function resolveTrigger(txn: Txn, trigger: PendingTrigger): void {
  */
 export function fireRecycleTriggers(txn: Txn, player: PlayerId, recycled: readonly CardId[]): void {
   const cards = recycled.filter((id) => {
-    const card = txn.state.cards[id];
+    const card = txn.state.cards.get(id);
     // A token has ceased to exist by now (186.1): absent from the registry, so it is no card either.
     return card !== undefined && card.def.type !== "rune" && !card.token;
   });

@@ -2,6 +2,7 @@ import { asYesNo } from "../kernel/choices.js";
 import { Transaction } from "../kernel/transaction.js";
 import type { CardId, PlayerId, ViolationCode } from "../kernel/types.js";
 import { WorkStack } from "../kernel/work-stack.js";
+import { playersAfter } from "../kernel/zones.js";
 import type { RiftCardDef } from "./cards.js";
 import type { PendingWork } from "./pending.js";
 import type { RiftCard, RiftState } from "./state.js";
@@ -16,6 +17,34 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
 
   /** What earlier effects of the same action left for later ones ("the killed unit"). */
   memory: { killedMight?: number } = {};
+
+  /**
+   * "Choose an opponent" (Burn Out's point, 431.2.c; Sabotage): the next answer when it names one
+   * of `player`'s opponents, otherwise the first opponent in turn order, marked "(default)". With
+   * a single opponent there is nothing to choose, so no choice is shown unless an answer names
+   * one. With `rule`, an answer naming a player who is no opponent (oneself) is taken and reported
+   * as an invalid choice citing it; an answer naming no player is left for the next question.
+   */
+  chooseOpponent(player: PlayerId, prompt: string, rule?: string): PlayerId | undefined {
+    const opponents = playersAfter(this.state.players, player);
+    const fallback = opponents[0];
+    if (fallback === undefined) return undefined;
+    const next = this.choices.peek();
+    const wanted = typeof next?.answer === "string" ? next.answer.trim().toLowerCase() : undefined;
+    const named = wanted === undefined ? undefined : this.state.players.find((p) => p.toLowerCase() === wanted);
+    if (next !== undefined && named !== undefined && opponents.includes(named)) {
+      this.choices.take();
+      this.emit({ type: "choice", player, prompt, answer: named, defaulted: false });
+      return named;
+    }
+    const rejected = next !== undefined && named !== undefined && rule !== undefined;
+    if (rejected) {
+      this.choices.take();
+      this.flag("invalid-choice", rule, `"${named}" is not an opponent of ${player}: ${player} chooses ${prompt} among ${opponents.join(", ")}.`, { part: "choice", index: next.index });
+    }
+    if (opponents.length > 1 || rejected) this.emit({ type: "choice", player, prompt, answer: fallback, defaulted: true });
+    return fallback;
+  }
 
   /** Replaces one card: a copy of it with `patch` applied (the registry is copied once per action, see `writeCard`). */
   patchCard(id: CardId, patch: Partial<RiftCard>): void {
@@ -65,9 +94,9 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
 
   /** Why an answer names no candidate: a rune where cards are wanted (052), or simply elsewhere. */
   explainInvalid(answer: string, where: string, rule = "416.6"): { rule: string; message: string; code: ViolationCode } {
-    const all = Object.keys(this.state.cards);
+    const all = [...this.state.cards.keys()];
     const named = this.matchCard(answer, all);
-    const card = named ? this.state.cards[named] : undefined;
+    const card = named ? this.state.cards.get(named) : undefined;
     if (card && card.def.type === "rune" && !where.includes("rune")) {
       return { code: "not-a-card", rule: "052", message: `${card.def.name} is a rune, and runes aren't cards: it can't be chosen where cards are asked for (${where}).` };
     }

@@ -40,7 +40,7 @@ export interface ZoneRules<State, Cards, Log, Zone extends string, Card extends 
 
 /** A state as both engines' kernels shape it: cards by id, each player's zones as lists of ids. */
 export interface ZonedState {
-  readonly cards: Readonly<Record<CardId, { readonly def: { readonly name: string } } | undefined>>;
+  readonly cards: { get(id: CardId): { readonly def: { readonly name: string } } | undefined };
   readonly zones: Readonly<Record<PlayerId, Readonly<Partial<Record<string, readonly CardId[]>>> | undefined>>;
 }
 
@@ -66,12 +66,12 @@ export function zoneRules<State extends ZonedState, Cards extends CardPoolLike, 
   game: GameZoneRules<State, Cards, Log, Zone, Card>,
 ): ZoneRules<State, Cards, Log, Zone, Card> {
   const ids = (state: State, player: PlayerId, zone: Zone): readonly CardId[] => state.zones[player]?.[zone] ?? [];
-  const names = (state: State, list: readonly CardId[]): string => (list.length === 0 ? "nothing" : list.map((id) => state.cards[id]?.def.name ?? id).join(game.separator));
+  const names = (state: State, list: readonly CardId[]): string => (list.length === 0 ? "nothing" : list.map((id) => state.cards.get(id)?.def.name ?? id).join(game.separator));
   return {
     ...game,
     ids,
     names,
-    cardName: (state, id) => state.cards[id]?.def.name,
+    cardName: (state, id) => state.cards.get(id)?.def.name,
     listing: (state, player, zone) => {
       const list = ids(state, player, zone);
       if (list.length === 0) return `${player}'s ${zone} is empty`;

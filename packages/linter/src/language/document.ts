@@ -49,7 +49,7 @@ export function analyzeScenario(text: string, options: LintOptions = {}): Scenar
   const ids = new Map<string, { id: string; def: RiftCardDef }>();
   // Editor services read Riftbound scenarios; a Magic file's copies are not offered as Riftbound cards.
   const start = lint.replay?.game === "riftbound" ? lint.replay.initial : undefined;
-  for (const card of Object.values(start?.cards ?? {})) ids.set(card.id.toLowerCase(), { id: card.id, def: card.def });
+  for (const card of start?.cards.values() ?? []) ids.set(card.id.toLowerCase(), { id: card.id, def: card.def });
   const players = reader
     .entries(reader.get(top, "players")?.node, source.range(0, 0))
     .map((e) => e.key)

@@ -12,8 +12,8 @@ export interface ListedCard {
  * A card as a state listing shows it: its name, then what is not the default about it — a
  * token first, the game's own notes (`notes`), and an owner other than its controller last.
  */
-export function describeListedCard<Card extends ListedCard>(cards: Readonly<Record<CardId, Card | undefined>>, id: CardId, notes: (card: Card) => readonly string[]): string {
-  const card = cards[id];
+export function describeListedCard<Card extends ListedCard>(cards: { get(id: CardId): Card | undefined }, id: CardId, notes: (card: Card) => readonly string[]): string {
+  const card = cards.get(id);
   if (!card) return id;
   const all = [...(card.token ? ["token"] : []), ...notes(card), ...(card.owner !== card.controller ? [`owner ${card.owner}`] : [])];
   return all.length > 0 ? `${card.def.name} (${all.join(", ")})` : card.def.name;

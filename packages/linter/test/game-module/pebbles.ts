@@ -23,7 +23,7 @@ interface Pebble {
   readonly token: boolean;
 }
 export interface PebbleState {
-  readonly cards: Readonly<Record<string, Pebble>>;
+  readonly cards: ReadonlyMap<string, Pebble>;
   readonly zones: Readonly<Record<string, { readonly pile: readonly string[] }>>;
   readonly turnPlayer: string;
 }
@@ -52,7 +52,7 @@ class Pebbles extends ScenarioCards<PebbleDef> {
 /** The rules engine of Pebbles: pure, a refusal is data. */
 function flip(state: PebbleState, action: FlipAction): StepResult<PebbleState> {
   const pile = state.zones[action.player]?.pile ?? [];
-  const name = state.cards[action.card]?.def.name ?? action.card;
+  const name = state.cards.get(action.card)?.def.name ?? action.card;
   if (pile[0] !== action.card) {
     const violation: Violation = { code: "illegal-cost", rule: "P1", message: `Only the top pebble of a pile can be flipped, and ${name} is not on top.`, at: { part: "card" }, severity: "error" };
     return { state, events: [{ type: "refused", violation }], violations: [violation], refused: true };
@@ -102,24 +102,24 @@ export const pebbles: GameModule<Pebbles, Model, Step, PlayerExpect, PebbleState
     start: (model, cards, out) => {
       let n = 0;
       const setup = resolveSetup(model.players, ZONES, cards, (def) => def, () => ({}), out);
-      const state: { cards: Record<string, Pebble>; zones: Record<string, { pile: string[] }>; turnPlayer: string } = { cards: {}, zones: {}, turnPlayer: model.turn?.value ?? model.players[0]?.id ?? "A" };
+      const state: { cards: Map<string, Pebble>; zones: Record<string, { pile: string[] }>; turnPlayer: string } = { cards: new Map(), zones: {}, turnPlayer: model.turn?.value ?? model.players[0]?.id ?? "A" };
       for (const player of model.players) {
         const pile = (setup.players[player.id]?.zones.pile ?? []).map((def) => {
           const id = `${def.name.toLowerCase().replace(/ /g, "-")}-${++n}`;
-          state.cards[id] = { id, def, owner: player.id, controller: player.id, token: false };
+          state.cards.set(id, { id, def, owner: player.id, controller: player.id, token: false });
           return id;
         });
         state.zones[player.id] = { pile };
       }
       return state;
     },
-    knownNames: (state) => Object.keys(state.cards),
+    knownNames: (state) => [...state.cards.keys()],
     action: (state, step, cards, out) => {
-      const actor = stepActor(step, state.turnPlayer, (text) => Object.values(state.cards).filter((c) => c.def.name.toLowerCase() === text.toLowerCase() || c.id === text).map((c) => c.id), cards, () => Object.keys(state.cards), out);
+      const actor = stepActor(step, state.turnPlayer, (text) => [...state.cards.values()].filter((c) => c.def.name.toLowerCase() === text.toLowerCase() || c.id === text).map((c) => c.id), cards, () => [...state.cards.keys()], out);
       const card = actor.target();
       return card === undefined ? undefined : { player: actor.player, card };
     },
-    label: (state, step, action) => (action ? `${action.player} flips ${state.cards[action.card]?.def.name}` : `flip ${step.target?.text ?? ""}`.trim()),
+    label: (state, step, action) => (action ? `${action.player} flips ${state.cards.get(action.card)?.def.name}` : `flip ${step.target?.text ?? ""}`.trim()),
     apply: flip,
     newLog: () => ({ record: () => undefined }),
     illegal: { wanted: (value) => [value], covers: ruleCovers, range: (step, v) => partRange(step, v.at, {}) },
@@ -130,7 +130,7 @@ export const pebbles: GameModule<Pebbles, Model, Step, PlayerExpect, PebbleState
         ordered: () => true,
         orderWording: "top first",
         separator: ", ",
-        refMatches: (state, id, ref) => id === ref.trim() || state.cards[id]?.def.name.toLowerCase() === ref.trim().toLowerCase(),
+        refMatches: (state, id, ref) => id === ref.trim() || state.cards.get(id)?.def.name.toLowerCase() === ref.trim().toLowerCase(),
         propertyProblems: () => [],
         explainMissing: () => undefined,
         explainPresent: () => undefined,
@@ -141,7 +141,7 @@ export const pebbles: GameModule<Pebbles, Model, Step, PlayerExpect, PebbleState
   },
   transcript: {
     header: (start, seed) => [`game: pebbles, seed: ${seed}`, `turn: ${start.turnPlayer}`],
-    state: (state) => Object.entries(state.zones).map(([player, z]) => `  ${player} pile: ${z.pile.map((id) => state.cards[id]?.def.name).join(", ")}`),
+    state: (state) => Object.entries(state.zones).map(([player, z]) => `  ${player} pile: ${z.pile.map((id) => state.cards.get(id)?.def.name).join(", ")}`),
     events: (events) => events.map((e) => (e.type === "note" ? e.text : e.type)),
   },
 };

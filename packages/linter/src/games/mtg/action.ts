@@ -22,7 +22,7 @@ import type { MtgStepModel } from "./model.js";
  * would only produce confusing follow-on findings.
  */
 export function buildMtgAction(state: MtgState, step: MtgStepModel, cards: MtgScenarioCards, out: Diagnostic[]): MtgAction | undefined {
-  const actor = stepActor(step, state.activePlayer, (text, who) => findByRef(state, text, who), cards, () => Object.keys(state.cards), out);
+  const actor = stepActor(step, state.activePlayer, (text, who) => findByRef(state, text, who), cards, () => [...state.cards.keys()], out);
   const { player, choices, resolve } = actor;
   const paying = (): { x?: number; tap?: CardId[]; hold?: boolean } | undefined => {
     let tap: CardId[] | undefined;
@@ -30,7 +30,7 @@ export function buildMtgAction(state: MtgState, step: MtgStepModel, cards: MtgSc
       tap = [];
       for (const ref of step.tap) {
         const taken = tap;
-        const id = resolve(ref, (c) => !taken.includes(c) && zoneOf(state, c)?.zone === "battlefield" && state.cards[c]?.controller === player && !state.cards[c]?.tapped);
+        const id = resolve(ref, (c) => !taken.includes(c) && zoneOf(state, c)?.zone === "battlefield" && state.cards.get(c)?.controller === player && !state.cards.get(c)?.tapped);
         if (id === undefined) return undefined;
         tap.push(id);
       }
@@ -73,7 +73,7 @@ export function buildMtgAction(state: MtgState, step: MtgStepModel, cards: MtgSc
 /** `ability: 2` on a cycle step: the card's second cycling ability, by name. */
 function cyclingAbilityName(state: MtgState, card: CardId, ability: number | string | undefined): string | undefined {
   if (typeof ability !== "number") return ability;
-  const current = state.cards[card];
+  const current = state.cards.get(card);
   const found = current ? currentCyclingAbilities(state, current)[ability - 1] : undefined;
   return found ? cyclingName(found) : String(ability);
 }
@@ -81,8 +81,8 @@ function cyclingAbilityName(state: MtgState, card: CardId, ability: number | str
 /** A `search:` answer must name a card (or say nothing); whether it can be found is the engine's call (702.29e). */
 function searchable(state: MtgState, ref: CardRefText, cards: MtgScenarioCards, out: Diagnostic[]): boolean {
   if (/^\s*(nothing|none)\s*$/i.test(ref.text) || cards.isCardName(ref.text)) return true;
-  if (Object.keys(state.cards).some((id) => id.toLowerCase() === ref.text.toLowerCase())) return true;
-  out.push(cards.unknown(ref, Object.keys(state.cards)));
+  if ([...state.cards.keys()].some((id) => id.toLowerCase() === ref.text.toLowerCase())) return true;
+  out.push(cards.unknown(ref, [...state.cards.keys()]));
   return false;
 }
 
@@ -95,7 +95,7 @@ function findByRef(state: MtgState, ref: string, player: PlayerId): CardId[] {
   return findMtgCards(state, ref, player, normalizeCardName);
 }
 
-const nameOf = (state: MtgState, id: string): string => state.cards[id]?.def.name ?? id;
+const nameOf = (state: MtgState, id: string): string => state.cards.get(id)?.def.name ?? id;
 
 /** What a step does, in words, for the transcript's "step N:" line. */
 export function mtgStepLabel(state: MtgState, step: MtgStepModel, action: MtgAction | undefined): string {
@@ -111,14 +111,14 @@ export function mtgStepLabel(state: MtgState, step: MtgStepModel, action: MtgAct
   };
   switch (action.type) {
     case "cycle": {
-      const card = state.cards[action.card];
+      const card = state.cards.get(action.card);
       const abilities = card ? currentCyclingAbilities(state, card) : [];
       const ability = action.ability === undefined ? abilities[0] : abilities.find((a) => squash(cyclingName(a)) === squash(action.ability ?? ""));
       const text = ability ? ` — "${ability.text}"` : action.ability !== undefined ? ` — ${action.ability}` : "";
       return `${action.player} cycles ${nameOf(state, action.card)}${options(action)}${text}`;
     }
     case "activate": {
-      const card = state.cards[action.card];
+      const card = state.cards.get(action.card);
       const abilities = card ? activatableAbilities(card) : [];
       const which = action.ability;
       const ability =

@@ -57,7 +57,7 @@ export function checkMtgPlayer(env: MtgExpectEnv, expect: MtgPlayerExpectModel):
 }
 
 function refMatches(state: MtgState, id: CardId, ref: string): boolean {
-  const card = state.cards[id];
+  const card = state.cards.get(id);
   if (!card) return false;
   return id.toLowerCase() === ref.trim().toLowerCase() || normalizeCardName(card.def.name) === normalizeCardName(ref);
 }
@@ -100,7 +100,7 @@ function discardExplanation(env: MtgExpectEnv, e: MtgExpectCardModel, player: Pl
 }
 
 function propertyProblems(state: MtgState, id: CardId, e: MtgExpectCardModel): PropertyProblem[] {
-  const card = state.cards[id];
+  const card = state.cards.get(id);
   if (!card) return [];
   const out: PropertyProblem[] = [];
   const name = card.def.name;

@@ -26,7 +26,7 @@ export const mtg: GameModule<MtgScenarioCards, MtgScenarioModel, MtgStepModel, M
   replay: {
     start: (model, cards, out) => createMtgStart(model, cards, out).state,
     // Tokens' names ("Drake") are no printed cards: ids and names both stay known after they cease.
-    knownNames: (state) => Object.values(state.cards).flatMap((c) => [c.id.toLowerCase(), c.def.name.toLowerCase()]),
+    knownNames: (state) => [...state.cards.values()].flatMap((c) => [c.id.toLowerCase(), c.def.name.toLowerCase()]),
     action: buildMtgAction,
     label: mtgStepLabel,
     apply: applyMtg,

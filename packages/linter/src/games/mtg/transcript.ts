@@ -62,7 +62,7 @@ export function describeMtgCard(state: MtgState, id: CardId, zone: string): stri
 }
 
 function describeStackObject(state: MtgState, o: MtgStackObject): string {
-  const target = o.target ? ` (target: ${"player" in o.target ? `player ${o.target.player}` : (state.cards[o.target.card]?.def.name ?? o.target.card)})` : "";
+  const target = o.target ? ` (target: ${"player" in o.target ? `player ${o.target.player}` : (state.cards.get(o.target.card)?.def.name ?? o.target.card)})` : "";
   return o.kind === "spell" ? `${o.sourceName} (spell${target ? `, ${target.slice(2, -1)}` : ""})` : `${o.sourceName}: "${o.text}"${target}`;
 }
 

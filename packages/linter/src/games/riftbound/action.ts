@@ -12,7 +12,7 @@ import { stepActor } from "../../replay/card-refs.js";
  */
 export function buildAction(state: RiftState, step: StepModel, cards: ScenarioCards, out: Diagnostic[]): RiftAction | undefined {
   // The engine chooses which copy a name means (findCards: the acting player's board first).
-  const actor = stepActor(step, state.turnPlayer, (text, who) => findCards(state, text, who), cards, () => Object.keys(state.cards), out);
+  const actor = stepActor(step, state.turnPlayer, (text, who) => findCards(state, text, who), cards, () => [...state.cards.keys()], out);
   const { player, choices, resolve } = actor;
   switch (step.kind) {
     case "activate":

@@ -78,7 +78,7 @@ function recycleExplanation(env: RiftExpectEnv, e: ExpectCardModel, player: Play
 }
 
 function propertyProblems(state: RiftState, id: CardId, e: ExpectCardModel): PropertyProblem[] {
-  const card = state.cards[id];
+  const card = state.cards.get(id);
   if (!card) return [];
   const out: PropertyProblem[] = [];
   const might = mightOf(state, id);

@@ -30,7 +30,7 @@ export const riftbound: GameModule<ScenarioCards, ScenarioModel, StepModel, Play
   deckList: riftboundDeckList,
   replay: {
     start: (model, cards, out) => createStart(model, cards, out).state,
-    knownNames: (state) => Object.keys(state.cards).map((id) => id.toLowerCase()),
+    knownNames: (state) => [...state.cards.keys()].map((id) => id.toLowerCase()),
     action: buildAction,
     label: stepLabel,
     apply: applyRift,

@@ -2,7 +2,7 @@ import { activatedAbilities, type RiftAction, type RiftState, type ZoneTarget } 
 import type { StepModel } from "./model.js";
 
 function nameOf(state: RiftState, id: string): string {
-  return state.cards[id]?.def.name ?? id;
+  return state.cards.get(id)?.def.name ?? id;
 }
 
 function zones(list: readonly ZoneTarget[]): string {
