@@ -59,6 +59,17 @@ describe("431 Burn Out: repeated, and the opponent of the player's choice", () =
     expect(notes(r.events).filter((n) => n.rule === "431.3")).toHaveLength(2);
   });
 
+  it("431.3.c.1: once a Burn Out has won the game, the rest of a 'draw 99999' is not carried out", () => {
+    const greed = spell("Greed", "mind", [{ kind: "draw", count: 99_999 }], { cost: { energy: 0, power: [] } });
+    const s = game({ players: { A: { zones: { hand: [{ def: greed }] } }, B: { points: 6 } } });
+    const r = applyRift(s, { type: "play", player: "A", card: "greed", choices: [] });
+    expect(r.refused).toBe(false);
+    expect(points(r, "B")).toBe(8);
+    // Two Burn Outs (the second wins), then one note for the 99,998 draws left: not one per draw.
+    expect(notes(r.events).map((n) => n.rule)).toEqual(["431.2", "431.3", "431.3.c.1", "431.3.c.1"]);
+    expect(notes(r.events).at(-1)?.text).toContain("the other 99998 of A's draws are not carried out");
+  });
+
   it("431.3: terminates without an opponent to gain the points, and says so", () => {
     const s = game({ phase: "channel", players: { A: {} } });
     const solo = { ...s, players: ["A"] };

@@ -13,7 +13,8 @@ export function pushStack(txn: MtgTxn, object: Omit<MtgStackObject, "id">): MtgS
 export function pushStackAll(txn: MtgTxn, objects: readonly Omit<MtgStackObject, "id">[]): MtgStackObject[] {
   let nextId = txn.state.nextId;
   const pushed = objects.map((object): MtgStackObject => ({ id: `stack-${nextId++}`, ...object }));
-  txn.writableStack().push(...pushed);
+  const stack = txn.writableStack();
+  for (const object of pushed) stack.push(object);
   txn.state = { ...txn.state, nextId };
   return pushed;
 }

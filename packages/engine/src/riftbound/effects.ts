@@ -19,7 +19,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
   const sourceName = txn.state.cards.get(source)?.def.name ?? source;
   switch (effect.kind) {
     case "draw":
-      for (let i = 0; i < effect.count; i++) draw(txn, player);
+      drawCards(txn, player, effect.count);
       return;
     case "might": {
       const card = txn.state.cards.get(source);
@@ -135,7 +135,7 @@ function drawIfHandAtMost(txn: Txn, player: PlayerId, count: number, max: number
     txn.emit({ type: "note", text: `${player} has ${inHand} cards in hand, more than ${max}: no draw` });
     return;
   }
-  for (let i = 0; i < count; i++) draw(txn, player);
+  drawCards(txn, player, count);
 }
 
 /**
@@ -209,15 +209,15 @@ const MAX_BURN_OUTS = 1000;
  * first Burn Out brings a player to the Victory Score with more points than any opponent: that
  * player wins at once (431.3.c, 431.3.c.1).
  */
-export function draw(txn: Txn, player: PlayerId): void {
-  if (drawOne(txn, player)) return;
+export function draw(txn: Txn, player: PlayerId): "drew" | "won" | "nothing" {
+  if (drawOne(txn, player)) return "drew";
   for (let burnOuts = 1; burnOuts <= MAX_BURN_OUTS; burnOuts++) {
     const gainer = burnOut(txn, player, burnOuts);
-    if (drawOne(txn, player)) return;
+    if (drawOne(txn, player)) return "drew";
     if (gainer === undefined) {
       // Nobody can gain a point, so nothing would ever end the repetition.
       txn.emit({ type: "note", text: `${player} has no opponent to gain the points, so the repeated Burn Outs are not modelled further: ${player} draws nothing`, rule: "431.3" });
-      return;
+      return "nothing";
     }
     if (burnOuts > 1 && reachedVictory(txn, gainer)) {
       txn.emit({
@@ -225,10 +225,23 @@ export function draw(txn: Txn, player: PlayerId): void {
         text: `${gainer} reaches the Victory Score (${VICTORY_SCORE}) with more points than any opponent and wins the game at once; the engine does not end the game, so later steps are still replayed`,
         rule: "431.3.c.1",
       });
-      return;
+      return "won";
     }
   }
   txn.emit({ type: "note", text: `stopped after ${MAX_BURN_OUTS} Burn Outs without a winner: ${player} draws nothing`, rule: "431.3.a" });
+  return "nothing";
+}
+
+/**
+ * Draw `count`, one at a time (413). Once a Burn Out has won the game (431.3.c.1) the rest of the
+ * draws are not carried out: a "Draw 99999" would otherwise burn out twice per draw, for nothing.
+ */
+export function drawCards(txn: Txn, player: PlayerId, count: number): void {
+  for (let i = 0; i < count; i++) {
+    if (draw(txn, player) !== "won" || i === count - 1) continue;
+    txn.emit({ type: "note", text: `the game is over, so the other ${count - i - 1} of ${player}'s draws are not carried out`, rule: "431.3.c.1" });
+    return;
+  }
 }
 
 /**

@@ -51,7 +51,9 @@ export function runReplay<Cards, Model extends ScenarioModelBase<Step, PlayerExp
     for (const v of applied.violations) if (!expected.has(v)) out.push(rules.violation(step, v, action, applied.events));
     state = applied.state;
     const lines = rules.eventLines(applied.events);
-    allLines.push(...lines);
+    // One push per line: spreading a step's lines into arguments overflows the call stack once a
+    // step has some hundred thousand of them.
+    for (const line of lines) allLines.push(line);
     if (step.expect) check(step.expect, lines);
     steps.push({ ...base, action, after: state, events: applied.events, violations: applied.violations, refused: applied.refused, range: step.range });
   }

@@ -76,6 +76,12 @@ describe("a made-up game registered from test code", () => {
     );
   });
 
+  it("takes a step with hundreds of thousands of event lines (once a stack overflow, found by pnpm fuzz)", () => {
+    const chatty = { ...pebbles, replay: { ...pebbles.replay, eventLines: () => Array.from({ length: 300_000 }, (_, i) => `event ${i}`) } };
+    const result = lintWithGames(new GameRegistry([...BUILTIN_GAMES, chatty]), clean);
+    expect(result.diagnostics).toEqual([]);
+  });
+
   it("leaves the built-in games as they are, and the built-in registry knows no pebbles", () => {
     const riftbound = `players:\n  A:\n    trash: [Blind Fury]\nsteps:\n  - recycle: 1\n    from: trash\n`;
     expect(lintWithGames(games, riftbound)).toEqual(lintScenario(riftbound));
