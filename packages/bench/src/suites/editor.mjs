@@ -4,6 +4,7 @@
  * over stdio by the same real LSP client on the same generated files.
  */
 import process from "node:process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
@@ -73,7 +74,6 @@ export async function editSession(serverId, game, size, { edits = 5, budgetMs })
 
 /** Spawn → initialize → open a small example → first diagnostics, the median of `runs` starts. */
 export async function coldStart(serverId, runs, budgetMs) {
-  const { readFileSync } = await import("node:fs");
   const text = readFileSync(examplePath, "utf8");
   const times = [];
   for (let i = 0; i < runs; i++) {

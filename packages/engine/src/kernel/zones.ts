@@ -1,5 +1,5 @@
 import type { Position } from "./events.js";
-import type { CardId, CardInstance, KernelState, PlayerId, ZoneRef } from "./types.js";
+import type { CardId, KernelState, PlayerId, ZoneRef } from "./types.js";
 
 /** Finds the zone a card is in. A card is in exactly one zone (the kernel's first invariant). */
 export function zoneOf<Def>(state: KernelState<Def>, id: CardId): ZoneRef | undefined {
@@ -35,17 +35,6 @@ export function detach<S extends KernelState<unknown>>(state: S, id: CardId): { 
 export function attach<S extends KernelState<unknown>>(state: S, id: CardId, to: ZoneRef, position: Position): S {
   const ids = cardsIn(state, to);
   return withZone(state, to, position === "top" ? [id, ...ids] : [...ids, id]);
-}
-
-/** Replaces one card instance (cards are immutable values). */
-export function updateCard<Def, C extends CardInstance<Def>, S extends KernelState<Def, C>>(
-  state: S,
-  id: CardId,
-  change: (card: C) => C,
-): S {
-  const card = state.cards.get(id);
-  if (!card) return state;
-  return { ...state, cards: state.cards.set(id, change(card)) };
 }
 
 /** Removes an instance from the game entirely: only tokens ever do this (186.1). */

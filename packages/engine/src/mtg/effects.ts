@@ -64,7 +64,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const c of battlefield(txn.state)) {
         if (!isCreature(c.def) || (effect.on === "each-creature-opponents-control" && c.controller === ctx.controller)) continue;
         const total = (c.counters[effect.counter] ?? 0) + effect.count;
-        setCard(txn, { ...c, counters: { ...c.counters, [effect.counter]: total } });
+        txn.writeCard({ ...c, counters: { ...c.counters, [effect.counter]: total } });
         txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: effect.count, total });
       }
       return;
@@ -72,7 +72,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       const targets = effect.on === "self" ? battlefield(txn.state).filter((c) => c.id === ctx.source) : battlefield(txn.state).filter((c) => isCreature(c.def));
       for (const c of targets) {
         const pumped = { ...c, pumps: [...c.pumps, { power: effect.power, toughness: effect.toughness }] };
-        setCard(txn, pumped);
+        txn.writeCard(pumped);
         txn.emit({ type: "note", text: `${c.def.name} gets ${signed(effect.power)}/${signed(effect.toughness)} until end of turn (now ${powerOf(pumped)}/${toughnessOf(pumped)})` });
       }
       return;
@@ -123,10 +123,6 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
   return ctx.target && "player" in ctx.target ? [ctx.target.player] : [];
 }
 
-function setCard(txn: MtgTxn, card: MtgCard): void {
-  txn.writeCard(card);
-}
-
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 /** Damage to a player is life loss (120.3a); to a creature it is marked (120.3e), and lethal damage destroys it later (704.5g). */
@@ -135,7 +131,7 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature",
     if ("player" in target) return changeLife(txn, target.player, -n, "120.3a");
     const c = txn.state.cards.get(target.card);
     if (!c || !stillLegal(txn, target)) return;
-    setCard(txn, { ...c, damage: c.damage + n });
+    txn.writeCard({ ...c, damage: c.damage + n });
     txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
   };
   if (to === "target") {

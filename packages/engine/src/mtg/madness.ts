@@ -21,7 +21,7 @@ export function madnessCost(def: MtgCardDef): string | undefined {
 
 /** Whether a card on its way from a hand to the graveyard by a discard is exiled by its own madness instead. */
 export function madnessApplies(txn: MtgTxn, card: MtgCard, reason: string): boolean {
-  return reason === "discard" && zoneOf(txn.state, card.id)?.zone === "hand" && madnessCost(card.def) !== undefined;
+  return reason === "discard" && madnessCost(card.def) !== undefined && zoneOf(txn.state, card.id)?.zone === "hand";
 }
 
 /** The card has just been exiled by its madness: its trigger waits to go on the stack (603.3). */

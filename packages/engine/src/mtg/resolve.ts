@@ -53,9 +53,8 @@ export function resolveTop(txn: MtgTxn): void {
 export function resolveAll(txn: MtgTxn): void {
   // A guard against triggers that trigger each other forever; it grows with the game, because a
   // big hand discarded beside "whenever you discard" permanents legitimately stacks thousands.
-  let limit = 1000;
+  const limit = Math.max(1000, 4 * txn.state.cards.size + txn.state.stack.length);
   for (let guard = 0; txn.state.stack.length > 0 && !gameOver(txn); guard++) {
-    if (guard === 1000) limit = Math.max(1000, 4 * txn.state.cards.size + txn.state.stack.length);
     if (guard >= limit) {
       txn.note(`stopped resolving: the stack did not empty after ${limit} objects (a loop?)`);
       return;

@@ -96,7 +96,7 @@ function cleanup(txn: MtgTxn): void {
   const hand = [...(txn.state.zones[active]?.["hand"] ?? [])];
   const excess = hand.length - MAX_HAND;
   const discarded: string[] = [];
-  // The cards not yet picked, kept as one list: re-filtering the hand per pick made a big hand cubic.
+  // The cards not yet picked, kept as one list (re-filtering the hand per pick was cubic).
   const left = [...hand];
   for (let i = 0; i < excess; i++) {
     const pick = txn.pickCard(active, `a card to discard down to ${MAX_HAND} (${excess - i} to go)`, left, false);

@@ -36,9 +36,9 @@ export class MtgTxn extends Transaction<MtgCardDef, MtgCard, MtgState> {
   private ownStack: MtgStackObject[] | undefined;
 
   /**
-   * The stack, as an array this transaction may push to and pop from. Like the card registry
-   * (`writeCard`), it is copied once per action, so resolving thousands of triggers doesn't copy
-   * the stack once per object; the states the caller holds never change.
+   * The stack, as an array this transaction may push to and pop from. It is copied once per
+   * action, so resolving thousands of triggers doesn't copy the stack once per object; the states
+   * the caller holds never change.
    */
   writableStack(): MtgStackObject[] {
     if (this.ownStack === undefined || this.state.stack !== this.ownStack) {

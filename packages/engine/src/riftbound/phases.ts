@@ -87,7 +87,8 @@ function enterPhase(txn: Txn, phase: Phase): void {
 
 /** The Expiration Step: "this turn" changes end (317). */
 function expireThisTurn(txn: Txn): void {
-  for (const [id, card] of [...txn.state.cards.entries()]) {
+  // The map is persistent: iterating the one read here is unaffected by the patches made meanwhile.
+  for (const [id, card] of txn.state.cards.entries()) {
     if (card.mightModifiers.length > 0) {
       txn.patchCard(id, { mightModifiers: [] });
       txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });

@@ -9,7 +9,7 @@ import type { RiftCard, RiftState } from "./state.js";
 
 export { Refusal } from "../kernel/transaction.js";
 
-/** The Riftbound transaction: the kernel's, plus pending work, card picks, copy-on-write and effect memory. */
+/** The Riftbound transaction: the kernel's, plus pending work, card picks, opponent choices and effect memory. */
 
 export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   /** Effects, triggers and plays the action has set off and not yet done (resolve.ts does them). */
@@ -46,7 +46,7 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     return fallback;
   }
 
-  /** Replaces one card: a copy of it with `patch` applied (the registry is copied once per action, see `writeCard`). */
+  /** Replaces one card with a copy of it with `patch` applied (see `writeCard`). */
   patchCard(id: CardId, patch: Partial<RiftCard>): void {
     this.writeCard({ ...this.card(id), ...patch });
   }
