@@ -46,9 +46,8 @@ export function mtgDeckList(lines) {
   return text;
 }
 
-/** A one-character edit in the middle of the text, and the edit that undoes it. */
+/** Where to type: the value of the first step past the middle of the text. */
 export function middleEdit(text) {
   const middle = text.indexOf("\n  - ", Math.floor(text.length / 2));
-  const at = text.indexOf(": ", middle + 1) + 2;
-  return { offset: at, insert: "x" };
+  return { offset: text.indexOf(": ", middle + 1) + 2 };
 }

@@ -41,7 +41,7 @@ export class BenchClient {
    * Spawns `command` and completes the initialize handshake. `settings` answers the server's
    * configuration requests, section by section ("yaml", "recycleRules").
    */
-  static async start({ command, args, settings = {}, initializationOptions, rootUri = null }) {
+  static async start({ command, args, settings = {}, initializationOptions, rootUri = null, timeoutMs = 60_000 }) {
     const startedAt = performance.now();
     const child = spawn(command, args, { stdio: "pipe" });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
@@ -50,16 +50,17 @@ export class BenchClient {
     child.on("exit", () => (client.exited = true));
     connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
       const waiters = client.#waiting.get(params.uri) ?? [];
-      client.#waiting.delete(params.uri);
-      for (const w of waiters) w.resolve(params);
+      // A publish for an older version (a settings reload re-linting the old text) ends no wait.
+      const ready = waiters.filter((w) => params.version === undefined || w.version === undefined || params.version >= w.version);
+      client.#waiting.set(params.uri, waiters.filter((w) => !ready.includes(w)));
+      for (const w of ready) w.resolve(params);
     });
     connection.onRequest(ConfigurationRequest.type, (params) => params.items.map((item) => (item.section ? pick(settings, item.section) : settings) ?? null));
     connection.onRequest(RegistrationRequest.type, () => null);
-    connection.onRequest("client/registerCapability", () => null);
     connection.onRequest("window/workDoneProgress/create", () => null);
     connection.onNotification(() => {});
     connection.listen();
-    await connection.sendRequest(InitializeRequest.type, {
+    const initialize = connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri,
       capabilities: {
@@ -69,15 +70,29 @@ export class BenchClient {
       initializationOptions,
       workspaceFolders: null,
     });
+    let timer;
+    const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer to initialize within ${timeoutMs} ms`)), timeoutMs)));
+    try {
+      await Promise.race([initialize, late]);
+    } catch (error) {
+      child.kill("SIGKILL");
+      connection.dispose();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
     connection.sendNotification(InitializedNotification.type, {});
     connection.sendNotification(DidChangeConfigurationNotification.type, { settings });
     return client;
   }
 
-  /** The next diagnostics published for `uri`, or a rejection after `timeoutMs`. */
-  nextDiagnostics(uri, timeoutMs) {
+  /**
+   * The next diagnostics published for `uri` (for `version` or later, when the server says which
+   * version it published for), or a rejection after `timeoutMs`.
+   */
+  nextDiagnostics(uri, timeoutMs, version) {
     return new Promise((resolve, reject) => {
-      const entry = { resolve: (p) => (clearTimeout(timer), resolve(p)) };
+      const entry = { version, resolve: (p) => (clearTimeout(timer), resolve(p)) };
       const timer = setTimeout(() => {
         const list = this.#waiting.get(uri) ?? [];
         this.#waiting.set(uri, list.filter((w) => w !== entry));
@@ -91,7 +106,7 @@ export class BenchClient {
 
   /** Opens a document and returns the milliseconds until its first diagnostics. */
   async open(uri, text, languageId, timeoutMs) {
-    const published = this.nextDiagnostics(uri, timeoutMs);
+    const published = this.nextDiagnostics(uri, timeoutMs, 1);
     const start = performance.now();
     this.#versions.set(uri, 1);
     this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId, version: 1, text } });
@@ -100,14 +115,14 @@ export class BenchClient {
   }
 
   /**
-   * Inserts `insert` at `offset` (given as a line and character) as an incremental change and
-   * returns the milliseconds until the diagnostics that follow it.
+   * Replaces `remove` characters at `position` (a line and character) with `insert`, as an
+   * incremental change, and returns the milliseconds until the diagnostics for that version.
    */
   async edit(uri, position, insert, remove, timeoutMs) {
     const version = (this.#versions.get(uri) ?? 1) + 1;
     this.#versions.set(uri, version);
     const end = remove ? { line: position.line, character: position.character + remove } : position;
-    const published = this.nextDiagnostics(uri, timeoutMs);
+    const published = this.nextDiagnostics(uri, timeoutMs, version);
     const start = performance.now();
     this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ range: { start: position, end }, text: insert }] });
     await published;

@@ -12,9 +12,9 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Median milliseconds of `runs` calls of `fn`, after one warm-up call. */
-export function timeMedian(runs, fn) {
-  fn();
+/** Median milliseconds of `runs` calls of `fn`, after one warm-up call unless the caller warmed it. */
+export function timeMedian(runs, fn, { warm = true } = {}) {
+  if (warm) fn();
   const times = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();

@@ -21,7 +21,7 @@ const { values: flags } = parseArgs({ options: { quick: { type: "boolean" }, "no
 const quick = flags.quick === true;
 const KB = 1024;
 const MB = 1024 * KB;
-/** Sizes and budgets; --quick shrinks both so the suite itself can be checked in seconds. */
+/** Sizes and budgets; --quick shrinks both so the suite itself can be checked in a few minutes. */
 const S = quick
   ? { small: 20 * KB, large: 60 * KB, growth: [4 * KB, 64 * KB], huge: 120 * KB, k: [50, 500], decks: [500, 5_000], cases: 600, budget: 20_000, bigBudget: 30_000 }
   : { small: 100 * KB, large: 1 * MB, growth: [25 * KB, 400 * KB], huge: 5 * MB, k: [100, 10_000], decks: [500, 50_000], cases: 10_000, budget: 30_000, bigBudget: 45_000 };
@@ -44,8 +44,8 @@ async function lintVersusParse() {
     for (const bytes of [S.small, S.large]) {
       const r = await runTask("lint.mjs", { input: "scenario", game, size: bytes, runs: bytes >= MB ? 1 : 3 }, bytes >= MB ? S.bigBudget : S.budget);
       const measure = `full lint vs bare YAML parse, ${size(bytes)} ${game} scenario`;
-      if (!r.ok) failed(measure, "≤ 1.5×", `lint ${r.reason}; the per-step cost grows with the game (issue 13 items 1–3)`);
-      else ratioRow(measure, "≤ 1.5×", 1.5, r.value.lintMs / r.value.parseMs, `${r.value.lintMs.toFixed(0)} ms vs ${r.value.parseMs.toFixed(0)} ms = ${(r.value.lintMs / r.value.parseMs).toFixed(1)}× (${r.value.units} ${r.value.unit}, ${r.value.errors} errors)`, "every step still pays for the whole game");
+      if (!r.ok) failed(measure, "≤ 1.5×", `lint ${r.reason}; the per-step cost grows with the game (zone scans per step)`);
+      else ratioRow(measure, "≤ 1.5×", 1.5, r.value.lintMs / r.value.parseMs, `${r.value.lintMs.toFixed(0)} ms vs ${r.value.parseMs.toFixed(0)} ms = ${(r.value.lintMs / r.value.parseMs).toFixed(1)}× (${r.value.units} ${r.value.unit}, ${r.value.errors} errors)`, "every step still scans whole zones (candidatesFor, zoneOf, name look-ups)");
     }
   }
 }
@@ -59,7 +59,7 @@ async function growth() {
     if (!a.ok || !b.ok) failed(measure, `≤ ${(to / from) * 1.25}× the time`, `lint ${(a.ok ? b : a).reason}`);
     else {
       const ratio = b.value.lintMs / a.value.lintMs;
-      ratioRow(measure, `≤ ${(to / from) * 1.25}× the time`, (to / from) * 1.25, ratio, `${a.value.lintMs.toFixed(0)} → ${b.value.lintMs.toFixed(0)} ms = ${ratio.toFixed(1)}×`, "quadratic: each step copies state that grows with the game");
+      ratioRow(measure, `≤ ${(to / from) * 1.25}× the time`, (to / from) * 1.25, ratio, `${a.value.lintMs.toFixed(0)} → ${b.value.lintMs.toFixed(0)} ms = ${ratio.toFixed(1)}×`, "each step scans whole zones for its candidates (candidatesFor, zoneOf, locationIndex)");
     }
   }
 }
@@ -67,17 +67,19 @@ async function growth() {
 async function editor() {
   for (const game of ["riftbound", "mtg"]) {
     const ours = await editSession("ours", game, S.small, { edits: 3, budgetMs: S.budget });
-    const yls = await editSession("yls", game, S.small, { edits: 3, budgetMs: S.budget });
+    // yaml-language-server is measured only when ours gave a figure to compare with.
+    const yls = ours.ok ? await editSession("yls", game, S.small, { edits: 3, budgetMs: S.budget }) : ours;
     const measure = `one-character edit → diagnostics, ${size(S.small)} ${game}, vs yaml-language-server`;
     if (!ours.ok || !yls.ok) failed(measure, "≤ 0.1×", `${ours.ok ? "yaml-language-server" : "recycle-rules"}: ${(ours.ok ? yls : ours).reason}`);
     else ratioRow(measure, "≤ 0.1×", 0.1, ours.editMs / yls.editMs, `${ours.editMs.toFixed(0)} ms vs ${yls.editMs.toFixed(0)} ms = ${(ours.editMs / yls.editMs).toFixed(2)}×`, "the server re-lints and replays the whole document on every edit (issue 13 item 2)");
     if (game === "riftbound") {
-      if (!ours.ok || !yls.ok) failed(`server memory after editing ${size(S.small)}`, "≤ 0.5× yaml-language-server", "a session failed");
-      else ratioRow(`server memory after editing ${size(S.small)}, vs yaml-language-server`, "≤ 0.5×", 0.5, ours.rssMb / yls.rssMb, `${ours.rssMb.toFixed(0)} MB vs ${yls.rssMb.toFixed(0)} MB = ${(ours.rssMb / yls.rssMb).toFixed(2)}×`, "every step keeps a full state checkpoint");
+      const memory = `server memory after editing ${size(S.small)}, vs yaml-language-server`;
+      if (!ours.ok || !yls.ok) failed(memory, "≤ 0.5×", "a session failed");
+      else ratioRow(memory, "≤ 0.5×", 0.5, ours.rssMb / yls.rssMb, `${ours.rssMb.toFixed(0)} MB vs ${yls.rssMb.toFixed(0)} MB = ${(ours.rssMb / yls.rssMb).toFixed(2)}×`, "a checkpoint per step: zone lists and per-step results are kept for every step");
     }
   }
   const ours = await editSession("ours", "riftbound", S.large, { edits: 2, budgetMs: S.bigBudget });
-  const yls = await editSession("yls", "riftbound", S.large, { edits: 2, budgetMs: S.bigBudget });
+  const yls = ours.ok ? await editSession("yls", "riftbound", S.large, { edits: 2, budgetMs: S.bigBudget }) : ours;
   if (ours.ok && yls.ok) {
     record({ measure: `open → diagnostics, ${size(S.large)} riftbound`, target: "(context)", value: `${ours.openMs.toFixed(0)} ms vs yaml-language-server ${yls.openMs.toFixed(0)} ms`, met: null });
     ratioRow(`one-character edit → diagnostics, ${size(S.large)} riftbound, vs yaml-language-server`, "≤ 0.1×", 0.1, ours.editMs / yls.editMs, `${ours.editMs.toFixed(0)} ms vs ${yls.editMs.toFixed(0)} ms = ${(ours.editMs / yls.editMs).toFixed(2)}×`, "the whole document is re-linted on every edit");
@@ -87,7 +89,10 @@ async function editor() {
   const bundled = await coldStart("bundled", 5, S.budget);
   const packaged = await coldStart("ours", 3, S.budget);
   const ylsStart = await coldStart("yls", 3, S.budget);
-  ratioRow("spawn → first diagnostics, small file, bundled server", "≤ 300 ms", 300, bundled, `${bundled.toFixed(0)} ms (package server ${packaged.toFixed(0)} ms, yaml-language-server ${ylsStart.toFixed(0)} ms)`, "loading the card data and the linter at start-up");
+  const startMeasure = "spawn → first diagnostics, small file, bundled server";
+  const ms = (r) => (r.ok ? `${r.ms.toFixed(0)} ms` : `failed: ${r.reason}`);
+  if (!bundled.ok) failed(startMeasure, "≤ 300 ms", bundled.reason);
+  else ratioRow(startMeasure, "≤ 300 ms", 300, bundled.ms, `${ms(bundled)} (package server ${ms(packaged)}, yaml-language-server ${ms(ylsStart)})`, "loading the card data and the linter at start-up");
 }
 
 async function engineSteps() {
@@ -95,8 +100,8 @@ async function engineSteps() {
   const a = await runTask("engine.mjs", { k: k0 }, S.budget);
   const b = a.ok ? await runTask("engine.mjs", { k: k1 }, S.bigBudget) : a;
   const measure = `engine: per-step cost of a ${k0}- vs a ${k1}-step sequence`;
-  if (!a.ok || !b.ok) failed(measure, "flat within 1.5×", `${k1} steps ${(a.ok ? b : a).reason}; each action copies the card registry (issue 13 item 1)`);
-  else ratioRow(measure, "flat within 1.5×", 1.5, b.value.msPerStep / a.value.msPerStep, `${(a.value.msPerStep * 1000).toFixed(0)} → ${(b.value.msPerStep * 1000).toFixed(0)} µs per step = ${(b.value.msPerStep / a.value.msPerStep).toFixed(1)}×`, "each action copies the card registry, which grows with k (issue 13 item 1)");
+  if (!a.ok || !b.ok) failed(measure, "flat within 1.5×", `${k1} steps ${(a.ok ? b : a).reason}; each step scans the whole trash for its candidates (candidatesFor)`);
+  else ratioRow(measure, "flat within 1.5×", 1.5, b.value.msPerStep / a.value.msPerStep, `${(a.value.msPerStep * 1000).toFixed(0)} → ${(b.value.msPerStep * 1000).toFixed(0)} µs per step = ${(b.value.msPerStep / a.value.msPerStep).toFixed(1)}×`, "each step scans the whole trash for its candidates (candidatesFor), which grows with k");
 }
 
 async function deckLists() {

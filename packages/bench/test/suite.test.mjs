@@ -29,7 +29,7 @@ describe("generated inputs", () => {
   it("a deck list of 2,000 lines is legal", () => {
     const text = mtgDeckList(2_000);
     expect(text.trimEnd().split("\n")).toHaveLength(2_000);
-    expect(lintDeck(text, { game: "mtg" }).diagnostics).toEqual([]);
+    expect(lintDeck(text, { filePath: "bench.deck" }).diagnostics).toEqual([]);
   });
 });
 

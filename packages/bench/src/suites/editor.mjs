@@ -54,7 +54,12 @@ const uriFor = (name) => pathToFileURL(path.join(repoRoot, ".bench", name)).href
  */
 export async function editSession(serverId, game, size, { edits = 5, budgetMs }) {
   const { text } = SCENARIOS[game](size);
-  const client = await BenchClient.start(SERVERS[serverId]);
+  let client;
+  try {
+    client = await BenchClient.start({ ...SERVERS[serverId], timeoutMs: budgetMs });
+  } catch (error) {
+    return { ok: false, bytes: text.length, reason: error.message, rssMb: NaN };
+  }
   const uri = uriFor(`${game}-${size}.scenario.yaml`);
   try {
     const openMs = await client.open(uri, text, "yaml", budgetMs);
@@ -72,18 +77,25 @@ export async function editSession(serverId, game, size, { edits = 5, budgetMs })
   }
 }
 
-/** Spawn → initialize → open a small example → first diagnostics, the median of `runs` starts. */
+/**
+ * Spawn → initialize → open a small example → first diagnostics: `{ ok, ms }` with the median of
+ * `runs` starts, or `{ ok: false, reason }` when a start fails.
+ */
 export async function coldStart(serverId, runs, budgetMs) {
   const text = readFileSync(examplePath, "utf8");
   const times = [];
-  for (let i = 0; i < runs; i++) {
-    const client = await BenchClient.start(SERVERS[serverId]);
-    try {
-      await client.open(uriFor("small.scenario.yaml"), text, "yaml", budgetMs);
-      times.push(performance.now() - client.startedAt);
-    } finally {
-      await client.stop();
+  try {
+    for (let i = 0; i < runs; i++) {
+      const client = await BenchClient.start({ ...SERVERS[serverId], timeoutMs: budgetMs });
+      try {
+        await client.open(uriFor("small.scenario.yaml"), text, "yaml", budgetMs);
+        times.push(performance.now() - client.startedAt);
+      } finally {
+        await client.stop();
+      }
     }
+  } catch (error) {
+    return { ok: false, reason: error.message };
   }
-  return median(times);
+  return { ok: true, ms: median(times) };
 }

@@ -8,12 +8,14 @@ import { timeMedian } from "../measure.mjs";
 const { input, game, size, runs } = workerData;
 if (input === "scenario") {
   const { text, units, unit } = SCENARIOS[game](size);
+  // The first lint counts the errors and is the warm-up: at 1 MB every extra lint eats the budget.
   const errors = lintScenario(text).diagnostics.filter((d) => d.severity === "error").length;
   const parseMs = timeMedian(runs, () => parseDocument(text));
-  const lintMs = timeMedian(runs, () => lintScenario(text));
+  const lintMs = timeMedian(runs, () => lintScenario(text), { warm: false });
   parentPort.postMessage({ bytes: text.length, units, unit, errors, parseMs, lintMs });
 } else {
   const text = mtgDeckList(size);
-  const lintMs = timeMedian(runs, () => lintDeck(text, { fileName: "bench.deck" }));
-  parentPort.postMessage({ bytes: text.length, units: size, unit: "lines", lintMs });
+  const errors = lintDeck(text, { filePath: "bench.deck" }).diagnostics.filter((d) => d.severity === "error").length;
+  const lintMs = timeMedian(runs, () => lintDeck(text, { filePath: "bench.deck" }), { warm: false });
+  parentPort.postMessage({ bytes: text.length, units: size, unit: "lines", errors, lintMs });
 }

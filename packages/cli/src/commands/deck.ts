@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { formatStylish } from "../format/stylish.js";
+import { codeWithRules, formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import type { DeckPort } from "../linter-port.js";
 import { readNamedFile } from "./read.js";
@@ -34,7 +34,7 @@ export async function deckCommand(args: readonly string[], io: CliIo, loadDecks:
   if (action === "decode") {
     const { deck, diagnostics } = decks.decodeRiftboundDeckCode(input.trim());
     const errors = diagnostics.filter((d) => d.severity === "error");
-    for (const d of diagnostics) io.stderr.write(`${d.severity}: ${d.message}  ${d.code}${d.rule.length ? ` (rule ${d.rule.join(", ")})` : ""}\n`);
+    for (const d of diagnostics) io.stderr.write(`${d.severity}: ${d.message}  ${codeWithRules(d)}\n`);
     if (errors.length > 0) return EXIT.findings;
     io.stdout.write(decks.formatDeck(deck as never));
     return EXIT.ok;

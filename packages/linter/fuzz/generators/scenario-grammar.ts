@@ -16,7 +16,7 @@ export interface CustomCard {
 }
 
 /**
- * What one game's scenario files are made of, as scenario-arbitrary.ts assembles them: the keys
+ * What one game's scenario files are made of, as scenario-input.ts assembles them: the keys
  * and values of docs/scenario-format.md for that game. `refs` draws card references (mostly the
  * cards in play), `players` the declared player ids.
  */

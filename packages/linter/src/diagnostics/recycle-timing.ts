@@ -1,6 +1,6 @@
 import { defineCode } from "./define.js";
 
-/** A card or ability used where its timing forbids it (145.2 units, 151.2 gear, 310.1.a / 316.5.b playing cards, 419.1.a where from). */
+/** A card or ability used where its timing forbids it (145.2 units, 151.2 gear, 164.2 runes, 310.1.a / 316.5.b playing cards). */
 export const timing = defineCode({
   code: "recycle/timing",
   severity: "error",
