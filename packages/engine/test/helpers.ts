@@ -8,7 +8,7 @@ export function game(setup: Partial<RiftSetup> & { players: RiftSetup["players"]
 }
 
 export function names(state: RiftState, player: string, zone: string): string[] {
-  return (state.zones[player]?.[zone] ?? []).map((id) => state.cards.get(id)!.def.name);
+  return [...(state.zones[player]?.[zone] ?? [])].map((id) => state.cards.get(id)!.def.name);
 }
 
 export function run(state: RiftState, ...actions: RiftAction[]): StepResult<RiftState> {

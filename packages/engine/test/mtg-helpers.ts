@@ -10,7 +10,7 @@ export function mtg(setup: Partial<MtgSetup> & { players: MtgSetup["players"] })
 export const cards = (...defs: MtgCardDef[]) => defs.map((def) => ({ def }));
 
 export function zone(state: MtgState, player: string, name: string): string[] {
-  return (state.zones[player]?.[name] ?? []).map((id) => state.cards.get(id)!.def.name);
+  return [...(state.zones[player]?.[name] ?? [])].map((id) => state.cards.get(id)!.def.name);
 }
 
 /** Applies actions in order, failing the test if one is refused unexpectedly is left to the caller. */

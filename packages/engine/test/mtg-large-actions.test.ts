@@ -44,8 +44,8 @@ describe("one action over thousands of cards", () => {
     const r = applyMtg(start, { type: "advance", step: "cleanup" });
     expect(r.refused).toBe(false);
     expect(r.violations).toEqual([]);
-    expect(r.state.zones["A"]?.["hand"]).toHaveLength(7);
-    expect(r.state.zones["A"]?.["graveyard"]).toHaveLength(1993);
+    expect(r.state.zones["A"]?.["hand"]?.size).toBe(7);
+    expect(r.state.zones["A"]?.["graveyard"]?.size).toBe(1993);
     expect(r.state.stack).toEqual([]);
     expect(r.events.filter((e) => e.type === "resolve")).toHaveLength(2 * 1993);
     expect(r.events.some((e) => e.type === "note" && e.text.startsWith("stopped resolving"))).toBe(false);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MTG_STEPS, applyMtg, createMtgGame, zoneOf, type GameEvent, type MtgAction, type MtgCardDef, type MtgCardSpec, type MtgSetupZone, type MtgState } from "../src/index.js";
+import { MTG_STEPS, applyMtg, createMtgGame, zoneIndexProblems, zoneOf, type GameEvent, type MtgAction, type MtgCardDef, type MtgCardSpec, type MtgSetupZone, type MtgState } from "../src/index.js";
 import {
   ABANDONED_SARCOPHAGUS,
   ASH_BARRENS,
@@ -110,7 +110,9 @@ describe("MTG engine invariants (property tests)", () => {
         for (const id of [...start.cards.keys()]) if (!ceased.has(id)) expect(state.cards.get(id), `card ${id} was lost`).toBeDefined();
         for (const id of ceased) expect(start.cards.get(id)?.token || created.has(id), `${id} ceased but was no token`).toBe(true);
         for (const id of [...state.cards.keys()]) expect(start.cards.has(id) || created.has(id), `card ${id} appeared`).toBe(true);
-        const placed = PLAYERS.flatMap((p) => Object.values(state.zones[p] ?? {}).flat());
+        const placed = PLAYERS.flatMap((p) => Object.values(state.zones[p] ?? {}).flatMap((ids) => [...ids]));
+        // The index the finders read agrees with the zones (kernel/zones.ts writes both).
+        expect(zoneIndexProblems(state)).toEqual([]);
         expect(placed.length).toBe(new Set(placed).size);
         expect(new Set(placed)).toEqual(new Set([...state.cards.keys()]));
       }),

@@ -6,6 +6,7 @@ import {
   RIFT_ZONES,
   applyRift,
   createRiftGame,
+  zoneIndexProblems,
   zoneOf,
   type GameEvent,
   type RiftAction,
@@ -132,7 +133,9 @@ describe("engine invariants (property tests)", () => {
         for (const id of before) if (!ceased.has(id)) expect(state.cards.get(id), `card ${id} was lost`).toBeDefined();
         for (const id of ceased) expect(start.cards.get(id)?.token || created.has(id), `${id} ceased but was no token`).toBe(true);
         for (const id of [...state.cards.keys()]) expect(before.has(id) || created.has(id), `card ${id} appeared`).toBe(true);
-        const placed = PLAYERS.flatMap((p) => Object.values(state.zones[p] ?? {}).flat());
+        const placed = PLAYERS.flatMap((p) => Object.values(state.zones[p] ?? {}).flatMap((ids) => [...ids]));
+        // The index the finders read agrees with the zones (kernel/zones.ts writes both).
+        expect(zoneIndexProblems(state)).toEqual([]);
         expect(placed.length).toBe(new Set(placed).size);
         expect(new Set(placed)).toEqual(new Set([...state.cards.keys()]));
         for (const id of [...state.cards.keys()]) expect(zoneOf(state, id)).toBeDefined();

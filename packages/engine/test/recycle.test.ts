@@ -55,7 +55,7 @@ describe("416 Recycle", () => {
     const s = game({ players: { A: { zones: { base: [{ def: VI, owner: "B" }] } } } });
     const r = applyRift(s, { type: "recycle", player: "A", what: 1, from: [{ player: "A", zone: "base" }], choices: [] });
     expect(names(r.state, "B", "main-deck")).toEqual(["Vi, Destructive"]);
-    expect(r.state.cards.get(findCards(r.state, "Vi, Destructive")[0]!)!.controller).toBe("B");
+    expect(r.state.cards.get([...findCards(r.state, "Vi, Destructive")][0]!)!.controller).toBe("B");
   });
 
   it("416.2.a: a recycle an effect instructs is not optional: a 'no' answer is left unused", () => {

@@ -273,13 +273,13 @@ describe("card ids", () => {
       },
     });
     // The given ids are reserved first, so the made-up ones go around them; then B's copy continues the count.
-    expect(created.state.zones["A"]?.["trash"]).toEqual(["filler-1-2", "filler-1-3", "filler-1-4", "filler-1-5", "filler-1"]);
-    expect(created.state.zones["B"]?.["trash"]).toEqual(["filler-1-6"]);
+    expect([...(created.state.zones["A"]?.["trash"] ?? [])]).toEqual(["filler-1-2", "filler-1-3", "filler-1-4", "filler-1-5", "filler-1"]);
+    expect([...(created.state.zones["B"]?.["trash"] ?? [])]).toEqual(["filler-1-6"]);
   });
 
   it("gives 3,000 copies of one card 3,000 distinct ids in order", () => {
     const created = createRiftGame({ turnPlayer: "A", players: { A: { zones: { trash: Array.from({ length: 3000 }, () => ({ def: FILLER(1) })) } } } });
-    const ids = created.state.zones["A"]?.["trash"] ?? [];
+    const ids = [...(created.state.zones["A"]?.["trash"] ?? [])];
     expect(new Set(ids).size).toBe(3000);
     expect([ids[0], ids[1], ids[2999]]).toEqual(["filler-1", "filler-1-2", "filler-1-3000"]);
   });

@@ -9,7 +9,7 @@ const card = (name: string): { def: MtgCardDef } => {
   return { def };
 };
 const game = (setup: Partial<MtgSetup> & { players: MtgSetup["players"] }) => createMtgGame({ activePlayer: "A", turnNumber: 2, ...setup, players: { B: {}, ...setup.players } }).state;
-const names = (s: ReturnType<typeof game>, p: string, z: string) => (s.zones[p]?.[z] ?? []).map((id) => s.cards.get(id)!.def.name);
+const names = (s: ReturnType<typeof game>, p: string, z: string) => [...(s.zones[p]?.[z] ?? [])].map((id) => s.cards.get(id)!.def.name);
 
 describe("printed cards in the engine", () => {
   it("118.3: Street Wraith at 1 life can't be cycled", () => {

@@ -1,7 +1,8 @@
-import { Map as ImmutableMap } from "immutable";
+import { List, Map as ImmutableMap } from "immutable";
 import { seedRng } from "./rng.js";
 import type { CardSpec, EntryProblem, SetupPlace } from "./setup.js";
-import type { CardId, CardInstance, CardRegistry, PlayerId } from "./types.js";
+import type { CardId, CardInstance, CardRegistry, NamedDef, PlayerId, ZoneIndex, ZoneList } from "./types.js";
+import { indexZones } from "./zones.js";
 
 /** Makes an id from a card's name: "Vi, Destructive" → "vi-destructive". */
 export function slugId(name: string): string {
@@ -40,7 +41,8 @@ export interface SetUpGame<Card, Zone extends string, PlayerState, Problem> {
   readonly state: {
     readonly players: PlayerId[];
     readonly cards: CardRegistry<Card>;
-    readonly zones: Record<PlayerId, Record<string, CardId[]>>;
+    readonly zones: Record<PlayerId, Record<string, ZoneList>>;
+    readonly index: ZoneIndex;
     readonly rng: number;
   };
   readonly playerStates: Record<PlayerId, PlayerState>;
@@ -57,7 +59,7 @@ export interface SetUpGame<Card, Zone extends string, PlayerState, Problem> {
  */
 export function setUpGame<
   Spec extends NamedSpec,
-  Card,
+  Card extends { readonly token: boolean },
   Zone extends string,
   PlayerSetup extends PlayerCards<Zone, Spec>,
   PlayerState,
@@ -76,6 +78,8 @@ export function setUpGame<
   const used = new Set<string>();
   const fresh = new FreshIds((taken) => used.has(taken) || given.has(taken));
   const cards: [CardId, Card][] = [];
+  // What the zone index reads of each card: the game's Card type is opaque to the kernel.
+  const defs = new Map<CardId, { def: NamedDef; token: boolean }>();
   const zonesOf: Record<PlayerId, Record<string, CardId[]>> = {};
   const playerStates: Record<PlayerId, PlayerState> = {};
   const allIds: Record<PlayerId, Partial<Record<Zone, CardId[]>>> = {};
@@ -99,14 +103,18 @@ export function setUpGame<
         if (!id) id = fresh.next(slugId(spec.def.name));
         used.add(id);
         problems.push(...game.misplaced(spec, at));
-        cards.push([id, game.card(spec, { id, def: spec.def, owner: spec.owner ?? player, controller: player, token: spec.token ?? false })]);
+        const card = game.card(spec, { id, def: spec.def, owner: spec.owner ?? player, controller: player, token: spec.token ?? false });
+        cards.push([id, card]);
         zones[zone]?.push(id);
+        defs.set(id, { def: spec.def, token: card.token });
         return id;
       });
     }
   }
+  const zones: Record<PlayerId, Record<string, ZoneList>> = {};
+  for (const [player, byZone] of Object.entries(zonesOf)) zones[player] = Object.fromEntries(Object.entries(byZone).map(([zone, ids]) => [zone, List(ids)]));
   return {
-    state: { players, cards: ImmutableMap(cards), zones: zonesOf, rng: seedRng(setup.seed ?? 0) },
+    state: { players, cards: ImmutableMap(cards), zones, index: indexZones(players, zones, (id) => defs.get(id)), rng: seedRng(setup.seed ?? 0) },
     playerStates,
     ids: allIds,
     problems,

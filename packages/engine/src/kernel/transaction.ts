@@ -2,6 +2,18 @@ import { ChoiceCursor, asYesNo } from "./choices.js";
 import type { GameEvent } from "./events.js";
 import type { ActionPart, CardId, CardInstance, ChoiceAnswer, KernelState, PlayerId, Violation, ViolationCode } from "./types.js";
 
+/**
+ * Cards a player may choose among, as a choice reads them: the one an answer names, or the first
+ * few for a default. A list is one; a ruleset may offer a lazy one over whole zones, so that
+ * choosing one card from a trash of thousands doesn't list them all.
+ */
+export interface CardChoices {
+  /** The candidate an answer names (by id, then by name or code), skipping those `taken`. */
+  match(answer: string, taken: ReadonlySet<CardId>): CardId | undefined;
+  /** The first `n` candidates, in order. */
+  first(n: number): CardId[];
+}
+
 /** Thrown inside a transaction to refuse the whole action; each ruleset's `apply` catches it. */
 export class Refusal extends Error {
   constructor(readonly violation: Violation) {
@@ -83,6 +95,14 @@ export class Transaction<Def extends { readonly name: string; readonly code?: st
     const answer = yesNo ?? fallback;
     this.emit({ type: "choice", player, prompt, answer: answer ? "yes" : "no", defaulted: yesNo === undefined });
     return answer;
+  }
+
+  /** A list of candidates as choices (see matchCard). */
+  among(candidates: readonly CardId[]): CardChoices {
+    return {
+      match: (answer, taken) => this.matchCard(answer, taken.size === 0 ? candidates : candidates.filter((c) => !taken.has(c))),
+      first: (n) => candidates.slice(0, n),
+    };
   }
 
   /** Resolves an answer to one of the candidates: by id first, then by name or code. */

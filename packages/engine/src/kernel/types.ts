@@ -1,4 +1,4 @@
-import type { Map as ImmutableMap } from "immutable";
+import type { List as ImmutableList, Map as ImmutableMap, OrderedSet as ImmutableOrderedSet, Set as ImmutableSet } from "immutable";
 
 /**
  * The kernel: what every ruleset shares. Zones hold card ids, cards know their owner and
@@ -37,13 +37,40 @@ export interface CardInstance<Def> {
 export type CardRegistry<Card> = ImmutableMap<CardId, Card>;
 
 /**
+ * The ids in one zone, in order (decks: top first): a persistent list, so a draw from the top, a
+ * card put on the bottom or appended costs O(log n) and shares the rest with every checkpoint.
+ */
+export type ZoneList = ImmutableList<CardId>;
+
+/**
+ * Where every card is and which copies of a name each zone holds, kept up to date by the kernel's
+ * zone functions (zones.ts) so that "where is this card" and "the Blind Fury in A's trash" cost
+ * O(log n) instead of a scan of the game. Both are persistent and shared between states.
+ */
+export interface ZoneIndex {
+  readonly where: ImmutableMap<CardId, ZoneRef>;
+  /** `namedKey(zone, nameKey(name or code))` → the copies in that zone, in the order they arrived. */
+  readonly named: ImmutableMap<string, ImmutableOrderedSet<CardId>>;
+  /** Every token that exists: the few that state-based checks read, without reading every card. */
+  readonly tokens: ImmutableSet<CardId>;
+}
+
+/** What the kernel reads of a card definition: the name (and printed code) it is found by. */
+export interface NamedDef {
+  readonly name: string;
+  readonly code?: string;
+}
+
+/**
  * The shared part of a game state. `cards` is the registry of every instance that exists;
- * `zones[player][zone]` lists ids in order. A card is in exactly one zone at a time.
+ * `zones[player][zone]` lists ids in order. A card is in exactly one zone at a time. Only the
+ * kernel's zone functions write `zones` and `index`, which keeps the two in step.
  */
 export interface KernelState<Def, Card extends CardInstance<Def> = CardInstance<Def>> {
   readonly players: readonly PlayerId[];
   readonly cards: CardRegistry<Card>;
-  readonly zones: Readonly<Record<PlayerId, Readonly<Record<string, readonly CardId[]>>>>;
+  readonly zones: Readonly<Record<PlayerId, Readonly<Record<string, ZoneList>>>>;
+  readonly index: ZoneIndex;
   /** The seeded generator's current state (see rng.ts). */
   readonly rng: number;
 }

@@ -1,46 +1,46 @@
+import { List, Map as ImmutableMap, OrderedSet, Set as ImmutableSet } from "immutable";
 import type { Position } from "./events.js";
-import type { CardId, KernelState, PlayerId, ZoneRef } from "./types.js";
+import type { CardId, CardInstance, KernelState, NamedDef, PlayerId, ZoneIndex, ZoneList, ZoneRef } from "./types.js";
+
+/**
+ * The kernel's zone functions: the only code that writes `state.zones` and `state.index`, so the
+ * two never disagree. Each costs in proportion to what it changes (O(log n) per card moved, plus
+ * the card's distance from either end of the zone it leaves), never to the size of the game.
+ */
+
+type AnyState = KernelState<NamedDef, CardInstance<NamedDef>>;
+
+const EMPTY_ZONE: ZoneList = List<CardId>();
+const NO_COPIES = OrderedSet<CardId>();
+
+/** How names and codes are compared when the index looks them up: case and outer spaces ignored. */
+export function nameKey(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+function namedKey(ref: ZoneRef, key: string): string {
+  return `${ref.player}\u0000${ref.zone}\u0000${key}`;
+}
+
+/** The keys a card is found by: its name, and its printed code when it has one. */
+function keysOf(def: NamedDef): string[] {
+  const name = nameKey(def.name);
+  const code = def.code === undefined ? undefined : nameKey(def.code);
+  return code === undefined || code === name ? [name] : [name, code];
+}
 
 /** Finds the zone a card is in. A card is in exactly one zone (the kernel's first invariant). */
 export function zoneOf<Def>(state: KernelState<Def>, id: CardId): ZoneRef | undefined {
-  for (const player of state.players) {
-    const zones = state.zones[player] ?? {};
-    for (const zone of Object.keys(zones)) {
-      if (zones[zone]?.includes(id)) return { player, zone };
-    }
-  }
-  return undefined;
+  return state.index.where.get(id);
 }
 
-export function cardsIn<Def>(state: KernelState<Def>, ref: ZoneRef): readonly CardId[] {
-  return state.zones[ref.player]?.[ref.zone] ?? [];
+export function cardsIn<Def>(state: KernelState<Def>, ref: ZoneRef): ZoneList {
+  return state.zones[ref.player]?.[ref.zone] ?? EMPTY_ZONE;
 }
 
-function withZone<S extends KernelState<unknown>>(state: S, ref: ZoneRef, ids: readonly CardId[]): S {
-  const playerZones = state.zones[ref.player] ?? {};
-  return {
-    ...state,
-    zones: { ...state.zones, [ref.player]: { ...playerZones, [ref.zone]: ids } },
-  };
-}
-
-/** Takes a card out of whatever zone holds it. */
-export function detach<S extends KernelState<unknown>>(state: S, id: CardId): { state: S; from: ZoneRef | undefined } {
-  const from = zoneOf(state, id);
-  if (!from) return { state, from };
-  return { state: withZone(state, from, cardsIn(state, from).filter((c) => c !== id)), from };
-}
-
-/** Puts a detached card into a zone: decks take a top or bottom; unordered zones append. */
-export function attach<S extends KernelState<unknown>>(state: S, id: CardId, to: ZoneRef, position: Position): S {
-  const ids = cardsIn(state, to);
-  return withZone(state, to, position === "top" ? [id, ...ids] : [...ids, id]);
-}
-
-/** Removes an instance from the game entirely: only tokens ever do this (186.1). */
-export function removeCard<S extends KernelState<unknown>>(state: S, id: CardId): S {
-  const detached = detach(state, id).state;
-  return { ...detached, cards: detached.cards.remove(id) };
+/** The copies in one zone whose name or code is `name` (compared by nameKey), in arrival order. */
+export function copiesIn<Def>(state: KernelState<Def>, ref: ZoneRef, name: string): OrderedSet<CardId> {
+  return state.index.named.get(namedKey(ref, nameKey(name))) ?? NO_COPIES;
 }
 
 /** Every player after `player` in seating order, wrapping around. */
@@ -49,51 +49,163 @@ export function playersAfter(players: readonly PlayerId[], player: PlayerId): Pl
   return [...players.slice(i + 1), ...players.slice(0, Math.max(i, 0))];
 }
 
-/** Where every card is: one pass over the zones, for batch moves. */
-export function locationIndex<Def>(state: KernelState<Def>): Map<CardId, ZoneRef> {
-  const index = new Map<CardId, ZoneRef>();
-  for (const player of state.players) {
-    const zones = state.zones[player] ?? {};
-    for (const zone of Object.keys(zones)) for (const id of zones[zone] ?? []) index.set(id, { player, zone });
+/** The index of a fresh state: one pass over its zones. */
+export function indexZones(
+  players: readonly PlayerId[],
+  zones: Readonly<Record<PlayerId, Readonly<Record<string, Iterable<CardId>>>>>,
+  cardOf: (id: CardId) => { readonly def: NamedDef; readonly token: boolean } | undefined,
+): ZoneIndex {
+  const where = ImmutableMap<CardId, ZoneRef>().asMutable();
+  const named = ImmutableMap<string, OrderedSet<CardId>>().asMutable();
+  const tokens = ImmutableSet<CardId>().asMutable();
+  for (const player of players) {
+    for (const [zone, ids] of Object.entries(zones[player] ?? {})) {
+      const ref = { player, zone };
+      for (const id of ids) {
+        where.set(id, ref);
+        const card = cardOf(id);
+        if (!card) continue;
+        for (const key of keysOf(card.def)) named.update(namedKey(ref, key), (s = NO_COPIES) => s.add(id));
+        if (card.token) tokens.add(id);
+      }
+    }
   }
-  return index;
+  return { where: where.asImmutable(), named: named.asImmutable(), tokens: tokens.asImmutable() };
+}
+
+/** The index with `id` taken out of `from` (a card leaving, or ceasing to exist). */
+function unindex(index: ZoneIndex, id: CardId, def: NamedDef | undefined, from: ZoneRef): ZoneIndex {
+  let named = index.named;
+  if (def) {
+    for (const key of keysOf(def)) {
+      const k = namedKey(from, key);
+      const rest = (named.get(k) ?? NO_COPIES).remove(id);
+      named = rest.size === 0 ? named.remove(k) : named.set(k, rest);
+    }
+  }
+  return { ...index, where: index.where.remove(id), named };
+}
+
+/** The index with `id` put into `to`. */
+function reindex(index: ZoneIndex, id: CardId, def: NamedDef | undefined, to: ZoneRef): ZoneIndex {
+  let named = index.named;
+  if (def) for (const key of keysOf(def)) named = named.update(namedKey(to, key), (s = NO_COPIES) => s.add(id));
+  return { ...index, where: index.where.set(id, to), named };
+}
+
+function withZone<S extends KernelState<unknown>>(state: S, ref: ZoneRef, ids: ZoneList): S {
+  const playerZones = state.zones[ref.player] ?? {};
+  return { ...state, zones: { ...state.zones, [ref.player]: { ...playerZones, [ref.zone]: ids } } };
+}
+
+function defOf<S extends KernelState<unknown>>(state: S, id: CardId): NamedDef | undefined {
+  return (state as unknown as AnyState).cards.get(id)?.def;
 }
 
 /**
- * Moves many cards at once, in order, each to the top or bottom of its destination. One pass over
- * the zones instead of one per card: recycling a thousand cards stays linear.
+ * `ids` without `id`. The ends are checked first: draws take the top, recycles leave the bottom,
+ * and a card taken from the middle costs its distance from the top.
+ */
+function without(ids: ZoneList, id: CardId): ZoneList {
+  if (ids.first() === id) return ids.shift();
+  if (ids.last() === id) return ids.pop();
+  const at = ids.indexOf(id);
+  return at < 0 ? ids : ids.remove(at);
+}
+
+/** Takes a card out of whatever zone holds it. */
+export function detach<S extends KernelState<unknown>>(state: S, id: CardId): { state: S; from: ZoneRef | undefined } {
+  const from = zoneOf(state, id);
+  if (!from) return { state, from };
+  const moved = withZone(state, from, without(cardsIn(state, from), id));
+  return { state: { ...moved, index: unindex(state.index, id, defOf(state, id), from) }, from };
+}
+
+/** Puts a detached card into a zone: decks take a top or bottom; unordered zones append. */
+export function attach<S extends KernelState<unknown>>(state: S, id: CardId, to: ZoneRef, position: Position): S {
+  const ids = cardsIn(state, to);
+  const placed = withZone(state, to, position === "top" ? ids.unshift(id) : ids.push(id));
+  return { ...placed, index: reindex(state.index, id, defOf(state, id), to) };
+}
+
+/** A new instance (a token being created) put into a zone. */
+export function addCard<Def, Card extends CardInstance<Def>, S extends KernelState<Def, Card>>(state: S, card: Card, to: ZoneRef, position: Position): S {
+  const added = attach({ ...state, cards: state.cards.set(card.id, card) }, card.id, to, position);
+  return card.token ? { ...added, index: { ...added.index, tokens: added.index.tokens.add(card.id) } } : added;
+}
+
+/** Removes an instance from the game entirely: only tokens ever do this (186.1). */
+export function removeCard<S extends KernelState<unknown>>(state: S, id: CardId): S {
+  const detached = detach(state, id).state;
+  return { ...detached, cards: detached.cards.remove(id), index: { ...detached.index, tokens: detached.index.tokens.remove(id) } };
+}
+
+/** The same cards of one zone in a new order (a shuffle): the index does not change. */
+export function reorderZone<S extends KernelState<unknown>>(state: S, ref: ZoneRef, ids: Iterable<CardId>): S {
+  return withZone(state, ref, List(ids));
+}
+
+/** Above this many cards leaving one zone in one batch, the zone is rebuilt once instead of cut per card. */
+const REBUILD_AT = 16;
+
+/**
+ * Moves many cards at once, in order, each to the top or bottom of its destination. A zone that
+ * many of the cards leave is rebuilt in one pass, so recycling a thousand cards stays linear.
  */
 export function relocate<S extends KernelState<unknown>>(
   state: S,
   moves: readonly { id: CardId; to: ZoneRef; position: Position }[],
 ): { state: S; from: Map<CardId, ZoneRef> } {
-  const where = locationIndex(state);
-  const moving = new Set(moves.map((m) => m.id));
   const from = new Map<CardId, ZoneRef>();
-  // Each zone the batch touches is copied once, without the moving cards.
-  const rewritten = new Map<string, { ref: ZoneRef; ids: CardId[] }>();
-  const zoneCopy = (ref: ZoneRef): CardId[] => {
-    const key = `${ref.player}\u0000${ref.zone}`;
-    let entry = rewritten.get(key);
-    if (!entry) {
-      entry = { ref, ids: cardsIn(state, ref).filter((id) => !moving.has(id)) };
-      rewritten.set(key, entry);
-    }
-    return entry.ids;
-  };
+  const leaving = new Map<string, { ref: ZoneRef; ids: Set<CardId> }>();
   for (const m of moves) {
-    const origin = where.get(m.id);
-    if (origin) {
-      from.set(m.id, origin);
-      zoneCopy(origin);
+    const origin = zoneOf(state, m.id);
+    if (!origin) continue;
+    from.set(m.id, origin);
+    const key = namedKey(origin, "");
+    const entry = leaving.get(key) ?? { ref: origin, ids: new Set<CardId>() };
+    entry.ids.add(m.id);
+    leaving.set(key, entry);
+  }
+  let next = state;
+  let index = state.index;
+  for (const { ref, ids } of leaving.values()) {
+    const before = cardsIn(next, ref);
+    let after: ZoneList;
+    if (ids.size > REBUILD_AT) {
+      after = before.filter((id) => !ids.has(id));
+    } else {
+      after = before;
+      for (const id of ids) after = without(after, id);
     }
+    next = withZone(next, ref, after);
+    for (const id of ids) index = unindex(index, id, defOf(state, id), ref);
   }
   for (const m of moves) {
-    const ids = zoneCopy(m.to);
-    if (m.position === "top") ids.unshift(m.id);
-    else ids.push(m.id);
+    const ids = cardsIn(next, m.to);
+    next = withZone(next, m.to, m.position === "top" ? ids.unshift(m.id) : ids.push(m.id));
+    index = reindex(index, m.id, defOf(state, m.id), m.to);
   }
-  const zones: Record<PlayerId, Record<string, readonly CardId[]>> = { ...state.zones };
-  for (const { ref, ids } of rewritten.values()) zones[ref.player] = { ...zones[ref.player], [ref.zone]: ids };
-  return { state: { ...state, zones }, from };
+  return { state: { ...next, index }, from };
+}
+
+/**
+ * What is wrong with a state's index, compared with one rebuilt from its zones: nothing, unless a
+ * zone was written around the functions above. For property tests and fuzzing (O(n)).
+ */
+export function zoneIndexProblems(state: KernelState<NamedDef>): string[] {
+  const rebuilt = indexZones(state.players, state.zones, (id) => state.cards.get(id));
+  const problems: string[] = [];
+  const ref = (z: ZoneRef | undefined): string => (z ? `${z.player}/${z.zone}` : "nowhere");
+  for (const [id, at] of rebuilt.where) if (ref(state.index.where.get(id)) !== ref(at)) problems.push(`${id} is in ${ref(at)}, the index says ${ref(state.index.where.get(id))}`);
+  for (const id of state.index.where.keys()) if (!rebuilt.where.has(id)) problems.push(`the index places ${id}, which is in no zone`);
+  const tokens = (set: ImmutableSet<CardId>): string => [...set].sort().join(",");
+  if (tokens(rebuilt.tokens) !== tokens(state.index.tokens)) problems.push(`tokens: index ${tokens(state.index.tokens)}, cards ${tokens(rebuilt.tokens)}`);
+  const names = new Set([...rebuilt.named.keys(), ...state.index.named.keys()]);
+  for (const key of names) {
+    const want = [...(rebuilt.named.get(key) ?? [])].sort().join(",");
+    const have = [...(state.index.named.get(key) ?? [])].sort().join(",");
+    if (want !== have) problems.push(`copies under ${JSON.stringify(key)}: index ${have || "none"}, zones ${want || "none"}`);
+  }
+  return problems;
 }

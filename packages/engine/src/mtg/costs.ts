@@ -1,3 +1,4 @@
+import { cardsIn } from "../kernel/zones.js";
 /**
  * The total cost of a cycling ability (601.2f), locked in before payment: the printed cost or an
  * alternative one (118.9), X (601.2b), plus increases, minus reductions. Reductions of generic
@@ -85,7 +86,7 @@ export function cyclingTotalCost(txn: MtgTxn, player: PlayerId, card: MtgCard, a
 
 /** New Perspectives: with 7+ cards in hand (the card being cycled counts: it is still there), "you may pay {0}". */
 function alternativeCost(txn: MtgTxn, player: PlayerId, what: string): ManaCost | undefined {
-  const hand = (txn.state.zones[player]?.["hand"] ?? []).length;
+  const hand = cardsIn(txn.state, { player, zone: "hand" }).size;
   for (const { source, effect } of staticsInForce(txn.state, "cycling-alternative-cost")) {
     if (source.controller !== player || hand < effect.minHand) continue;
     const mana = parseManaCost(effect.mana);

@@ -4,7 +4,7 @@
  */
 import { shuffled } from "../kernel/rng.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { zoneOf } from "../kernel/zones.js";
+import { zoneOf, addCard, cardsIn, reorderZone } from "../kernel/zones.js";
 import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTokenSpec } from "./cards.js";
 import { battlefield, describeQuery, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 import { slugId } from "./create.js";
@@ -92,7 +92,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return;
     }
     case "exile-all-graveyards":
-      for (const p of txn.state.players) for (const id of [...(txn.state.zones[p]?.["graveyard"] ?? [])]) moveCard(txn, id, "exile", "exile");
+      for (const p of txn.state.players) for (const id of [...cardsIn(txn.state, { player: p, zone: "graveyard" })]) moveCard(txn, id, "exile", "exile");
       return;
     case "return-self-to-hand":
       if (zoneOf(txn.state, ctx.source)?.zone === "graveyard") moveCard(txn, ctx.source, "hand", "return");
@@ -150,7 +150,7 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
   const player = ctx.controller;
   const rule = ctx.searchRule ?? "701.23";
   const wanted = `${effect.queries.map(describeQuery).join(" or ")} card`;
-  const library = txn.state.zones[player]?.["library"] ?? [];
+  const library = [...cardsIn(txn.state, { player, zone: "library" })];
   const candidates = library.filter((id) => {
     const def = txn.state.cards.get(id)?.def;
     return def !== undefined && matchesAny(def, effect.queries);
@@ -169,8 +169,9 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
     const zone = moveCard(txn, found, effect.to, "search", { rule, controller: player });
     if (zone === "battlefield") triggerOnEnter(txn, found);
   }
-  const r = shuffled(txn.state.zones[player]?.["library"] ?? [], txn.state.rng);
-  txn.state = { ...txn.state, rng: r.rng, zones: { ...txn.state.zones, [player]: { ...txn.state.zones[player], library: r.items } } };
+  const libraryRef = { player, zone: "library" };
+  const r = shuffled([...cardsIn(txn.state, libraryRef)], txn.state.rng);
+  txn.state = { ...reorderZone(txn.state, libraryRef, r.items), rng: r.rng };
   txn.emit({ type: "shuffle", zone: { player, zone: "library" }, rule: txn.cite(ctx.searchRule ?? "701.24") });
 }
 
@@ -193,13 +194,7 @@ function createToken(txn: MtgTxn, controller: PlayerId, spec: MtgTokenSpec, x: n
   const def = tokenDef(spec, x);
   const id = `${slugId(spec.name)}-token-${txn.state.nextId}`;
   const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [] };
-  const zones = txn.state.zones[controller] ?? {};
-  txn.writeCard(card);
-  txn.state = {
-    ...txn.state,
-    nextId: txn.state.nextId + 1,
-    zones: { ...txn.state.zones, [controller]: { ...zones, battlefield: [...(zones["battlefield"] ?? []), id] } },
-  };
+  txn.state = { ...addCard(txn.state, card, { player: controller, zone: "battlefield" }, "bottom"), nextId: txn.state.nextId + 1 };
   txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });
   txn.note(`the ${def.name} token is a ${def.power ?? 0}/${def.toughness ?? 0}${spec.keywords.length ? ` with ${spec.keywords.join(", ").toLowerCase()}` : ""}`);
 }
@@ -242,7 +237,7 @@ function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { k
 
 /** Scry (701.22): each of the top cards may go to the bottom; unanswered, it stays on top. */
 function scry(txn: MtgTxn, player: PlayerId, count: number): void {
-  const top = (txn.state.zones[player]?.["library"] ?? []).slice(0, count);
+  const top = [...cardsIn(txn.state, { player, zone: "library" }).take(count)];
   const bottom = top.filter((id) => txn.yesNo(player, `scry: put ${txn.name(id)} on the bottom of ${player}'s library`, false));
   for (const id of bottom) moveCard(txn, id, "library", "put", { position: "bottom", rule: "701.22" });
 }

@@ -1,5 +1,5 @@
 import type { MoveReason, Position } from "../kernel/events.js";
-import { attach, detach } from "../kernel/zones.js";
+import { attach, detach, cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
@@ -60,7 +60,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
  * time state-based actions are checked (121.4, 704.5b). That is not an illegal action.
  */
 export function drawCard(txn: MtgTxn, player: PlayerId): boolean {
-  const top = txn.state.zones[player]?.["library"]?.[0];
+  const top = cardsIn(txn.state, { player, zone: "library" }).first();
   if (top === undefined) {
     if (!playerOf(txn, player).drewFromEmpty) updatePlayer(txn, player, (p) => ({ ...p, drewFromEmpty: true }));
     txn.note(`${player} must draw from an empty library: ${player} loses the next time state-based actions are checked`, "121.4");

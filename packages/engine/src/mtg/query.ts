@@ -1,48 +1,30 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { locationIndex } from "../kernel/zones.js";
+import { findByName, firstOf, zonesByPreference } from "../kernel/find.js";
 import { toughnessOf, powerOf } from "./characteristics.js";
 import { formatPool, type ManaPool } from "./mana.js";
-import type { MtgState } from "./state.js";
+import type { MtgState, MtgZone } from "./state.js";
 
-/** How names are compared by default: case and surrounding spaces ignored. */
-const plainName = (name: string): string => name.trim().toLowerCase();
-
-const ZONE_RANK = ["hand", "battlefield", "graveyard", "exile", "library", "stack"];
+const ZONE_RANK: readonly MtgZone[] = ["hand", "battlefield", "graveyard", "exile", "library", "stack"];
 
 /**
  * Finds the card a scenario means by `ref`: an id, or a name. A name matches, in order, copies in
  * `player`'s hand, then on their battlefield, then their other zones, then anyone's: "cycle
- * Street Wraith" means the one in your hand. Returns every match in that order. `normalize`
- * decides when two names are the same (the linter's card index is more lenient than case).
- * Where each card is comes from one pass over the zones, so a name shared by thousands of cards
- * costs one pass, not one zone search per comparison.
+ * Street Wraith" means the one in your hand. Yields every match in that order, lazily; each zone
+ * is one look-up in the state's index (names compared by case and outer spaces only).
+ *
+ * `normalize` is for a caller whose names are more lenient than that (the linter's card index
+ * also folds quotes and dashes): when the exact look-up finds nothing, names are compared through
+ * it, one pass over the game, the path only a misspelt or unknown reference takes.
  */
-export function findMtgCards(state: MtgState, ref: string, player?: PlayerId, normalize: (name: string) => string = plainName): CardId[] {
-  if (state.cards.has(ref)) return [ref];
+export function findMtgCards(state: MtgState, ref: string, player?: PlayerId, normalize?: (name: string) => string): Iterable<CardId> {
+  const zones = zonesByPreference(state.players, player, ZONE_RANK, ZONE_RANK);
+  const found = findByName(state, ref, zones);
+  if (normalize === undefined || firstOf(found) !== undefined) return found;
   const wanted = normalize(ref);
-  // Thousands of cards share a handful of names: each distinct name is normalized once.
-  const normalized = new Map<string, string>();
-  const same = (name: string): boolean => {
-    let n = normalized.get(name);
-    if (n === undefined) normalized.set(name, (n = normalize(name)));
-    return n === wanted;
-  };
-  const named = [...state.cards.values()].filter((c) => same(c.def.name));
-  if (named.length > 0) {
-    const where = locationIndex(state);
-    const rank = (id: CardId): number => {
-      const z = where.get(id);
-      return z ? (z.player === player ? 0 : 10) + Math.max(0, ZONE_RANK.indexOf(z.zone)) : 99;
-    };
-    return named
-      .map((c) => ({ id: c.id, rank: rank(c.id) }))
-      .sort((a, b) => a.rank - b.rank)
-      .map((c) => c.id);
-  }
-  // Only then an id written in other case: a made-up id ("swamp") must not beat the name "Swamp".
-  const lower = ref.trim().toLowerCase();
-  const byId = [...state.cards.keys()].find((id) => id.toLowerCase() === lower);
-  return byId ? [byId] : [];
+  const distinct = new Set<string>();
+  for (const card of state.cards.values()) distinct.add(card.def.name);
+  const names = [...distinct].filter((name) => normalize(name) === wanted);
+  return { *[Symbol.iterator]() { for (const name of names) yield* findByName(state, name, zones); } };
 }
 
 export function lifeOf(state: MtgState, player: PlayerId): number | undefined {

@@ -47,9 +47,9 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
 }
 
 /**
- * Tokens outside the battlefield (704.5d). The first check of an action reads every card (a
+ * Tokens outside the battlefield (704.5d). The first check of an action reads every token (a
  * scenario may set a token up anywhere); later ones only the tokens moved since, so an action
- * that resolves thousands of triggers doesn't re-read the whole game after each one.
+ * that resolves thousands of triggers doesn't re-read them all after each one.
  */
 function ceasingTokens(txn: MtgTxn): CardId[] {
   const candidates = txn.tokensToCheck ?? allTokens(txn);
@@ -61,9 +61,7 @@ function ceasingTokens(txn: MtgTxn): CardId[] {
   return ceasing;
 }
 
-function allTokens(txn: MtgTxn): CardId[] {
-  const tokens: CardId[] = [];
-  // A plain loop: this runs once per action over every card, so no array per card.
-  for (const card of txn.state.cards.values()) if (card.token) tokens.push(card.id);
-  return tokens;
+/** The kernel's index keeps the set of tokens, so the first check reads the tokens, not every card. */
+function allTokens(txn: MtgTxn): Iterable<CardId> {
+  return txn.state.index.tokens;
 }

@@ -4,7 +4,7 @@ import { moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
 import { recycleCards } from "./recycle.js";
 import { addEnergy, addPower, resourcesOf, runesOf } from "./resources.js";
-import { candidatesFor, describeSelector } from "./selectors.js";
+import { SelectorCandidates, describeSelector } from "./selectors.js";
 import type { RiftCard } from "./state.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
@@ -73,7 +73,7 @@ function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPar
     }
     case "recycle": {
       const where = describeSelector(part.from, part.filter);
-      const candidates = candidatesFor(txn, player, part.from, part.filter, source);
+      const candidates = new SelectorCandidates(txn, player, part.from, part.filter, source);
       const { picked, invalid } = txn.pickCards(player, `${part.count} to recycle from ${where} (cost)`, candidates, part.count, null);
       const bad = invalid[0];
       if (bad) {
@@ -104,7 +104,7 @@ function checkPart(txn: Txn, player: PlayerId, source: CardId, part: CostPart): 
       return;
     case "recycle": {
       const where = describeSelector(part.from, part.filter);
-      const available = candidatesFor(txn, player, part.from, part.filter, source).length;
+      const available = new SelectorCandidates(txn, player, part.from, part.filter, source).countUpTo(part.count);
       if (available < part.count) {
         txn.refuse(
           "illegal-cost",

@@ -1,4 +1,4 @@
-import { playersAfter, relocate } from "../kernel/zones.js";
+import { playersAfter, relocate, cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { canAfford } from "./costs.js";
@@ -130,7 +130,7 @@ function addPowerOfAnyDomain(txn: Txn, player: PlayerId, amount: number): void {
 
 /** Jinx, Loose Cannon: "draw 1 if you have one or fewer cards in your hand", checked as it resolves. */
 function drawIfHandAtMost(txn: Txn, player: PlayerId, count: number, max: number): void {
-  const inHand = txn.state.zones[player]?.["hand"]?.length ?? 0;
+  const inHand = cardsIn(txn.state, { player, zone: "hand" }).size;
   if (inHand > max) {
     txn.emit({ type: "note", text: `${player} has ${inHand} cards in hand, more than ${max}: no draw` });
     return;
@@ -172,7 +172,7 @@ function revealRuneThenByDomain(
   source: CardId,
   branches: Extract<Effect, { kind: "reveal-rune-then-by-domain" }>["branches"],
 ): void {
-  const rune = txn.state.zones[player]?.["rune-deck"]?.[0];
+  const rune = cardsIn(txn.state, { player, zone: "rune-deck" }).first();
   if (rune === undefined) {
     txn.emit({ type: "note", text: `${player}'s Rune Deck is empty: no rune to reveal` });
     return;
@@ -403,7 +403,7 @@ function recycleUnitToPlay(txn: Txn, player: PlayerId, source: CardId, tag: stri
 
 /** The second half of Rumble's ability: play a `tag` unit from the trash, its Energy cost reduced. */
 function playFromTrash(txn: Txn, player: PlayerId, tag: string, reduction: number): void {
-  const mechs = (txn.state.zones[player]?.["trash"] ?? []).filter((id) => txn.card(id).def.tags.some((t) => t.toLowerCase() === tag.toLowerCase()) && txn.card(id).def.type === "unit");
+  const mechs = [...cardsIn(txn.state, { player, zone: "trash" })].filter((id) => txn.card(id).def.tags.some((t) => t.toLowerCase() === tag.toLowerCase()) && txn.card(id).def.type === "unit");
   const mech = txn.pickCards(player, `a ${tag} to play from your trash`, mechs, 1).picked[0];
   if (!mech) {
     txn.emit({ type: "note", text: `no ${tag} in ${player}'s trash to play` });

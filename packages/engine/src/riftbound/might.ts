@@ -1,3 +1,4 @@
+import { cardsIn } from "../kernel/zones.js";
 import type { CardId } from "../kernel/types.js";
 import type { RiftState } from "./state.js";
 
@@ -8,7 +9,7 @@ export function mightOf(state: RiftState, id: CardId): number | undefined {
   let might = card.def.might;
   for (const ability of card.def.abilities) {
     if (ability.kind === "static" && ability.effect.kind === "might-per-card-in-trash") {
-      might += (state.zones[card.controller]?.["trash"] ?? []).filter((c) => !state.cards.get(c)?.token).length;
+      might += cardsIn(state, { player: card.controller, zone: "trash" }).count((c) => !state.cards.get(c)?.token);
     }
   }
   for (const mod of card.mightModifiers) might += mod.amount;

@@ -1,5 +1,5 @@
 import type { MoveReason, Position } from "../kernel/events.js";
-import { attach, detach } from "../kernel/zones.js";
+import { attach, detach, cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { ceaseToken } from "./recycle.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
@@ -35,7 +35,7 @@ export function moveCard(
 
 /** Draws from the top of the Main Deck (413). Returns false when the deck was empty. */
 export function drawOne(txn: Txn, player: PlayerId): boolean {
-  const top = txn.state.zones[player]?.["main-deck"]?.[0];
+  const top = cardsIn(txn.state, { player, zone: "main-deck" }).first();
   if (top === undefined) return false;
   moveCard(txn, top, "hand", "draw", { rule: "413" });
   return true;

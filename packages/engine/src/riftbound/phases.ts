@@ -1,4 +1,4 @@
-import { playersAfter } from "../kernel/zones.js";
+import { playersAfter, cardsIn } from "../kernel/zones.js";
 import { draw } from "./effects.js";
 import { moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
@@ -61,7 +61,7 @@ function enterPhase(txn: Txn, phase: Phase): void {
     case "channel":
       // Channel 2 runes from the top of the Rune Deck, fewer if it holds fewer (430).
       for (let i = 0; i < 2; i++) {
-        const top = txn.state.zones[player]?.["rune-deck"]?.[0];
+        const top = cardsIn(txn.state, { player, zone: "rune-deck" }).first();
         if (top === undefined) break;
         moveCard(txn, top, "runes", "channel", { controller: player, rule: "430" });
       }

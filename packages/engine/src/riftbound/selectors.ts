@@ -1,4 +1,6 @@
-import type { CardId, PlayerId } from "../kernel/types.js";
+import type { CardChoices } from "../kernel/transaction.js";
+import type { CardId, PlayerId, ZoneRef } from "../kernel/types.js";
+import { cardsIn, copiesIn, zoneOf } from "../kernel/zones.js";
 import type { CardFilter, ZoneSelector } from "./cards.js";
 import type { RiftZone } from "./state.js";
 import type { Txn } from "./txn.js";
@@ -43,17 +45,64 @@ export function fits(txn: Txn, id: CardId, filter: CardFilter, player: PlayerId,
   }
 }
 
-/** The objects `player` may choose for a recycle from `selector`, in zone order. */
-export function candidatesFor(txn: Txn, player: PlayerId, selector: ZoneSelector, filter: CardFilter, source?: CardId): CardId[] {
-  const out: CardId[] = [];
-  for (const p of playersFor(txn, player, selector.whose)) {
-    for (const zone of zonesFor(selector)) {
-      for (const id of txn.state.zones[p]?.[zone] ?? []) {
-        if (fits(txn, id, filter, player, source)) out.push(id);
-      }
-    }
+/**
+ * The objects `player` may choose from `selector`, read lazily in zone order: a cost that recycles
+ * one card from a trash of thousands checks that one is there and finds the one named through the
+ * state's index, without listing the trash (each step stays O(log n), not O(trash)).
+ */
+export class SelectorCandidates implements CardChoices, Iterable<CardId> {
+  private readonly zones: readonly ZoneRef[];
+
+  constructor(
+    private readonly txn: Txn,
+    private readonly player: PlayerId,
+    selector: ZoneSelector,
+    private readonly filter: CardFilter,
+    private readonly source?: CardId,
+  ) {
+    this.zones = playersFor(txn, player, selector.whose).flatMap((p) => zonesFor(selector).map((zone) => ({ player: p, zone })));
   }
-  return out;
+
+  *[Symbol.iterator](): Iterator<CardId> {
+    for (const ref of this.zones) for (const id of cardsIn(this.txn.state, ref)) if (this.fits(id)) yield id;
+  }
+
+  first(n: number): CardId[] {
+    const out: CardId[] = [];
+    if (n <= 0) return out;
+    for (const id of this) if (out.push(id) >= n) break;
+    return out;
+  }
+
+  /** How many there are, counting no further than `limit` (enough to tell whether a cost can be paid). */
+  countUpTo(limit: number): number {
+    return this.first(limit).length;
+  }
+
+  /** By exact id, then by name or code through the index, then by id in other case (a last resort that reads the zones). */
+  match(answer: string, taken: ReadonlySet<CardId>): CardId | undefined {
+    const state = this.txn.state;
+    const id = answer.trim();
+    if (state.cards.has(id) && !taken.has(id) && this.holds(id)) return id;
+    for (const ref of this.zones) for (const copy of copiesIn(state, ref, answer)) if (!taken.has(copy) && this.fits(copy)) return copy;
+    const wanted = id.toLowerCase();
+    for (const candidate of this) if (!taken.has(candidate) && candidate.toLowerCase() === wanted) return candidate;
+    return undefined;
+  }
+
+  private fits(id: CardId): boolean {
+    return fits(this.txn, id, this.filter, this.player, this.source);
+  }
+
+  private holds(id: CardId): boolean {
+    const at = zoneOf(this.txn.state, id);
+    return at !== undefined && this.zones.some((z) => z.player === at.player && z.zone === at.zone) && this.fits(id);
+  }
+}
+
+/** The objects `player` may choose for a recycle from `selector`, in zone order, as a list. */
+export function candidatesFor(txn: Txn, player: PlayerId, selector: ZoneSelector, filter: CardFilter, source?: CardId): CardId[] {
+  return [...new SelectorCandidates(txn, player, selector, filter, source)];
 }
 
 export function describeSelector(selector: ZoneSelector, filter: CardFilter): string {

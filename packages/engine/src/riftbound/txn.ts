@@ -1,5 +1,5 @@
 import { asYesNo } from "../kernel/choices.js";
-import { Transaction } from "../kernel/transaction.js";
+import { Transaction, type CardChoices } from "../kernel/transaction.js";
 import type { CardId, PlayerId, ViolationCode } from "../kernel/types.js";
 import { WorkStack } from "../kernel/work-stack.js";
 import { playersAfter } from "../kernel/zones.js";
@@ -61,18 +61,23 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   pickCards(
     player: PlayerId,
     prompt: string,
-    candidates: readonly CardId[],
+    candidates: readonly CardId[] | CardChoices,
     max: number,
     invalidRule: string | null = "416.6",
   ): { picked: CardId[]; invalid: { index: number; answer: string }[]; defaulted: boolean } {
+    const pool = "match" in candidates ? candidates : this.among(candidates);
     const picked: CardId[] = [];
+    const taken = new Set<CardId>();
     const invalid: { index: number; answer: string }[] = [];
     while (picked.length + invalid.length < max) {
       const next = this.choices.peek();
       if (!next || typeof next.answer !== "string" || asYesNo(next.answer) !== undefined) break;
       this.choices.take();
-      const match = this.matchCard(next.answer, candidates.filter((c) => !picked.includes(c)));
-      if (match) picked.push(match);
+      const match = pool.match(next.answer, taken);
+      if (match) {
+        picked.push(match);
+        taken.add(match);
+      }
       else invalid.push({ index: next.index, answer: next.answer });
     }
     if (invalidRule !== null) {
@@ -85,7 +90,7 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
       this.emit({ type: "choice", player, prompt, answer: picked.length ? this.names(picked) : "nothing", defaulted: false });
       return { picked, invalid, defaulted: false };
     }
-    const chosen = candidates.slice(0, max);
+    const chosen = pool.first(max);
     if (max > 0) {
       this.emit({ type: "choice", player, prompt, answer: chosen.length ? this.names(chosen) : "nothing", defaulted: true });
     }

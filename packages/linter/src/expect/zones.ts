@@ -1,4 +1,4 @@
-import type { CardId, PlayerId } from "@recycle-rules/engine";
+import { copiesIn, type CardId, type KernelState, type PlayerId, type ZoneIndex } from "@recycle-rules/engine";
 import { expectMismatch } from "../diagnostics/scenario-expect-mismatch.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
 import type { CardRefText, ExpectCardBase, ZoneExpectModel } from "../model/types.js";
@@ -16,13 +16,18 @@ export interface PropertyProblem {
  * card that is not where the expectation puts it (the rule that sent it elsewhere).
  */
 export interface ZoneRules<State, Cards, Log, Zone extends string, Card extends ExpectCardBase> {
-  ids(state: State, player: PlayerId, zone: Zone): readonly CardId[];
+  ids(state: State, player: PlayerId, zone: Zone): ZoneCards;
+  /**
+   * The cards of one zone a reference names (as refMatches judges), found through the state's
+   * index: an expectation that a trash of thousands includes one card reads that card, not the trash.
+   */
+  copies(state: State, player: PlayerId, zone: Zone, ref: string): Iterable<CardId>;
   /** Ordered zones (decks, libraries) are compared in order, top first; the rest as sets. */
   ordered(zone: Zone): boolean;
   /** The zone's contents as a message ends with ("A's trash holds: …"). */
   listing(state: State, player: PlayerId, zone: Zone): string;
   /** Some cards by name, as a message lists them. */
-  names(state: State, ids: readonly CardId[]): string;
+  names(state: State, ids: Iterable<CardId>): string;
   cardName(state: State, id: CardId): string | undefined;
   /** Does the reference (an id, a name or a code) name this card? */
   refMatches(state: State, id: CardId, ref: string): boolean;
@@ -38,10 +43,28 @@ export interface ZoneRules<State, Cards, Log, Zone extends string, Card extends 
   readonly emptyPosition: string;
 }
 
-/** A state as both engines' kernels shape it: cards by id, each player's zones as lists of ids. */
+/** One zone's cards as the checks read them: in order, with their number, without copying them. */
+export interface ZoneCards extends Iterable<CardId> {
+  readonly size: number;
+  indexOf(id: CardId): number;
+}
+
+/**
+ * A state as both engines' kernels shape it: cards by id, each player's zones as lists of ids
+ * (the kernel's persistent lists, or plain arrays), and, from the kernel, the index that finds a
+ * name's copies in a zone without reading the zone.
+ */
 export interface ZonedState {
   readonly cards: { get(id: CardId): { readonly def: { readonly name: string } } | undefined };
-  readonly zones: Readonly<Record<PlayerId, Readonly<Partial<Record<string, readonly CardId[]>>> | undefined>>;
+  readonly zones: Readonly<Record<PlayerId, Readonly<Partial<Record<string, ZoneCards | readonly CardId[]>>> | undefined>>;
+  readonly index?: ZoneIndex;
+}
+
+const NO_CARDS: ZoneCards = { size: 0, indexOf: () => -1, *[Symbol.iterator]() {} };
+
+/** A plain array read as ZoneCards. */
+function arrayCards(ids: readonly CardId[]): ZoneCards {
+  return { size: ids.length, indexOf: (id) => ids.indexOf(id), [Symbol.iterator]: () => ids[Symbol.iterator]() };
 }
 
 /** A card pool as the zone checks use it (cards/scenario-cards.ts). */
@@ -65,21 +88,57 @@ export type GameZoneRules<State, Cards, Log, Zone extends string, Card extends E
 export function zoneRules<State extends ZonedState, Cards extends CardPoolLike, Log, Zone extends string, Card extends ExpectCardBase>(
   game: GameZoneRules<State, Cards, Log, Zone, Card>,
 ): ZoneRules<State, Cards, Log, Zone, Card> {
-  const ids = (state: State, player: PlayerId, zone: Zone): readonly CardId[] => state.zones[player]?.[zone] ?? [];
-  const names = (state: State, list: readonly CardId[]): string => (list.length === 0 ? "nothing" : list.map((id) => state.cards.get(id)?.def.name ?? id).join(game.separator));
+  const ids = (state: State, player: PlayerId, zone: Zone): ZoneCards => {
+    const cards = state.zones[player]?.[zone];
+    return cards === undefined ? NO_CARDS : "size" in cards ? cards : arrayCards(cards);
+  };
+  const names = (state: State, list: Iterable<CardId>): string => {
+    const all = [...list];
+    return all.length === 0 ? "nothing" : all.map((id) => state.cards.get(id)?.def.name ?? id).join(game.separator);
+  };
+  /**
+   * The index holds names compared by case and outer spaces, so the exact id and the indexed name
+   * are looked up first; a reference only a game's more lenient comparison accepts (curly
+   * quotes, a dash for a comma) falls back to reading the zone.
+   */
+  const copies = (state: State, player: PlayerId, zone: Zone, ref: string): Iterable<CardId> => {
+    const scan = (): CardId[] => [...ids(state, player, zone)].filter((id) => game.refMatches(state, id, ref));
+    if (state.index === undefined) return scan();
+    const ref0 = ref.trim();
+    const byId = state.index.where.get(ref0);
+    const own = byId !== undefined && byId.player === player && byId.zone === zone;
+    const named = copiesIn(state as unknown as KernelState<unknown>, { player, zone }, ref0);
+    if (!own && named.size === 0) return scan();
+    // Lazy: a check that wants one copy of a name held ten thousand times reads one.
+    return {
+      *[Symbol.iterator]() {
+        if (own) yield ref0;
+        for (const id of named) if (id !== ref0) yield id;
+      },
+    };
+  };
   return {
     ...game,
     ids,
+    copies,
     names,
     cardName: (state, id) => state.cards.get(id)?.def.name,
     listing: (state, player, zone) => {
       const list = ids(state, player, zone);
-      if (list.length === 0) return `${player}'s ${zone} is empty`;
+      if (list.size === 0) return `${player}'s ${zone} is empty`;
       return game.ordered(zone) ? `${player}'s ${zone} is, ${game.orderWording}: ${names(state, list)}` : `${player}'s ${zone} holds: ${names(state, list)}`;
     },
     isCardName: (cards, ref) => cards.isCardName(ref),
     unknownCard: (cards, ref, extra) => cards.unknown(ref, extra),
   };
+}
+
+/** The first `n` cards of a zone, reading no further. */
+function firstOf(ids: ZoneCards, n: number): CardId[] {
+  const out: CardId[] = [];
+  if (n <= 0) return out;
+  for (const id of ids) if (out.push(id) >= n) break;
+  return out;
 }
 
 /** Checks one zone of a player's expectation: the whole zone, its checks, its count. */
@@ -100,10 +159,10 @@ export function checkZone<State, Cards, Log, Zone extends string, Card extends E
     const n = check.cards.length;
     switch (check.kind) {
       case "top":
-        z.sequence(check.cards, ids.slice(0, n), check.range, false, 0);
+        z.sequence(check.cards, firstOf(ids, n), check.range, false, 0);
         break;
       case "bottom":
-        z.sequence(check.cards, ids.slice(Math.max(0, ids.length - n)), check.range, false, Math.max(0, ids.length - n));
+        z.sequence(check.cards, [...ids].slice(Math.max(0, ids.size - n)), check.range, false, Math.max(0, ids.size - n));
         break;
       case "includes":
         z.includes(check.cards);
@@ -113,11 +172,11 @@ export function checkZone<State, Cards, Log, Zone extends string, Card extends E
         break;
     }
   }
-  if (zone.count && zone.count.value !== ids.length) {
+  if (zone.count && zone.count.value !== ids.size) {
     env.out.push(
       expectMismatch.create({
         range: zone.count.range,
-        message: `${player}'s ${zone.zone} has ${ids.length} card${ids.length === 1 ? "" : "s"}, not ${zone.count.value}: ${rules.listing(env.state, player, zone.zone)}.`,
+        message: `${player}'s ${zone.zone} has ${ids.size} card${ids.size === 1 ? "" : "s"}, not ${zone.count.value}: ${rules.listing(env.state, player, zone.zone)}.`,
       }),
     );
   }
@@ -185,23 +244,24 @@ class ZoneCheck<State, Cards, Log, Zone extends string, Card extends ExpectCardB
 
   /** Each expected card matched to a different actual one; returns the actual ones left over. */
   includes(expected: readonly Card[]): CardId[] {
-    const remaining = [...this.rules.ids(this.env.state, this.player, this.zone.zone)];
+    const taken = new Set<CardId>();
     for (const e of expected) {
-      const at = this.pick(remaining, e);
-      if (at < 0) {
+      const id = this.pick(e, taken);
+      if (id === undefined) {
         this.env.out.push(this.missing(e));
         continue;
       }
-      this.properties(remaining[at] as CardId, e);
-      remaining.splice(at, 1);
+      this.properties(id, e);
+      taken.add(id);
     }
-    return remaining;
+    return [...this.rules.ids(this.env.state, this.player, this.zone.zone)].filter((id) => !taken.has(id));
   }
 
   excludes(expected: readonly Card[]): void {
     const { env, rules, player, zone } = this;
     for (const e of expected) {
-      const id = rules.ids(env.state, player, zone.zone).find((c) => rules.refMatches(env.state, c, e.ref.text));
+      let id: CardId | undefined;
+      for (const c of rules.copies(env.state, player, zone.zone, e.ref.text)) if ((id = c) !== undefined) break;
       if (id === undefined) continue;
       env.out.push(
         rules.explainPresent(env, id, e, player, zone.zone) ??
@@ -210,12 +270,20 @@ class ZoneCheck<State, Cards, Log, Zone extends string, Card extends ExpectCardB
     }
   }
 
-  /** Index of the best actual card for an expected one: matching properties first, then by name. */
-  private pick(ids: readonly CardId[], e: Card): number {
+  /**
+   * The best actual card for an expected one, among those not `taken`: the first whose
+   * properties match, else the first by name. Stops at the first exact one, so a name with
+   * thousands of copies costs one look-up when the first copy fits.
+   */
+  private pick(e: Card, taken: ReadonlySet<CardId>): CardId | undefined {
     const { state } = this.env;
-    const byRef = ids.map((id, i) => ({ id, i })).filter(({ id }) => this.rules.refMatches(state, id, e.ref.text));
-    const exact = byRef.find(({ id }) => this.rules.propertyProblems(state, id, e).length === 0);
-    return (exact ?? byRef[0])?.i ?? -1;
+    let fallback: CardId | undefined;
+    for (const id of this.rules.copies(state, this.player, this.zone.zone, e.ref.text)) {
+      if (taken.has(id)) continue;
+      if (this.rules.propertyProblems(state, id, e).length === 0) return id;
+      fallback ??= id;
+    }
+    return fallback;
   }
 
   private missing(e: Card): Diagnostic {

@@ -5,7 +5,8 @@ import type { CardRefText, StepModelBase } from "../model/types.js";
 
 /** How one game finds a step's card: its ranked matches, the catalog, and its unknown-card diagnostic. */
 export interface CardRefGame {
-  find(ref: string, player: PlayerId): CardId[];
+  /** Best first, lazily: the first match (or the first `prefer` accepts) is all that is read. */
+  find(ref: string, player: PlayerId): Iterable<CardId>;
   lookup(ref: string): { readonly name: string } | undefined;
   unknown(ref: CardRefText): Diagnostic;
 }
@@ -16,8 +17,16 @@ export interface CardRefGame {
  * names no card at all is unknown-card; a real card with no copy in the game is card-not-found.
  */
 export function resolveRef(game: CardRefGame, ref: CardRefText, player: PlayerId, out: Diagnostic[], prefer?: (id: CardId) => boolean): CardId | undefined {
-  const matches = game.find(ref.text, player);
-  const found = (prefer ? matches.find(prefer) : undefined) ?? matches[0];
+  let first: CardId | undefined;
+  let preferred: CardId | undefined;
+  for (const id of game.find(ref.text, player)) {
+    first ??= id;
+    if (!prefer || prefer(id)) {
+      preferred = id;
+      break;
+    }
+  }
+  const found = preferred ?? first;
   if (found !== undefined) return found;
   const def = game.lookup(ref.text);
   if (def) {
@@ -51,7 +60,7 @@ export interface StepActor {
 export function stepActor(
   step: StepModelBase & { readonly target?: CardRefText },
   defaultPlayer: PlayerId,
-  find: (ref: string, player: PlayerId) => CardId[],
+  find: (ref: string, player: PlayerId) => Iterable<CardId>,
   cards: { lookup(ref: string): { readonly name: string } | undefined; unknown(ref: CardRefText, extra: readonly string[]): Diagnostic },
   copies: () => readonly string[],
   out: Diagnostic[],

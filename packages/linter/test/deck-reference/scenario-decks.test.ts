@@ -49,7 +49,7 @@ expect:
     // (3 runes + the Fury Rune listed among the Main Deck cards); no battlefield, sideboard or token.
     expect(line(result.transcript, "deck A:")).toBe("deck A: ./decks/small.deck (main-deck, rune-deck shuffled with seed 3) → legend 1, champion 1, main-deck 3, rune-deck 4");
     const start = result.replay?.initial;
-    const names = (zone: string): string[] => (start?.zones["A"]?.[zone] ?? []).map((id) => start?.cards.get(id)?.def.name ?? id).sort();
+    const names = (zone: string): string[] => [...(start?.zones["A"]?.[zone] ?? [])].map((id) => start?.cards.get(id)?.def.name ?? id).sort();
     expect(names("main-deck")).toEqual(["Blind Fury", "Blind Fury", "Sai Scout"]);
     expect(names("rune-deck")).toEqual(["Fury Rune", "Fury Rune", "Fury Rune", "Fury Rune"]);
     expect(names("battlefield")).toEqual([]);
@@ -129,7 +129,7 @@ expect:
     expect(result.diagnostics).toEqual([]);
     expect(line(result.transcript, "deck A:")).toBe("deck A: ./decks/cycling.deck (library shuffled with seed 2) → library 60");
     const start = result.replay?.game === "mtg" ? result.replay.initial : undefined;
-    const library = (start?.zones["A"]?.["library"] ?? []).map((id) => start?.cards.get(id)?.def.name);
+    const library = [...(start?.zones["A"]?.["library"] ?? [])].map((id) => start?.cards.get(id)?.def.name);
     expect(library.filter((n) => n === "Swamp")).toHaveLength(20);
     expect(library).not.toContain("Stabilizer");
     expect(library.slice(0, 20).filter((n) => n === "Swamp").length).toBeLessThan(20);

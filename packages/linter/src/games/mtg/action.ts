@@ -91,7 +91,7 @@ function searchable(state: MtgState, ref: CardRefText, cards: MtgScenarioCards, 
  * first), with names compared as the card index normalizes them (case, spacing, dashes), which
  * the engine's plain case-insensitive match does not.
  */
-function findByRef(state: MtgState, ref: string, player: PlayerId): CardId[] {
+function findByRef(state: MtgState, ref: string, player: PlayerId): Iterable<CardId> {
   return findMtgCards(state, ref, player, normalizeCardName);
 }
 

@@ -1,5 +1,5 @@
 import { normalizeCardName } from "@recycle-rules/cards";
-import { EMPTY_POOL, bareRule, citeMtg, formatPool, hasLost, mtgPowerToughness, parsePool, type CardId, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
+import { EMPTY_POOL, bareRule, citeMtg, formatPool, hasLost, mtgPowerToughness, parsePool, zoneOf, type CardId, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
 import { wrongDestination } from "../../diagnostics/recycle-wrong-destination.js";
 import { expectMismatch } from "../../diagnostics/scenario-expect-mismatch.js";
 import { syntax } from "../../diagnostics/scenario-syntax.js";
@@ -73,8 +73,8 @@ function discardExplanation(env: MtgExpectEnv, e: MtgExpectCardModel, player: Pl
   const d = env.log.find(e.ref.text);
   if (!d || (d.to.player === player && d.to.zone === zone)) return undefined;
   // Only when the card is still where the discard put it: a later move is another story.
-  const now = env.state.zones[d.to.player]?.[d.to.zone] ?? [];
-  if (!now.includes(d.id)) return undefined;
+  const now = zoneOf(env.state, d.id);
+  if (now?.player !== d.to.player || now.zone !== d.to.zone) return undefined;
   const cite = (text: string): string => citeMtg(text, env.state.edition);
   const rule = bareRule(d.rule);
   const how = d.cycled ? " to pay its cycling cost (702.29a)" : rule === "514.1" ? " in the cleanup step (514.1)" : "";

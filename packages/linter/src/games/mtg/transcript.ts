@@ -80,7 +80,7 @@ export function renderMtgState(state: MtgState, indent = "  "): string[] {
     if (pool !== "nothing") lines.push(`${indent}  mana: ${pool}`);
     for (const zone of MTG_ZONES) {
       if (zone === "stack") continue;
-      const ids = state.zones[player]?.[zone] ?? [];
+      const ids = [...(state.zones[player]?.[zone] ?? [])];
       if (ids.length > 0) lines.push(`${indent}  ${zone}: ${ids.map((id) => describeMtgCard(state, id, zone)).join("; ")}`);
     }
     if (ps?.lost) lines.push(`${indent}  lost the game${ps.lossReason ? `: ${ps.lossReason}` : ""}`);

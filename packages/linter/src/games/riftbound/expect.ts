@@ -73,7 +73,7 @@ function recycleExplanation(env: RiftExpectEnv, e: ExpectCardModel, player: Play
   return wrongDestination.create({
     range: e.range,
     rule: ["416.1"],
-    message: `${r.name} was recycled to the bottom of ${to} (416.1)${position >= 0 ? `; it is card ${position + 1} of ${ids.length}, top to bottom` : ""}: ${ZONES.listing(env.state, player, zone)}.`,
+    message: `${r.name} was recycled to the bottom of ${to} (416.1)${position >= 0 ? `; it is card ${position + 1} of ${ids.size}, top to bottom` : ""}: ${ZONES.listing(env.state, player, zone)}.`,
   });
 }
 

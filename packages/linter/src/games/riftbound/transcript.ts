@@ -23,7 +23,7 @@ export function renderState(state: RiftState, indent = "  "): string[] {
   for (const player of state.players) {
     lines.push(`${indent}${player}:`);
     for (const zone of RIFT_ZONES) {
-      const ids = state.zones[player]?.[zone] ?? [];
+      const ids = [...(state.zones[player]?.[zone] ?? [])];
       if (ids.length === 0) continue;
       lines.push(`${indent}  ${zone}: ${ids.map((id) => describeCard(state, id, zone)).join("; ")}`);
     }
