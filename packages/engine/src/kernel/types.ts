@@ -49,8 +49,13 @@ export type ZoneList = ImmutableList<CardId>;
  */
 export interface ZoneIndex {
   readonly where: ImmutableMap<CardId, ZoneRef>;
-  /** `namedKey(zone, nameKey(name or code))` → the copies in that zone, in the order they arrived. */
+  /** `namedKey(zone, nameKey(name))` → the copies in that zone, in the order they arrived. */
   readonly named: ImmutableMap<string, ImmutableOrderedSet<CardId>>;
+  /**
+   * A printed code's key → its card's name key: a code is looked up as the name it prints, so
+   * each move updates one entry of `named`, not two.
+   */
+  readonly codes: ImmutableMap<string, string>;
   /** Every token that exists: the few that state-based checks read, without reading every card. */
   readonly tokens: ImmutableSet<CardId>;
 }

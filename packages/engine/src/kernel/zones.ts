@@ -22,11 +22,18 @@ function namedKey(ref: ZoneRef, key: string): string {
   return `${ref.player}\u0000${ref.zone}\u0000${key}`;
 }
 
-/** The keys a card is found by: its name, and its printed code when it has one. */
-function keysOf(def: NamedDef): string[] {
+/** The key of a name or code as the index files it: a code is filed under its card's name. */
+function keyOf(index: ZoneIndex, text: string): string {
+  const key = nameKey(text);
+  return index.codes.get(key) ?? key;
+}
+
+/** The index with `def`'s code (if any) filed under its name. */
+function withCode(codes: ImmutableMap<string, string>, def: NamedDef): ImmutableMap<string, string> {
+  if (def.code === undefined) return codes;
+  const code = nameKey(def.code);
   const name = nameKey(def.name);
-  const code = def.code === undefined ? undefined : nameKey(def.code);
-  return code === undefined || code === name ? [name] : [name, code];
+  return code === name || codes.get(code) === name ? codes : codes.set(code, name);
 }
 
 /** Finds the zone a card is in. A card is in exactly one zone (the kernel's first invariant). */
@@ -40,7 +47,7 @@ export function cardsIn<Def>(state: KernelState<Def>, ref: ZoneRef): ZoneList {
 
 /** The copies in one zone whose name or code is `name` (compared by nameKey), in arrival order. */
 export function copiesIn<Def>(state: KernelState<Def>, ref: ZoneRef, name: string): OrderedSet<CardId> {
-  return state.index.named.get(namedKey(ref, nameKey(name))) ?? NO_COPIES;
+  return state.index.named.get(namedKey(ref, keyOf(state.index, name))) ?? NO_COPIES;
 }
 
 /** Every player after `player` in seating order, wrapping around. */
@@ -58,6 +65,7 @@ export function indexZones(
   const where = ImmutableMap<CardId, ZoneRef>().asMutable();
   const named = ImmutableMap<string, OrderedSet<CardId>>().asMutable();
   const tokens = ImmutableSet<CardId>().asMutable();
+  let codes = ImmutableMap<string, string>().asMutable();
   for (const player of players) {
     for (const [zone, ids] of Object.entries(zones[player] ?? {})) {
       const ref = { player, zone };
@@ -65,32 +73,31 @@ export function indexZones(
         where.set(id, ref);
         const card = cardOf(id);
         if (!card) continue;
-        for (const key of keysOf(card.def)) named.update(namedKey(ref, key), (s = NO_COPIES) => s.add(id));
+        named.update(namedKey(ref, nameKey(card.def.name)), (s = NO_COPIES) => s.add(id));
+        codes = withCode(codes, card.def).asMutable();
         if (card.token) tokens.add(id);
       }
     }
   }
-  return { where: where.asImmutable(), named: named.asImmutable(), tokens: tokens.asImmutable() };
+  return { where: where.asImmutable(), named: named.asImmutable(), tokens: tokens.asImmutable(), codes: codes.asImmutable() };
 }
 
 /** The index with `id` taken out of `from` (a card leaving, or ceasing to exist). */
 function unindex(index: ZoneIndex, id: CardId, def: NamedDef | undefined, from: ZoneRef): ZoneIndex {
   let named = index.named;
   if (def) {
-    for (const key of keysOf(def)) {
-      const k = namedKey(from, key);
-      const rest = (named.get(k) ?? NO_COPIES).remove(id);
-      named = rest.size === 0 ? named.remove(k) : named.set(k, rest);
-    }
+    const k = namedKey(from, nameKey(def.name));
+    const rest = (named.get(k) ?? NO_COPIES).remove(id);
+    named = rest.size === 0 ? named.remove(k) : named.set(k, rest);
   }
   return { ...index, where: index.where.remove(id), named };
 }
 
 /** The index with `id` put into `to`. */
 function reindex(index: ZoneIndex, id: CardId, def: NamedDef | undefined, to: ZoneRef): ZoneIndex {
-  let named = index.named;
-  if (def) for (const key of keysOf(def)) named = named.update(namedKey(to, key), (s = NO_COPIES) => s.add(id));
-  return { ...index, where: index.where.set(id, to), named };
+  if (!def) return { ...index, where: index.where.set(id, to) };
+  const named = index.named.update(namedKey(to, nameKey(def.name)), (s = NO_COPIES) => s.add(id));
+  return { ...index, where: index.where.set(id, to), named, codes: withCode(index.codes, def) };
 }
 
 function withZone<S extends KernelState<unknown>>(state: S, ref: ZoneRef, ids: ZoneList): S {

@@ -25,7 +25,7 @@ export function createRiftGame(setup: RiftSetup): CreatedGame<RiftState> {
       ...instance,
       token: isToken(spec),
       exhausted: spec.exhausted ?? false,
-      mightModifiers: spec.mightThisTurn ? [{ amount: spec.mightThisTurn, until: "end-of-turn" }] : [],
+      mightThisTurn: spec.mightThisTurn ?? 0,
       buffed: spec.buffed ?? false,
     }),
   });

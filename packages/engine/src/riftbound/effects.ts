@@ -24,7 +24,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "might": {
       const card = txn.state.cards.get(source);
       if (!card) return;
-      txn.patchCard(source, { mightModifiers: [...card.mightModifiers, { amount: effect.amount, until: "end-of-turn" }] });
+      txn.patchCard(source, { mightThisTurn: card.mightThisTurn + effect.amount });
       txn.emit({ type: "stat", card: source, name: sourceName, stat: "might", delta: effect.amount, total: mightOf(txn.state, source) ?? 0, until: "end of turn" });
       return;
     }

@@ -12,7 +12,7 @@ export function mightOf(state: RiftState, id: CardId): number | undefined {
       might += cardsIn(state, { player: card.controller, zone: "trash" }).count((c) => !state.cards.get(c)?.token);
     }
   }
-  for (const mod of card.mightModifiers) might += mod.amount;
+  might += card.mightThisTurn;
   if (card.buffed) might += 1;
   return might;
 }

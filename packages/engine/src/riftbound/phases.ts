@@ -89,8 +89,8 @@ function enterPhase(txn: Txn, phase: Phase): void {
 function expireThisTurn(txn: Txn): void {
   // The map is persistent: iterating the one read here is unaffected by the patches made meanwhile.
   for (const [id, card] of txn.state.cards.entries()) {
-    if (card.mightModifiers.length > 0) {
-      txn.patchCard(id, { mightModifiers: [] });
+    if (card.mightThisTurn !== 0) {
+      txn.patchCard(id, { mightThisTurn: 0 });
       txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });
     }
   }

@@ -23,15 +23,14 @@ export type RiftZone = (typeof RIFT_ZONES)[number];
 /** Zones on the Board (tokens survive only there, 186.1). */
 export const BOARD_ZONES: readonly RiftZone[] = ["base", "battlefield", "runes", "legend"];
 
-/** A "this turn" Might change; cleared in the Expiration Step and when the card changes zone (124.1). */
-export interface MightModifier {
-  readonly amount: number;
-  readonly until: "end-of-turn";
-}
-
 export interface RiftCard extends CardInstance<RiftCardDef> {
   readonly exhausted: boolean;
-  readonly mightModifiers: readonly MightModifier[];
+  /**
+   * The sum of its "this turn" Might changes, cleared in the Expiration Step and when the card
+   * changes zone (124.1). Every such change ends at the same moment, so their sum is all the
+   * rules need; a list of them grew with each activation and was copied with the card.
+   */
+  readonly mightThisTurn: number;
   /** Buffs are +1 Might counters; a unit has at most one (426). */
   readonly buffed: boolean;
 }
