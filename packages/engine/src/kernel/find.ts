@@ -1,4 +1,4 @@
-import type { OrderedSet } from "immutable";
+import type { List } from "immutable";
 import { copiesIn } from "./zones.js";
 import type { CardId, KernelState, PlayerId, ZoneRef } from "./types.js";
 
@@ -20,7 +20,7 @@ export function zonesByPreference(players: readonly PlayerId[], player: PlayerId
  */
 export function findByName<Def>(state: KernelState<Def>, ref: string, zones: readonly ZoneRef[]): Iterable<CardId> {
   if (state.cards.has(ref)) return [ref];
-  const sets: OrderedSet<CardId>[] = [];
+  const sets: List<CardId>[] = [];
   for (const zone of zones) {
     const copies = copiesIn(state, zone, ref);
     if (copies.size > 0) sets.push(copies);

@@ -1,4 +1,4 @@
-import type { List as ImmutableList, Map as ImmutableMap, OrderedSet as ImmutableOrderedSet, Set as ImmutableSet } from "immutable";
+import type { List as ImmutableList, Map as ImmutableMap, Set as ImmutableSet } from "immutable";
 
 /**
  * The kernel: what every ruleset shares. Zones hold card ids, cards know their owner and
@@ -49,8 +49,13 @@ export type ZoneList = ImmutableList<CardId>;
  */
 export interface ZoneIndex {
   readonly where: ImmutableMap<CardId, ZoneRef>;
-  /** `namedKey(zone, nameKey(name))` → the copies in that zone, in the order they arrived. */
-  readonly named: ImmutableMap<string, ImmutableOrderedSet<CardId>>;
+  /**
+   * `namedKey(zone, nameKey(name))` → the copies in that zone, in the order they arrived. A list,
+   * not an ordered set: the copy taken is nearly always the first (or the last), which a list
+   * takes in O(log n), while an ordered set leaves a hole per removal that every later read of
+   * its first element walks past.
+   */
+  readonly named: ImmutableMap<string, ImmutableList<CardId>>;
   /**
    * A printed code's key → its card's name key: a code is looked up as the name it prints, so
    * each move updates one entry of `named`, not two.

@@ -1,4 +1,4 @@
-import { List, Map as ImmutableMap, OrderedSet, Set as ImmutableSet } from "immutable";
+import { List, Map as ImmutableMap, Set as ImmutableSet } from "immutable";
 import type { Position } from "./events.js";
 import type { CardId, CardInstance, KernelState, NamedDef, PlayerId, ZoneIndex, ZoneList, ZoneRef } from "./types.js";
 
@@ -11,7 +11,7 @@ import type { CardId, CardInstance, KernelState, NamedDef, PlayerId, ZoneIndex, 
 type AnyState = KernelState<NamedDef, CardInstance<NamedDef>>;
 
 const EMPTY_ZONE: ZoneList = List<CardId>();
-const NO_COPIES = OrderedSet<CardId>();
+const NO_COPIES = List<CardId>();
 
 /** How names and codes are compared when the index looks them up: case and outer spaces ignored. */
 export function nameKey(text: string): string {
@@ -46,7 +46,7 @@ export function cardsIn<Def>(state: KernelState<Def>, ref: ZoneRef): ZoneList {
 }
 
 /** The copies in one zone whose name or code is `name` (compared by nameKey), in arrival order. */
-export function copiesIn<Def>(state: KernelState<Def>, ref: ZoneRef, name: string): OrderedSet<CardId> {
+export function copiesIn<Def>(state: KernelState<Def>, ref: ZoneRef, name: string): List<CardId> {
   return state.index.named.get(namedKey(ref, keyOf(state.index, name))) ?? NO_COPIES;
 }
 
@@ -63,7 +63,7 @@ export function indexZones(
   cardOf: (id: CardId) => { readonly def: NamedDef; readonly token: boolean } | undefined,
 ): ZoneIndex {
   const where = ImmutableMap<CardId, ZoneRef>().asMutable();
-  const named = ImmutableMap<string, OrderedSet<CardId>>().asMutable();
+  const named = ImmutableMap<string, List<CardId>>().asMutable();
   const tokens = ImmutableSet<CardId>().asMutable();
   let codes = ImmutableMap<string, string>().asMutable();
   for (const player of players) {
@@ -73,7 +73,7 @@ export function indexZones(
         where.set(id, ref);
         const card = cardOf(id);
         if (!card) continue;
-        named.update(namedKey(ref, nameKey(card.def.name)), (s = NO_COPIES) => s.add(id));
+        named.update(namedKey(ref, nameKey(card.def.name)), (s = NO_COPIES) => s.push(id));
         codes = withCode(codes, card.def).asMutable();
         if (card.token) tokens.add(id);
       }
@@ -87,7 +87,7 @@ function unindex(index: ZoneIndex, id: CardId, def: NamedDef | undefined, from: 
   let named = index.named;
   if (def) {
     const k = namedKey(from, nameKey(def.name));
-    const rest = (named.get(k) ?? NO_COPIES).remove(id);
+    const rest = without(named.get(k) ?? NO_COPIES, id);
     named = rest.size === 0 ? named.remove(k) : named.set(k, rest);
   }
   return { ...index, where: index.where.remove(id), named };
@@ -96,7 +96,7 @@ function unindex(index: ZoneIndex, id: CardId, def: NamedDef | undefined, from: 
 /** The index with `id` put into `to`. */
 function reindex(index: ZoneIndex, id: CardId, def: NamedDef | undefined, to: ZoneRef): ZoneIndex {
   if (!def) return { ...index, where: index.where.set(id, to) };
-  const named = index.named.update(namedKey(to, nameKey(def.name)), (s = NO_COPIES) => s.add(id));
+  const named = index.named.update(namedKey(to, nameKey(def.name)), (s = NO_COPIES) => s.push(id));
   return { ...index, where: index.where.set(id, to), named, codes: withCode(index.codes, def) };
 }
 
