@@ -9,7 +9,7 @@ import { lintScenario, renderTranscript, ScenarioLinter, type LintOptions } from
  * The incremental lint (ScenarioLinter: each version resumes the last one's replay) must give
  * exactly what a lint from scratch gives: the same diagnostics in the same order, and the same
  * replay. Random edits to the bundled scenarios (the examples and the conformance cases): characters
- * typed or deleted inside a step, whole step lines deleted, doubled or moved, edits to the set-up
+ * typed, deleted or replaced inside a step, whole step lines deleted, doubled or moved, edits to the set-up
  * before `steps:` and to the final `expect:`; some versions are left half-replayed, as an editor
  * leaves a version the user typed past, and the next one resumes from what they did.
  */
@@ -34,17 +34,21 @@ const BUNDLED = [...scenarioFiles(join(REPO, "examples")), ...scenarioFiles(join
  * over, so that edits land after some steps that can be kept (the second and third rounds often
  * fail, which is more findings to compare).
  */
-const FILES = BUNDLED.flatMap((file) => {
+const LONGER = BUNDLED.flatMap((file) => {
   const { steps, expect: expectAt } = regions(file.text);
   const list = file.text.slice(steps, expectAt).replace(/^steps:[^\n]*\n/, "");
-  const longer = `${file.text.slice(0, expectAt)}${list}${list}${file.text.slice(expectAt)}`;
-  return steps > 0 && list.trim() !== "" ? [file, { path: file.path, text: longer }] : [file];
+  return steps > 0 && list.trim() !== "" ? [{ path: file.path, text: `${file.text.slice(0, expectAt)}${list}${list}${file.text.slice(expectAt)}` }] : [];
 });
+
+/** The longer files more often: they are where steps are kept, and so where keeping them could go wrong. */
+const FILE = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...LONGER) }, { weight: 1, arbitrary: fc.constantFrom(...BUNDLED) });
 
 /** An edit, as offsets picked by fractions so that one edit applies to any text. */
 type Edit =
   | { kind: "type"; where: "steps" | "setup" | "expect"; at: number; insert: string }
   | { kind: "delete"; where: "steps" | "setup" | "expect"; at: number; length: number }
+  /** One character for another: the text keeps its length, and every range may stay where it was. */
+  | { kind: "replace"; where: "steps" | "setup" | "expect"; at: number; insert: string }
   | { kind: "line"; op: "delete" | "double" | "move"; at: number; to: number };
 
 const KEYS = ["x", "1", " ", ":", "-", "\n", "    ", "[", "]", ",", "e", "A", "B", "#", "'", "\n  - pass", "\n  - activate: Vi, Destructive", "Fury"];
@@ -52,6 +56,7 @@ const KEYS = ["x", "1", " ", ":", "-", "\n", "    ", "[", "]", ",", "e", "A", "B
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant("type" as const), where: fc.constantFrom("steps" as const, "setup" as const, "expect" as const), at: fc.double({ min: 0, max: 1, noNaN: true }), insert: fc.constantFrom(...KEYS) }),
   fc.record({ kind: fc.constant("delete" as const), where: fc.constantFrom("steps" as const, "setup" as const, "expect" as const), at: fc.double({ min: 0, max: 1, noNaN: true }), length: fc.integer({ min: 1, max: 6 }) }),
+  fc.record({ kind: fc.constant("replace" as const), where: fc.constantFrom("steps" as const, "setup" as const, "expect" as const), at: fc.double({ min: 0, max: 1, noNaN: true }), insert: fc.constantFrom("x", "1", "A", " ", "e") }),
   fc.record({ kind: fc.constant("line" as const), op: fc.constantFrom("delete" as const, "double" as const, "move" as const), at: fc.double({ min: 0, max: 1, noNaN: true }), to: fc.double({ min: 0, max: 1, noNaN: true }) }),
 );
 
@@ -75,7 +80,8 @@ function apply(text: string, e: Edit): string {
   }
   const [from, to] = e.where === "setup" ? [0, steps] : e.where === "steps" ? [steps, expectAt] : [expectAt, text.length];
   const at = Math.min(text.length, from + Math.floor(e.at * (to - from)));
-  return e.kind === "type" ? text.slice(0, at) + e.insert + text.slice(at) : text.slice(0, at) + text.slice(at + e.length);
+  if (e.kind === "type") return text.slice(0, at) + e.insert + text.slice(at);
+  return text.slice(0, at) + (e.kind === "replace" ? e.insert : "") + text.slice(at + (e.kind === "replace" ? 1 : e.length));
 }
 
 /** A lint from scratch, as lintScenario gives it, with its replay as the transcript shows it. */
@@ -92,7 +98,7 @@ describe("incremental lint", () => {
   it("gives what a lint from scratch gives, after any edits", () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...FILES),
+        FILE,
         // Each version: the edit that makes it, and how many steps of it are replayed before the
         // next version arrives (undefined: it is linted to the end).
         fc.array(fc.record({ edit, stopAfter: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }) }), { minLength: 1, maxLength: 5 }),

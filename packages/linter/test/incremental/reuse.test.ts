@@ -8,10 +8,12 @@ import { lintScenario, renderTranscript, ScenarioLinter, type LintOptions, type 
  * compared with a lint from scratch.
  */
 
+const STEP = "  - activate: Vi, Destructive\n    choose: [Blind Fury]\n";
+
 /** Vi, Destructive recycles a Blind Fury from the trash for +1 Might, once per step (as packages/bench generates). */
-function viScenario(steps: number, after = ""): string {
+function viScenario(steps: number): string {
   const head = `game: riftbound\nturn: A\nphase: main\nplayers:\n  A:\n    base: ["Vi, Destructive"]\n    trash:\n${"      - Blind Fury\n".repeat(steps)}  B: {}\nsteps:\n`;
-  return `${head}${"  - activate: Vi, Destructive\n    choose: [Blind Fury]\n".repeat(steps)}${after}`;
+  return `${head}${STEP.repeat(steps)}`;
 }
 
 function expectFromScratch(result: LintResult, text: string, options: LintOptions = {}): void {
@@ -37,11 +39,23 @@ describe("ScenarioLinter", () => {
     expectFromScratch(back, text);
   });
 
+  it("replays the step whose last character was replaced, though no range moved", () => {
+    const linter = new ScenarioLinter();
+    const text = viScenario(10);
+    linter.lint(text);
+    const at = text.indexOf("Fury]", text.indexOf("steps:\n") + "steps:\n".length + 5 * STEP.length) + "Fur".length;
+    const replaced = `${text.slice(0, at)}x${text.slice(at + 1)}`;
+    const result = linter.lint(replaced);
+    expect(result.reusedSteps).toBe(5);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["scenario/invalid-choice"]);
+    expectFromScratch(result, replaced);
+  });
+
   it("keeps every step when a step is added at the end, and checks the final expect anew", () => {
     const linter = new ScenarioLinter();
     const text = viScenario(5);
     linter.lint(text);
-    const longer = `${text}  - activate: Vi, Destructive\n    choose: [Blind Fury]\nexpect:\n  A:\n    trash: []\n`;
+    const longer = `${text}${STEP}expect:\n  A:\n    trash: []\n`;
     const result = linter.lint(longer);
     expect(result.reusedSteps).toBe(5);
     expectFromScratch(result, longer);
