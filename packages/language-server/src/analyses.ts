@@ -1,6 +1,8 @@
 import path from "node:path";
-import { analyzeScenario, isInsideFolder, lintDeck, type CardCatalog, type LintDeckResult, type LintOptions, type ScenarioAnalysis } from "@recycle-rules/linter";
+import { analyzeScenario, isInsideFolder, lintDeck, type CardCatalog, type IncrementalLintResult, type LintDeckResult, type LintOptions, type ScenarioAnalysis } from "@recycle-rules/linter";
 import { filePathOf } from "./files/workspace-roots.js";
+import { ScenarioLints } from "./scenario-lints.js";
+import { runInSlices } from "./slices.js";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 
 /** Which open documents are scenarios: by language id, or by file name for generic YAML clients. */
@@ -20,11 +22,15 @@ export function isLinted(doc: Pick<TextDocument, "uri" | "languageId">): boolean
 
 /**
  * The linter's analysis of each open document, kept for the version it was made from, so hover,
- * completion, code actions and the outline after one edit share one lint.
+ * completion, code actions and the outline after one edit share one lint. A scenario's lint is
+ * incremental (scenario-lints.ts): a new version replays only from the first step that changed.
  */
 export class Analyses {
   private readonly cache = new Map<string, { version: number; analysis: ScenarioAnalysis }>();
   private readonly decks = new Map<string, { version: number; result: LintDeckResult }>();
+  private readonly lints = new ScenarioLints();
+  /** Counts the settings changes: a lint begun under older settings must not fill the cache. */
+  private generation = 0;
   private catalog: CardCatalog | undefined;
   private roots: readonly string[] = [];
 
@@ -35,21 +41,61 @@ export class Analyses {
    */
   setWorkspaceRoots(roots: readonly string[]): void {
     this.roots = roots;
-    this.cache.clear();
+    this.settingsChanged();
   }
 
-  /** A new card catalog (extra card files) makes every cached analysis stale. */
+  /** A new card catalog (extra card files) makes every cached analysis and every lint running stale. */
   setCatalog(catalog: CardCatalog | undefined): void {
+    // Every configuration change reloads the settings: the same catalog (none, most often) leaves
+    // every lint as it was, and a lint running on (the document's first, at start-up) goes on.
+    if (catalog === this.catalog) return;
     this.catalog = catalog;
-    this.cache.clear();
     this.decks.clear();
+    this.settingsChanged();
   }
 
+  private settingsChanged(): void {
+    this.generation++;
+    this.cache.clear();
+    this.lints.restart();
+  }
+
+  /** The analysis of the document's current version, linted at once (a request is waiting for it). */
   get(doc: TextDocument): ScenarioAnalysis {
-    const hit = this.cache.get(doc.uri);
-    if (hit && hit.version === doc.version) return hit.analysis;
-    const analysis = analyzeScenario(doc.getText(), this.options(doc.uri));
-    this.cache.set(doc.uri, { version: doc.version, analysis });
+    const { uri, version } = doc;
+    const text = doc.getText();
+    const hit = this.cached(uri, version);
+    if (hit) return hit;
+    return this.store(uri, version, text, this.lints.job(uri, version, text, this.options(uri)).finish());
+  }
+
+  /**
+   * The analysis of the document's current version, linted in slices between which the server
+   * reads its messages; undefined when `wanted()` turns false first (the document changed again,
+   * or closed) or the settings changed meanwhile. The version is the one `doc` has now: a
+   * TextDocument is updated in place by later changes.
+   */
+  async current(doc: TextDocument, wanted: () => boolean): Promise<ScenarioAnalysis | undefined> {
+    const { uri, version } = doc;
+    const text = doc.getText();
+    const hit = this.cached(uri, version);
+    if (hit) return hit;
+    const generation = this.generation;
+    const job = this.lints.job(uri, version, text, this.options(uri));
+    if (!(await runInSlices(job, () => generation === this.generation && wanted()))) return undefined;
+    // A request may have finished the same job meanwhile (get): its analysis is this one.
+    return this.cached(uri, version) ?? this.store(uri, version, text, job.finish());
+  }
+
+  private cached(uri: string, version: number): ScenarioAnalysis | undefined {
+    const hit = this.cache.get(uri);
+    return hit && hit.version === version ? hit.analysis : undefined;
+  }
+
+  private store(uri: string, version: number, text: string, lint: IncrementalLintResult): ScenarioAnalysis {
+    // The lint's own YAML tree serves the editor features: the text is parsed once per version.
+    const analysis = analyzeScenario(text, this.options(uri), lint);
+    this.cache.set(uri, { version, analysis });
     return analysis;
   }
 
@@ -65,6 +111,11 @@ export class Analyses {
   /** The findings for an open scenario or deck list. */
   findings(doc: TextDocument): LintDeckResult["diagnostics"] {
     return isDeck(doc) ? this.deck(doc).diagnostics : this.get(doc).lint.diagnostics;
+  }
+
+  /** findings, a scenario's linted in slices (see `current`); undefined when the work was dropped. */
+  async currentFindings(doc: TextDocument, wanted: () => boolean): Promise<LintDeckResult["diagnostics"] | undefined> {
+    return isDeck(doc) ? this.deck(doc).diagnostics : (await this.current(doc, wanted))?.lint.diagnostics;
   }
 
   /** An analysis of text that is not an open document (a file run from disk). */
@@ -84,5 +135,6 @@ export class Analyses {
   forget(uri: string): void {
     this.cache.delete(uri);
     this.decks.delete(uri);
+    this.lints.forget(uri);
   }
 }

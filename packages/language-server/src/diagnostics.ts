@@ -7,12 +7,16 @@ import { toDiagnostic } from "./convert.js";
  * Publishes diagnostics for open scenarios. Changes are debounced (typing shouldn't lint every
  * keystroke) and versioned: a result is published only if the document is still at the version
  * it was computed from, with that version in the notification, so a client never sees findings
- * for text that is gone.
+ * for text that is gone. A scenario is linted in slices (Analyses.current): when a newer version
+ * arrives during the replay of an older one, the older one stops, and the newer one resumes from
+ * the steps it did.
  */
 export class DiagnosticsPublisher {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** The version last published per document, so the change event that comes with an open doesn't lint twice. */
   private readonly published = new Map<string, number>();
+  /** The run linting a version for publishing, per document: the same, while it runs (an object per run, so an older run ending can't clear a newer one's). */
+  private readonly linting = new Map<string, { readonly version: number }>();
 
   constructor(
     private readonly connection: Connection,
@@ -29,7 +33,7 @@ export class DiagnosticsPublisher {
 
   /** Lint after the user pauses; a later change restarts the wait. */
   later(doc: TextDocument): void {
-    if (this.published.get(doc.uri) === doc.version) return;
+    if (this.published.get(doc.uri) === doc.version || this.linting.get(doc.uri)?.version === doc.version) return;
     this.cancel(doc.uri);
     const version = doc.version;
     this.timers.set(
@@ -45,12 +49,14 @@ export class DiagnosticsPublisher {
   clear(uri: string): void {
     this.cancel(uri);
     this.published.delete(uri);
+    this.linting.delete(uri);
     void this.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
 
   /** Re-lint every open scenario and deck list (new settings or card data). */
   all(): void {
     this.published.clear();
+    this.linting.clear();
     for (const doc of this.documents.all()) if (isLinted(doc)) this.now(doc);
   }
 
@@ -65,20 +71,25 @@ export class DiagnosticsPublisher {
    * gets a log message and no diagnostics, and every other document is still served.
    */
   private publish(uri: string, version: number): void {
-    try {
-      this.publishNow(uri, version);
-    } catch (e) {
+    this.publishNow(uri, version).catch((e: unknown) => {
       this.connection.console.error(`recycle-rules: linting ${uri} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-    }
+    });
   }
 
-  private publishNow(uri: string, version: number): void {
+  private async publishNow(uri: string, version: number): Promise<void> {
     const doc = this.documents.get(uri);
     // Gone, or changed since this run was scheduled: the newer version's own run will publish.
     if (!doc || doc.version !== version || !isLinted(doc)) return;
-    const findings = this.analyses.findings(doc);
-    if (this.documents.get(uri)?.version !== version) return;
-    this.published.set(uri, version);
-    void this.connection.sendDiagnostics({ uri, version, diagnostics: findings.map((d) => toDiagnostic(d, uri)) });
+    const current = (): boolean => this.documents.get(uri)?.version === version;
+    const run = { version };
+    this.linting.set(uri, run);
+    try {
+      const findings = await this.analyses.currentFindings(doc, current);
+      if (findings === undefined || !current()) return;
+      this.published.set(uri, version);
+      void this.connection.sendDiagnostics({ uri, version, diagnostics: findings.map((d) => toDiagnostic(d, uri)) });
+    } finally {
+      if (this.linting.get(uri) === run) this.linting.delete(uri);
+    }
   }
 }

@@ -102,6 +102,14 @@ export class TestClient {
     return version;
   }
 
+  /** Replaces the text between two positions (an incremental change, as an editor sends a keystroke); returns the new version. */
+  async edit(uri: string, start: { line: number; character: number }, end: { line: number; character: number }, text: string): Promise<number> {
+    const version = (this.versions.get(uri) ?? 0) + 1;
+    this.versions.set(uri, version);
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ range: { start, end }, text }] });
+    return version;
+  }
+
   /** Resolves with the first published diagnostics (for `uri`) that satisfy `accept`. */
   async diagnostics(uri: string, accept: (p: PublishDiagnosticsParams) => boolean = () => true, timeoutMs = 15_000): Promise<PublishDiagnosticsParams> {
     return this.waitFor(

@@ -5,6 +5,9 @@
  */
 export { lintScenario, lintWithGames, renderTranscript, runScenario, runScenarioWithYaml, runWithGames, runWithGamesAndYaml } from "./api/lint.js";
 export type { LintOptions, LintResult, ParsedYaml, RunResult } from "./api/lint.js";
+// An editor's document, linted version after version, each from the last one's replay (docs/architecture.md).
+export { ScenarioLinter } from "./api/incremental.js";
+export type { IncrementalLintResult, ScenarioLintJob } from "./api/incremental.js";
 // Games: each is one module behind one interface; a registry of your own lints a game of your own.
 export type { AnyGameModule, EventLog, GameModule, GameSchema, IllegalRules, PlayerExpectBase, ReplayRules, ScenarioCardsLike, TranscriptRules } from "./game/module.js";
 export { GameRegistry } from "./game/registry.js";

@@ -1,26 +1,15 @@
-import { isMap, isScalar, type Document, type Node } from "yaml";
-import { uniqueCustomCards } from "../cards/unique-custom-cards.js";
-import { internalError } from "../diagnostics/scenario-internal-error.js";
-import { syntax } from "../diagnostics/scenario-syntax.js";
-import { splitCardName } from "../diagnostics/scenario-split-card-name.js";
-import type { Diagnostic, Range } from "../diagnostics/types.js";
-import type { AnyGameModule } from "../game/module.js";
+import type { Document } from "yaml";
+import type { Diagnostic } from "../diagnostics/types.js";
 import type { GameRegistry } from "../game/registry.js";
 import { builtinGames, type BuiltinCatalogs, type BuiltinReplay } from "../games/index.js";
-import { buildCustomCards } from "../model/build-custom-cards.js";
 import type { DeckEnv } from "../model/deck-reference.js";
-import { parseScenarioYaml } from "../model/parse.js";
-import { Reader } from "../model/reader.js";
-import { buildScenarioModel } from "../model/scenario-frame.js";
-import { setUpDecks } from "../replay/deck-setup.js";
-import { runReplay } from "../replay/run.js";
+import { ReplayRun } from "../replay/run.js";
 import type { Replay } from "../replay/types.js";
-import { SchemaValidator } from "../structure/validate.js";
-import { SourceText } from "../text/source.js";
+import type { SourceText } from "../text/source.js";
 import { renderReplay } from "../transcript/transcript.js";
 import { deckEnvFor } from "./node-files.js";
-import { FILE_LIMITS } from "./file-access.js";
-import { oversized } from "./text-size.js";
+import { assemble, prepare } from "./pipeline.js";
+import { crashed, scenarioSource, tooLarge } from "./lint-guards.js";
 
 export interface LintOptions {
   /**
@@ -112,15 +101,21 @@ export function runWithGamesAndYaml(games: GameRegistry, text: string, options: 
 
 /** lintWithGames, leaving the parsed document in `parsed` (even when a later stage crashed). */
 function lintKeepingYaml(games: GameRegistry, text: string, options: LintOptions, parsed: { yaml?: Document }): LintResult<Replay> {
-  const source = new SourceText(typeof text === "string" ? text : "");
-  const tooLarge = oversized(source, FILE_LIMITS.scenarioBytes, "scenario", (d) => syntax.create(d));
-  if (tooLarge) return { diagnostics: [tooLarge] };
+  const source = scenarioSource(text);
+  const big = tooLarge(source);
+  if (big) return { diagnostics: [big] };
   try {
     return lint(games, source, (options.catalogs ?? {}) as Readonly<Record<string, unknown>>, deckEnvFor(options), parsed);
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return { diagnostics: [internalError.create({ range: source.range(0, 0), message: `The linter failed on this file (a bug; please report it): ${message}` })] };
+    return { diagnostics: [crashed(source, e)] };
   }
+}
+
+/** lintScenario, plus the YAML document it parsed (the editor's features read the same tree). */
+export function lintScenarioWithYaml(text: string, options: LintOptions = {}): LintResult & ParsedYaml {
+  const parsed: { yaml?: Document } = {};
+  const result = lintKeepingYaml(builtinGames, text, options, parsed) as LintResult;
+  return parsed.yaml ? { ...result, yaml: parsed.yaml } : result;
 }
 
 /** lintWithGames plus the transcript, rendered by the replay's game. */
@@ -134,48 +129,9 @@ function withTranscript(games: GameRegistry, result: LintResult<Replay>): RunRes
   return { ...result, transcript };
 }
 
+/** Every stage, the replay all at once. */
 function lint(games: GameRegistry, source: SourceText, catalogs: Readonly<Record<string, unknown>>, decks: DeckEnv, parsed: { yaml?: Document }): LintResult<Replay> {
-  const out: Diagnostic[] = [];
-  const doc = parseScenarioYaml(source, out);
-  parsed.yaml = doc;
-  const root = doc.contents as Node | null;
-  const documentRange = source.range(0, source.text.length);
-  new SchemaValidator(games.schema, source, out).validate(root, games.schema, "the scenario", documentRange);
-  // An unknown game was reported by the structure check: there is nothing to replay it with.
-  const game = games.select(declaredGame(doc));
-  if (!game) return { diagnostics: sorted(out) };
-  const { replay, joined } = lintGame(game, games.deckLists, doc, source, catalogs[game.id], decks, out);
-  return { diagnostics: sorted(withoutConsequences(out, joined)), replay };
-}
-
-/** The stages after the structure check, each asking the game: cards, model, decks, replay. */
-function lintGame(game: AnyGameModule, deckLists: GameRegistry["deckLists"], doc: Document, source: SourceText, catalog: unknown, decks: DeckEnv, out: Diagnostic[]): { replay: Replay; joined: readonly Range[] } {
-  const reader = new Reader(source);
-  const documentRange = source.range(0, source.text.length);
-  const cards = game.scenarioCards(catalog);
-  const customModels = uniqueCustomCards(buildCustomCards(reader, reader.get(reader.entries(doc.contents as Node | null, documentRange), "cards")?.node ?? null), out);
-  game.defineCustomCards(customModels, cards, source, out);
-  const built = buildScenarioModel(doc, source, cards.isCardName, customModels, out, game.model);
-  // Players' `deck:` lists fill their zones (nothing is read without one).
-  const withDecks = game.decks ? setUpDecks(doc, source, built.model, cards, catalog, decks, out, game.decks, deckLists) : { model: built.model, notes: [] };
-  const replay = runReplay(game.id, game.replay, withDecks.model, cards, out);
-  return { replay: withDecks.notes.length > 0 ? { ...replay, decks: withDecks.notes } : replay, joined: built.joined };
-}
-
-/** The `game:` value, when it is a string; anything else selects the default game (and the structure check reports it). */
-function declaredGame(doc: Document): string | undefined {
-  if (!isMap(doc.contents)) return undefined;
-  const node = doc.contents.get("game", true);
-  return isScalar(node) && typeof node.value === "string" ? node.value : undefined;
-}
-
-/** Drops findings inside a joined split card name: the split-card-name error is their cause. */
-function withoutConsequences(diagnostics: readonly Diagnostic[], joined: readonly Range[]): Diagnostic[] {
-  return diagnostics.filter(
-    (d) => d.code === splitCardName.code || !joined.some((r) => d.range.startOffset >= r.startOffset && d.range.endOffset <= r.endOffset && d.range.startOffset !== r.startOffset),
-  );
-}
-
-function sorted(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort((a, b) => a.range.startOffset - b.range.startOffset || a.range.endOffset - b.range.endOffset);
+  const prepared = prepare(games, source, catalogs, decks, parsed);
+  const input = prepared.replay;
+  return assemble(prepared, input && new ReplayRun(input.game.id, input.game.replay, input.model, input.cards).finish());
 }

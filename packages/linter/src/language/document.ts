@@ -1,7 +1,7 @@
 import { isMap, isScalar, isSeq, type Document, type Node, type Pair, type Scalar } from "yaml";
 import { parseYamlDocument } from "../model/parse.js";
 import type { RiftCardDef } from "@recycle-rules/engine";
-import { lintScenario, type LintOptions, type LintResult } from "../api/lint.js";
+import { lintScenarioWithYaml, type LintOptions, type LintResult, type ParsedYaml } from "../api/lint.js";
 import { ScenarioCards, defaultCatalog, type CardCatalog } from "../games/riftbound/cards.js";
 import { defineCustomCards } from "../games/riftbound/custom-cards.js";
 import type { Diagnostic } from "../diagnostics/types.js";
@@ -31,13 +31,16 @@ export interface ScenarioAnalysis {
   readonly players: readonly string[];
 }
 
-export function analyzeScenario(text: string, options: LintOptions = {}): ScenarioAnalysis {
+/**
+ * Analyses a scenario. `linted` is a lint of this very text already made (the language server's
+ * incremental one), with the YAML it parsed: the analysis reads that tree instead of parsing again.
+ */
+export function analyzeScenario(text: string, options: LintOptions = {}, linted: LintResult & ParsedYaml = lintScenarioWithYaml(text, options)): ScenarioAnalysis {
   const source = new SourceText(text);
-  const lint = lintScenario(text, options);
-  // The linter's parse is private to it; a second parse (a millisecond for a scenario) keeps
-  // the editor features from depending on its internals.
-  // Too deeply nested text is an empty document here; the lint reports it.
-  const yaml = parseYamlDocument(text, { keepSourceTokens: false, uniqueKeys: false, strict: false }).doc;
+  const lint: LintResult = { diagnostics: linted.diagnostics, ...(linted.replay ? { replay: linted.replay } : {}) };
+  // A text too large to lint was not parsed: the editor features still read its tree. Too deeply
+  // nested text is an empty document either way; the lint reports it.
+  const yaml = linted.yaml ?? parseYamlDocument(text, { keepSourceTokens: false, uniqueKeys: false, strict: false }).doc;
   const catalog = options.catalogs?.riftbound ?? defaultCatalog();
   const cards = new ScenarioCards(catalog);
   const reader = new Reader(source);

@@ -1,86 +1,121 @@
-import type { StepResult } from "@recycle-rules/engine";
-import { internalError } from "../diagnostics/scenario-internal-error.js";
 import type { Diagnostic } from "../diagnostics/types.js";
-import { checkEvents } from "../expect/events.js";
-import { checkIllegal } from "../expect/illegal.js";
+import type { ScenarioModelBase, StepModelBase } from "../model/types.js";
 import type { EventLog, PlayerExpectBase, ReplayRules } from "./rules.js";
-import type { ExpectModelOf, ScenarioModelBase, StepModelBase } from "../model/types.js";
-import type { ExpectEnv } from "../expect/env.js";
-import type { Replay, ReplayStep } from "./types.js";
+import { checkExpect, ran, replayStep, type StepContext, type StepRecord } from "./step-record.js";
+import type { Replay } from "./types.js";
+
+/** The start of a replay: the starting state and what making it found. */
+export interface ReplayStart<State> {
+  readonly initial: State;
+  /** The set-up problems `start` reported, in the order reported. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The known names of the starting state, in order. */
+  readonly names: readonly string[];
+}
 
 /**
- * Replays the steps through the game's engine, one immutable state per step, checking each
- * step's expectations right after it and the final expectation at the end. A step that can't be
- * built or that the engine refuses leaves the state unchanged, and the replay goes on: one
- * mistake should not hide the findings of the steps after it.
+ * How far a replay got: its start and one record per step replayed, in step order. The engine's
+ * states are immutable values, so a progress taken from one lint is a valid place for a later
+ * lint to resume from, as long as the file is the same up to the steps it holds (replay/reuse.ts).
  */
-export function runReplay<Cards, Model extends ScenarioModelBase<Step, PlayerExpect>, Step extends StepModelBase<PlayerExpect>, PlayerExpect extends PlayerExpectBase, State, Action, Log extends EventLog>(
-  game: string,
+export interface ReplayProgress<State, Action> {
+  readonly start: ReplayStart<State>;
+  readonly records: readonly StepRecord<State, Action>[];
+}
+
+/** A finished replay and every finding it made, in the order made. */
+export interface Replayed<State, Action> {
+  readonly replay: Replay<State, Action>;
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * Replays a scenario's steps through the game's engine, one immutable state per step, a step at a
+ * time so a caller can stop between steps (an editor drops a replay of text that has changed), and
+ * from a `resume` point when one is given: its start and records stand for the model's first steps.
+ * Each step's expectations are checked right after it; the final `expect:` when it finishes.
+ */
+export class ReplayRun<Cards, Model extends ScenarioModelBase<Step, PlayerExpect>, Step extends StepModelBase<PlayerExpect>, PlayerExpect extends PlayerExpectBase, State, Action, Log extends EventLog> {
+  private readonly start: ReplayStart<State>;
+  private readonly records: StepRecord<State, Action>[];
+  private readonly ctx: StepContext<Cards, Model, Step, PlayerExpect, State, Action, Log>;
+  private state: State;
+
+  constructor(
+    private readonly game: string,
+    rules: ReplayRules<Cards, Model, Step, PlayerExpect, State, Action, Log>,
+    private readonly model: Model,
+    cards: Cards,
+    resume?: ReplayProgress<State, Action>,
+  ) {
+    if (resume && resume.records.length > model.steps.length) throw new Error("a replay can't resume past its last step");
+    this.start = resume?.start ?? startOf(rules, model, cards);
+    this.records = [...(resume?.records ?? [])];
+    // The parts that add up over the steps are rebuilt from the records, in the order the steps
+    // made them, so the resumed replay's are the very ones a replay from the start would have.
+    const knownIds = new Set(this.start.names);
+    const log = rules.newLog();
+    for (const { step, newNames } of this.records) {
+      for (const name of newNames) knownIds.add(name);
+      if (ran(step)) log.record(step.events);
+    }
+    this.ctx = { rules, model, cards, log, knownIds };
+    this.state = this.records.at(-1)?.step.after ?? this.start.initial;
+  }
+
+  get done(): boolean {
+    return this.records.length === this.model.steps.length;
+  }
+
+  /** The start and the records of the steps replayed so far (a snapshot: later steps don't change it). */
+  progress(): ReplayProgress<State, Action> {
+    return { start: this.start, records: this.records.slice() };
+  }
+
+  /** Replays steps until the last one or until `pause()` says to stop (asked after each step); true when every step is replayed. */
+  advance(pause: () => boolean): boolean {
+    while (!this.done) {
+      const step = this.model.steps[this.records.length] as Step;
+      const record = replayStep(this.ctx, this.state, step);
+      this.records.push(record);
+      this.state = record.step.after;
+      if (pause()) break;
+    }
+    return this.done;
+  }
+
+  /** Replays the steps left, then checks the final `expect:` against the final state and every step's event lines. */
+  finish(): Replayed<State, Action> {
+    this.advance(() => false);
+    const { rules, model, cards, log, knownIds } = this.ctx;
+    const diagnostics: Diagnostic[] = [...this.start.diagnostics];
+    for (const record of this.records) for (const d of record.diagnostics) diagnostics.push(d);
+    if (model.expect) {
+      const allLines: string[] = [];
+      // One push per line: spreading a step's lines into arguments overflows the call stack once a
+      // step has some hundred thousand of them.
+      for (const record of this.records) for (const line of record.lines) allLines.push(line);
+      checkExpect(rules, { state: this.state, log, cards, knownIds, out: diagnostics }, model.expect, allLines);
+    }
+    const replay: Replay<State, Action> = {
+      title: model.title ?? "(untitled)",
+      game: this.game,
+      seed: model.seed,
+      rules: model.rules,
+      initial: this.start.initial,
+      steps: this.records.map((r) => r.step),
+      final: this.state,
+    };
+    return { replay, diagnostics };
+  }
+}
+
+function startOf<Cards, Model extends ScenarioModelBase<Step, PlayerExpect>, Step extends StepModelBase<PlayerExpect>, PlayerExpect extends PlayerExpectBase, State, Action, Log extends EventLog>(
   rules: ReplayRules<Cards, Model, Step, PlayerExpect, State, Action, Log>,
   model: Model,
   cards: Cards,
-  out: Diagnostic[],
-): Replay<State, Action> {
-  const initial = rules.start(model, cards, out);
-  let state = initial;
-  const knownIds = new Set(rules.knownNames(state));
-  const log = rules.newLog();
-  const steps: ReplayStep<State, Action>[] = [];
-  const allLines: string[] = [];
-  const check = (expect: ExpectModelOf<PlayerExpect>, lines: readonly string[]): void => {
-    const env: ExpectEnv<State, Cards, Log> = { state, log, cards, knownIds, out };
-    for (const player of expect.players) rules.checkPlayer(env, player);
-    if (expect.events.length > 0) checkEvents(expect.events, lines, out);
-  };
-
-  for (const step of model.steps) {
-    const before = state;
-    const result = runStep(rules, before, step, cards, out);
-    const base = { index: step.index, ...(step.kind ? { kind: step.kind } : {}), label: result.label, before };
-    if (!result.ran) {
-      steps.push({ ...base, after: before, events: [], violations: [], refused: false, skipped: result.skipped, range: step.range });
-      continue;
-    }
-    const { action, applied } = result;
-    // Only a `create` event adds to an engine's registry; re-reading every card after every step
-    // made a long replay quadratic.
-    if (applied.events.some((e) => e.type === "create")) for (const name of rules.knownNames(applied.state)) knownIds.add(name);
-    log.record(applied.events);
-    rules.afterStep?.(step, action, out);
-    const expected = checkIllegal(step, applied, (value) => rules.illegal.wanted(value, model), rules.illegal, out);
-    for (const v of applied.violations) if (!expected.has(v)) out.push(rules.violation(step, v, action, applied.events));
-    state = applied.state;
-    const lines = rules.eventLines(applied.events);
-    // One push per line: spreading a step's lines into arguments overflows the call stack once a
-    // step has some hundred thousand of them.
-    for (const line of lines) allLines.push(line);
-    if (step.expect) check(step.expect, lines);
-    steps.push({ ...base, action, after: state, events: applied.events, violations: applied.violations, refused: applied.refused, range: step.range });
-  }
-  if (model.expect) check(model.expect, allLines);
-  return { title: model.title ?? "(untitled)", game, seed: model.seed, rules: model.rules, initial, steps, final: state };
-}
-
-type StepRun<State, Action> = { ran: true; label: string; action: Action; applied: StepResult<State> } | { ran: false; label: string; skipped: string };
-
-function runStep<Cards, Model, Step extends StepModelBase<PlayerExpect>, PlayerExpect extends PlayerExpectBase, State, Action, Log extends EventLog>(
-  rules: ReplayRules<Cards, Model, Step, PlayerExpect, State, Action, Log>,
-  state: State,
-  step: Step,
-  cards: Cards,
-  out: Diagnostic[],
-): StepRun<State, Action> {
-  const stepOut: Diagnostic[] = [];
-  const action = step.kind ? rules.action(state, step, cards, stepOut) : undefined;
-  out.push(...stepOut);
-  const label = rules.label(state, step, action);
-  if (action === undefined) return { ran: false, label, skipped: stepOut[0]?.message ?? "the step is incomplete (see the errors on it)" };
-  try {
-    return { ran: true, label, action, applied: rules.apply(state, action) };
-  } catch (e) {
-    // An exception from the engine is an engine bug; report it on the step and keep going.
-    const message = e instanceof Error ? e.message : String(e);
-    out.push(internalError.create({ range: step.main, message: `The engine failed on this step (a bug; please report it): ${message}` }));
-    return { ran: false, label, skipped: `engine error: ${message}` };
-  }
+): ReplayStart<State> {
+  const diagnostics: Diagnostic[] = [];
+  const initial = rules.start(model, cards, diagnostics);
+  return { initial, diagnostics, names: [...new Set(rules.knownNames(initial))] };
 }

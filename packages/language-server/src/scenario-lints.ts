@@ -1,0 +1,38 @@
+import { ScenarioLinter, type LintOptions, type ScenarioLintJob } from "@recycle-rules/linter";
+
+/**
+ * Each open scenario's incremental linter (ScenarioLinter: a version resumes the replay of the
+ * one before it) and the job linting its newest version. Whoever needs that version (the
+ * diagnostics, a hover) shares the one job, and a newer version's job takes over from it, so one
+ * document never has two replays making progress.
+ */
+export class ScenarioLints {
+  private readonly docs = new Map<string, { readonly linter: ScenarioLinter; current?: { readonly version: number; readonly job: ScenarioLintJob } }>();
+
+  /** The job for this version of the document: the one already started, or a new one resuming from the last. */
+  job(uri: string, version: number, text: string, options: LintOptions): ScenarioLintJob {
+    let doc = this.docs.get(uri);
+    if (!doc) {
+      doc = { linter: new ScenarioLinter() };
+      this.docs.set(uri, doc);
+    }
+    if (doc.current?.version === version) return doc.current.job;
+    const job = doc.linter.start(text, options);
+    doc.current = { version, job };
+    return job;
+  }
+
+  /** The document closed: its replays go with it. */
+  forget(uri: string): void {
+    this.docs.delete(uri);
+  }
+
+  /**
+   * New settings (card data, workspace folders): every version is linted again, by a new job. It
+   * still resumes from the last one's replay where that is sound, which the linter judges (the same
+   * options, the same deck files read), so a reload that changed nothing costs little.
+   */
+  restart(): void {
+    for (const doc of this.docs.values()) delete doc.current;
+  }
+}
