@@ -5,7 +5,7 @@
  * entry becomes a card.
  */
 import { readFileSync } from "node:fs";
-import { createCardIndex, normalizeCardCode, normalizeCardName, type CardIndex, type IndexableCard } from "./card-index.js";
+import { createLazyCardIndex, normalizeCardCode, normalizeCardName, type CardIndex, type IndexableCard } from "./card-index.js";
 import { dataFile } from "./data-files.js";
 
 /** What a game's definer returns for one entry: the card, and what is wrong with it. */
@@ -25,13 +25,14 @@ export interface BundledCards<Entry, Def extends IndexableCard> {
   /** The raw entries of the data file (read on first use, then kept). */
   entries(): readonly Entry[];
   /**
-   * Every card, indexed (built on first use, then kept). Bundled data must be clean: a problem in
-   * it is a bug in this package, so it throws (the tests keep that from ever reaching a user).
+   * Every card, indexed (the index on first use, each card when a look-up first returns it, then
+   * kept). Bundled data must be clean: a problem in a card is a bug in this package, so making
+   * that card throws (the tests make every card, which keeps that from ever reaching a user).
    */
   cards(): CardIndex<Def>;
 }
 
-export function bundledCards<Entry extends { readonly name: string }, Def extends IndexableCard>(
+export function bundledCards<Entry extends IndexableCard, Def extends IndexableCard>(
   source: BundledCardSource<Entry, Def>,
 ): BundledCards<Entry, Def> {
   // Read on first use, not at import: a caller that only parses card text never needs the file.
@@ -44,22 +45,32 @@ export function bundledCards<Entry extends { readonly name: string }, Def extend
     return entries;
   };
 
+  /** One entry made into its card, which must have no problems and be found by the entry's keys. */
+  const define = (entry: Entry): Def => {
+    const { def, problems } = source.define(entry);
+    const errors = problems.map((p) => `${entry.name} (${p.field}): ${p.message}`);
+    // The index is keyed on the entry: a card found under other keys would be found by neither.
+    if (lookupKeys(def).join("\n") !== lookupKeys(entry).join("\n")) errors.push(`${entry.name}: the card's name or code differs from the entry's`);
+    if (errors.length > 0) throw new Error(`data/${source.file} has problems:\n${errors.join("\n")}`);
+    return def;
+  };
+
   const buildIndex = (): CardIndex<Def> => {
-    const defs: Def[] = [];
+    const list = readEntries();
     const seen = new Set<string>();
     const errors: string[] = [];
-    for (const entry of readEntries()) {
-      const { def, problems } = source.define(entry);
-      for (const p of problems) errors.push(`${entry.name} (${p.field}): ${p.message}`);
+    for (const entry of list) {
       // Two cards under one key would make the index return whichever came last.
-      for (const key of lookupKeys(def)) {
+      for (const key of lookupKeys(entry)) {
         if (seen.has(key)) errors.push(`${entry.name}: duplicate name or code ${key}`);
         seen.add(key);
       }
-      defs.push(def);
     }
     if (errors.length > 0) throw new Error(`data/${source.file} has problems:\n${errors.join("\n")}`);
-    return createCardIndex(defs);
+    // Each card is made when first returned: a scenario names a few, and parsing every card's
+    // rules text up front was most of the language server's first lint.
+    const defs = new Array<Def | undefined>(list.length);
+    return createLazyCardIndex(list, (i) => (defs[i] ??= define(list[i]!)));
   };
 
   return {

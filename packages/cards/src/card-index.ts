@@ -56,26 +56,43 @@ export function normalizeCardCode(code: string): string | undefined {
 }
 
 export function createCardIndex<T extends IndexableCard>(cards: readonly T[]): CardIndex<T> {
-  const names = new Map<string, T>();
-  const codes = new Map<string, T>();
-  for (const card of cards) {
-    names.set(normalizeCardName(card.name), card);
+  return createLazyCardIndex(cards, (i) => cards[i]!, () => cards);
+}
+
+/**
+ * An index whose cards are made on demand: `keys` holds each card's name and code (all that the
+ * look-ups and suggestions read), and `cardAt(i)` makes the i-th card when a look-up or `all()`
+ * returns it. A bundled card list builds each card by parsing its rules text, and a file names
+ * a handful of cards, so parsing all of them before the first finding is wasted start-up time.
+ * `cardAt` must return a card with the name and code of `keys[i]`, and the same card each time.
+ */
+export function createLazyCardIndex<T extends IndexableCard>(
+  keys: readonly IndexableCard[],
+  cardAt: (i: number) => T,
+  every: () => readonly T[] = () => keys.map((_, i) => cardAt(i)),
+): CardIndex<T> {
+  const names = new Map<string, number>();
+  const codes = new Map<string, number>();
+  keys.forEach((card, i) => {
+    names.set(normalizeCardName(card.name), i);
     const code = card.code === undefined ? undefined : normalizeCardCode(card.code);
-    if (code !== undefined) codes.set(code, card);
-  }
+    if (code !== undefined) codes.set(code, i);
+  });
+  const at = (i: number | undefined): T | undefined => (i === undefined ? undefined : cardAt(i));
 
   // Each card's loose full and short names, made once (on the first did-you-mean) rather than per query.
-  let looseNames: LooseCard<T>[] | undefined;
-  const loose = (): LooseCard<T>[] => (looseNames ??= cards.map((card) => ({ card, full: looseName(card.name), short: looseName(card.name.split(",")[0] ?? card.name) })));
-  const suggested = new Map<string, T[]>();
-  const byName = (name: string): T | undefined => names.get(normalizeCardName(name));
+  let looseNames: LooseCard[] | undefined;
+  const loose = (): LooseCard[] => (looseNames ??= keys.map((card, i) => ({ i, name: card.name, full: looseName(card.name), short: looseName(card.name.split(",")[0] ?? card.name) })));
+  const suggested = new Map<string, number[]>();
+  const byName = (name: string): T | undefined => at(names.get(normalizeCardName(name)));
   const byCode = (code: string): T | undefined => {
     const key = normalizeCardCode(code);
-    return key === undefined ? undefined : codes.get(key);
+    return key === undefined ? undefined : at(codes.get(key));
   };
+  let all: readonly T[] | undefined;
 
   return {
-    all: () => cards,
+    all: () => (all ??= every()),
     byName,
     byCode,
     lookup: (ref) => byName(ref) ?? byCode(ref),
@@ -83,19 +100,21 @@ export function createCardIndex<T extends IndexableCard>(cards: readonly T[]): C
       // A list often repeats an unknown name (a pasted list, a typo copied down): each name is
       // scored against every card once, and the cache is emptied when it grows, so memory stays bounded.
       const key = `${max}\u0000${ref}`;
-      const known = suggested.get(key);
-      if (known) return [...known];
-      if (suggested.size >= 2_000) suggested.clear();
-      const found = suggestCards(loose(), ref, max);
-      suggested.set(key, found);
-      return [...found];
+      let found = suggested.get(key);
+      if (!found) {
+        if (suggested.size >= 2_000) suggested.clear();
+        found = suggestCards(loose(), ref, max);
+        suggested.set(key, found);
+      }
+      return found.map((i) => cardAt(i));
     },
   };
 }
 
-/** A card with the loose forms of its full name and of its short name (before the comma). */
-interface LooseCard<T> {
-  readonly card: T;
+/** A card (by its place in the index) with the loose forms of its full name and of its short name (before the comma). */
+interface LooseCard {
+  readonly i: number;
+  readonly name: string;
   readonly full: string;
   readonly short: string;
 }
@@ -105,13 +124,14 @@ interface LooseCard<T> {
  * comma), on loose forms, so "Vi Destructive" and "Mundo" both find their card. A card whose
  * name contains the query as whole words scores 1, as if one edit away.
  */
-function suggestCards<T extends IndexableCard>(cards: readonly LooseCard<T>[], ref: string, max: number): T[] {
+function suggestCards(cards: readonly LooseCard[], ref: string, max: number): number[] {
   const query = looseName(ref);
   if (query === "" || max <= 0) return [];
   // Generous enough for a couple of typos, strict enough that short queries don't match everything.
   const threshold = Math.max(2, Math.floor(query.length / 3));
-  const scored: { card: T; score: number }[] = [];
-  for (const { card, full, short } of cards) {
+  const scored: { card: LooseCard; score: number }[] = [];
+  for (const card of cards) {
+    const { full, short } = card;
     const contains = ` ${full} `.includes(` ${query} `);
     // A cheap lower bound first: most names of a big pool are far from the query, and the full
     // edit distance of each would make a long list of unknown names slow.
@@ -121,7 +141,7 @@ function suggestCards<T extends IndexableCard>(cards: readonly LooseCard<T>[], r
     if (score <= threshold) scored.push({ card, score });
   }
   scored.sort((a, b) => a.score - b.score || a.card.name.localeCompare(b.card.name));
-  return scored.slice(0, max).map((s) => s.card);
+  return scored.slice(0, max).map((s) => s.card.i);
 }
 
 /** Counts per UTF-16 unit, reused across calls and left all zero after each (no allocation per card). */

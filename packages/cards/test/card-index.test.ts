@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createCardIndex, normalizeCardCode, riftboundCards } from "../src/index.js";
+import { createLazyCardIndex } from "../src/card-index.js";
+import { createCardIndex, mtgCards, mtgEntries, normalizeCardCode, riftboundCards, riftboundEntries } from "../src/index.js";
 
 describe("riftboundCards()", () => {
   const cards = riftboundCards();
@@ -58,5 +59,38 @@ describe("createCardIndex", () => {
     expect(normalizeCardCode("sfd-r02")).toBe("SFD-R02");
     expect(normalizeCardCode("OGN-299*/298")).toBe("OGN-299");
     expect(normalizeCardCode("OGN")).toBeUndefined();
+  });
+});
+
+describe("createLazyCardIndex", () => {
+  const keys = [{ name: "Alpha, One", code: "XYZ-001" }, { name: "Beta" }, { name: "Gamma" }];
+  const lazy = () => {
+    const made: number[] = [];
+    const index = createLazyCardIndex(keys, (i) => (made.push(i), { ...keys[i]!, i }));
+    return { index, made };
+  };
+
+  it("makes only the cards a look-up or suggestion returns", () => {
+    const { index, made } = lazy();
+    expect(index.lookup("xyz-1")?.i).toBe(0);
+    expect(index.byName("nobody")).toBeUndefined();
+    expect(index.suggest("Betta").map((c) => c.i)).toEqual([1]);
+    expect(made).toEqual([0, 1]);
+  });
+
+  it("makes every card for all(), in the keys' order, once", () => {
+    const { index, made } = lazy();
+    expect(index.all().map((c) => c.i)).toEqual([0, 1, 2]);
+    expect(index.all()).toBe(index.all());
+    expect(made).toEqual([0, 1, 2]);
+  });
+});
+
+describe("the bundled lists, made card by card", () => {
+  it("hold every entry, each found by its own name", () => {
+    for (const [cards, entries] of [[riftboundCards(), riftboundEntries()], [mtgCards(), mtgEntries()]] as const) {
+      expect(cards.all().map((c) => c.name)).toEqual(entries.map((e) => e.name));
+      for (const card of cards.all()) expect(cards.byName(card.name)).toBe(card);
+    }
   });
 });
