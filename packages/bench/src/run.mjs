@@ -39,13 +39,24 @@ function ratioRow(measure, target, limit, ratio, value, reason) {
 }
 const failed = (measure, target, reason) => record({ measure, target, value: "—", met: false, reason });
 
+/** The bare parse of each generated scenario the lint suite measured, by game and size: what an edit can't go below while it re-parses. */
+const parseMsOf = new Map();
+/** Why an edit is not at 0.1× yaml-language-server: what re-parsing alone costs against that budget. */
+function editReason(game, bytes, yls) {
+  const parse = parseMsOf.get(`${game} ${bytes}`);
+  const budget = `the 0.1× budget is ${(yls.editMs * 0.1).toFixed(0)} ms`;
+  return parse === undefined
+    ? `${budget}; each version is parsed whole, then the steps after the edit are replayed`
+    : `${budget}, and parsing the whole text alone takes ${parse.toFixed(0)} ms (bare parse, lint row); then the steps after the edit are replayed. Meeting it needs re-parsing only the edited step and a replay that ends where the new states meet the old`;
+}
+
 /** The engine's own cost per step, from the engine suite (run first), to say what a lint spends beyond parsing. */
 let engineMsPerStep;
 /** Where a lint's time goes beyond the bare parse, per step, beside the engine's own per-step cost. */
 function beyondParse(v) {
   const extra = v.lintMs - v.parseMs;
   const engine = engineMsPerStep === undefined ? "" : `; the engine alone takes ${(engineMsPerStep * 1000).toFixed(0)} µs per step (engine row)`;
-  return `${extra.toFixed(0)} ms beyond the parse = ${((extra / v.units) * 1000).toFixed(0)} µs per ${v.unit.replace(/s$/, "")} for building, replaying and checking it${engine}; parsing a step's ~75 bytes takes ${((v.parseMs / v.units) * 1000).toFixed(0)} µs, so meeting 1.5× needs the whole replay of a step in a third of that`;
+  return `${extra.toFixed(0)} ms beyond the parse = ${((extra / v.units) * 1000).toFixed(0)} µs per ${v.unit.replace(/s$/, "")} for building, replaying and checking it${engine}; parsing one (${(v.bytes / v.units).toFixed(0)} bytes) takes ${((v.parseMs / v.units) * 1000).toFixed(0)} µs, so meeting 1.5× needs building, replaying and checking it in half of that`;
 }
 
 async function lintVersusParse() {
@@ -53,6 +64,7 @@ async function lintVersusParse() {
     for (const bytes of [S.small, S.large]) {
       const r = await runTask("lint.mjs", { input: "scenario", game, size: bytes, runs: bytes >= MB ? 1 : 3 }, bytes >= MB ? S.bigBudget : S.budget);
       const measure = `full lint vs bare YAML parse, ${size(bytes)} ${game} scenario`;
+      if (r.ok) parseMsOf.set(`${game} ${bytes}`, r.value.parseMs);
       if (!r.ok) failed(measure, "≤ 1.5×", `lint ${r.reason}`);
       else ratioRow(measure, "≤ 1.5×", 1.5, r.value.lintMs / r.value.parseMs, `${r.value.lintMs.toFixed(0)} ms vs ${r.value.parseMs.toFixed(0)} ms = ${(r.value.lintMs / r.value.parseMs).toFixed(1)}× (${r.value.units} ${r.value.unit}, ${r.value.errors} errors)`, beyondParse(r.value));
     }
@@ -80,18 +92,21 @@ async function editor() {
     const yls = ours.ok ? await editSession("yls", game, S.small, { edits: 3, budgetMs: S.budget }) : ours;
     const measure = `one-character edit → diagnostics, ${size(S.small)} ${game}, vs yaml-language-server`;
     if (!ours.ok || !yls.ok) failed(measure, "≤ 0.1×", `${ours.ok ? "yaml-language-server" : "recycle-rules"}: ${(ours.ok ? yls : ours).reason}`);
-    else ratioRow(measure, "≤ 0.1×", 0.1, ours.editMs / yls.editMs, `${ours.editMs.toFixed(0)} ms vs ${yls.editMs.toFixed(0)} ms = ${(ours.editMs / yls.editMs).toFixed(2)}×`, "the server re-lints and replays the whole document on every edit (issue 13 item 2)");
+    else ratioRow(measure, "≤ 0.1×", 0.1, ours.editMs / yls.editMs, `${ours.editMs.toFixed(0)} ms vs ${yls.editMs.toFixed(0)} ms = ${(ours.editMs / yls.editMs).toFixed(2)}×`, editReason(game, S.small, yls));
     if (game === "riftbound") {
       const memory = `server memory after editing ${size(S.small)}, vs yaml-language-server`;
       if (!ours.ok || !yls.ok) failed(memory, "≤ 0.5×", "a session failed");
-      else ratioRow(memory, "≤ 0.5×", 0.5, ours.rssMb / yls.rssMb, `${ours.rssMb.toFixed(0)} MB vs ${yls.rssMb.toFixed(0)} MB = ${(ours.rssMb / yls.rssMb).toFixed(2)}×`, "a checkpoint per step: zone lists and per-step results are kept for every step");
+      else {
+        const reason = `${ours.idleRssMb.toFixed(0)} MB of it before any document is open (Node, the server's code and libraries; yaml-language-server idles at ${yls.idleRssMb.toFixed(0)} MB), so 0.5× leaves ${(0.5 * yls.rssMb - ours.idleRssMb).toFixed(0)} MB for a 100 KB document's parse, lint and per-step checkpoints, and for the garbage V8 keeps reserved`;
+        ratioRow(memory, "≤ 0.5×", 0.5, ours.rssMb / yls.rssMb, `${ours.rssMb.toFixed(0)} MB vs ${yls.rssMb.toFixed(0)} MB = ${(ours.rssMb / yls.rssMb).toFixed(2)}×`, reason);
+      }
     }
   }
   const ours = await editSession("ours", "riftbound", S.large, { edits: 2, budgetMs: S.bigBudget });
   const yls = ours.ok ? await editSession("yls", "riftbound", S.large, { edits: 2, budgetMs: S.bigBudget }) : ours;
   if (ours.ok && yls.ok) {
     record({ measure: `open → diagnostics, ${size(S.large)} riftbound`, target: "(context)", value: `${ours.openMs.toFixed(0)} ms vs yaml-language-server ${yls.openMs.toFixed(0)} ms`, met: null });
-    ratioRow(`one-character edit → diagnostics, ${size(S.large)} riftbound, vs yaml-language-server`, "≤ 0.1×", 0.1, ours.editMs / yls.editMs, `${ours.editMs.toFixed(0)} ms vs ${yls.editMs.toFixed(0)} ms = ${(ours.editMs / yls.editMs).toFixed(2)}×`, "the whole document is re-linted on every edit");
+    ratioRow(`one-character edit → diagnostics, ${size(S.large)} riftbound, vs yaml-language-server`, "≤ 0.1×", 0.1, ours.editMs / yls.editMs, `${ours.editMs.toFixed(0)} ms vs ${yls.editMs.toFixed(0)} ms = ${(ours.editMs / yls.editMs).toFixed(2)}×`, editReason("riftbound", S.large, yls));
   } else failed(`one-character edit → diagnostics, ${size(S.large)} riftbound, vs yaml-language-server`, "≤ 0.1×", `${ours.ok ? "yaml-language-server" : "recycle-rules"}: ${(ours.ok ? yls : ours).reason}`);
   const huge = await editSession("ours", "riftbound", S.huge, { edits: 1, budgetMs: S.bigBudget });
   record({ measure: `${size(S.huge)} scenario opens and takes an edit without dying`, target: "yes", value: huge.ok ? `yes: open ${huge.openMs.toFixed(0)} ms, edit ${huge.editMs.toFixed(0)} ms, ${huge.rssMb.toFixed(0)} MB` : "no", met: huge.ok, ...(huge.ok ? {} : { reason: huge.reason }) });

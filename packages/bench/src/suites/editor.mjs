@@ -50,7 +50,8 @@ const uriFor = (name) => pathToFileURL(path.join(repoRoot, ".bench", name)).href
 /**
  * Opens a generated scenario of `size` bytes, then types one character in the middle of it and
  * deletes it again, `edits` times each. Returns the open time, the median edit time and the
- * server's resident memory at the end; a step that outlives `budgetMs` ends the measure.
+ * server's resident memory before opening and at the end; a step that outlives `budgetMs` ends
+ * the measure.
  */
 export async function editSession(serverId, game, size, { edits = 5, budgetMs }) {
   const { text } = SCENARIOS[game](size);
@@ -61,6 +62,8 @@ export async function editSession(serverId, game, size, { edits = 5, budgetMs })
     return { ok: false, bytes: text.length, reason: error.message, rssMb: NaN };
   }
   const uri = uriFor(`${game}-${size}.scenario.yaml`);
+  // Before any document: the process, its code and its libraries, what no document can go below.
+  const idleRssMb = client.rssMb();
   try {
     const openMs = await client.open(uri, text, "yaml", budgetMs);
     const position = positionAt(text, middleEdit(text).offset);
@@ -69,7 +72,7 @@ export async function editSession(serverId, game, size, { edits = 5, budgetMs })
       times.push(await client.edit(uri, position, "x", 0, budgetMs));
       times.push(await client.edit(uri, position, "", 1, budgetMs));
     }
-    return { ok: true, bytes: text.length, openMs, editMs: median(times), rssMb: client.rssMb() };
+    return { ok: true, bytes: text.length, openMs, editMs: median(times), rssMb: client.rssMb(), idleRssMb };
   } catch (error) {
     return { ok: false, bytes: text.length, reason: error.message, rssMb: client.rssMb() };
   } finally {
