@@ -5,6 +5,7 @@
  */
 export { lintScenario, lintWithGames, renderTranscript, runScenario, runScenarioWithYaml, runWithGames, runWithGamesAndYaml } from "./api/lint.js";
 export type { LintOptions, LintResult, ParsedYaml, RunResult } from "./api/lint.js";
+export type { LintStage, StageTimer } from "./api/stages.js";
 // An editor's document, linted version after version, each from the last one's replay (docs/architecture.md).
 export { ScenarioLinter } from "./api/incremental.js";
 export type { IncrementalLintResult, ScenarioLintJob } from "./api/incremental.js";

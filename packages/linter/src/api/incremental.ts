@@ -127,7 +127,7 @@ class Job implements ScenarioLintJob {
   private begin(previous: Memo | undefined): JobState {
     const reads: FileRead[] = [];
     const decks = recordingReads(deckEnvFor(this.options), reads);
-    const prepared = prepare(builtinGames, this.source, (this.options.catalogs ?? {}) as Readonly<Record<string, unknown>>, decks, this.parsed);
+    const prepared = prepare(builtinGames, this.source, (this.options.catalogs ?? {}) as Readonly<Record<string, unknown>>, decks, this.parsed, this.options.onStage);
     const input = prepared.replay;
     if (!input) return { done: this.resultOf(assemble(prepared), 0) };
     const frame = frameOf(prepared.doc, this.source.text.length, reads);

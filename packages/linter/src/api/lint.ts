@@ -10,6 +10,7 @@ import { renderReplay } from "../transcript/transcript.js";
 import { deckEnvFor } from "./node-files.js";
 import { assemble, prepare } from "./pipeline.js";
 import { crashed, scenarioSource, tooLarge } from "./lint-guards.js";
+import { timed, type StageTimer } from "./stages.js";
 
 export interface LintOptions {
   /**
@@ -35,6 +36,11 @@ export interface LintOptions {
    * of your own and no `realPath`, paths are judged as written.
    */
   readonly realPath?: (absolutePath: string) => string | undefined;
+  /**
+   * Told each stage's wall time (parse, structure, model, replay, assemble) as it ends, for
+   * benchmarks and profiles; the result is the same with or without it.
+   */
+  readonly onStage?: StageTimer;
   /** Where each game's card names come from, by game id; absent: the game's bundled cards. */
   readonly catalogs?: BuiltinCatalogs & Readonly<Record<string, unknown>>;
 }
@@ -105,7 +111,7 @@ function lintKeepingYaml(games: GameRegistry, text: string, options: LintOptions
   const big = tooLarge(source);
   if (big) return { diagnostics: [big] };
   try {
-    return lint(games, source, (options.catalogs ?? {}) as Readonly<Record<string, unknown>>, deckEnvFor(options), parsed);
+    return lint(games, source, (options.catalogs ?? {}) as Readonly<Record<string, unknown>>, deckEnvFor(options), parsed, options.onStage);
   } catch (e) {
     return { diagnostics: [crashed(source, e)] };
   }
@@ -130,8 +136,9 @@ function withTranscript(games: GameRegistry, result: LintResult<Replay>): RunRes
 }
 
 /** Every stage, the replay all at once. */
-function lint(games: GameRegistry, source: SourceText, catalogs: Readonly<Record<string, unknown>>, decks: DeckEnv, parsed: { yaml?: Document }): LintResult<Replay> {
-  const prepared = prepare(games, source, catalogs, decks, parsed);
+function lint(games: GameRegistry, source: SourceText, catalogs: Readonly<Record<string, unknown>>, decks: DeckEnv, parsed: { yaml?: Document }, onStage?: StageTimer): LintResult<Replay> {
+  const prepared = prepare(games, source, catalogs, decks, parsed, onStage);
   const input = prepared.replay;
-  return assemble(prepared, input && new ReplayRun(input.game.id, input.game.replay, input.model, input.cards).finish());
+  const replayed = input && timed(onStage, "replay", () => new ReplayRun(input.game.id, input.game.replay, input.model, input.cards).finish());
+  return timed(onStage, "assemble", () => assemble(prepared, replayed));
 }

@@ -16,6 +16,7 @@ import type { Replayed } from "../replay/run.js";
 import type { Replay } from "../replay/types.js";
 import { SchemaValidator } from "../structure/validate.js";
 import type { SourceText } from "../text/source.js";
+import { timed, type StageTimer } from "./stages.js";
 
 /**
  * The linter's stages, split at the replay: `prepare` runs everything before it (parse,
@@ -45,17 +46,24 @@ export interface ReplayInput {
 }
 
 /** Parses and models the file; `parsed.yaml` is set as soon as the text is parsed (a later stage may throw). */
-export function prepare(games: GameRegistry, source: SourceText, catalogs: Readonly<Record<string, unknown>>, decks: DeckEnv, parsed: { yaml?: Document }): Prepared {
+export function prepare(
+  games: GameRegistry,
+  source: SourceText,
+  catalogs: Readonly<Record<string, unknown>>,
+  decks: DeckEnv,
+  parsed: { yaml?: Document },
+  onStage?: StageTimer,
+): Prepared {
   const out: Diagnostic[] = [];
-  const doc = parseScenarioYaml(source, out);
+  const doc = timed(onStage, "parse", () => parseScenarioYaml(source, out));
   parsed.yaml = doc;
   const root = doc.contents as Node | null;
   const documentRange = source.range(0, source.text.length);
-  new SchemaValidator(games.schema, source, out).validate(root, games.schema, "the scenario", documentRange);
+  timed(onStage, "structure", () => new SchemaValidator(games.schema, source, out).validate(root, games.schema, "the scenario", documentRange));
   // An unknown game was reported by the structure check: there is nothing to replay it with.
   const game = games.select(declaredGame(doc));
   if (!game) return { doc, diagnostics: out };
-  return { doc, diagnostics: out, replay: modelGame(game, games.deckLists, doc, source, catalogs[game.id], decks, out) };
+  return { doc, diagnostics: out, replay: timed(onStage, "model", () => modelGame(game, games.deckLists, doc, source, catalogs[game.id], decks, out)) };
 }
 
 /** The stages after the structure check, each asking the game: cards, model, decks. */
