@@ -59,7 +59,7 @@ export interface SetUpGame<Card, Zone extends string, PlayerState, Problem> {
  */
 export function setUpGame<
   Spec extends NamedSpec,
-  Card extends { readonly token: boolean },
+  Card extends { readonly def: NamedDef; readonly token: boolean },
   Zone extends string,
   PlayerSetup extends PlayerCards<Zone, Spec>,
   PlayerState,
@@ -106,7 +106,7 @@ export function setUpGame<
         const card = game.card(spec, { id, def: spec.def, owner: spec.owner ?? player, controller: player, token: spec.token ?? false });
         cards.push([id, card]);
         zones[zone]?.push(id);
-        defs.set(id, { def: spec.def, token: card.token });
+        defs.set(id, { def: card.def, token: card.token });
         return id;
       });
     }

@@ -20,13 +20,29 @@ export function zonesByPreference(players: readonly PlayerId[], player: PlayerId
  */
 export function findByName<Def>(state: KernelState<Def>, ref: string, zones: readonly ZoneRef[]): Iterable<CardId> {
   if (state.cards.has(ref)) return [ref];
-  const sets: List<CardId>[] = [];
-  for (const zone of zones) {
-    const copies = copiesIn(state, zone, ref);
-    if (copies.size > 0) sets.push(copies);
-  }
-  if (sets.length > 0) return { *[Symbol.iterator]() { for (const copies of sets) yield* copies; } };
+  const named = copiesByZone(state, [ref], zones);
+  if (named !== undefined) return named;
   // Only then an id written in other case: a made-up id ("mech") must not beat the name "Mech".
+  return idInOtherCase(state, ref);
+}
+
+/**
+ * The copies named (or coded) any of `names`, zone by zone in `zones` order, then name by name
+ * within a zone; undefined when there are none. Each zone and name is one look-up in the index.
+ */
+export function copiesByZone<Def>(state: KernelState<Def>, names: readonly string[], zones: readonly ZoneRef[]): Iterable<CardId> | undefined {
+  const lists: List<CardId>[] = [];
+  for (const zone of zones) {
+    for (const name of names) {
+      const copies = copiesIn(state, zone, name);
+      if (copies.size > 0) lists.push(copies);
+    }
+  }
+  return lists.length === 0 ? undefined : { *[Symbol.iterator]() { for (const copies of lists) yield* copies; } };
+}
+
+/** The card whose id is `ref` in other case, if any: one pass over the cards, the path only an unknown reference takes. */
+export function idInOtherCase<Def>(state: KernelState<Def>, ref: string): CardId[] {
   const wanted = ref.trim().toLowerCase();
   for (const id of state.cards.keys()) if (id.toLowerCase() === wanted) return [id];
   return [];

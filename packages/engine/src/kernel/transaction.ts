@@ -8,7 +8,10 @@ import type { ActionPart, CardId, CardInstance, ChoiceAnswer, KernelState, Playe
  * choosing one card from a trash of thousands doesn't list them all.
  */
 export interface CardChoices {
-  /** The candidate an answer names (by id, then by name or code), skipping those `taken`. */
+  /**
+   * The candidate an answer names, skipping those `taken`: its exact id, else by name or code,
+   * else an id written in other case (a made-up id "mech" must not beat the name "Mech").
+   */
   match(answer: string, taken: ReadonlySet<CardId>): CardId | undefined;
   /** The first `n` candidates, in order. */
   first(n: number): CardId[];
@@ -46,9 +49,12 @@ export class Transaction<Def extends { readonly name: string; readonly code?: st
   /**
    * Puts `card` into the registry under its id. The registry is persistent (see CardRegistry), so
    * this costs O(log n) and the states the caller holds, the one given and every checkpoint, stay
-   * unchanged.
+   * unchanged. A card keeps its definition and token-ness for life: the zone index files it by
+   * them (kernel/zones.ts), so a write that changed either would leave the index wrong.
    */
   writeCard(card: C): void {
+    const before = this.state.cards.get(card.id);
+    if (before && (before.def !== card.def || before.token !== card.token)) throw new Error(`internal: ${card.id}'s definition or token-ness changed`);
     this.state = { ...this.state, cards: this.state.cards.set(card.id, card) };
   }
 
@@ -105,15 +111,16 @@ export class Transaction<Def extends { readonly name: string; readonly code?: st
     };
   }
 
-  /** Resolves an answer to one of the candidates: by id first, then by name or code. */
+  /** Resolves an answer to one of the candidates, in the order CardChoices.match gives. */
   matchCard(answer: string, candidates: readonly CardId[]): CardId | undefined {
-    const wanted = answer.trim().toLowerCase();
+    const exact = answer.trim();
+    if (candidates.includes(exact)) return exact;
+    const wanted = exact.toLowerCase();
     return (
-      candidates.find((c) => c.toLowerCase() === wanted) ??
       candidates.find((c) => {
         const def = this.state.cards.get(c)?.def;
         return def !== undefined && (def.name.toLowerCase() === wanted || def.code?.toLowerCase() === wanted);
-      })
+      }) ?? candidates.find((c) => c.toLowerCase() === wanted)
     );
   }
 }

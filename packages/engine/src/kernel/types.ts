@@ -44,8 +44,9 @@ export type ZoneList = ImmutableList<CardId>;
 
 /**
  * Where every card is and which copies of a name each zone holds, kept up to date by the kernel's
- * zone functions (zones.ts) so that "where is this card" and "the Blind Fury in A's trash" cost
- * O(log n) instead of a scan of the game. Both are persistent and shared between states.
+ * zone functions (zones.ts) so that "where is this card" and "the Blind Fury in A's trash" are
+ * one look-up instead of a scan of the game. All its parts are persistent and shared between
+ * states. (Taking a copy from the middle of a name's copies costs its distance from the first.)
  */
 export interface ZoneIndex {
   readonly where: ImmutableMap<CardId, ZoneRef>;
@@ -57,10 +58,10 @@ export interface ZoneIndex {
    */
   readonly named: ImmutableMap<string, ImmutableList<CardId>>;
   /**
-   * A printed code's key → its card's name key: a code is looked up as the name it prints, so
-   * each move updates one entry of `named`, not two.
+   * A printed code's key → the name keys it is printed on: a code is looked up through the names
+   * it prints, so each move updates one entry of `named`, not two (see copiesIn).
    */
-  readonly codes: ImmutableMap<string, string>;
+  readonly codes: ImmutableMap<string, ImmutableSet<string>>;
   /** Every token that exists: the few that state-based checks read, without reading every card. */
   readonly tokens: ImmutableSet<CardId>;
 }

@@ -4,8 +4,9 @@ import type { CardId, CardInstance, KernelState, NamedDef, PlayerId, ZoneIndex, 
 
 /**
  * The kernel's zone functions: the only code that writes `state.zones` and `state.index`, so the
- * two never disagree. Each costs in proportion to what it changes (O(log n) per card moved, plus
- * the card's distance from either end of the zone it leaves), never to the size of the game.
+ * two never disagree. Each costs in proportion to what it changes: O(log n) per card moved, plus,
+ * for a card that leaves neither end of its zone (or of its name's copies there), its distance
+ * from the top; never the size of the game.
  */
 
 type AnyState = KernelState<NamedDef, CardInstance<NamedDef>>;
@@ -22,18 +23,13 @@ function namedKey(ref: ZoneRef, key: string): string {
   return `${ref.player}\u0000${ref.zone}\u0000${key}`;
 }
 
-/** The key of a name or code as the index files it: a code is filed under its card's name. */
-function keyOf(index: ZoneIndex, text: string): string {
-  const key = nameKey(text);
-  return index.codes.get(key) ?? key;
-}
-
-/** The index with `def`'s code (if any) filed under its name. */
-function withCode(codes: ImmutableMap<string, string>, def: NamedDef): ImmutableMap<string, string> {
+/** The codes index with `def`'s code (if any) noted as printed on cards named `def.name`. */
+function withCode(codes: ZoneIndex["codes"], def: NamedDef): ZoneIndex["codes"] {
   if (def.code === undefined) return codes;
   const code = nameKey(def.code);
   const name = nameKey(def.name);
-  return code === name || codes.get(code) === name ? codes : codes.set(code, name);
+  if (code === name || codes.get(code)?.has(name)) return codes;
+  return codes.set(code, (codes.get(code) ?? ImmutableSet<string>()).add(name));
 }
 
 /** Finds the zone a card is in. A card is in exactly one zone (the kernel's first invariant). */
@@ -45,9 +41,24 @@ export function cardsIn<Def>(state: KernelState<Def>, ref: ZoneRef): ZoneList {
   return state.zones[ref.player]?.[ref.zone] ?? EMPTY_ZONE;
 }
 
-/** The copies in one zone whose name or code is `name` (compared by nameKey), in arrival order. */
-export function copiesIn<Def>(state: KernelState<Def>, ref: ZoneRef, name: string): List<CardId> {
-  return state.index.named.get(namedKey(ref, keyOf(state.index, name))) ?? NO_COPIES;
+/**
+ * The copies in one zone whose name or printed code is `text` (compared by nameKey): those named
+ * so in arrival order, then those printed with that code. A code is filed under the names it is
+ * printed on, and only the copies that bear it are taken (a name's other printings have other codes).
+ */
+export function copiesIn<Def>(state: KernelState<Def>, ref: ZoneRef, text: string): List<CardId> {
+  const { named, codes } = state.index;
+  const key = nameKey(text);
+  let copies = named.get(namedKey(ref, key)) ?? NO_COPIES;
+  for (const name of codes.get(key) ?? []) {
+    if (name === key) continue;
+    const bearing = (named.get(namedKey(ref, name)) ?? NO_COPIES).filter((id) => {
+      const code = (state.cards.get(id)?.def as NamedDef | undefined)?.code;
+      return code !== undefined && nameKey(code) === key;
+    });
+    copies = copies.concat(bearing);
+  }
+  return copies;
 }
 
 /** Every player after `player` in seating order, wrapping around. */
@@ -65,7 +76,7 @@ export function indexZones(
   const where = ImmutableMap<CardId, ZoneRef>().asMutable();
   const named = ImmutableMap<string, List<CardId>>().asMutable();
   const tokens = ImmutableSet<CardId>().asMutable();
-  let codes = ImmutableMap<string, string>().asMutable();
+  let codes: ZoneIndex["codes"] = ImmutableMap();
   for (const player of players) {
     for (const [zone, ids] of Object.entries(zones[player] ?? {})) {
       const ref = { player, zone };
@@ -74,7 +85,7 @@ export function indexZones(
         const card = cardOf(id);
         if (!card) continue;
         named.update(namedKey(ref, nameKey(card.def.name)), (s = NO_COPIES) => s.push(id));
-        codes = withCode(codes, card.def).asMutable();
+        codes = withCode(codes, card.def);
         if (card.token) tokens.add(id);
       }
     }
@@ -169,7 +180,7 @@ export function relocate<S extends KernelState<unknown>>(
     const origin = zoneOf(state, m.id);
     if (!origin) continue;
     from.set(m.id, origin);
-    const key = namedKey(origin, "");
+    const key = `${origin.player}\u0000${origin.zone}`;
     const entry = leaving.get(key) ?? { ref: origin, ids: new Set<CardId>() };
     entry.ids.add(m.id);
     leaving.set(key, entry);

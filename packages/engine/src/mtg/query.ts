@@ -1,5 +1,5 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { findByName, firstOf, zonesByPreference } from "../kernel/find.js";
+import { copiesByZone, findByName, idInOtherCase, zonesByPreference } from "../kernel/find.js";
 import { toughnessOf, powerOf } from "./characteristics.js";
 import { formatPool, type ManaPool } from "./mana.js";
 import type { MtgState, MtgZone } from "./state.js";
@@ -18,13 +18,16 @@ const ZONE_RANK: readonly MtgZone[] = ["hand", "battlefield", "graveyard", "exil
  */
 export function findMtgCards(state: MtgState, ref: string, player?: PlayerId, normalize?: (name: string) => string): Iterable<CardId> {
   const zones = zonesByPreference(state.players, player, ZONE_RANK, ZONE_RANK);
-  const found = findByName(state, ref, zones);
-  if (normalize === undefined || firstOf(found) !== undefined) return found;
+  if (normalize === undefined) return findByName(state, ref, zones);
+  if (state.cards.has(ref)) return [ref];
+  const exact = copiesByZone(state, [ref], zones);
+  if (exact !== undefined) return exact;
   const wanted = normalize(ref);
   const distinct = new Set<string>();
   for (const card of state.cards.values()) distinct.add(card.def.name);
-  const names = [...distinct].filter((name) => normalize(name) === wanted);
-  return { *[Symbol.iterator]() { for (const name of names) yield* findByName(state, name, zones); } };
+  const lenient = copiesByZone(state, [...distinct].filter((name) => normalize(name) === wanted), zones);
+  // Only then an id written in other case, as findByName does.
+  return lenient ?? idInOtherCase(state, ref);
 }
 
 export function lifeOf(state: MtgState, player: PlayerId): number | undefined {

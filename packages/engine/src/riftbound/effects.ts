@@ -319,7 +319,7 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
 }
 
 function topCards(txn: Txn, player: PlayerId, n: number): CardId[] {
-  return [...(txn.state.zones[player]?.["main-deck"] ?? [])].slice(0, n);
+  return cardsIn(txn.state, { player, zone: "main-deck" }).take(n).toArray();
 }
 
 /** Plays a card from banishment ignoring (part of) its cost; if it can't be played it stays banished. */

@@ -1,6 +1,16 @@
-import { cardsIn } from "../kernel/zones.js";
+import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId } from "../kernel/types.js";
 import type { RiftState } from "./state.js";
+
+/** The cards (not tokens, 185) in a player's trash: its size less the few tokens there, without reading it. */
+function cardsInTrash(state: RiftState, player: string): number {
+  let tokens = 0;
+  for (const id of state.index.tokens) {
+    const at = zoneOf(state, id);
+    if (at?.player === player && at.zone === "trash") tokens++;
+  }
+  return cardsIn(state, { player, zone: "trash" }).size - tokens;
+}
 
 /** A unit's Might now: printed, plus static abilities, "this turn" changes and a buff (426). */
 export function mightOf(state: RiftState, id: CardId): number | undefined {
@@ -9,7 +19,7 @@ export function mightOf(state: RiftState, id: CardId): number | undefined {
   let might = card.def.might;
   for (const ability of card.def.abilities) {
     if (ability.kind === "static" && ability.effect.kind === "might-per-card-in-trash") {
-      might += cardsIn(state, { player: card.controller, zone: "trash" }).count((c) => !state.cards.get(c)?.token);
+      might += cardsInTrash(state, card.controller);
     }
   }
   might += card.mightThisTurn;

@@ -2,10 +2,11 @@ import { findByName, zonesByPreference } from "../kernel/find.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { RIFT_ZONES, type RiftState } from "./state.js";
 
-const BOARD = ["base", "battlefield", "runes"];
-/** Your board, your hand, your other zones; then the others' boards, then the rest of theirs. */
-const MINE = [...BOARD, "hand", ...RIFT_ZONES.filter((z) => !BOARD.includes(z) && z !== "hand")];
-const THEIRS = [...BOARD, ...RIFT_ZONES.filter((z) => !BOARD.includes(z))];
+/** The zones a name is looked for first: where units and runes act (the Legend, though on the Board, is not looked for there first). */
+const ACTING_ZONES: readonly string[] = ["base", "battlefield", "runes"];
+/** Your acting zones, your hand, your other zones; then the others' acting zones, then the rest of theirs. */
+const MINE = [...ACTING_ZONES, "hand", ...RIFT_ZONES.filter((z) => !ACTING_ZONES.includes(z) && z !== "hand")];
+const THEIRS = [...ACTING_ZONES, ...RIFT_ZONES.filter((z) => !ACTING_ZONES.includes(z))];
 
 /**
  * Finds the card a scenario means by `ref`: an id, or a name or code. A name matches, in order,

@@ -47,7 +47,7 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   }
 
   /** Replaces one card with a copy of it with `patch` applied (see `writeCard`). */
-  patchCard(id: CardId, patch: Partial<RiftCard>): void {
+  patchCard(id: CardId, patch: Partial<Omit<RiftCard, "id" | "def" | "token" | "owner">>): void {
     this.writeCard({ ...this.card(id), ...patch });
   }
 
