@@ -29,7 +29,7 @@ export function renderBlock(rows, { date, machine, minutes }) {
     START,
     `Last run: ${date.toISOString().slice(0, 10)}, ${machine}; the suite took ${minutes.toFixed(1)} minutes. ${met} of ${judged} targets met.`,
     "",
-    "| measure | target | measured | status | likely cause (from CPU profiles) |",
+    "| measure | target | measured | status | why not met (measured in this run) |",
     "| --- | --- | --- | --- | --- |",
     ...rows.map((r) => `| ${cell(r.measure)} | ${cell(r.target)} | ${cell(r.value)} | ${status(r)} | ${cell(r.reason ?? "")} |`),
     END,

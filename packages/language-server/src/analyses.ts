@@ -26,7 +26,7 @@ export function isLinted(doc: Pick<TextDocument, "uri" | "languageId">): boolean
  * incremental (scenario-lints.ts): a new version replays only from the first step that changed.
  */
 export class Analyses {
-  private readonly cache = new Map<string, { version: number; analysis: ScenarioAnalysis }>();
+  private readonly cache = new Map<string, { version: number; text: string; analysis: ScenarioAnalysis }>();
   private readonly decks = new Map<string, { version: number; result: LintDeckResult }>();
   private readonly lints = new ScenarioLints();
   /** Counts the settings changes: a lint begun under older settings must not fill the cache. */
@@ -64,7 +64,7 @@ export class Analyses {
   get(doc: TextDocument): ScenarioAnalysis {
     const { uri, version } = doc;
     const text = doc.getText();
-    const hit = this.cached(uri, version);
+    const hit = this.cached(uri, version, text);
     if (hit) return hit;
     return this.store(uri, version, text, this.lints.job(uri, version, text, this.options(uri)).finish());
   }
@@ -78,24 +78,28 @@ export class Analyses {
   async current(doc: TextDocument, wanted: () => boolean): Promise<ScenarioAnalysis | undefined> {
     const { uri, version } = doc;
     const text = doc.getText();
-    const hit = this.cached(uri, version);
+    const hit = this.cached(uri, version, text);
     if (hit) return hit;
     const generation = this.generation;
     const job = this.lints.job(uri, version, text, this.options(uri));
     if (!(await runInSlices(job, () => generation === this.generation && wanted()))) return undefined;
-    // A request may have finished the same job meanwhile (get): its analysis is this one.
-    return this.cached(uri, version) ?? this.store(uri, version, text, job.finish());
+    // A request may have finished the same job meanwhile (get): its analysis is this one. A job
+    // no longer current (the document closed, or reopened with other text) is not stored.
+    const done = this.cached(uri, version, text);
+    if (done) return done;
+    return this.lints.isCurrent(uri, job) ? this.store(uri, version, text, job.finish()) : undefined;
   }
 
-  private cached(uri: string, version: number): ScenarioAnalysis | undefined {
+  /** The analysis made of this version and text (a reopened document may number its versions anew). */
+  private cached(uri: string, version: number, text: string): ScenarioAnalysis | undefined {
     const hit = this.cache.get(uri);
-    return hit && hit.version === version ? hit.analysis : undefined;
+    return hit && hit.version === version && hit.text === text ? hit.analysis : undefined;
   }
 
   private store(uri: string, version: number, text: string, lint: IncrementalLintResult): ScenarioAnalysis {
     // The lint's own YAML tree serves the editor features: the text is parsed once per version.
     const analysis = analyzeScenario(text, this.options(uri), lint);
-    this.cache.set(uri, { version, analysis });
+    this.cache.set(uri, { version, text, analysis });
     return analysis;
   }
 

@@ -80,7 +80,8 @@ export class DiagnosticsPublisher {
     const doc = this.documents.get(uri);
     // Gone, or changed since this run was scheduled: the newer version's own run will publish.
     if (!doc || doc.version !== version || !isLinted(doc)) return;
-    const current = (): boolean => this.documents.get(uri)?.version === version;
+    // The same document object too: closed and opened again, a document may start its versions over.
+    const current = (): boolean => this.documents.get(uri) === doc && doc.version === version;
     const run = { version };
     this.linting.set(uri, run);
     try {

@@ -26,6 +26,17 @@ beforeAll(() => {
 afterAll(() => rmSync(ws, { recursive: true, force: true }));
 
 describe("loadExtraCards", () => {
+  it("keeps the catalog it built while the files and their contents stay the same (a settings reload keeps the lints)", () => {
+    writeFileSync(path.join(ws, "playtest.json"), JSON.stringify([{ name: "Playtest Spell", type: "spell" }]));
+    const first = loadExtraCards(["playtest.json"], [ws]);
+    expect(first.catalog).toBeDefined();
+    expect(loadExtraCards(["playtest.json"], [ws]).catalog).toBe(first.catalog);
+    writeFileSync(path.join(ws, "playtest.json"), JSON.stringify([{ name: "Playtest Spell, Revised", type: "spell" }]));
+    const changed = loadExtraCards(["playtest.json"], [ws]);
+    expect(changed.catalog).not.toBe(first.catalog);
+    expect(changed.catalog?.lookup("Playtest Spell, Revised")).toBeDefined();
+  });
+
   it("does not read a file of two million cards, and says how many it holds", () => {
     expect(loadExtraCards(["empty-cards.json"], [ws]).messages).toEqual(["empty-cards.json: not read: it holds 2,097,152 cards, over the 10,000 one card-data file may hold"]);
   });

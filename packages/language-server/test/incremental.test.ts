@@ -7,6 +7,8 @@
 import { lintScenario, ScenarioLinter } from "@recycle-rules/linter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DocumentSymbolRequest, type Diagnostic } from "vscode-languageserver-protocol/node";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { Analyses } from "../src/analyses.js";
 import { toDiagnostic } from "../src/convert.js";
 import { runInSlices } from "../src/slices.js";
 import { TestClient, positionOf } from "./client.js";
@@ -72,6 +74,23 @@ describe("incremental diagnostics over LSP", () => {
     // Each version published is the newest the server had when it published; the last one comes last.
     expect(versions.at(-1)).toBe(version);
     expect([...versions].sort((a, b) => a - b)).toEqual(versions);
+  });
+});
+
+describe("a document closed mid-lint and opened again with its versions started over", () => {
+  it("the lint of the closed text stores nothing, and the reopened text, under the same version number, gets its own", async () => {
+    const analyses = new Analyses();
+    const uri = "file:///unsaved/recycle-rules-test/reopened.scenario.yaml";
+    // Long enough that its lint takes several slices: the close comes while it runs.
+    const closing = analyses.current(TextDocument.create(uri, "recycle-scenario", 1, viScenario(2000)), () => true);
+    analyses.forget(uri);
+    expect(await closing).toBeUndefined();
+    const other = viScenario(5).replace("choose: [Blind Fury]", "choose: [Blind Fxury]");
+    const reopened = TextDocument.create(uri, "recycle-scenario", 1, other);
+    const expected = lintScenario(other, { filePath: uri }).diagnostics;
+    expect(expected.map((d) => d.code)).toEqual(["scenario/invalid-choice"]);
+    expect((await analyses.current(reopened, () => true))?.lint.diagnostics).toEqual(expected);
+    expect(analyses.get(reopened).lint.diagnostics).toEqual(expected);
   });
 });
 

@@ -22,6 +22,7 @@ export function loadExtraCards(files: readonly string[], roots: readonly string[
   if (files.length === 0) return { messages: [] };
   const messages: string[] = [];
   const sources: { name: string; data: unknown }[] = [];
+  const texts: string[] = [];
   for (const file of files) {
     const read = readCardDataFile(file, roots);
     if (!read.ok) {
@@ -43,10 +44,20 @@ export function loadExtraCards(files: readonly string[], roots: readonly string[
       continue;
     }
     sources.push({ name: file, data });
+    texts.push(read.text);
   }
-  const result = catalogWithExtraCards(sources);
-  return { catalog: result.catalog, messages: listed([...messages, ...result.problems]) };
+  // Every configuration change reloads the settings: the same files with the same contents keep
+  // the same catalog object, so the lints made with it (and their replays) are kept, not redone.
+  const key = JSON.stringify([messages, sources.map((s) => s.name), texts]);
+  if (lastLoad?.key === key) return lastLoad.result;
+  const built = catalogWithExtraCards(sources);
+  const result = { catalog: built.catalog, messages: listed([...messages, ...built.problems]) };
+  lastLoad = { key, result };
+  return result;
 }
+
+/** The last catalog built, by what it was built from (see loadExtraCards). */
+let lastLoad: { readonly key: string; readonly result: { catalog?: CardCatalog; messages: string[] } } | undefined;
 
 /** How many cards a card-data file holds, in either shape the linter reads (a list, or { cards: [...] }); 0 for anything else. */
 function cardCount(data: unknown): number {

@@ -38,7 +38,8 @@ export interface LintOptions {
   readonly realPath?: (absolutePath: string) => string | undefined;
   /**
    * Told each stage's wall time (parse, structure, model, replay, assemble) as it ends, for
-   * benchmarks and profiles; the result is the same with or without it.
+   * benchmarks and profiles; the result is the same with or without it. An incremental lint
+   * (ScenarioLinter) reports parse, structure and model only: its replay runs in slices.
    */
   readonly onStage?: StageTimer;
   /** Where each game's card names come from, by game id; absent: the game's bundled cards. */

@@ -79,8 +79,10 @@ function modelGame(game: AnyGameModule, deckLists: GameRegistry["deckLists"], do
   return { game, model: withDecks.model, cards, notes: withDecks.notes, joined: built.joined };
 }
 
-/** The lint's result: every finding in order of position, and the replay with its deck notes. */
-/** `replayed` is the replay of `prepared.replay`, when it has one. */
+/**
+ * The lint's result: every finding in order of position, and the replay with its deck notes.
+ * `replayed` is the replay of `prepared.replay`, when it has one.
+ */
 export function assemble(prepared: Prepared, replayed?: Replayed<unknown, unknown>): { diagnostics: Diagnostic[]; replay?: Replay } {
   const input = prepared.replay;
   if (!input || !replayed) return { diagnostics: sorted(prepared.diagnostics) };

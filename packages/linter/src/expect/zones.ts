@@ -1,4 +1,4 @@
-import { copiesIn, type CardId, type KernelState, type PlayerId, type ZoneIndex } from "@recycle-rules/engine";
+import { copiesIn, firstOf, type CardId, type KernelState, type PlayerId, type ZoneIndex } from "@recycle-rules/engine";
 import { expectMismatch } from "../diagnostics/scenario-expect-mismatch.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
 import type { CardRefText, ExpectCardBase, ZoneExpectModel } from "../model/types.js";
@@ -18,8 +18,11 @@ export interface PropertyProblem {
 export interface ZoneRules<State, Cards, Log, Zone extends string, Card extends ExpectCardBase> {
   ids(state: State, player: PlayerId, zone: Zone): ZoneCards;
   /**
-   * The cards of one zone a reference names (as refMatches judges), found through the state's
-   * index: an expectation that a trash of thousands includes one card reads that card, not the trash.
+   * The cards of one zone a reference names, found through the state's index: an expectation that
+   * a trash of thousands includes one card reads that card, not the trash. The index compares
+   * names by case and outer spaces; a reference only refMatches' more lenient comparison accepts
+   * (curly quotes, a dash for a comma) is looked for by reading the zone with refMatches.
+   * In a deck, a name's copies come in the order they arrived, which a card put on top changes.
    */
   copies(state: State, player: PlayerId, zone: Zone, ref: string): Iterable<CardId>;
   /** Ordered zones (decks, libraries) are compared in order, top first; the rest as sets. */
@@ -47,6 +50,8 @@ export interface ZoneRules<State, Cards, Log, Zone extends string, Card extends 
 export interface ZoneCards extends Iterable<CardId> {
   readonly size: number;
   indexOf(id: CardId): number;
+  /** The cards from `begin` (0: the top) up to `end`, reading only those. */
+  slice(begin: number, end?: number): Iterable<CardId>;
 }
 
 /**
@@ -60,11 +65,11 @@ export interface ZonedState {
   readonly index?: ZoneIndex;
 }
 
-const NO_CARDS: ZoneCards = { size: 0, indexOf: () => -1, *[Symbol.iterator]() {} };
+const NO_CARDS: ZoneCards = { size: 0, indexOf: () => -1, slice: () => [], *[Symbol.iterator]() {} };
 
 /** A plain array read as ZoneCards. */
 function arrayCards(ids: readonly CardId[]): ZoneCards {
-  return { size: ids.length, indexOf: (id) => ids.indexOf(id), [Symbol.iterator]: () => ids[Symbol.iterator]() };
+  return { size: ids.length, indexOf: (id) => ids.indexOf(id), slice: (begin, end) => ids.slice(begin, end), [Symbol.iterator]: () => ids[Symbol.iterator]() };
 }
 
 /** A card pool as the zone checks use it (cards/scenario-cards.ts). */
@@ -133,14 +138,6 @@ export function zoneRules<State extends ZonedState, Cards extends CardPoolLike, 
   };
 }
 
-/** The first `n` cards of a zone, reading no further. */
-function firstOf(ids: ZoneCards, n: number): CardId[] {
-  const out: CardId[] = [];
-  if (n <= 0) return out;
-  for (const id of ids) if (out.push(id) >= n) break;
-  return out;
-}
-
 /** Checks one zone of a player's expectation: the whole zone, its checks, its count. */
 export function checkZone<State, Cards, Log, Zone extends string, Card extends ExpectCardBase>(
   rules: ZoneRules<State, Cards, Log, Zone, Card>,
@@ -159,10 +156,10 @@ export function checkZone<State, Cards, Log, Zone extends string, Card extends E
     const n = check.cards.length;
     switch (check.kind) {
       case "top":
-        z.sequence(check.cards, firstOf(ids, n), check.range, false, 0);
+        z.sequence(check.cards, [...ids.slice(0, n)], check.range, false, 0);
         break;
       case "bottom":
-        z.sequence(check.cards, [...ids].slice(Math.max(0, ids.size - n)), check.range, false, Math.max(0, ids.size - n));
+        z.sequence(check.cards, [...ids.slice(Math.max(0, ids.size - n))], check.range, false, Math.max(0, ids.size - n));
         break;
       case "includes":
         z.includes(check.cards);
@@ -231,7 +228,8 @@ class ZoneCheck<State, Cards, Log, Zone extends string, Card extends ExpectCardB
 
   /** A whole unordered zone: the same cards, in any order. */
   multiset(expected: readonly Card[], listRange: Range): void {
-    const remaining = this.includes(expected);
+    const taken = this.includes(expected);
+    const remaining = [...this.rules.ids(this.env.state, this.player, this.zone.zone)].filter((id) => !taken.has(id));
     if (remaining.length > 0) {
       this.env.out.push(
         expectMismatch.create({
@@ -242,8 +240,8 @@ class ZoneCheck<State, Cards, Log, Zone extends string, Card extends ExpectCardB
     }
   }
 
-  /** Each expected card matched to a different actual one; returns the actual ones left over. */
-  includes(expected: readonly Card[]): CardId[] {
+  /** Each expected card matched to a different actual one; returns the ones matched (reading no more of the zone). */
+  includes(expected: readonly Card[]): ReadonlySet<CardId> {
     const taken = new Set<CardId>();
     for (const e of expected) {
       const id = this.pick(e, taken);
@@ -254,14 +252,13 @@ class ZoneCheck<State, Cards, Log, Zone extends string, Card extends ExpectCardB
       this.properties(id, e);
       taken.add(id);
     }
-    return [...this.rules.ids(this.env.state, this.player, this.zone.zone)].filter((id) => !taken.has(id));
+    return taken;
   }
 
   excludes(expected: readonly Card[]): void {
     const { env, rules, player, zone } = this;
     for (const e of expected) {
-      let id: CardId | undefined;
-      for (const c of rules.copies(env.state, player, zone.zone, e.ref.text)) if ((id = c) !== undefined) break;
+      const id = firstOf(rules.copies(env.state, player, zone.zone, e.ref.text));
       if (id === undefined) continue;
       env.out.push(
         rules.explainPresent(env, id, e, player, zone.zone) ??
