@@ -1,6 +1,6 @@
 import type { StepResult } from "../kernel/result.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { zoneOf } from "../kernel/zones.js";
+import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { RiftAction, ZoneTarget } from "./actions.js";
 import type { ActivatedAbility, CostPart, Domain, TimingKeyword } from "./cards.js";
 import { payCost } from "./costs.js";
@@ -121,14 +121,16 @@ function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>)
     const z = zoneOf(txn.state, id);
     return z !== undefined && action.from.some((f) => f.player === z.player && f.zone === z.zone);
   };
-  const pool = action.from.flatMap((f: ZoneTarget) => [...(txn.state.zones[f.player]?.[f.zone] ?? [])]).filter((id) => {
-    const t = txn.card(id).def.type;
-    return t !== "legend" && t !== "battlefield";
-  });
   const whereText = action.from.map((f) => `${f.player}'s ${f.zone}`).join(" and ");
 
   let chosen: CardId[];
   if (typeof action.what === "number" || action.what === "all") {
+    // Only a count reads the zones whole; named cards are checked one by one (inFrom), so
+    // recycling one named card from a trash of thousands doesn't list the trash.
+    const pool = action.from.flatMap((f: ZoneTarget) => [...cardsIn(txn.state, f)]).filter((id) => {
+      const t = txn.card(id).def.type;
+      return t !== "legend" && t !== "battlefield";
+    });
     const count = action.what === "all" ? pool.length : action.what;
     chosen = pickCardsToRecycle(txn, player, { candidates: pool, count, where: whereText, at: () => ({ part: "count" }) });
   } else {
