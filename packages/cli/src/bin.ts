@@ -13,13 +13,12 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const noColor = process.env["NO_COLOR"] !== undefined && process.env["NO_COLOR"] !== "";
-
 const code = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   cwd: process.cwd(),
-  color: process.stdout.isTTY === true && !noColor,
+  // Colour is left to color.ts, which weighs the flags, FORCE_COLOR, NO_COLOR and the TTY.
+  stdin: process.stdin,
   tty: process.stdout.isTTY === true,
   env: process.env,
 });

@@ -14,15 +14,20 @@ export interface CliIo {
   readonly stderr: Writer;
   /** Relative paths on the command line and in the report are relative to this. */
   readonly cwd: string;
-  /** ANSI colours in the stylish report; bin.ts turns them on for a TTY without NO_COLOR. */
+  /**
+   * ANSI colours in the stylish report, fixed by an embedder or a test. Absent (as bin.ts leaves
+   * it): decided from `env` and `tty` (color.ts); `--color`/`--no-color` override either.
+   */
   readonly color?: boolean;
+  /** Standard input, for `lint --stdin`: process.stdin in bin.ts, a Readable in tests. */
+  readonly stdin?: AsyncIterable<Uint8Array | string>;
   /** Defaults to @recycle-rules/linter. */
   readonly linter?: LinterPort;
   /** A stand-in for the deck-list functions of the linter, for tests. */
   readonly decks?: DeckPort;
   /** Whether stdout is a terminal: `conformance` draws its progress bar only then. */
   readonly tty?: boolean;
-  /** The environment (`CI`); bin.ts passes process.env, tests pass what they need. Absent: not CI. */
+  /** The environment (`CI`, FORCE_COLOR, NO_COLOR); bin.ts passes process.env, tests pass what they need. Absent: not CI. */
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
 

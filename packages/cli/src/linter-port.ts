@@ -36,3 +36,10 @@ export interface DeckPort {
   parseDeck(text: string, options?: { filePath?: string }): { deck: unknown; diagnostics: readonly LintDiagnostic[] };
   encodeRiftboundDeck(deck: never): string;
 }
+
+/** The linter's registry of codes, for the rule list of a SARIF log. */
+export interface RuleCatalogPort {
+  readonly DIAGNOSTIC_CODES: Readonly<Record<string, { readonly severity: Severity; readonly summary: string }>>;
+  /** The documentation section of a code. */
+  docsUrl(code: string): string;
+}

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { conformanceCommand, CONFORMANCE_USAGE } from "./commands/conformance.js";
 import { deckCommand, DECK_USAGE } from "./commands/deck.js";
 import { lintCommand, LINT_USAGE } from "./commands/lint.js";
@@ -6,11 +5,13 @@ import { runCommand, RUN_USAGE } from "./commands/run.js";
 import { errorMessage } from "./files.js";
 import { EXIT, UsageError, type CliIo } from "./io.js";
 import type { DeckPort, LinterPort } from "./linter-port.js";
+import { readPackageInfo } from "./package-info.js";
 
 export const USAGE = `recycle-rules — judge recycle mechanics: Riftbound Recycle (416) and Magic cycling (702.29)
 
 Usage:
-  recycle-rules lint <files|dirs|globs…> [--format stylish|json] [--max-warnings n]
+  recycle-rules lint <files|dirs|globs…> [--format stylish|json|sarif|github] [--quiet] [--max-warnings n]
+  recycle-rules lint --stdin [--stdin-filename <path>] [options]
   recycle-rules run <file>
   recycle-rules conformance [paths…] [--update] [--reporter default|junit|tap|github] [--shard i/n]
   recycle-rules deck decode <code> | deck encode <file.deck>
@@ -51,7 +52,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return EXIT.ok;
     case "-v":
     case "--version":
-      io.stdout.write(`${readVersion()}\n`);
+      io.stdout.write(`${readPackageInfo().version}\n`);
       return EXIT.ok;
     case "lint":
       return lintCommand(rest, io, () => linterFor(io));
@@ -82,12 +83,6 @@ async function linterFor(io: CliIo): Promise<LinterPort> {
   if (io.linter) return io.linter;
   const linter: LinterPort = await import("@recycle-rules/linter");
   return linter;
-}
-
-/** Read at run time: package.json sits one level above both src/ (tests) and dist/ (the bin). */
-function readVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: unknown };
-  return typeof pkg.version === "string" ? pkg.version : "0.0.0";
 }
 
 /** node:util parseArgs reports unknown options and missing values as TypeErrors with these codes. */

@@ -28,3 +28,5 @@ export {
   type ReporterName,
 } from "./reporters/index.js";
 export { caseName } from "./reporters/names.js";
+// The escaping of GitHub workflow commands, shared with `recycle-rules lint --format github`.
+export { data as workflowCommandData, property as workflowCommandProperty } from "./reporters/github.js";

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
+import { useColor } from "../color.js";
 
 export const CONFORMANCE_USAGE = `Usage: recycle-rules conformance [paths…] [--update] [--reporter default|junit|tap|github] [--shard i/n] [--workers n]
 
@@ -110,7 +111,7 @@ export async function conformanceCommand(args: readonly string[], io: CliIo): Pr
     throw new UsageError(`No conformance cases (*${harness.CASE_SUFFIX}) found in ${paths.map((p) => `"${p}"`).join(", ")}.`);
   }
 
-  const formatted = harness.formatReport(reporter, report, { cwd: io.cwd, color: io.color ?? false });
+  const formatted = harness.formatReport(reporter, report, { cwd: io.cwd, color: useColor(io) });
   io.stdout.write(formatted.stdout);
   if (formatted.stderr !== "") io.stderr.write(formatted.stderr);
   return report.failed > 0 ? EXIT.findings : EXIT.ok;

@@ -2,6 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { codeWithRules, formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
+import { useColor } from "../color.js";
 import type { DeckPort } from "../linter-port.js";
 import { readNamedFile } from "./read.js";
 
@@ -45,7 +46,7 @@ export async function deckCommand(args: readonly string[], io: CliIo, loadDecks:
   const { deck, diagnostics } = decks.parseDeck(text, { filePath: file });
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {
-    io.stdout.write(formatStylish([{ filePath: file, diagnostics: errors }], { cwd: io.cwd, color: io.color ?? false }));
+    io.stdout.write(formatStylish([{ filePath: file, diagnostics: errors }], { cwd: io.cwd, color: useColor(io) }));
     return EXIT.findings;
   }
   try {

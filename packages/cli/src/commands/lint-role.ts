@@ -15,12 +15,17 @@ import { UsageError } from "../io.js";
 export type LintRole = "deck" | "scenario" | "yaml-as-scenario";
 
 export function lintRoleOf(file: string, cwd: string): LintRole {
-  // Compared without case, as the linter's lintFile reads names (X.DECK is a deck list).
+  if (isDeckListName(file)) return "deck";
   const name = file.toLowerCase();
-  if (name.endsWith(".deck") || name.endsWith(".dek")) return "deck";
   if (name.endsWith(SCENARIO_SUFFIX)) return "scenario";
   if (name.endsWith(".yaml") || name.endsWith(".yml")) return "yaml-as-scenario";
   throw new UsageError(
     `"${displayPath(file, cwd)}" was not linted: lint reads scenarios (*.scenario.yaml, or any *.yaml or *.yml file named on the command line) and deck lists (*.deck, *.dek).`,
   );
+}
+
+/** `*.deck`, `*.dek`, compared without case, as the linter's lintFile reads names (X.DECK is one). */
+export function isDeckListName(file: string): boolean {
+  const name = file.toLowerCase();
+  return name.endsWith(".deck") || name.endsWith(".dek");
 }

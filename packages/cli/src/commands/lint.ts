@@ -1,14 +1,18 @@
-import { parseArgs } from "node:util";
+import path from "node:path";
+import { useColor } from "../color.js";
 import { expandInputs } from "../files.js";
 import { formatJson } from "../format/json.js";
-import { countSeverities, type FileResult } from "../format/result.js";
+import { countSeverities, errorsOnly, type FileResult } from "../format/result.js";
 import { formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
-import type { LinterPort } from "../linter-port.js";
-import { lintRoleOf } from "./lint-role.js";
-import { readNamedFile } from "./read.js";
+import type { LinterPort, RuleCatalogPort } from "../linter-port.js";
+import { readPackageInfo } from "../package-info.js";
+import { parseLintArgs, type LintOptions, type LintSource } from "./lint-options.js";
+import { isDeckListName, lintRoleOf, type LintRole } from "./lint-role.js";
+import { readNamedFile, readStdin } from "./read.js";
 
-export const LINT_USAGE = `Usage: recycle-rules lint <files|dirs|globs…> [--format stylish|json] [--max-warnings n]
+export const LINT_USAGE = `Usage: recycle-rules lint <files|dirs|globs…> [options]
+       recycle-rules lint --stdin [--stdin-filename <path>] [options]
 
 Lints scenario files and deck lists. Directories are searched for *.scenario.yaml, *.deck and *.dek
 files; globs may use *, ** and ? (quote them so the shell leaves them alone). A file named
@@ -16,46 +20,35 @@ explicitly is always linted: any *.yaml or *.yml file as a scenario; another kin
 error (exit 2), never skipped.
 
 Options:
-  -f, --format stylish|json  report layout (default: stylish)
-  --max-warnings n           also fail (exit 1) when there are more than n warnings
-  -h, --help                 show this help
+  -f, --format <name>      report layout (default: stylish):
+                             stylish  for people: findings by file, then a summary
+                             json     the linter's findings per file, 0-based ranges
+                             sarif    a SARIF 2.1.0 log, for code-scanning uploads
+                             github   GitHub Actions annotations (::error, ::warning, ::notice)
+  -q, --quiet              report errors only: warnings and infos are neither printed nor
+                           counted for --max-warnings
+  --max-warnings n         also fail (exit 1) when there are more than n warnings
+  --stdin                  lint the text on standard input instead of files
+  --stdin-filename <path>  the name of that text: *.deck or *.dek lints it as a deck list,
+                           anything else as a scenario; it is the path reported
+                           (default: a scenario called <stdin>)
+  --color, --no-color      force ANSI colours in the stylish report on or off; without them,
+                           FORCE_COLOR (0 off; 1, 2, 3 or true on), then NO_COLOR, then
+                           whether stdout is a terminal decide
+  -h, --help               show this help
 
 Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage error or crash.
 `;
 
-type Format = "stylish" | "json";
-
 const INTERNAL_ERROR = "scenario/internal-error";
+/** What `lint --stdin` reports the text as when --stdin-filename doesn't name it (ESLint says "<text>"). */
+const STDIN_NAME = "<stdin>";
 
-interface LintOptions {
-  readonly inputs: string[];
-  readonly format: Format;
-  readonly maxWarnings: number | undefined;
-  readonly help: boolean;
-}
-
-function parseLintArgs(args: readonly string[]): LintOptions {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      format: { type: "string", short: "f" },
-      "max-warnings": { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-  const format = values.format ?? "stylish";
-  if (format !== "stylish" && format !== "json") {
-    throw new UsageError(`Unknown format "${format}": use stylish or json.`);
-  }
-  let maxWarnings: number | undefined;
-  const raw = values["max-warnings"];
-  if (raw !== undefined) {
-    if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings needs a whole number of 0 or more, not "${raw}".`);
-    maxWarnings = Number(raw);
-  }
-  return { inputs: positionals, format, maxWarnings, help: values.help ?? false };
+/** A text to lint: its path (or STDIN_NAME), which of the linter's functions reads it, the text. */
+interface LintInput {
+  readonly file: string;
+  readonly role: LintRole;
+  readonly text: string;
 }
 
 /** `loadLinter` is called only once the arguments are known to be good (see main.ts). */
@@ -65,19 +58,17 @@ export async function lintCommand(args: readonly string[], io: CliIo, loadLinter
     io.stdout.write(LINT_USAGE);
     return EXIT.ok;
   }
-  if (options.inputs.length === 0) throw new UsageError("lint needs at least one file, directory or glob.");
-
-  const files = expandInputs(options.inputs, io.cwd).map((file) => ({ file, role: lintRoleOf(file, io.cwd) }));
-  // Read everything first: an unreadable file stops the run before any report is printed, so a
-  // CI log never shows a partial report that looks complete.
-  const texts = await Promise.all(files.map(async ({ file, role }) => ({ file, role, text: await readNamedFile(file, io.cwd, role === "deck" ? "deck" : "scenario") })));
+  const inputs = await readInputs(options.source, io);
   const linter = await loadLinter();
-  const results: FileResult[] = texts.map(({ file, role, text }) => ({
+  const linted: FileResult[] = inputs.map(({ file, role, text }) => ({
     filePath: file,
     diagnostics: (role === "yaml-as-scenario" ? linter.lintScenario(text, { filePath: file }) : linter.lintFile(file, text)).diagnostics,
   }));
+  // --quiet drops warnings and infos before anything reads them, so the report and the
+  // --max-warnings count agree (ESLint's meaning of --quiet).
+  const results = options.quiet ? errorsOnly(linted) : linted;
 
-  io.stdout.write(options.format === "json" ? formatJson(results) : formatStylish(results, { cwd: io.cwd, color: io.color ?? false }));
+  io.stdout.write(await report(results, options, io));
 
   const counts = countSeverities(results);
   // The linter reports its own failure as a finding so the editor can show it; for the command
@@ -92,4 +83,41 @@ export async function lintCommand(args: readonly string[], io: CliIo, loadLinter
     return EXIT.findings;
   }
   return EXIT.ok;
+}
+
+async function readInputs(source: LintSource, io: CliIo): Promise<LintInput[]> {
+  if (source.kind === "stdin") {
+    // The name decides the kind only: the text on stdin is what the user asked to lint, so no
+    // name is refused (anything not a deck list is read as a scenario).
+    const file = source.filename === undefined ? STDIN_NAME : path.resolve(io.cwd, source.filename);
+    const role: LintRole = source.filename !== undefined && isDeckListName(source.filename) ? "deck" : "yaml-as-scenario";
+    return [{ file, role, text: await readStdin(io.stdin, role === "deck" ? "deck" : "scenario") }];
+  }
+  if (source.inputs.length === 0) throw new UsageError("lint needs at least one file, directory or glob (or --stdin).");
+  const files = expandInputs(source.inputs, io.cwd).map((file) => ({ file, role: lintRoleOf(file, io.cwd) }));
+  // Read everything first: an unreadable file stops the run before any report is printed, so a
+  // CI log never shows a partial report that looks complete.
+  return Promise.all(files.map(async ({ file, role }) => ({ file, role, text: await readNamedFile(file, io.cwd, role === "deck" ? "deck" : "scenario") })));
+}
+
+async function report(results: readonly FileResult[], options: LintOptions, io: CliIo): Promise<string> {
+  switch (options.format) {
+    case "json":
+      return formatJson(results);
+    case "github": {
+      // Loaded on use: it shares the conformance harness's escaping, which other reports don't need.
+      const { formatGithub } = await import("../format/github.js");
+      return formatGithub(results, { cwd: io.cwd });
+    }
+    case "sarif": {
+      const { formatSarif } = await import("../format/sarif.js");
+      // The registry comes from the real linter even when a test stands in for lintFile: the rule
+      // list describes the codes, not the run.
+      const catalog: RuleCatalogPort = await import("@recycle-rules/linter");
+      const pkg = readPackageInfo();
+      return formatSarif(results, { cwd: io.cwd, catalog, tool: { name: "recycle-rules", version: pkg.version, informationUri: pkg.homepage } });
+    }
+    case "stylish":
+      return formatStylish(results, { cwd: io.cwd, color: useColor(io, options.color) });
+  }
 }

@@ -17,3 +17,23 @@ export async function readNamedFile(file: string, cwd: string, kind: NamedFileKi
   if (!read.ok) throw new UsageError(`Can't read "${displayPath(file, cwd)}": ${read.reason}.`);
   return read.text;
 }
+
+/**
+ * Reads standard input as UTF-8 for `lint --stdin`, under the same size limit as a file of its
+ * kind: reading stops at the limit, so an endless stream (`yes | recycle-rules lint --stdin`)
+ * ends in a usage error instead of filling memory.
+ */
+export async function readStdin(stdin: AsyncIterable<Uint8Array | string> | undefined, kind: NamedFileKind): Promise<string> {
+  if (!stdin) throw new UsageError("--stdin: there is no standard input to read.");
+  const { FILE_LIMITS } = await import("@recycle-rules/linter");
+  const limit = kind === "deck" ? FILE_LIMITS.deckBytes : FILE_LIMITS.scenarioBytes;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > limit) throw new UsageError(`Can't read standard input: it is larger than the ${kind} limit of ${limit} bytes.`);
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

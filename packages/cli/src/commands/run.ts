@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { countSeverities } from "../format/result.js";
 import { formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
+import { useColor } from "../color.js";
 import type { LinterPort } from "../linter-port.js";
 import { readNamedFile } from "./read.js";
 
@@ -37,7 +38,7 @@ export async function runCommand(args: readonly string[], io: CliIo, loadLinter:
 
   io.stdout.write(transcript.endsWith("\n") || transcript === "" ? transcript : `${transcript}\n`);
   const results = [{ filePath: file, diagnostics }];
-  const report = formatStylish(results, { cwd: io.cwd, color: io.color ?? false });
+  const report = formatStylish(results, { cwd: io.cwd, color: useColor(io) });
   // Stylish prints nothing for a clean file; after a transcript, say so explicitly.
   io.stdout.write(report === "" ? "\n✔ no problems\n" : report);
   return countSeverities(results).errors > 0 ? EXIT.findings : EXIT.ok;

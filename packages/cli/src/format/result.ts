@@ -25,3 +25,8 @@ export function countSeverities(results: readonly FileResult[]): Counts {
   }
   return { errors, warnings, infos };
 }
+
+/** `--quiet`: the same files, errors only (a file left without findings stays, as a clean file). */
+export function errorsOnly(results: readonly FileResult[]): FileResult[] {
+  return results.map((r) => ({ filePath: r.filePath, diagnostics: r.diagnostics.filter((d) => d.severity === "error") }));
+}

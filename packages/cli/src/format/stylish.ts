@@ -50,23 +50,45 @@ function plural(n: number, word: string): string {
 }
 
 export function displayPath(filePath: string, cwd: string): string {
+  // A name that is no path (lint --stdin's "<stdin>") is shown as given.
+  if (!path.isAbsolute(filePath)) return filePath;
   const relative = path.relative(cwd, filePath);
   return (relative === "" ? filePath : relative).split(path.sep).join("/");
 }
 
 /** The code plus the rules it cites: "recycle/wrong-destination (rule 416.1.b)". */
 export function codeWithRules(d: LintDiagnostic): string {
-  if (d.rule.length === 0) return d.code;
+  const rules = citedRules(d);
+  return rules === undefined ? d.code : `${d.code} (${rules})`;
+}
+
+/**
+ * The rules a finding cites, for a parenthesis: "rule 416.1.b", "rules 118.3, 119.4"; undefined
+ * when it cites none. Every report that names rules words them this way (stylish, SARIF, GitHub).
+ */
+export function citedRules(d: LintDiagnostic): string | undefined {
+  if (d.rule.length === 0) return undefined;
   // A rule may carry its own note in parentheses ("118.3 (current CR)"); inside ours it becomes a dash.
   const rules = d.rule.map((r) => r.replace(/ \(([^()]*)\)$/, " — $1"));
-  return `${d.code} (${rules.length === 1 ? "rule" : "rules"} ${rules.join(", ")})`;
+  return `${rules.length === 1 ? "rule" : "rules"} ${rules.join(", ")}`;
+}
+
+/** A finding's message on one line, followed by the rules it cites: what machine reports show. */
+export function messageWithRules(d: LintDiagnostic): string {
+  const rules = citedRules(d);
+  const message = oneLine(d.message);
+  return rules === undefined ? message : `${message} (${rules})`;
+}
+
+function oneLine(message: string): string {
+  return message.replace(/\s*\n\s*/g, " ");
 }
 
 function row(d: LintDiagnostic, c: Palette): string[] {
   const position = `${d.range.start.line + 1}:${d.range.start.character + 1}`;
   const severity = d.severity === "error" ? c.red("error") : d.severity === "warning" ? c.yellow("warning") : c.blue("info");
   // A message is one line in the report; a multi-line message would break the columns.
-  const message = d.message.replace(/\s*\n\s*/g, " ");
+  const message = oneLine(d.message);
   return [c.dim(position), severity, message, c.dim(codeWithRules(d))];
 }
 

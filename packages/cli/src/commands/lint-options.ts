@@ -1,0 +1,60 @@
+import { parseArgs } from "node:util";
+import { UsageError } from "../io.js";
+
+export const FORMATS = ["stylish", "json", "sarif", "github"] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** Where the text comes from: files on the command line, or standard input under a name. */
+export type LintSource = { readonly kind: "files"; readonly inputs: readonly string[] } | { readonly kind: "stdin"; readonly filename: string | undefined };
+
+export interface LintOptions {
+  readonly source: LintSource;
+  readonly format: Format;
+  readonly maxWarnings: number | undefined;
+  readonly quiet: boolean;
+  /** --color / --no-color; undefined leaves it to the environment (color.ts). */
+  readonly color: boolean | undefined;
+  readonly help: boolean;
+}
+
+export function parseLintArgs(args: readonly string[]): LintOptions {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    allowNegative: true,
+    strict: true,
+    options: {
+      format: { type: "string", short: "f" },
+      "max-warnings": { type: "string" },
+      quiet: { type: "boolean", short: "q" },
+      color: { type: "boolean" },
+      stdin: { type: "boolean" },
+      "stdin-filename": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const format = values.format ?? "stylish";
+  if (!isFormat(format)) throw new UsageError(`Unknown format "${format}": use ${FORMATS.join(", ")}.`);
+  let maxWarnings: number | undefined;
+  const raw = values["max-warnings"];
+  if (raw !== undefined) {
+    if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings needs a whole number of 0 or more, not "${raw}".`);
+    maxWarnings = Number(raw);
+  }
+  return { source: sourceOf(values.stdin ?? false, values["stdin-filename"], positionals), format, maxWarnings, quiet: values.quiet ?? false, color: values.color, help: values.help ?? false };
+}
+
+function sourceOf(stdin: boolean, filename: string | undefined, positionals: readonly string[]): LintSource {
+  if (!stdin) {
+    if (filename !== undefined) throw new UsageError("--stdin-filename names the text read with --stdin; add --stdin.");
+    return { kind: "files", inputs: positionals };
+  }
+  // One source at a time, as ESLint: mixing would leave unclear which text a finding is in.
+  if (positionals.length > 0) throw new UsageError("--stdin lints standard input; name no files with it.");
+  if (filename === "") throw new UsageError("--stdin-filename needs a file name.");
+  return { kind: "stdin", filename };
+}
+
+function isFormat(format: string): format is Format {
+  return (FORMATS as readonly string[]).includes(format);
+}
