@@ -13,6 +13,19 @@ export interface LintPosition {
 
 export type Severity = "error" | "warning" | "info";
 
+/** One replacement of a fix, by offsets into the text that was linted. */
+export interface LintTextEdit {
+  readonly range: { readonly startOffset: number; readonly endOffset: number };
+  readonly newText: string;
+}
+
+/** A linter fix, as `lint --fix` reads it: only `safe` ones are applied. */
+export interface LintFix {
+  readonly title: string;
+  readonly edits: readonly LintTextEdit[];
+  readonly safe?: boolean;
+}
+
 /** The fields of a linter Diagnostic that the CLI reads; the JSON formatter passes the rest through. */
 export interface LintDiagnostic {
   readonly code: string;
@@ -20,6 +33,7 @@ export interface LintDiagnostic {
   readonly message: string;
   readonly rule: readonly string[];
   readonly range: { readonly start: LintPosition; readonly end: LintPosition };
+  readonly fixes?: readonly LintFix[];
 }
 
 export interface LinterPort {

@@ -228,6 +228,7 @@ describe("code actions", () => {
     expect(actions.map((a) => a.title)).toEqual(['Change to "rune-deck" (416.1.b)']);
     const fixed = applyEdits(text, editOf(actions[0]!));
     expect(fixed).toContain("    to: rune-deck\n");
+    expect(actions[0]?.isPreferred).toBe(true);
     expect((actions[0]!.edit?.documentChanges?.[0] as TextDocumentEdit).textDocument.version).toBe(1);
   });
 
@@ -235,6 +236,8 @@ describe("code actions", () => {
     const text = "players:\n  A:\n    trash:\n      - Garbage Grabbr\n";
     const { actions } = await fixesFor("file:///unsaved/recycle-rules-test/typo.scenario.yaml", text, "scenario/unknown-card");
     expect(actions.map((a) => a.title)).toContain('Change to "Garbage Grabber"');
+    // Not preferred: the name may be a real card the data lacks (the fix is not safe).
+    expect(actions.every((a) => a.isPreferred === false)).toBe(true);
   });
 });
 

@@ -12,6 +12,8 @@ export interface LintOptions {
   readonly format: Format;
   readonly maxWarnings: number | undefined;
   readonly quiet: boolean;
+  /** --fix: apply the linter's safe fixes and write the files back (lint-fix.ts). */
+  readonly fix: boolean;
   /** --color / --no-color; undefined leaves it to the environment (color.ts). */
   readonly color: boolean | undefined;
   readonly help: boolean;
@@ -27,6 +29,7 @@ export function parseLintArgs(args: readonly string[]): LintOptions {
       format: { type: "string", short: "f" },
       "max-warnings": { type: "string" },
       quiet: { type: "boolean", short: "q" },
+      fix: { type: "boolean" },
       color: { type: "boolean" },
       stdin: { type: "boolean" },
       "stdin-filename": { type: "string" },
@@ -41,7 +44,12 @@ export function parseLintArgs(args: readonly string[]): LintOptions {
     if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings needs a whole number of 0 or more, not "${raw}".`);
     maxWarnings = Number(raw);
   }
-  return { source: sourceOf(values.stdin ?? false, values["stdin-filename"], positionals), format, maxWarnings, quiet: values.quiet ?? false, color: values.color, help: values.help ?? false };
+  const source = sourceOf(values.stdin ?? false, values["stdin-filename"], positionals);
+  const fix = values.fix ?? false;
+  // ESLint refuses --fix on piped text too: there is no file to write, and printing the fixed
+  // text instead of the report would change what stdout holds.
+  if (fix && source.kind === "stdin") throw new UsageError("--fix writes the files it fixes; it can't be used with --stdin.");
+  return { source, format, maxWarnings, quiet: values.quiet ?? false, fix, color: values.color, help: values.help ?? false };
 }
 
 function sourceOf(stdin: boolean, filename: string | undefined, positionals: readonly string[]): LintSource {

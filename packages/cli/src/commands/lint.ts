@@ -7,6 +7,7 @@ import { formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import type { LinterPort, RuleCatalogPort } from "../linter-port.js";
 import { readPackageInfo } from "../package-info.js";
+import { fixFiles } from "./lint-fix.js";
 import { parseLintArgs, type LintOptions, type LintSource } from "./lint-options.js";
 import { isDeckListName, lintRoleOf, type LintRole } from "./lint-role.js";
 import { readNamedFile, readStdin } from "./read.js";
@@ -28,6 +29,12 @@ Options:
   -q, --quiet              report errors only: warnings and infos are neither printed nor
                            counted for --max-warnings
   --max-warnings n         also fail (exit 1) when there are more than n warnings
+  --fix                    apply the linter's safe fixes (the only fix of a finding, correcting
+                           just that mistake: a typo with one candidate, a split card name
+                           quoted, a card moved to its deck section), write each changed file
+                           back, and report what remains; what was fixed goes to stderr.
+                           Did-you-mean fixes with several candidates, unknown card names and
+                           deletions are left to you. Not with --stdin (exit 2)
   --stdin                  lint the text on standard input instead of files
   --stdin-filename <path>  the name of that text: *.deck or *.dek lints it as a deck list,
                            anything else as a scenario; it is the path reported
@@ -60,10 +67,11 @@ export async function lintCommand(args: readonly string[], io: CliIo, loadLinter
   }
   const inputs = await readInputs(options.source, io);
   const linter = await loadLinter();
-  const linted: FileResult[] = inputs.map(({ file, role, text }) => ({
-    filePath: file,
-    diagnostics: (role === "yaml-as-scenario" ? linter.lintScenario(text, { filePath: file }) : linter.lintFile(file, text)).diagnostics,
-  }));
+  const lintText = ({ file, role }: LintInput, text: string) =>
+    (role === "yaml-as-scenario" ? linter.lintScenario(text, { filePath: file }) : linter.lintFile(file, text)).diagnostics;
+  const linted: FileResult[] = options.fix
+    ? await fixFiles(inputs, lintText, io)
+    : inputs.map((input) => ({ filePath: input.file, diagnostics: lintText(input, input.text) }));
   // --quiet drops warnings and infos before anything reads them, so the report and the
   // --max-warnings count agree (ESLint's meaning of --quiet).
   const results = options.quiet ? errorsOnly(linted) : linted;

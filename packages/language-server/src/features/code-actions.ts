@@ -11,7 +11,9 @@ import { SOURCE, toRange } from "../convert.js";
 
 /**
  * Quick fixes are the linter's own `fixes` (quote a split card name, did-you-mean, the right
- * destination, move a card to its deck section): only fixes the linter is certain of. Each client diagnostic is matched to the
+ * destination, move a card to its deck section): only fixes the linter is certain of. The ones the
+ * linter marks safe (those `lint --fix` applies) are preferred, so an editor's "auto fix" picks
+ * them and never one of several did-you-mean candidates. Each client diagnostic is matched to the
  * linter's by code and range in the analysis of the current text, so an edit never applies to
  * text that has changed since. Edits are versioned when the client supports it.
  */
@@ -27,7 +29,7 @@ export function codeActions(doc: TextDocument, findings: readonly LinterDiagnost
       const edit: WorkspaceEdit = versionedEdits
         ? { documentChanges: [{ textDocument: { uri: doc.uri, version: doc.version }, edits }] }
         : { changes: { [doc.uri]: edits } };
-      actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [clientDiag], isPreferred: fixes.length === 1, edit });
+      actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [clientDiag], isPreferred: fix.safe === true, edit });
     }
   }
   return actions;

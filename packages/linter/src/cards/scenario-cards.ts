@@ -78,7 +78,9 @@ export class ScenarioCards<Def extends { readonly name: string }> {
     return unknownCard.create({
       range: ref.range,
       message: this.rules.unknownMessage(ref.text, hint, what),
-      fixes: suggestions.map((name) => ({ title: `Change to "${name}"`, edits: [{ range: ref.range, newText: yamlScalar(name, ref.inFlow) }] })),
+      // Not safe, even with one suggestion: the name may be a real card the data lacks, and the
+      // nearest known name is another card, which changes what the scenario plays.
+      fixes: suggestions.map((name) => ({ title: `Change to "${name}"`, edits: [{ range: ref.range, newText: yamlScalar(name, ref.inFlow) }], safe: false })),
     });
   }
 }

@@ -28,6 +28,13 @@ export interface TextEdit {
 export interface Fix {
   readonly title: string;
   readonly edits: readonly TextEdit[];
+  /**
+   * Safe to apply without a person looking: the only fix of its finding, and it corrects just the
+   * mistake the finding names (a typo with one candidate, quoting a value, the one destination the
+   * rules allow). `lint --fix` applies only these; the language server marks them preferred.
+   * Absent: a person chooses (several candidates, or the fix picks one of several meanings).
+   */
+  readonly safe?: boolean;
 }
 
 export type Severity = "error" | "warning" | "info";

@@ -102,7 +102,8 @@ export class CardRefReader {
       splitCardName.create({
         range,
         message: `In a YAML flow collection the comma splits "${text}" into separate pieces. Quote the name: ${quoted}.`,
-        fixes: [{ title: `Quote ${quoted}`, edits: [{ range, newText: quoted }] }],
+        // Safe: the joined pieces are a known card name, so quoting them only says what the author meant.
+        fixes: [{ title: `Quote ${quoted}`, edits: [{ range, newText: quoted }], safe: true }],
       }),
     );
     return { text, range, inFlow: true };

@@ -37,7 +37,8 @@ export class BuildContext<Zone extends string = string> {
       unknownPlayer.create({
         range: player.range,
         message: `There is no player "${player.value}" in this scenario (players: ${this.players.join(", ") || "none"}).${didYouMean(guess)}`,
-        fixes: guess ? [{ title: `Change to "${guess}"`, edits: [{ range: player.range, newText: guess }] }] : [],
+        // Safe: players: is the closed list of ids, and closest() offers at most one within its distance.
+        fixes: guess ? [{ title: `Change to "${guess}"`, edits: [{ range: player.range, newText: guess }], safe: true }] : [],
       }),
     );
     return false;
@@ -56,7 +57,8 @@ export class BuildContext<Zone extends string = string> {
         unknownZone.create({
           range,
           message: `"${name}" is not a ${game} zone (zones: ${zones.join(", ")}).${didYouMean(guess)}`,
-          fixes: fixed ? [{ title: `Change to "${fixed}"`, edits: [{ range, newText: fixed }] }] : [],
+          // Safe: the game's zones are a closed list and closest() offers at most one; the player part is kept.
+          fixes: fixed ? [{ title: `Change to "${fixed}"`, edits: [{ range, newText: fixed }], safe: true }] : [],
         }),
       );
       return undefined;

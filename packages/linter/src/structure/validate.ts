@@ -153,6 +153,8 @@ export class SchemaValidator {
     const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
     const patterns = this.patterns(schema);
     const seen = new Set<string>();
+    // The mapping's key names, built on the first unknown key only (most mappings have none).
+    let keys: Set<string> | undefined;
     for (const pair of pairs) {
       const key = pair.key;
       if (!isScalar(key) || key.value === null || typeof key.value === "object") {
@@ -176,7 +178,11 @@ export class SchemaValidator {
           code === unknownZone
             ? `"${name}" is not ${what}.${didYouMean(guess)}`
             : `Unknown key "${name}" in ${label}; it is ignored.${didYouMean(guess)}`;
-        const fixes = guess ? [{ title: `Change to "${guess}"`, edits: [{ range: keyRange, newText: guess }] }] : [];
+        // Safe when the key is a typo or synonym of one known key (closest() and x-synonyms offer
+        // at most one) that the mapping doesn't already have: renaming onto a key that is there
+        // would make a duplicate, and which value the author meant is a person's call.
+        keys ??= new Set(pairs.map((p) => (isScalar(p.key) ? String(p.key.value) : "")));
+        const fixes = guess ? [{ title: `Change to "${guess}"`, edits: [{ range: keyRange, newText: guess }], safe: !keys.has(guess) }] : [];
         out.push(code.create({ range: keyRange, message, fixes }));
       }
     }

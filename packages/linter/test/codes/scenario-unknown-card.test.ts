@@ -11,7 +11,7 @@ describe("scenario/unknown-card", () => {
 `,
       { code: "scenario/unknown-card", rule: [], message: 'Did you mean "Garbage Grabber"?' },
     );
-    expect(d.fixes?.[0]).toEqual({ title: 'Change to "Garbage Grabber"', edits: [{ range: d.range, newText: "Garbage Grabber" }] });
+    expect(d.fixes?.[0]).toEqual({ title: 'Change to "Garbage Grabber"', edits: [{ range: d.range, newText: "Garbage Grabber" }], safe: false });
   });
 
   it("the fix quotes a name with a comma inside a flow list", () => {

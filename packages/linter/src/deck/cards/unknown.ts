@@ -29,7 +29,9 @@ export function unknownCardDiagnostic(input: UnknownCardInput): Diagnostic {
   return deckUnknownCard.create({
     range: input.range,
     message: `"${input.written}" is not a ${GAME_NAME[input.game]} ${what} the card data knows, so the checks that need its type, domains or tags skip it.${hint}`,
-    fixes: input.suggestions.map((name) => ({ title: `Change to "${name}"`, edits: [{ range: input.range, newText: input.spell(name) }] })),
+    // Not safe, even with one suggestion: the bundled data is small, so an unknown name may be a
+    // real card, and swapping in the nearest known one changes the deck.
+    fixes: input.suggestions.map((name) => ({ title: `Change to "${name}"`, edits: [{ range: input.range, newText: input.spell(name) }], safe: false })),
   });
 }
 

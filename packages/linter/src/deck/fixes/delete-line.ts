@@ -7,5 +7,6 @@ import { wholeLine } from "./line-span.js";
 export function deleteLineFix(source: SourceText, entry: AnyDeckEntry): Fix | undefined {
   if (entry.origin === "code") return undefined;
   const span = wholeLine(source.text, entry.ranges.line.startOffset, entry.ranges.line.endOffset);
-  return { title: `Remove ${entry.name}`, edits: [{ range: source.range(span.start, span.end), newText: "" }] };
+  // Not safe: deleting discards what was written; the author may have meant the card that makes the token.
+  return { title: `Remove ${entry.name}`, edits: [{ range: source.range(span.start, span.end), newText: "" }], safe: false };
 }

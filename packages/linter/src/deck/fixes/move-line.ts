@@ -17,7 +17,8 @@ export function moveLineFix(source: SourceText, deck: DeckModel, entry: AnyDeckE
   const del = { ...wholeLine(text, entry.ranges.line.startOffset, entry.ranges.line.endOffset), newText: "" };
   const insert = insertion(source, deck, to, del, lineText);
   const edits = merge(text, del, insert);
-  return { title: `Move to ${label}`, edits: edits.map((e) => ({ range: source.range(e.start, e.end), newText: e.newText })) };
+  // Safe: the card's type decides its one home section, and the line moves unchanged.
+  return { title: `Move to ${label}`, edits: edits.map((e) => ({ range: source.range(e.start, e.end), newText: e.newText })), safe: true };
 }
 
 interface RawEdit {

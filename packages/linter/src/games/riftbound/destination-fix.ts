@@ -12,7 +12,8 @@ export function destinationFix(step: StepModel, action: RiftAction, events: read
   if (violation.code !== "wrong-destination" || !violation.at) return undefined;
   if (violation.at.part === "position") {
     const range = step.position?.range;
-    return range ? { title: 'Change to "bottom" (416.1: recycled cards go to the bottom)', edits: [{ range, newText: "bottom" }] } : undefined;
+    // Safe: 416.1 allows only the bottom, so this corrects the claim the finding names and nothing else.
+    return range ? { title: 'Change to "bottom" (416.1: recycled cards go to the bottom)', edits: [{ range, newText: "bottom" }], safe: true } : undefined;
   }
   if (violation.at.part !== "to" || !step.to) return undefined;
   const destinations = new Map<string, { player: string; zone: string }>();
@@ -23,7 +24,8 @@ export function destinationFix(step: StepModel, action: RiftAction, events: read
   const acting = "player" in action ? action.player : undefined;
   const bare = step.to.player === undefined && to.player === acting;
   const text = bare ? to.zone : `${to.player}.${to.zone}`;
-  return { title: `Change to "${text}" (${violation.rule})`, edits: [{ range: step.to.range, newText: text }] };
+  // Safe: offered only when every recycled card went to one zone, so the claim has one right value.
+  return { title: `Change to "${text}" (${violation.rule})`, edits: [{ range: step.to.range, newText: text }], safe: true };
 }
 
 /** The diagnostic with the fix added, when there is one. */

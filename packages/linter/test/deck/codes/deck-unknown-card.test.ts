@@ -7,7 +7,7 @@ const cards = playtestCards;
 describe("deck/unknown-card", () => {
   it("a misspelled Riftbound card, on the name, with a did-you-mean fix", () => {
     const d = expectDeckDiagnostic(legalWith("3 Sai Scout", "3 ‹Sai Scuot›"), { code: "deck/unknown-card", rule: [], message: 'Did you mean "Sai Scout"?' }, { cards });
-    expect(d.fixes?.[0]).toEqual({ title: 'Change to "Sai Scout"', edits: [{ range: d.range, newText: "Sai Scout" }] });
+    expect(d.fixes?.[0]).toEqual({ title: 'Change to "Sai Scout"', edits: [{ range: d.range, newText: "Sai Scout" }], safe: false });
   });
 
   it("the fix keeps riftbound.gg's ' - ' subtitle style", () => {

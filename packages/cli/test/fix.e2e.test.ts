@@ -1,0 +1,106 @@
+/**
+ * `lint --fix` end to end through the built bin, on temp copies: the safe fixes are written, the
+ * unsafe one (an unknown card's did-you-mean) is not, the fixed file lints clean of everything
+ * fixable, a file with nothing to fix is not rewritten, and line endings and the BOM survive.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeTree, tempTree } from "./helpers.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bin = path.resolve(here, "../dist/bin.js");
+
+// Three safe fixes (a key typo with one candidate, two card names split by flow commas) and one
+// unsafe one: "Stacked Dekc" may be a real card the data lacks, so its did-you-mean stays a suggestion.
+const broken = `scenario: Garbage Grabber recycles 3 from the trash
+game: riftbound
+rules: ["416.5"]
+sed: 7
+turn: A
+phase: main
+players:
+  A:
+    base:
+      - Garbage Grabber
+    runes:
+      - Mind Rune
+    trash: [Vi, Destructive, Blind Fury, Dr. Mundo, Expert]
+    main-deck:
+      - Stacked Deck
+  B:
+    trash:
+      - Stacked Dekc
+`;
+const fixed = broken.replace("sed: 7", "seed: 7").replace("[Vi, Destructive, Blind Fury, Dr. Mundo, Expert]", '["Vi, Destructive", Blind Fury, "Dr. Mundo, Expert"]');
+const clean = "game: riftbound\nturn: A\nphase: main\nplayers:\n  A: {}\n  B: {}\n";
+
+let root: string;
+beforeAll(() => {
+  root = tempTree({
+    "broken.scenario.yaml": broken,
+    "crlf.scenario.yaml": `\uFEFF${broken.replace(/\n/g, "\r\n")}`,
+    "clean.scenario.yaml": clean,
+  });
+});
+afterAll(() => removeTree(root));
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+interface JsonResult {
+  diagnostics: { code: string; fixes?: { safe?: boolean }[] }[];
+}
+
+const codesOf = (stdout: string) => (JSON.parse(stdout) as JsonResult[]).flatMap((f) => f.diagnostics.map((d) => d.code));
+const read = (name: string) => readFileSync(path.join(root, name), "utf8");
+
+describe("lint --fix", () => {
+  it("writes the safe fixes, leaves the unsafe one, and reports what remains", () => {
+    const r = cli("lint", "--fix", "--format", "json", "broken.scenario.yaml");
+    expect(r.status).toBe(1); // the unknown card is an error, and it is still there
+    expect(read("broken.scenario.yaml")).toBe(fixed);
+    expect(read("broken.scenario.yaml")).toContain("- Stacked Dekc");
+    // stdout is the report alone; what changed is on stderr.
+    expect(codesOf(r.stdout)).toEqual(["scenario/unknown-card"]);
+    expect(r.stderr).toContain('fixed 3 problems in broken.scenario.yaml: Change to "seed"; Quote "Vi, Destructive"; Quote "Dr. Mundo, Expert"');
+    expect(r.stderr).toContain("recycle-rules --fix: fixed 3 problems in 1 file.");
+  });
+
+  it("leaves a fixed file lint-clean of everything fixable: a second lint reports only the unsafe finding", () => {
+    const r = cli("lint", "--format", "json", "broken.scenario.yaml");
+    const results = JSON.parse(r.stdout) as JsonResult[];
+    const findings = results.flatMap((f) => f.diagnostics);
+    expect(findings.map((d) => d.code)).toEqual(["scenario/unknown-card"]);
+    expect(findings.every((d) => (d.fixes ?? []).every((f) => f.safe !== true))).toBe(true);
+    const again = cli("lint", "--fix", "broken.scenario.yaml");
+    expect(again.stderr).toContain("nothing to fix");
+    expect(read("broken.scenario.yaml")).toBe(fixed);
+  });
+
+  it("keeps CRLF line endings and the byte order mark", () => {
+    cli("lint", "--fix", "crlf.scenario.yaml");
+    expect(read("crlf.scenario.yaml")).toBe(`\uFEFF${fixed.replace(/\n/g, "\r\n")}`);
+  });
+
+  it("does not rewrite a file with nothing to fix, and exits 0 when it is clean", () => {
+    const file = path.join(root, "clean.scenario.yaml");
+    const before = statSync(file).mtimeMs;
+    const r = cli("lint", "--fix", "clean.scenario.yaml");
+    expect(r.status).toBe(0);
+    expect(read("clean.scenario.yaml")).toBe(clean);
+    expect(statSync(file).mtimeMs).toBe(before);
+    expect(r.stderr).toBe("recycle-rules --fix: nothing to fix.\n");
+  });
+
+  it("refuses --stdin (exit 2): there is no file to write", () => {
+    const r = spawnSync(process.execPath, [bin, "lint", "--fix", "--stdin"], { cwd: root, encoding: "utf8", input: broken });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--fix .* can't be used with --stdin/);
+    expect(r.stdout).toBe("");
+  });
+});
