@@ -6,10 +6,14 @@ export const MAX_FIX_PASSES = 10;
 export interface FixOutcome {
   /** The text after every pass; the input itself when nothing applied. */
   readonly text: string;
+  /** Why fixing stopped before it ran out of fixes, when it did (the text is then the last good one). */
+  readonly stopped?: string;
   /** The titles of the fixes applied, in the order applied (one per problem fixed). */
   readonly applied: readonly string[];
   /** The findings of the final text, which the report shows. */
   readonly diagnostics: readonly LintDiagnostic[];
+  /** The findings of the text as given (what the report shows for a file that isn't written). */
+  readonly original: readonly LintDiagnostic[];
 }
 
 /**
@@ -20,19 +24,39 @@ export interface FixOutcome {
  * so the file's line endings and byte order mark stay as they were.
  */
 export function fixText(text: string, lint: (text: string) => readonly LintDiagnostic[]): FixOutcome {
+  const original = lint(text);
+  // A lint that crashed says nothing reliable about the text: nothing is fixed on its word.
+  if (original.some(crashed)) return { text, applied: [], diagnostics: original, original };
   let current = text;
-  let diagnostics = lint(current);
+  let diagnostics = original;
   const applied: string[] = [];
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
     const chosen = chooseFixes(diagnostics);
     const next = applyEdits(current, chosen.flatMap((f) => f.edits));
     // A fix that rewrites text to itself is no progress: stop rather than count it again.
     if (chosen.length === 0 || next === current) break;
+    const after = lint(next);
+    if (after.some(crashed)) return { text, applied: [], diagnostics: original, original, stopped: "the linter failed on the fixed text, so nothing was fixed" };
+    // Fixes that are each safe can still collide (two keys renamed to one name make a duplicate
+    // key): a pass that brings an error of a kind the text did not have is undone, and fixing stops.
+    const introduced = newErrorCodes(diagnostics, after);
+    if (introduced.length > 0) return { text: current, applied, diagnostics, original, stopped: `applying the next fixes together would add ${introduced.join(", ")}, so they were left for you` };
     applied.push(...chosen.map((f) => f.title));
     current = next;
-    diagnostics = lint(current);
+    diagnostics = after;
   }
-  return { text: current, applied, diagnostics };
+  return { text: current, applied, diagnostics, original };
+}
+
+/** Whether a finding says the linter itself failed (scenario/internal-error, deck/internal-error). */
+export function crashed(d: LintDiagnostic): boolean {
+  return d.code.endsWith("/internal-error");
+}
+
+/** The codes of errors in `after` that no error in `before` had. */
+function newErrorCodes(before: readonly LintDiagnostic[], after: readonly LintDiagnostic[]): string[] {
+  const had = new Set(before.filter((d) => d.severity === "error").map((d) => d.code));
+  return [...new Set(after.filter((d) => d.severity === "error" && !had.has(d.code)).map((d) => d.code))];
 }
 
 /** The fix `--fix` may apply for a finding: its only fix, when the linter marks it safe. */

@@ -4,7 +4,7 @@
  * fixable, a file with nothing to fix is not rewritten, and line endings and the BOM survive.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,7 +43,11 @@ beforeAll(() => {
     "broken.scenario.yaml": broken,
     "crlf.scenario.yaml": `\uFEFF${broken.replace(/\n/g, "\r\n")}`,
     "clean.scenario.yaml": clean,
+    "two-to-one.scenario.yaml": "game: riftbound\nsed: 7\nseedd: 8\nturn: A\nphase: main\nplayers:\n  A: {}\n  B: {}\n",
+    "tie.scenario.yaml": "game: riftbound\nturn: C\nphase: main\nplayers:\n  A: {}\n  B: {}\n",
   });
+  // Latin-1, not UTF-8: "é" is the one byte 0xE9. A fixable key typo beside it.
+  writeFileSync(path.join(root, "latin1.scenario.yaml"), Buffer.from("title: caf\xe9\ngame: riftbound\nsed: 7\nturn: A\nphase: main\nplayers:\n  A: {}\n  B: {}\n", "latin1"));
 });
 afterAll(() => removeTree(root));
 
@@ -102,5 +106,24 @@ describe("lint --fix", () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/--fix .* can't be used with --stdin/);
     expect(r.stdout).toBe("");
+  });
+
+  it("undoes a pass whose fixes collide (two keys renamed to one would be a duplicate key) and leaves the file as it was", () => {
+    const r = cli("lint", "--fix", "two-to-one.scenario.yaml");
+    expect(r.stderr).toContain("--fix stopped: applying the next fixes together would add");
+    expect(read("two-to-one.scenario.yaml")).toContain("sed: 7\nseedd: 8\n");
+  });
+
+  it("does not apply a did-you-mean that ties: turn C is one edit from both players", () => {
+    cli("lint", "--fix", "tie.scenario.yaml");
+    expect(read("tie.scenario.yaml")).toContain("turn: C\n");
+  });
+
+  it("does not rewrite a file that isn't UTF-8: its other bytes would change", () => {
+    const file = path.join(root, "latin1.scenario.yaml");
+    const before = readFileSync(file);
+    const r = cli("lint", "--fix", "latin1.scenario.yaml");
+    expect(r.stderr).toContain("not fixed: it is not UTF-8 text");
+    expect(readFileSync(file).equals(before)).toBe(true);
   });
 });

@@ -38,4 +38,13 @@ describe("fixText", () => {
     expect(out.text).toBe("abc");
     expect(out.applied).toEqual([]);
   });
+
+  it("fixes nothing when the linter failed, on the text or on the fixed text (an internal-error says nothing reliable)", () => {
+    const crash: LintDiagnostic = { ...finding(), code: "deck/internal-error", severity: "error" };
+    expect(fixText("abc", () => [finding(replace(0, 1, "x")), crash])).toMatchObject({ text: "abc", applied: [] });
+    const failsAfter = (text: string) => (text === "abc" ? [finding(replace(0, 1, "x"))] : [crash]);
+    const outcome = fixText("abc", failsAfter);
+    expect(outcome).toMatchObject({ text: "abc", applied: [] });
+    expect(outcome.stopped).toContain("the linter failed");
+  });
 });

@@ -228,7 +228,8 @@ describe("code actions", () => {
     expect(actions.map((a) => a.title)).toEqual(['Change to "rune-deck" (416.1.b)']);
     const fixed = applyEdits(text, editOf(actions[0]!));
     expect(fixed).toContain("    to: rune-deck\n");
-    expect(actions[0]?.isPreferred).toBe(true);
+    // Offered, not preferred: it rewrites the scenario's claim to what the engine did (not lint --fix's to make).
+    expect(actions[0]?.isPreferred).toBe(false);
     expect((actions[0]!.edit?.documentChanges?.[0] as TextDocumentEdit).textDocument.version).toBe(1);
   });
 

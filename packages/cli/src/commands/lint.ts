@@ -1,3 +1,4 @@
+import { crashed } from "../fix.js";
 import path from "node:path";
 import { useColor } from "../color.js";
 import { expandInputs } from "../files.js";
@@ -47,7 +48,6 @@ Options:
 Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage error or crash.
 `;
 
-const INTERNAL_ERROR = "scenario/internal-error";
 /** What `lint --stdin` reports the text as when --stdin-filename doesn't name it (ESLint says "<text>"). */
 const STDIN_NAME = "<stdin>";
 
@@ -81,8 +81,9 @@ export async function lintCommand(args: readonly string[], io: CliIo, loadLinter
   const counts = countSeverities(results);
   // The linter reports its own failure as a finding so the editor can show it; for the command
   // line that is a crash, not a verdict on the file (exit 2).
-  if (results.some((r) => r.diagnostics.some((d) => d.code === INTERNAL_ERROR))) {
-    io.stderr.write("recycle-rules crashed while linting; see the scenario/internal-error finding above.\n");
+  // A scenario's or a deck list's: either way the linter failed, which is exit 2, not findings.
+  if (results.some((r) => r.diagnostics.some(crashed))) {
+    io.stderr.write("recycle-rules crashed while linting; see the internal-error finding above.\n");
     return EXIT.usage;
   }
   if (counts.errors > 0) return EXIT.findings;

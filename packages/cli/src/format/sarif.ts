@@ -86,6 +86,7 @@ function artifactLocation(filePath: string, cwd: string): Sarif.ArtifactLocation
   // "<stdin>" without --stdin-filename: no file on disk, so a bare (escaped) name.
   if (!path.isAbsolute(filePath)) return { uri: encodeURIComponent(filePath) };
   const relative = path.relative(cwd, filePath);
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return { uri: pathToFileURL(filePath).href };
+  // Outside the working directory ("..", "../x"), not a name that merely begins with two dots.
+  if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return { uri: pathToFileURL(filePath).href };
   return { uri: relative.split(path.sep).map(encodeURIComponent).join("/"), uriBaseId: SRCROOT };
 }

@@ -29,7 +29,8 @@ export function codeActions(doc: TextDocument, findings: readonly LinterDiagnost
       const edit: WorkspaceEdit = versionedEdits
         ? { documentChanges: [{ textDocument: { uri: doc.uri, version: doc.version }, edits }] }
         : { changes: { [doc.uri]: edits } };
-      actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [clientDiag], isPreferred: fix.safe === true, edit });
+      // Preferred exactly when `lint --fix` would apply it: the finding's only fix, marked safe.
+      actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [clientDiag], isPreferred: fixes.length === 1 && fix.safe === true, edit });
     }
   }
   return actions;

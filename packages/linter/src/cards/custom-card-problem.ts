@@ -25,8 +25,9 @@ export function customCardProblem(model: CustomCardModel, problem: CustomCardPro
   const whole = problem.start === 0 && problem.end === 0;
   const span = !whole && scalar ? mapValueSpan(source.text, scalar, problem.start, problem.end) : undefined;
   const range = span ? source.range(span.start, span.end) : fieldRange;
-  // Safe: a card definer gives at most one replacement, a notation correction of the characters at
-  // fault ("{2}" for "2", digits for a number word, the keyword a typo is one edit from).
-  const fixes = span && problem.replacement !== undefined ? [{ title: `Replace with "${problem.replacement}"`, edits: [{ range, newText: problem.replacement }], safe: true }] : [];
+  // Not safe: a replacement is the definer's best guess at card text ("[Assult 2]" → "[Assault]"
+  // drops the number; "[Z]" → "[E]" is one of several one-letter symbols), and card text is what
+  // the engine plays. The editor offers it; a person applies it.
+  const fixes = span && problem.replacement !== undefined ? [{ title: `Replace with "${problem.replacement}"`, edits: [{ range, newText: problem.replacement }], safe: false }] : [];
   return customCard.create({ range, message: `${model.name}: ${problem.message}`, fixes });
 }

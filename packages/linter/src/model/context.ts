@@ -1,7 +1,7 @@
 import type { Diagnostic, Range } from "../diagnostics/types.js";
 import { unknownPlayer } from "../diagnostics/scenario-unknown-player.js";
 import { unknownZone } from "../diagnostics/scenario-unknown-zone.js";
-import { closest, didYouMean } from "../text/suggest.js";
+import { closest, didYouMean, isSureGuess } from "../text/suggest.js";
 import type { CardRefReader } from "./card-refs.js";
 import type { Reader } from "./reader.js";
 import type { Located } from "./types.js";
@@ -37,8 +37,9 @@ export class BuildContext<Zone extends string = string> {
       unknownPlayer.create({
         range: player.range,
         message: `There is no player "${player.value}" in this scenario (players: ${this.players.join(", ") || "none"}).${didYouMean(guess)}`,
-        // Safe: players: is the closed list of ids, and closest() offers at most one within its distance.
-        fixes: guess ? [{ title: `Change to "${guess}"`, edits: [{ range: player.range, newText: guess }], safe: true }] : [],
+        // Safe only when the guess is sure (isSureGuess): a player is who acts, so a tie or a far
+        // guess would change the game, not correct a typo.
+        fixes: guess ? [{ title: `Change to "${guess}"`, edits: [{ range: player.range, newText: guess }], safe: isSureGuess(player.value, guess, this.players) }] : [],
       }),
     );
     return false;
@@ -57,8 +58,8 @@ export class BuildContext<Zone extends string = string> {
         unknownZone.create({
           range,
           message: `"${name}" is not a ${game} zone (zones: ${zones.join(", ")}).${didYouMean(guess)}`,
-          // Safe: the game's zones are a closed list and closest() offers at most one; the player part is kept.
-          fixes: fixed ? [{ title: `Change to "${fixed}"`, edits: [{ range, newText: fixed }], safe: true }] : [],
+          // Safe only when the guess is sure (isSureGuess); the player part is kept.
+          fixes: fixed && guess ? [{ title: `Change to "${fixed}"`, edits: [{ range, newText: fixed }], safe: isSureGuess(name, guess, zones) }] : [],
         }),
       );
       return undefined;

@@ -4,7 +4,7 @@ import { unknownKey } from "../diagnostics/scenario-unknown-key.js";
 import { unknownZone } from "../diagnostics/scenario-unknown-zone.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
 import type { SourceText } from "../text/source.js";
-import { closest, didYouMean } from "../text/suggest.js";
+import { closest, didYouMean, isSureGuess } from "../text/suggest.js";
 import { describeKind, kindFits, kindOf } from "./node-kind.js";
 import type { JsonSchema } from "./json-schema.js";
 
@@ -178,11 +178,13 @@ export class SchemaValidator {
           code === unknownZone
             ? `"${name}" is not ${what}.${didYouMean(guess)}`
             : `Unknown key "${name}" in ${label}; it is ignored.${didYouMean(guess)}`;
-        // Safe when the key is a typo or synonym of one known key (closest() and x-synonyms offer
-        // at most one) that the mapping doesn't already have: renaming onto a key that is there
-        // would make a duplicate, and which value the author meant is a person's call.
+        // Safe when the key is a synonym or a sure typo (isSureGuess) of a key the mapping doesn't
+        // already have: renaming onto a key that is there would make a duplicate, and which value
+        // the author meant is a person's call. (Two unknown keys with one guess: lint --fix takes
+        // one rename per pass, and the next pass sees the key there.)
         keys ??= new Set(pairs.map((p) => (isScalar(p.key) ? String(p.key.value) : "")));
-        const fixes = guess ? [{ title: `Change to "${guess}"`, edits: [{ range: keyRange, newText: guess }], safe: !keys.has(guess) }] : [];
+        const sure = guess !== undefined && (Object.hasOwn(synonyms, name) || isSureGuess(name, guess, Object.keys(props)));
+        const fixes = guess ? [{ title: `Change to "${guess}"`, edits: [{ range: keyRange, newText: guess }], safe: sure && !keys.has(guess) }] : [];
         out.push(code.create({ range: keyRange, message, fixes }));
       }
     }

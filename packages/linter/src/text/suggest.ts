@@ -36,6 +36,17 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return best?.word;
 }
 
+/**
+ * Whether `guess` (closest()'s answer for `word`) is sure enough to apply without asking: one edit
+ * away, the only candidate that close, and `word` long enough (3+ characters) that one edit can't
+ * turn it into anything. "C" is one edit from both players "A" and "B": a person must choose.
+ */
+export function isSureGuess(word: string, guess: string, candidates: readonly string[]): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || editDistance(lower, guess.toLowerCase()) > 1) return false;
+  return candidates.filter((c) => editDistance(lower, c.toLowerCase()) <= 1).length === 1;
+}
+
 /** " Did you mean “x”?" or "" — appended to messages. */
 export function didYouMean(suggestion: string | undefined): string {
   return suggestion === undefined ? "" : ` Did you mean "${suggestion}"?`;

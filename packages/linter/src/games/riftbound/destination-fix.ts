@@ -25,7 +25,9 @@ export function destinationFix(step: StepModel, action: RiftAction, events: read
   const bare = step.to.player === undefined && to.player === acting;
   const text = bare ? to.zone : `${to.player}.${to.zone}`;
   // Safe: offered only when every recycled card went to one zone, so the claim has one right value.
-  return { title: `Change to "${text}" (${violation.rule})`, edits: [{ range: step.to.range, newText: text }], safe: true };
+  // Not safe: it rewrites the scenario's claim to what the engine did, which in a conformance
+  // case would hide an engine bug behind a "fixed" expectation. (A position is safe: 416.1 says bottom.)
+  return { title: `Change to "${text}" (${violation.rule})`, edits: [{ range: step.to.range, newText: text }], safe: false };
 }
 
 /** The diagnostic with the fix added, when there is one. */
