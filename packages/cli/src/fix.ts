@@ -1,3 +1,4 @@
+import { crashed } from "./format/result.js";
 import type { LintDiagnostic, LintFix, LintTextEdit } from "./linter-port.js";
 
 /** ESLint's limit: a fix that keeps producing new fixable findings can't loop forever. */
@@ -46,11 +47,6 @@ export function fixText(text: string, lint: (text: string) => readonly LintDiagn
     diagnostics = after;
   }
   return { text: current, applied, diagnostics, original };
-}
-
-/** Whether a finding says the linter itself failed (scenario/internal-error, deck/internal-error). */
-export function crashed(d: LintDiagnostic): boolean {
-  return d.code.endsWith("/internal-error");
 }
 
 /** The codes of errors in `after` that no error in `before` had. */

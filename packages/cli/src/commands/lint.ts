@@ -1,9 +1,8 @@
-import { crashed } from "../fix.js";
 import path from "node:path";
 import { useColor } from "../color.js";
 import { expandInputs } from "../files.js";
 import { formatJson } from "../format/json.js";
-import { countSeverities, errorsOnly, type FileResult } from "../format/result.js";
+import { countSeverities, crashed, errorsOnly, type FileResult } from "../format/result.js";
 import { formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import type { LinterPort, RuleCatalogPort } from "../linter-port.js";

@@ -6,6 +6,11 @@ export interface FileResult {
   readonly diagnostics: readonly LintDiagnostic[];
 }
 
+/** Whether a finding says the linter itself failed (scenario/internal-error, deck/internal-error). */
+export function crashed(d: LintDiagnostic): boolean {
+  return d.code.endsWith("/internal-error");
+}
+
 export interface Counts {
   readonly errors: number;
   readonly warnings: number;

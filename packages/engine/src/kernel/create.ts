@@ -78,8 +78,6 @@ export function setUpGame<
   const used = new Set<string>();
   const fresh = new FreshIds((taken) => used.has(taken) || given.has(taken));
   const cards: [CardId, Card][] = [];
-  // What the zone index reads of each card: the game's Card type is opaque to the kernel.
-  const defs = new Map<CardId, { def: NamedDef; token: boolean }>();
   const zonesOf: Record<PlayerId, Record<string, CardId[]>> = {};
   const playerStates: Record<PlayerId, PlayerState> = {};
   const allIds: Record<PlayerId, Partial<Record<Zone, CardId[]>>> = {};
@@ -106,15 +104,15 @@ export function setUpGame<
         const card = game.card(spec, { id, def: spec.def, owner: spec.owner ?? player, controller: player, token: spec.token ?? false });
         cards.push([id, card]);
         zones[zone]?.push(id);
-        defs.set(id, { def: card.def, token: card.token });
         return id;
       });
     }
   }
   const zones: Record<PlayerId, Record<string, ZoneList>> = {};
   for (const [player, byZone] of Object.entries(zonesOf)) zones[player] = Object.fromEntries(Object.entries(byZone).map(([zone, ids]) => [zone, List(ids)]));
+  const registry = ImmutableMap(cards);
   return {
-    state: { players, cards: ImmutableMap(cards), zones, index: indexZones(players, zones, (id) => defs.get(id)), rng: seedRng(setup.seed ?? 0) },
+    state: { players, cards: registry, zones, index: indexZones(players, zones, (id) => registry.get(id)), rng: seedRng(setup.seed ?? 0) },
     playerStates,
     ids: allIds,
     problems,
