@@ -65,6 +65,17 @@ export { formatDeck } from "./deck/format.js";
 export { DeckEncodeError, decodeRiftboundDeckCode, encodeRiftboundDeck } from "./games/riftbound/deck/codec.js";
 export type { DeckCardOptions, MtgCatalog } from "./deck/cards/catalogs.js";
 export { lintFile, lintFileKind } from "./api/lint-file.js";
+// Configuration: recycle-rules.config.json and disable comments (docs/configuration.md).
+export { ConfigLoader } from "./workspace/config-loader.js";
+export type { ConfigLoaderOptions, FileSettings, LoadedConfig } from "./workspace/config-loader.js";
+export { parseConfig } from "./config/config-file.js";
+export type { ConfigRead } from "./config/config-file.js";
+export { fileRole } from "./config/file-roles.js";
+export type { FileRole } from "./config/file-roles.js";
+export { CONFIG_FILE_NAME, DEFAULT_FILES } from "./config/types.js";
+export type { LintConfig, RuleOverrides, RuleSetting } from "./config/types.js";
+export { DISABLE_NEXT_LINE } from "./config/directives.js";
+export { configSchema, configSchemaPath } from "./config/config-schema.js";
 export type { LintFileKind, LintFileOptions, LintFileResult } from "./api/lint-file.js";
 export { FILE_LIMITS, readPolicyFile, type FileAccessRules, type FileRefusalRule, type PolicyRead } from "./api/file-access.js";
 export { expectDeckDiagnostic, expectNoDeckDiagnostics } from "./testing/expect-deck-diagnostic.js";

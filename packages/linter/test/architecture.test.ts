@@ -14,7 +14,7 @@ const SRC = fileURLToPath(new URL("../src/", import.meta.url));
 const LAYERS: readonly (readonly string[])[] = [
   ["diagnostics"],
   ["text", "rules"],
-  ["structure", "model"],
+  ["structure", "model", "config"],
   ["cards"],
   ["expect", "deck"],
   ["replay"],
@@ -22,7 +22,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["game"],
   ["games"],
   ["api"],
-  ["language", "testing"],
+  ["language", "testing", "workspace"],
   ["(root)"],
 ];
 const layerOf = (folder: string): number => LAYERS.findIndex((l) => l.includes(folder));

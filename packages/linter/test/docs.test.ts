@@ -29,8 +29,8 @@ describe("the documentation tells the truth", () => {
   });
 });
 
-describe("each diagnostic section's examples", () => {
-  const doc = readFileSync(new URL("../../docs/scenario-format.md", root), "utf8");
+describe.each(["scenario-format.md", "configuration.md"])("each diagnostic section's examples (docs/%s)", (page) => {
+  const doc = readFileSync(new URL(`../../docs/${page}`, root), "utf8");
   const sections = doc.split(/^### `/m).slice(1);
   for (const section of sections) {
     const code = section.slice(0, section.indexOf("`"));

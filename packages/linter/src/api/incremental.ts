@@ -10,6 +10,7 @@ import type { LintOptions, LintResult, ParsedYaml } from "./lint.js";
 import { crashed, scenarioSource, tooLarge } from "./lint-guards.js";
 import { deckEnvFor } from "./node-files.js";
 import { assemble, prepare, type Prepared } from "./pipeline.js";
+import { settleScenario } from "../config/settle-file.js";
 
 /** A lint of one version of a document, with the YAML it parsed. */
 export interface IncrementalLintResult extends LintResult, ParsedYaml {
@@ -112,7 +113,7 @@ class Job implements ScenarioLintJob {
     const current = this.state;
     if (current.done) return current.done;
     const { replaying } = current;
-    const done = this.guarded(() => ({ replaying, done: this.resultOf(assemble(replaying.prepared, replaying.run.finish()), replaying.reusedSteps) }));
+    const done = this.guarded(() => ({ replaying, done: this.resultOf(this.settled(assemble(replaying.prepared, replaying.run.finish())), replaying.reusedSteps) }));
     this.state = done;
     return done.done as IncrementalLintResult;
   }
@@ -129,7 +130,7 @@ class Job implements ScenarioLintJob {
     const decks = recordingReads(deckEnvFor(this.options), reads);
     const prepared = prepare(builtinGames, this.source, (this.options.catalogs ?? {}) as Readonly<Record<string, unknown>>, decks, this.parsed, this.options.onStage);
     const input = prepared.replay;
-    if (!input) return { done: this.resultOf(assemble(prepared), 0) };
+    if (!input) return { done: this.resultOf(this.settled(assemble(prepared)), 0) };
     const frame = frameOf(prepared.doc, this.source.text.length, reads);
     const stepRanges = input.model.steps.map((s) => s.range);
     const usable = previous && previous.game === input.game && sameOptions(previous.options, this.options) ? previous.basis : undefined;
@@ -148,6 +149,11 @@ class Job implements ScenarioLintJob {
     } catch (e) {
       return { done: this.resultOf({ diagnostics: [crashed(this.source, e)] }, 0) };
     }
+  }
+
+  /** The lint's findings after the file's disable comments and the config's severities (as lintScenario's). */
+  private settled(lint: LintResult<Replay>): LintResult<Replay> {
+    return { ...lint, diagnostics: settleScenario(lint.diagnostics, this.source, this.parsed.yaml, this.options.rules) };
   }
 
   private resultOf(lint: LintResult<Replay>, reusedSteps: number): IncrementalLintResult {

@@ -24,7 +24,7 @@ export interface LintFileResult {
 }
 
 /** lintFile's options: the card lists, and for a scenario how its `deck:` lists are found (LintOptions). */
-export interface LintFileOptions extends Pick<LintOptions, "workspaceRoot" | "readFile" | "realPath"> {
+export interface LintFileOptions extends Pick<LintOptions, "workspaceRoot" | "readFile" | "realPath" | "rules"> {
   readonly cards?: DeckCardOptions;
 }
 
@@ -32,11 +32,11 @@ export interface LintFileOptions extends Pick<LintOptions, "workspaceRoot" | "re
  * Lints a file by its name: the one entry point for callers that handle both kinds (the CLI
  * walking a folder, the language server). A deck list is never read from disk (the text is
  * given); a scenario's `deck:` lists are, resolved against `fileName` (LintOptions.filePath).
+ * `kind` overrides the name's kind (a config's `files` patterns can make `deck.txt` a deck list).
  */
-export function lintFile(fileName: string, text: string, options: LintFileOptions = {}): LintFileResult {
-  const kind = lintFileKind(fileName);
+export function lintFile(fileName: string, text: string, options: LintFileOptions = {}, kind: LintFileKind | undefined = lintFileKind(fileName)): LintFileResult {
   if (kind === "deck") {
-    const result = lintDeck(text, { filePath: fileName, ...(options.cards ? { cards: options.cards } : {}) });
+    const result = lintDeck(text, { filePath: fileName, ...(options.cards ? { cards: options.cards } : {}), ...(options.rules ? { rules: options.rules } : {}) });
     return { kind, diagnostics: result.diagnostics, ...(result.deck ? { deck: result.deck } : {}) };
   }
   if (kind === "scenario") {

@@ -11,6 +11,8 @@ import { deckEnvFor } from "./node-files.js";
 import { assemble, prepare } from "./pipeline.js";
 import { crashed, scenarioSource, tooLarge } from "./lint-guards.js";
 import { timed, type StageTimer } from "./stages.js";
+import { settleScenario } from "../config/settle-file.js";
+import type { RuleOverrides } from "../config/types.js";
 
 export interface LintOptions {
   /**
@@ -44,6 +46,11 @@ export interface LintOptions {
   readonly onStage?: StageTimer;
   /** Where each game's card names come from, by game id; absent: the game's bundled cards. */
   readonly catalogs?: BuiltinCatalogs & Readonly<Record<string, unknown>>;
+  /**
+   * Severity overrides per code (a config file's `rules`): "off" drops the code's findings.
+   * The file's own `# recycle-rules-disable-next-line` comments apply with or without them.
+   */
+  readonly rules?: RuleOverrides;
 }
 
 export interface LintResult<R = BuiltinReplay> {
@@ -112,7 +119,8 @@ function lintKeepingYaml(games: GameRegistry, text: string, options: LintOptions
   const big = tooLarge(source);
   if (big) return { diagnostics: [big] };
   try {
-    return lint(games, source, (options.catalogs ?? {}) as Readonly<Record<string, unknown>>, deckEnvFor(options), parsed, options.onStage);
+    const result = lint(games, source, (options.catalogs ?? {}) as Readonly<Record<string, unknown>>, deckEnvFor(options), parsed, options.onStage);
+    return { ...result, diagnostics: settleScenario(result.diagnostics, source, parsed.yaml, options.rules) };
   } catch (e) {
     return { diagnostics: [crashed(source, e)] };
   }

@@ -2,6 +2,7 @@ import { deckInternalError } from "../diagnostics/deck-internal-error.js";
 import { deckSyntax } from "../diagnostics/deck-syntax.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import { SourceText } from "../text/source.js";
+import { settleDeck } from "../config/settle-file.js";
 import { documentAnchor } from "./checks/anchor.js";
 import { allEntries, type DeckModel } from "./model.js";
 import { readDeckWith, type DeckOptions } from "./read.js";
@@ -23,7 +24,7 @@ export function lintDeckWith(lists: readonly DeckListRules[], text: string, opti
     const out: Diagnostic[] = [];
     const deck = readDeckWith(lists, source, options, out);
     out.push(...checkDeck(lists, deck, source, out));
-    return { diagnostics: sorted(out), deck };
+    return { diagnostics: settleDeck(out, source, options.rules), deck };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return { diagnostics: [deckInternalError.create({ range: source.range(0, 0), message: `The linter failed on this deck list (a bug; please report it): ${message}` })] };
@@ -38,8 +39,4 @@ function checkDeck(lists: readonly DeckListRules[], deck: DeckModel, source: Sou
     return [deckSyntax.create({ range: documentAnchor(source, deck), severity: "warning", message: "No cards: a deck list has lines like \"3 Vi, Destructive\" (Riftbound) or \"4 Street Wraith\" (MTG), or a deck code." })];
   }
   return lists.find((l) => l.game === deck.game)?.check(deck, source) ?? [];
-}
-
-function sorted(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort((a, b) => a.range.startOffset - b.range.startOffset || a.range.endOffset - b.range.endOffset);
 }

@@ -7,6 +7,7 @@ import type { DeckGame, DeckModel } from "./model.js";
 import type { DeckListRules } from "./rules.js";
 import { classifyLine } from "./text/classify.js";
 import { splitLines } from "./text/lines.js";
+import type { RuleOverrides } from "../config/types.js";
 
 export interface DeckOptions {
   /** The file's path or name: `*.dek` is read as MTGO XML. Never used to read the file system. */
@@ -15,6 +16,8 @@ export interface DeckOptions {
   readonly game?: DeckGame;
   /** Card lists to check against; default: the bundled Riftbound and MTG data. */
   readonly cards?: DeckCardOptions;
+  /** Severity overrides per code (a config file's `rules`), applied by lintDeck after the list's disable comments. */
+  readonly rules?: RuleOverrides;
 }
 
 export interface ParseDeckResult {

@@ -2,9 +2,11 @@ import type { Diagnostic, Fix, Range, RelatedInformation, Severity } from "./typ
 
 const DOCS_BASE = "https://github.com/recycle-rules/recycle-rules/blob/main/docs/";
 
-/** Each family of codes is documented on its file format's page: deck/* on deck-format.md. */
+/** Each family of codes is documented on its page: deck/* on deck-format.md, suppression/* and config/* on configuration.md. */
 function docsPage(code: string): string {
-  return code.startsWith("deck/") ? "deck-format.md" : "scenario-format.md";
+  if (code.startsWith("deck/")) return "deck-format.md";
+  if (code.startsWith("suppression/") || code.startsWith("config/")) return "configuration.md";
+  return "scenario-format.md";
 }
 
 /** What the registry says about one code: the unit a user searches, suppresses and reads about. */

@@ -37,6 +37,9 @@ import { unknownPlayer } from "./scenario-unknown-player.js";
 import { unknownZone } from "./scenario-unknown-zone.js";
 import { unsupportedGame } from "./scenario-unsupported-game.js";
 import { unusedChoice } from "./scenario-unused-choice.js";
+import { suppressionInvalid } from "./suppression-invalid.js";
+import { suppressionUnused } from "./suppression-unused.js";
+import { configInvalid } from "./config-invalid.js";
 
 /** Every code the linter can report, in documentation order. */
 export const ALL_CODES: readonly DiagnosticCode[] = [
@@ -79,6 +82,10 @@ export const ALL_CODES: readonly DiagnosticCode[] = [
   deckSyntax,
   deckDeckCode,
   deckInternalError,
+  // Suppression comments and the config file (docs/configuration.md).
+  suppressionUnused,
+  suppressionInvalid,
+  configInvalid,
 ];
 
 /** code → { severity, rules, summary, docsAnchor }: the public registry (ESLint's rule list). */

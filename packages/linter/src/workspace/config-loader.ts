@@ -1,0 +1,165 @@
+import path from "node:path";
+import { readPolicyFile } from "../api/file-access.js";
+import { parseConfig, type CardFileEntry } from "../config/config-file.js";
+import { fileRole, type FileRole } from "../config/file-roles.js";
+import { CONFIG_FILE_NAME, type LintConfig, type RuleOverrides } from "../config/types.js";
+import { configInvalid } from "../diagnostics/config-invalid.js";
+import type { Diagnostic } from "../diagnostics/types.js";
+import type { CardCatalog } from "../games/riftbound/cards.js";
+import { catalogWithExtraCards } from "../language/extra-cards.js";
+import { isInsideFolder } from "../model/deck-reference.js";
+
+/** A config file as read: the config, its problems (config/invalid, on the config's own text), its card catalog. */
+export interface LoadedConfig {
+  readonly file: string;
+  /** Absent when the file couldn't be read at all (its one problem says why). */
+  readonly config?: LintConfig;
+  readonly diagnostics: readonly Diagnostic[];
+  /** The bundled Riftbound cards plus the config's `cards` files; absent when it names none. */
+  readonly catalog?: CardCatalog;
+}
+
+/** What a file is linted with: its role, and the options lintFile / lintScenario / lintDeck take. */
+export interface FileSettings {
+  /** The config that governs the file; absent when none does. */
+  readonly config?: LoadedConfig;
+  /** "ignored" by the config, a scenario or deck list by its patterns, or undefined (neither). */
+  readonly role: FileRole | undefined;
+  readonly rules?: RuleOverrides;
+  readonly cards?: { readonly riftbound: CardCatalog };
+}
+
+export interface ConfigLoaderOptions {
+  /**
+   * One config for every file (the CLI's `--config <path>`), or `false` for none (`--no-config`).
+   * Default: each file's nearest `recycle-rules.config.json`, from its folder upward.
+   */
+  readonly configFile?: string | false;
+  /** Reads a file's text, or undefined when it can't. Default: Node's fs, regular files of at most 8 MB. */
+  readonly readFile?: (absolutePath: string) => string | undefined;
+}
+
+/** Config and card files are small; a bigger one is not a config (and must not stall a lint). */
+const CONFIG_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Finds and reads `recycle-rules.config.json` files for the CLI, the language server and the
+ * conformance runner, so all three judge a file the same way. The nearest config above a file
+ * governs it alone (no merging: what a file is linted with is one file away). Lookups and reads
+ * are cached until `clear()`; a long-lived caller (the server) clears when a config changes.
+ */
+export class ConfigLoader {
+  private readonly nearest = new Map<string, string | null>();
+  private readonly loaded = new Map<string, LoadedConfig>();
+  private readonly read: (absolutePath: string) => string | undefined;
+
+  constructor(private readonly options: ConfigLoaderOptions = {}) {
+    this.read = options.readFile ?? readSmallFile;
+  }
+
+  /** The config that governs `filePath` (absolute), read once; undefined when none does. */
+  configFor(filePath: string): LoadedConfig | undefined {
+    const { configFile } = this.options;
+    if (configFile === false) return undefined;
+    const file = configFile !== undefined ? path.resolve(configFile) : this.nearestConfig(path.dirname(path.resolve(filePath)));
+    return file === undefined ? undefined : this.load(file);
+  }
+
+  /** How to lint `filePath`: its role under its config (or the default patterns) and the lint options. */
+  settingsFor(filePath: string): FileSettings {
+    const config = this.configFor(filePath);
+    const role = fileRole(config?.config, path.resolve(filePath));
+    return {
+      role,
+      ...(config ? { config } : {}),
+      ...(config?.config && Object.keys(config.config.rules).length > 0 ? { rules: config.config.rules } : {}),
+      ...(config?.catalog ? { cards: { riftbound: config.catalog } } : {}),
+    };
+  }
+
+  /** Every config read so far (each once), for a caller that reports their problems. */
+  configs(): LoadedConfig[] {
+    return [...this.loaded.values()];
+  }
+
+  /** Forgets every lookup and read: the next question reads the disk again. */
+  clear(): void {
+    this.nearest.clear();
+    this.loaded.clear();
+  }
+
+  /** Reads and checks a config file, with its card files. */
+  load(file: string): LoadedConfig {
+    const cached = this.loaded.get(file);
+    if (cached) return cached;
+    const text = this.read(file);
+    const result: LoadedConfig =
+      text === undefined
+        ? { file, diagnostics: [configInvalid.create({ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 }, startOffset: 0, endOffset: 0 }, message: `Can't read the config file ${file}.` })] }
+        : this.withCards(file, parseConfig(text, file));
+    this.loaded.set(file, result);
+    return result;
+  }
+
+  private withCards(file: string, read: ReturnType<typeof parseConfig>): LoadedConfig {
+    const diagnostics = [...read.diagnostics];
+    const sources: { name: string; data: unknown }[] = [];
+    for (const entry of read.cardFiles) {
+      const data = this.cardData(read.config.root, entry, diagnostics);
+      if (data !== undefined) sources.push({ name: path.relative(read.config.root, entry.file) || entry.file, data });
+    }
+    if (sources.length === 0) return { file, config: read.config, diagnostics };
+    const { catalog, problems } = catalogWithExtraCards(sources);
+    // The problems name their file; they are reported on the `cards` entries' first item as one list.
+    const first = read.cardFiles[0];
+    if (first) for (const p of problems) diagnostics.push(configInvalid.create({ range: first.range, severity: "warning", message: `Card data: ${p}` }));
+    return { file, config: read.config, diagnostics, catalog };
+  }
+
+  /** A card file's parsed JSON, or undefined with the reason added to `out`. */
+  private cardData(root: string, entry: CardFileEntry, out: Diagnostic[]): unknown {
+    // Inside the config's folder only: a config from a cloned repository must not make the
+    // linter read (and quote, in its messages) files elsewhere on the machine.
+    if (!isInsideFolder(root, entry.file)) {
+      out.push(configInvalid.create({ range: entry.range, message: "A card file must be inside the config file's folder." }));
+      return undefined;
+    }
+    const text = this.read(entry.file);
+    if (text === undefined) {
+      out.push(configInvalid.create({ range: entry.range, message: `Can't read this card file (missing, a folder, or over ${CONFIG_BYTES / 1024 / 1024} MB).` }));
+      return undefined;
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      out.push(configInvalid.create({ range: entry.range, message: "This card file is not valid JSON." }));
+      return undefined;
+    }
+  }
+
+  private nearestConfig(dir: string): string | undefined {
+    const seen: string[] = [];
+    let found: string | null = null;
+    for (let at = dir; ; at = path.dirname(at)) {
+      const known = this.nearest.get(at);
+      if (known !== undefined) {
+        found = known;
+        break;
+      }
+      seen.push(at);
+      const candidate = path.join(at, CONFIG_FILE_NAME);
+      if (this.read(candidate) !== undefined) {
+        found = candidate;
+        break;
+      }
+      if (path.dirname(at) === at) break;
+    }
+    for (const d of seen) this.nearest.set(d, found);
+    return found ?? undefined;
+  }
+}
+
+function readSmallFile(absolutePath: string): string | undefined {
+  const read = readPolicyFile(absolutePath, { maxBytes: CONFIG_BYTES });
+  return read.ok ? read.text : undefined;
+}
