@@ -18,13 +18,24 @@ export const LINTABLE_SUFFIXES = [SCENARIO_SUFFIX, ".deck", ".dek"] as const;
 
 const SKIPPED_DIRS = new Set(["node_modules"]);
 
-export function expandInputs(inputs: readonly string[], cwd: string): string[] {
+export interface ExpandOptions {
+  /**
+   * Whether a file a folder or glob turned up is linted (a config's `files` and `ignore` globs);
+   * default: the lintable names. A file named explicitly is always returned.
+   */
+  readonly selects?: (file: string) => boolean;
+  /** What the "no files" error says was looked for; default: the lintable names. */
+  readonly lookedFor?: string;
+}
+
+export function expandInputs(inputs: readonly string[], cwd: string, options: ExpandOptions = {}): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
+  const selects = options.selects ?? isScenarioFile;
   for (const input of inputs) {
-    const found = expandOne(input, cwd);
+    const found = expandOne(input, cwd, selects);
     if (found.length === 0) {
-      throw new UsageError(`No files matching "${input}" were found (looked for ${LINTABLE_SUFFIXES.map((s) => `*${s}`).join(", ")} files).`);
+      throw new UsageError(`No files matching "${input}" were found (looked for ${options.lookedFor ?? LINTABLE_SUFFIXES.map((s) => `*${s}`).join(", ")} files).`);
     }
     for (const file of found) {
       if (!seen.has(file)) {
@@ -36,13 +47,13 @@ export function expandInputs(inputs: readonly string[], cwd: string): string[] {
   return out;
 }
 
-function expandOne(input: string, cwd: string): string[] {
+function expandOne(input: string, cwd: string, selects: (file: string) => boolean): string[] {
   const posix = toPosix(input);
-  if (isGlob(posix)) return expandGlob(posix, cwd);
+  if (isGlob(posix)) return expandGlob(posix, cwd, selects);
   const absolute = path.resolve(cwd, input);
   const stat = statSync(absolute, { throwIfNoEntry: false });
   if (!stat) throw new UsageError(`No such file or directory: "${input}".`);
-  if (stat.isDirectory()) return walk(absolute).filter(isScenarioFile);
+  if (stat.isDirectory()) return walk(absolute).filter(selects);
   return [absolute];
 }
 
@@ -58,7 +69,7 @@ function isGlob(pattern: string): boolean {
   return /[*?]/.test(pattern);
 }
 
-function expandGlob(pattern: string, cwd: string): string[] {
+function expandGlob(pattern: string, cwd: string, selects: (file: string) => boolean): string[] {
   // The glob's fixed prefix ("examples/" in "examples/**/*.yaml") is where the walk starts.
   const segments = pattern.split("/");
   const firstMagic = segments.findIndex(isGlob);
@@ -67,7 +78,7 @@ function expandGlob(pattern: string, cwd: string): string[] {
   const stat = statSync(base, { throwIfNoEntry: false });
   if (!stat?.isDirectory()) return [];
   const matcher = globToRegExp(segments.slice(firstMagic).join("/"));
-  return walk(base).filter((file) => isScenarioFile(file) && matcher.test(toPosix(path.relative(base, file))));
+  return walk(base).filter((file) => matcher.test(toPosix(path.relative(base, file))) && selects(file));
 }
 
 /**

@@ -36,11 +36,29 @@ export interface LintDiagnostic {
   readonly fixes?: readonly LintFix[];
 }
 
+/** What a config gives a file's lint: severity overrides and card data (opaque to the CLI). */
+export interface LintFileSettings {
+  readonly rules?: Readonly<Record<string, Severity | "off">>;
+  readonly cards?: object;
+}
+
 export interface LinterPort {
   lintScenario(text: string, options?: { filePath?: string }): { diagnostics: readonly LintDiagnostic[] };
-  runScenario(text: string, options?: { filePath?: string }): { diagnostics: readonly LintDiagnostic[]; transcript: string };
-  /** Lints a scenario or a deck list, chosen by the file's name (`*.deck`, `*.dek`, else scenario). */
-  lintFile(fileName: string, text: string): { diagnostics: readonly LintDiagnostic[] };
+  runScenario(text: string, options?: { filePath?: string; rules?: LintFileSettings["rules"]; catalogs?: object }): { diagnostics: readonly LintDiagnostic[]; transcript: string };
+  /** Lints a scenario or a deck list: as `kind` says, else by the file's name (`*.deck`, `*.dek`, `*.scenario.yaml`). */
+  lintFile(fileName: string, text: string, options?: LintFileSettings, kind?: "deck" | "scenario"): { diagnostics: readonly LintDiagnostic[] };
+}
+
+/** A config file as the CLI reports it: its path and its problems (config/invalid). */
+export interface LoadedConfigPort {
+  readonly file: string;
+  readonly diagnostics: readonly LintDiagnostic[];
+}
+
+/** The linter's ConfigLoader, as `lint` uses it: each file's role and settings under its config. */
+export interface ConfigLoaderPort {
+  settingsFor(filePath: string): LintFileSettings & { readonly role: "scenario" | "deck" | "ignored" | undefined; readonly config?: LoadedConfigPort };
+  configs(): readonly LoadedConfigPort[];
 }
 
 /** The deck-list slice of the linter, for `recycle-rules deck decode|encode`. */

@@ -4,6 +4,7 @@ import { firstChangedLine, unifiedDiff } from "./diff.js";
 import { goldenPathFor } from "./files.js";
 import { replayCase } from "./golden.js";
 import { readMetadata } from "./metadata.js";
+import { caseSettings } from "./configs.js";
 import type { CaseResult, Failure } from "./result.js";
 
 export interface CheckOptions {
@@ -11,6 +12,8 @@ export interface CheckOptions {
   readonly update?: boolean;
   /** Only changes the advice in messages: in CI nobody can run --update. */
   readonly ci?: boolean;
+  /** RunOptions.configFile: the config the case is judged with (a path, none, or the nearest). */
+  readonly configFile?: string | false;
 }
 
 /**
@@ -34,7 +37,8 @@ export function checkCase(file: string, options: CheckOptions = {}): CaseResult 
 
   // The replay parses the case once; its metadata is read from that parse. A case with incomplete
   // metadata is replayed for nothing, but that is a case that fails anyway.
-  const replay = replayCase(text);
+  const settings = caseSettings(file, options.configFile);
+  const replay = replayCase(text, { ...(settings.rules ? { rules: settings.rules } : {}), ...(settings.cards ? { catalogs: settings.cards } : {}) });
   const meta = readMetadata(text, replay.yaml);
   const about = {
     rules: meta.rules,

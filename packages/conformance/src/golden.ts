@@ -1,4 +1,4 @@
-import { runScenarioWithYaml, type Diagnostic } from "@recycle-rules/linter";
+import { runScenarioWithYaml, type Diagnostic, type LintOptions } from "@recycle-rules/linter";
 import type { Document } from "yaml";
 
 /** The linter reports its own crash as this finding (docs/scenario-format.md). */
@@ -8,8 +8,8 @@ const INTERNAL_ERROR = "scenario/internal-error";
  * The golden of a case: what the engine did (the linter's transcript, exactly as
  * `recycle-rules run` prints it) followed by what the linter found, one line per diagnostic.
  *
- * The case goes through `runScenario` with its text, as any user's file does: no options, no
- * hooks. The diagnostics keep the 1-based line:column of the file, so a golden also pins *where*
+ * The case goes through `runScenario` with its text, as any user's file does: no hooks, and only
+ * what its config gives (severities, card files; docs/configuration.md). The diagnostics keep the 1-based line:column of the file, so a golden also pins *where*
  * a finding is reported; everything else in it is free of paths and times, so it compares byte
  * for byte across machines.
  */
@@ -21,10 +21,10 @@ export function renderGolden(text: string): string {
  * The golden text, plus the linter's own crash if it had one (a golden must never record that) and
  * the YAML document the linter read the case as.
  */
-export function replayCase(text: string): { golden: string; internalError?: Diagnostic; yaml?: Document } {
+export function replayCase(text: string, options: Pick<LintOptions, "rules" | "catalogs"> = {}): { golden: string; internalError?: Diagnostic; yaml?: Document } {
   // runScenarioWithYaml is runScenario, handing back the document it parsed: the harness reads
   // the case's metadata from it rather than parsing the case again.
-  const { transcript, diagnostics, yaml } = runScenarioWithYaml(text);
+  const { transcript, diagnostics, yaml } = runScenarioWithYaml(text, options);
   const lines = [transcript.endsWith("\n") || transcript === "" ? transcript : `${transcript}\n`];
   lines.push(diagnostics.length === 0 ? "diagnostics: none\n" : `diagnostics:\n${diagnostics.map(renderDiagnostic).join("")}`);
   const internalError = diagnostics.find((d) => d.code === INTERNAL_ERROR);

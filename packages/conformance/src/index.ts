@@ -13,6 +13,7 @@ export { FRONTMATTER_HEADER, readMetadata, type CaseMetadata, type MetadataProbl
 export { CLEAR_LINE, renderProgress } from "./progress.js";
 export { summaryLine, type CaseResult, type Failure, type FailureKind, type GoldenAction, type RunReport } from "./result.js";
 export { runConformance, UpdateInCiError, type RunOptions } from "./run.js";
+export { ConfigError } from "./configs.js";
 export { defaultWorkers, runConformanceParallel, WORKER_THRESHOLD, type ParallelRunOptions } from "./parallel.js";
 export { parseShard, selectShard, type Shard } from "./shard.js";
 export {

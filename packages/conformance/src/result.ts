@@ -52,6 +52,8 @@ export interface RunReport {
   readonly durationMs: number;
   /** The shard this run covered, when the suite was split. */
   readonly shard?: { readonly index: number; readonly count: number };
+  /** Cases a config's `ignore` left out (absent when none). */
+  readonly ignored?: readonly string[];
 }
 
 /** The closing line every reporter ends with, exactly: "N passed, N failed". */

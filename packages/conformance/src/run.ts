@@ -1,4 +1,5 @@
 import { checkCase, checkObsoleteGolden, type CheckOptions } from "./check.js";
+import { assertConfigsValid, caseSettings, forgetConfigs } from "./configs.js";
 import { discover } from "./discover.js";
 import { comparePaths } from "./files.js";
 import type { CaseResult, RunReport } from "./result.js";
@@ -16,6 +17,11 @@ export interface RunOptions {
   readonly shard?: Shard;
   /** Called after each item, for a progress bar. */
   readonly onProgress?: (done: number, total: number, result: CaseResult) => void;
+  /**
+   * The recycle-rules.config.json cases are judged with: a path for all of them, `false` for none,
+   * undefined (the default) for each case's nearest. Ignored cases are not run.
+   */
+  readonly configFile?: string | false;
 }
 
 /** `--update` in CI: a golden is accepted by a person, never by a build machine. */
@@ -37,6 +43,8 @@ export interface RunPlan {
   readonly items: readonly RunItem[];
   readonly suiteSize: number;
   readonly check: CheckOptions;
+  /** Cases the config ignores (not run, not counted). */
+  readonly ignored: readonly string[];
 }
 
 /**
@@ -66,9 +74,14 @@ export function checkInThisThread(plan: RunPlan, onProgress: RunOptions["onProgr
 export function planRun(options: RunOptions): RunPlan {
   if (options.update && options.ci) throw new UpdateInCiError();
   const found = discover(options.paths, options.cwd);
-  const items: RunItem[] = [...found.cases.map((p) => ({ path: p, obsolete: false })), ...found.obsoleteGoldens.map((p) => ({ path: p, obsolete: true }))];
+  forgetConfigs();
+  const ignored = found.cases.filter((p) => caseSettings(p, options.configFile).role === "ignored");
+  assertConfigsValid(options.configFile);
+  const skipped = new Set(ignored);
+  const items: RunItem[] = [...found.cases.filter((p) => !skipped.has(p)).map((p) => ({ path: p, obsolete: false })), ...found.obsoleteGoldens.map((p) => ({ path: p, obsolete: true }))];
   items.sort((a, b) => comparePaths(a.path, b.path));
-  return { items: selectShard(items, options.shard), suiteSize: items.length, check: { update: options.update ?? false, ci: options.ci ?? false } };
+  const check: CheckOptions = { update: options.update ?? false, ci: options.ci ?? false, ...(options.configFile !== undefined ? { configFile: options.configFile } : {}) };
+  return { items: selectShard(items, options.shard), suiteSize: items.length, check, ignored };
 }
 
 /** One item, whichever thread runs it. */
@@ -88,5 +101,6 @@ export function summarize(results: readonly CaseResult[], plan: RunPlan, started
     failed: counted.length - passed,
     durationMs: performance.now() - started,
     ...(shard ? { shard } : {}),
+    ...(plan.ignored.length > 0 ? { ignored: plan.ignored } : {}),
   };
 }

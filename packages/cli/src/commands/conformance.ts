@@ -1,3 +1,4 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import { useColor } from "../color.js";
@@ -13,6 +14,9 @@ Options:
                        review the result with \`git diff\` before committing. Refused in CI.
   -r, --reporter name  default | junit (JUnit XML) | tap (TAP 13) | github (Actions annotations)
   --shard i/n          run the i-th of n parts of the suite (cases sorted by path, dealt round robin)
+  -c, --config <path>  judge every case with this recycle-rules.config.json (default: each case's
+                       nearest; the bundled cases, run without paths, never use one)
+  --no-config          use no config file
   --workers n          run the cases on n worker threads; 1 runs them in this thread. Default: one
                        per CPU for 500 cases or more, otherwise 1. --update always uses 1.
                        The report is the same whatever n is.
@@ -27,6 +31,7 @@ Exit codes: 0 all passed, 1 failures, 2 usage error or crash.
 
 interface ConformanceOptions {
   readonly paths: string[];
+  readonly config: string | boolean | undefined;
   readonly update: boolean;
   readonly reporter: string;
   readonly shard: string | undefined;
@@ -38,8 +43,12 @@ function parseConformanceArgs(args: readonly string[]): ConformanceOptions {
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
+    allowNegative: true,
     strict: true,
     options: {
+      config: { type: "string", short: "c" },
+      // Declared so parseArgs takes --no-config; with allowNegative it arrives as config: false.
+      "no-config": { type: "boolean" },
       update: { type: "boolean", short: "u" },
       reporter: { type: "string", short: "r" },
       shard: { type: "string" },
@@ -47,7 +56,7 @@ function parseConformanceArgs(args: readonly string[]): ConformanceOptions {
       help: { type: "boolean", short: "h" },
     },
   });
-  return { paths: positionals, update: values.update ?? false, reporter: values.reporter ?? "default", shard: values.shard, workers: values.workers, help: values.help ?? false };
+  return { paths: positionals, config: values["no-config"] === true ? false : (values.config as string | boolean | undefined), update: values.update ?? false, reporter: values.reporter ?? "default", shard: values.shard, workers: values.workers, help: values.help ?? false };
 }
 
 /** `--workers n`: a whole number from 1 up. */
@@ -87,7 +96,11 @@ export async function conformanceCommand(args: readonly string[], io: CliIo): Pr
   const ci = isCi(io.env ?? {});
   if (options.update && ci) throw new UsageError(new harness.UpdateInCiError().message);
 
-  const paths = options.paths.length > 0 ? options.paths : [harness.bundledCasesDir];
+  const bundled = options.paths.length === 0;
+  const paths = bundled ? [harness.bundledCasesDir] : options.paths;
+  if (options.config === "") throw new UsageError("--config needs the path of a recycle-rules.config.json.");
+  // The official cases are judged as published, whatever project they are run from.
+  const configFile = bundled || options.config === false ? false : typeof options.config === "string" ? path.resolve(io.cwd, options.config) : undefined;
   const progress = io.tty === true;
   let report;
   try {
@@ -96,12 +109,13 @@ export async function conformanceCommand(args: readonly string[], io: CliIo): Pr
       cwd: io.cwd,
       update: options.update,
       ci,
+      ...(configFile !== undefined ? { configFile } : {}),
       ...(shard ? { shard } : {}),
       ...(workers !== undefined ? { workers } : {}),
       ...(progress ? { onProgress: (done: number, total: number) => io.stdout.write(`\r${harness.renderProgress(done, total)}`) } : {}),
     });
   } catch (e) {
-    if (e instanceof harness.MissingPathError) throw new UsageError(e.message);
+    if (e instanceof harness.MissingPathError || e instanceof harness.ConfigError) throw new UsageError(e.message);
     throw e;
   } finally {
     if (progress) io.stdout.write(harness.CLEAR_LINE);
@@ -111,6 +125,7 @@ export async function conformanceCommand(args: readonly string[], io: CliIo): Pr
     throw new UsageError(`No conformance cases (*${harness.CASE_SUFFIX}) found in ${paths.map((p) => `"${p}"`).join(", ")}.`);
   }
 
+  for (const file of report.ignored ?? []) io.stderr.write(`${harness.displayPath(file, io.cwd)}: not run: the config ignores it.\n`);
   const formatted = harness.formatReport(reporter, report, { cwd: io.cwd, color: useColor(io) });
   io.stdout.write(formatted.stdout);
   if (formatted.stderr !== "") io.stderr.write(formatted.stderr);

@@ -16,6 +16,8 @@ export interface LintOptions {
   readonly fix: boolean;
   /** --color / --no-color; undefined leaves it to the environment (color.ts). */
   readonly color: boolean | undefined;
+  /** --config <path>: one config for every file; --no-config (false): none; undefined: each file's nearest. */
+  readonly config: string | false | undefined;
   readonly help: boolean;
 }
 
@@ -33,6 +35,9 @@ export function parseLintArgs(args: readonly string[]): LintOptions {
       color: { type: "boolean" },
       stdin: { type: "boolean" },
       "stdin-filename": { type: "string" },
+      config: { type: "string", short: "c" },
+      // --no-config arrives as config: false (allowNegative); declared so --help and errors name it.
+      "no-config": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -49,7 +54,16 @@ export function parseLintArgs(args: readonly string[]): LintOptions {
   // ESLint refuses --fix on piped text too: there is no file to write, and printing the fixed
   // text instead of the report would change what stdout holds.
   if (fix && source.kind === "stdin") throw new UsageError("--fix writes the files it fixes; it can't be used with --stdin.");
-  return { source, format, maxWarnings, quiet: values.quiet ?? false, fix, color: values.color, help: values.help ?? false };
+  const config = configOf(values.config as string | boolean | undefined, values["no-config"]);
+  return { source, format, maxWarnings, quiet: values.quiet ?? false, fix, color: values.color, config, help: values.help ?? false };
+}
+
+function configOf(config: string | boolean | undefined, noConfig: boolean | undefined): string | false | undefined {
+  const none = config === false || noConfig === true;
+  if (none && typeof config === "string") throw new UsageError("--config and --no-config contradict each other; use one.");
+  if (none) return false;
+  if (config === "") throw new UsageError("--config needs the path of a recycle-rules.config.json.");
+  return typeof config === "string" ? config : undefined;
 }
 
 function sourceOf(stdin: boolean, filename: string | undefined, positionals: readonly string[]): LintSource {

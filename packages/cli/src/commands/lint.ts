@@ -3,9 +3,10 @@ import { useColor } from "../color.js";
 import { expandInputs } from "../files.js";
 import { formatJson } from "../format/json.js";
 import { countSeverities, crashed, errorsOnly, type FileResult } from "../format/result.js";
-import { formatStylish } from "../format/stylish.js";
+import { displayPath, formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
-import type { LinterPort, RuleCatalogPort } from "../linter-port.js";
+import { loadConfigs, reportConfigProblems } from "../configs.js";
+import type { ConfigLoaderPort, LinterPort, LintFileSettings, LoadedConfigPort, RuleCatalogPort } from "../linter-port.js";
 import { readPackageInfo } from "../package-info.js";
 import { fixFiles } from "./lint-fix.js";
 import { parseLintArgs, type LintOptions, type LintSource } from "./lint-options.js";
@@ -39,6 +40,9 @@ Options:
   --stdin-filename <path>  the name of that text: *.deck or *.dek lints it as a deck list,
                            anything else as a scenario; it is the path reported
                            (default: a scenario called <stdin>)
+  -c, --config <path>      use this recycle-rules.config.json for every file (default: the
+                           nearest one above each file; see docs/configuration.md)
+  --no-config              use no config file
   --color, --no-color      force ANSI colours in the stylish report on or off; without them,
                            FORCE_COLOR (0 off; 1, 2, 3 or true on), then NO_COLOR, then
                            whether stdout is a terminal decide
@@ -50,11 +54,12 @@ Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage error or
 /** What `lint --stdin` reports the text as when --stdin-filename doesn't name it (ESLint says "<text>"). */
 const STDIN_NAME = "<stdin>";
 
-/** A text to lint: its path (or STDIN_NAME), which of the linter's functions reads it, the text. */
+/** A text to lint: its path (or STDIN_NAME), what it is, the text, and what its config gives its lint. */
 interface LintInput {
   readonly file: string;
   readonly role: LintRole;
   readonly text: string;
+  readonly settings: LintFileSettings;
 }
 
 /** `loadLinter` is called only once the arguments are known to be good (see main.ts). */
@@ -64,10 +69,12 @@ export async function lintCommand(args: readonly string[], io: CliIo, loadLinter
     io.stdout.write(LINT_USAGE);
     return EXIT.ok;
   }
-  const inputs = await readInputs(options.source, io);
+  const configs = await loadConfigs(options.config, io.cwd);
+  const inputs = await readInputs(options.source, io, configs);
+  // A config with an error would otherwise silently not apply (a mistyped code, a missing card file).
+  if (reportConfigProblems(configs, io)) return EXIT.usage;
   const linter = await loadLinter();
-  const lintText = ({ file, role }: LintInput, text: string) =>
-    (role === "yaml-as-scenario" ? linter.lintScenario(text, { filePath: file }) : linter.lintFile(file, text)).diagnostics;
+  const lintText = ({ file, role, settings }: LintInput, text: string) => linter.lintFile(file, text, settings, role === "deck" ? "deck" : "scenario").diagnostics;
   const linted: FileResult[] = options.fix
     ? await fixFiles(inputs, lintText, io)
     : inputs.map((input) => ({ filePath: input.file, diagnostics: lintText(input, input.text) }));
@@ -93,20 +100,45 @@ export async function lintCommand(args: readonly string[], io: CliIo, loadLinter
   return EXIT.ok;
 }
 
-async function readInputs(source: LintSource, io: CliIo): Promise<LintInput[]> {
+async function readInputs(source: LintSource, io: CliIo, configs: ConfigLoaderPort): Promise<LintInput[]> {
   if (source.kind === "stdin") {
     // The name decides the kind only: the text on stdin is what the user asked to lint, so no
-    // name is refused (anything not a deck list is read as a scenario).
+    // name is refused (anything not a deck list is read as a scenario). Its config is the one
+    // its name would have, or the working directory's.
     const file = source.filename === undefined ? STDIN_NAME : path.resolve(io.cwd, source.filename);
-    const role: LintRole = source.filename !== undefined && isDeckListName(source.filename) ? "deck" : "yaml-as-scenario";
-    return [{ file, role, text: await readStdin(io.stdin, role === "deck" ? "deck" : "scenario") }];
+    const settings = configs.settingsFor(source.filename === undefined ? path.join(io.cwd, STDIN_NAME) : file);
+    if (settings.role === "ignored") {
+      noteIgnored(file, settings, io);
+      return [];
+    }
+    const role: LintRole = settings.role === "deck" || (settings.role === undefined && source.filename !== undefined && isDeckListName(source.filename)) ? "deck" : "yaml-as-scenario";
+    return [{ file, role, settings, text: await readStdin(io.stdin, role === "deck" ? "deck" : "scenario") }];
   }
   if (source.inputs.length === 0) throw new UsageError("lint needs at least one file, directory or glob (or --stdin).");
-  const files = expandInputs(source.inputs, io.cwd).map((file) => ({ file, role: lintRoleOf(file, io.cwd) }));
+  const selects = (file: string) => {
+    const role = configs.settingsFor(file).role;
+    return role === "scenario" || role === "deck";
+  };
+  const files = expandInputs(source.inputs, io.cwd, { selects, lookedFor: "scenario and deck list" }).flatMap((file) => {
+    const settings = configs.settingsFor(file);
+    // A file named explicitly but ignored is said, not silently dropped (ESLint warns the same way).
+    if (settings.role === "ignored") {
+      noteIgnored(file, settings, io);
+      return [];
+    }
+    const role: LintRole = settings.role ?? lintRoleOf(file, io.cwd);
+    return [{ file, role, settings }];
+  });
   // Read everything first: an unreadable file stops the run before any report is printed, so a
   // CI log never shows a partial report that looks complete.
-  return Promise.all(files.map(async ({ file, role }) => ({ file, role, text: await readNamedFile(file, io.cwd, role === "deck" ? "deck" : "scenario") })));
+  return Promise.all(files.map(async (f) => ({ ...f, text: await readNamedFile(f.file, io.cwd, f.role === "deck" ? "deck" : "scenario") })));
 }
+
+function noteIgnored(file: string, settings: { readonly config?: LoadedConfigPort }, io: CliIo): void {
+  const by = settings.config ? ` by ${displayPath(settings.config.file, io.cwd)}` : "";
+  io.stderr.write(`${displayPath(file, io.cwd)}: not linted: it is ignored${by} ("ignore").\n`);
+}
+
 
 async function report(results: readonly FileResult[], options: LintOptions, io: CliIo): Promise<string> {
   switch (options.format) {

@@ -5,6 +5,7 @@ import { formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import { useColor } from "../color.js";
 import type { LinterPort } from "../linter-port.js";
+import { loadConfigs, reportConfigProblems } from "../configs.js";
 import { readNamedFile } from "./read.js";
 
 export const RUN_USAGE = `Usage: recycle-rules run <file>
@@ -33,8 +34,16 @@ export async function runCommand(args: readonly string[], io: CliIo, loadLinter:
 
   const file = path.resolve(io.cwd, input);
   const text = await readNamedFile(file, io.cwd, "scenario");
+  // The same config as `lint` would use for the file (its severities and card files).
+  const configs = await loadConfigs(undefined, io.cwd);
+  const settings = configs.settingsFor(file);
+  if (reportConfigProblems(configs, io)) return EXIT.usage;
   const linter = await loadLinter();
-  const { transcript, diagnostics } = linter.runScenario(text, { filePath: file });
+  const { transcript, diagnostics } = linter.runScenario(text, {
+    filePath: file,
+    ...(settings.rules ? { rules: settings.rules } : {}),
+    ...(settings.cards ? { catalogs: settings.cards } : {}),
+  });
 
   io.stdout.write(transcript.endsWith("\n") || transcript === "" ? transcript : `${transcript}\n`);
   const results = [{ filePath: file, diagnostics }];

@@ -1,0 +1,38 @@
+import { ConfigLoader, type FileSettings } from "@recycle-rules/linter";
+
+/**
+ * The config of each case (docs/configuration.md): `configFile` one config for every case, `false`
+ * none (the bundled official cases: their verdicts can't depend on the project around them), and
+ * undefined each case's nearest recycle-rules.config.json. A loader per setting and thread, so a
+ * worker reads each config once.
+ */
+const loaders = new Map<string | false | undefined, ConfigLoader>();
+
+export function configLoader(configFile: string | false | undefined): ConfigLoader {
+  let loader = loaders.get(configFile);
+  if (!loader) loaders.set(configFile, (loader = new ConfigLoader(configFile === undefined ? {} : { configFile })));
+  return loader;
+}
+
+/** Forgets every config read: a new run reads them again (they may have changed since the last one). */
+export function forgetConfigs(): void {
+  loaders.clear();
+}
+
+/** What a case is linted with under its config. */
+export function caseSettings(file: string, configFile: string | false | undefined): FileSettings {
+  return configLoader(configFile).settingsFor(file);
+}
+
+/** A config with errors: the run would judge the cases with settings nobody meant. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/** Throws ConfigError listing every error of the configs the cases use. */
+export function assertConfigsValid(configFile: string | false | undefined): void {
+  const lines = configLoader(configFile)
+    .configs()
+    .flatMap((c) => c.diagnostics.filter((d) => d.severity === "error").map((d) => `${c.file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.message} (${d.code})`));
+  if (lines.length > 0) throw new ConfigError(`The config has errors; no case was run:\n${lines.join("\n")}`);
+}
