@@ -13,8 +13,8 @@ export default tseslint.config(
     },
   },
   {
-    // Scripts (benchmarks, build and campaign runners) are plain ES modules run by Node.
-    files: ["packages/**/*.mjs"],
+    // Scripts (benchmarks, build and campaign runners, the GitHub Action's) are plain ES modules run by Node.
+    files: ["packages/**/*.mjs", "action/**/*.mjs"],
     languageOptions: {
       globals: { process: "readonly", console: "readonly", URL: "readonly", performance: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Buffer: "readonly" },
     },

@@ -1,29 +1,14 @@
 /**
- * `lint --format sarif` through main(), checked against the SARIF 2.1.0 JSON schema that
- * @microsoft/jest-sarif ships (the 2.1.0 "rtm.5" schema, a JSON Schema draft-04 document), with
- * every `format` (uri, uri-reference, date-time) checked too.
+ * `lint --format sarif` through main(), checked against the SARIF 2.1.0 JSON schema
+ * (sarif-schema.ts).
  */
-import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import AjvDraft04 from "ajv-draft-04";
-import ajvFormats from "ajv-formats";
 import type * as Sarif from "sarif";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../src/index.js";
 import { captureIo, removeTree, stubLinter, tempTree } from "./helpers.js";
-
-const require = createRequire(import.meta.url);
-// Both are CommonJS modules whose export is also their own `.default`; under NodeNext types the
-// default import is the module object, so take `.default`, which is the same function at run time.
-const Ajv = AjvDraft04.default;
-const addFormats = ajvFormats.default;
-const schema = require("@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json") as object;
-// unicodeRegExp: false: the schema's `language` pattern ("…-[a-zA-Z]{2}]?") is a valid pattern
-// only without the u flag, as JSON Schema draft-04 (ECMA 262 regexps) reads it.
-const ajv = new Ajv({ allErrors: true, unicodeRegExp: false });
-addFormats(ajv);
-const validate = ajv.compile(schema);
+import { validateSarif as validate } from "./sarif-schema.js";
 
 let root: string;
 beforeAll(() => {
