@@ -4,7 +4,7 @@
  * fixable, a file with nothing to fix is not rewritten, and line endings and the BOM survive.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,7 +45,10 @@ beforeAll(() => {
     "clean.scenario.yaml": clean,
     "two-to-one.scenario.yaml": "game: riftbound\nsed: 7\nseedd: 8\nturn: A\nphase: main\nplayers:\n  A: {}\n  B: {}\n",
     "tie.scenario.yaml": "game: riftbound\nturn: C\nphase: main\nplayers:\n  A: {}\n  B: {}\n",
+    "quiet.scenario.yaml": broken,
+    "linked/real.scenario.yaml": "game: riftbound\nturn: A\nphase: main\nplayers:\n  A:\n    trash: [Vi, Destructive]\n  B: {}\n",
   });
+  symlinkSync(path.join(root, "linked", "real.scenario.yaml"), path.join(root, "link.scenario.yaml"));
   // Latin-1, not UTF-8: "é" is the one byte 0xE9. A fixable key typo beside it.
   writeFileSync(path.join(root, "latin1.scenario.yaml"), Buffer.from("title: caf\xe9\ngame: riftbound\nsed: 7\nturn: A\nphase: main\nplayers:\n  A: {}\n  B: {}\n", "latin1"));
 });
@@ -125,5 +128,18 @@ describe("lint --fix", () => {
     const r = cli("lint", "--fix", "latin1.scenario.yaml");
     expect(r.stderr).toContain("not fixed: it is not UTF-8 text");
     expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it("with --quiet applies only the fixes of errors: an unreported warning is not fixed either", () => {
+    cli("lint", "--fix", "--quiet", "quiet.scenario.yaml");
+    const text = read("quiet.scenario.yaml");
+    expect(text).toContain("sed: 7\n");
+    expect(text).toContain('["Vi, Destructive", Blind Fury, "Dr. Mundo, Expert"]');
+  });
+
+  it("fixes a file reached twice (by its name and through a link) once", () => {
+    const r = cli("lint", "--fix", "--format", "json", "linked/real.scenario.yaml", "link.scenario.yaml");
+    expect(read("linked/real.scenario.yaml")).toContain('trash: ["Vi, Destructive"]\n');
+    expect((JSON.parse(r.stdout) as unknown[]).length).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import { useColor } from "../color.js";
 import { expandInputs } from "../files.js";
@@ -28,7 +29,7 @@ Options:
                              sarif    a SARIF 2.1.0 log, for code-scanning uploads
                              github   GitHub Actions annotations (::error, ::warning, ::notice)
   -q, --quiet              report errors only: warnings and infos are neither printed nor
-                           counted for --max-warnings
+                           counted for --max-warnings (nor fixed by --fix)
   --max-warnings n         also fail (exit 1) when there are more than n warnings
   --fix                    apply the linter's safe fixes (the only fix of a finding, correcting
                            just that mistake: a typo with one candidate, a split card name
@@ -75,8 +76,11 @@ export async function lintCommand(args: readonly string[], io: CliIo, loadLinter
   if (reportConfigProblems(configs, io)) return EXIT.usage;
   const linter = await loadLinter();
   const lintText = ({ file, role, settings }: LintInput, text: string) => linter.lintFile(file, text, settings, role === "deck" ? "deck" : "scenario").diagnostics;
+  // With --quiet, only errors' fixes are applied: a warning that isn't reported isn't fixed either
+  // (ESLint's --quiet --fix doesn't run warning rules at all).
+  const lintForFix = options.quiet ? (input: LintInput, text: string) => lintText(input, text).filter((d) => d.severity === "error") : lintText;
   const linted: FileResult[] = options.fix
-    ? await fixFiles(inputs, lintText, io)
+    ? await fixFiles(inputs, lintForFix, io)
     : inputs.map((input) => ({ filePath: input.file, diagnostics: lintText(input, input.text) }));
   // --quiet drops warnings and infos before anything reads them, so the report and the
   // --max-warnings count agree (ESLint's meaning of --quiet).
@@ -119,7 +123,7 @@ async function readInputs(source: LintSource, io: CliIo, configs: ConfigLoaderPo
     const role = configs.settingsFor(file).role;
     return role === "scenario" || role === "deck";
   };
-  const files = expandInputs(source.inputs, io.cwd, { selects, lookedFor: "scenario and deck list" }).flatMap((file) => {
+  const files = sameFilesOnce(expandInputs(source.inputs, io.cwd, { selects, lookedFor: "scenario and deck list" })).flatMap((file) => {
     const settings = configs.settingsFor(file);
     // A file named explicitly but ignored is said, not silently dropped (ESLint warns the same way).
     if (settings.role === "ignored") {
@@ -132,6 +136,25 @@ async function readInputs(source: LintSource, io: CliIo, configs: ConfigLoaderPo
   // Read everything first: an unreadable file stops the run before any report is printed, so a
   // CI log never shows a partial report that looks complete.
   return Promise.all(files.map(async (f) => ({ ...f, text: await readNamedFile(f.file, io.cwd, f.role === "deck" ? "deck" : "scenario") })));
+}
+
+/**
+ * Each file once, however it was reached: through a symbolic link and by its own name, a file
+ * would be reported twice, and --fix would apply its fixes twice to one text.
+ */
+function sameFilesOnce(files: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    let real = file;
+    try {
+      real = realpathSync.native(file);
+    } catch {
+      // Unreadable: reading it will say why.
+    }
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
 }
 
 function noteIgnored(file: string, settings: { readonly config?: LoadedConfigPort }, io: CliIo): void {
