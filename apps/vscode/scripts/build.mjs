@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /* global console, process */
 // Bundles the extension and the language server into dist/ with esbuild, and copies the card data
-// the server reads at run time. Both bundles are CommonJS for Node 20: VS Code loads the
-// extension with require(), and forks dist/server.js.
+// the server reads at run time and the linter's JSON Schemas. Both bundles are CommonJS for Node
+// 20: VS Code loads the extension with require(), and forks dist/server.js.
 //
 // The workspace packages locate their data with `import.meta.url` (cards reads
 // ../data/*.json next to its module). CommonJS has no import.meta, so it is defined as the
@@ -54,9 +54,16 @@ await Promise.all([
   build({ ...common, keepNames: false, entryPoints: [serverEntry], outfile: path.join(root, "dist", "server", "server.js") }),
 ]);
 
-// Every data file of @recycle-rules/cards (Riftbound today, more games as they arrive).
-const cardsData = path.join(cardsDir, "data");
-const dataOut = path.join(root, "dist", "data");
-mkdirSync(dataOut, { recursive: true });
-for (const file of readdirSync(cardsData)) if (file.endsWith(".json")) cpSync(path.join(cardsData, file), path.join(dataOut, file));
-console.log(`build: dist/extension.js, dist/server/server.js, dist/data/ (${readdirSync(dataOut).join(", ")})`);
+/** Copies the files of `fromDir` whose names end with `suffix` into dist/<to>/; their names. */
+function copyInto(fromDir, suffix, to) {
+  const out = path.join(root, "dist", to);
+  mkdirSync(out, { recursive: true });
+  for (const file of readdirSync(fromDir)) if (file.endsWith(suffix)) cpSync(path.join(fromDir, file), path.join(out, file));
+  return readdirSync(out).join(", ");
+}
+// Every data file of @recycle-rules/cards (both games, more as they arrive), and every JSON Schema
+// the linter publishes: package.json's yamlValidation points Red Hat's YAML extension at
+// dist/schema/scenario.schema.json.
+const data = copyInto(path.join(cardsDir, "data"), ".json", "data");
+const schemas = copyInto(path.join(packageDir(serverDir, "@recycle-rules/linter"), "schema"), ".schema.json", "schema");
+console.log(`build: dist/extension.js, dist/server/server.js, dist/data/ (${data}), dist/schema/ (${schemas})`);

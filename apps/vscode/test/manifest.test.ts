@@ -3,7 +3,8 @@
  * grammar, every setting is one the server reads, and the deck grammar recognises the layouts
  * players paste (docs: shared deck-format contract).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_SETTINGS } from "@recycle-rules/language-server/protocol";
@@ -12,6 +13,8 @@ import { describe, expect, it } from "vitest";
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const json = (f: string) => JSON.parse(readFileSync(path.join(appRoot, f), "utf8"));
 const manifest = json("package.json");
+/** The language server the extension bundles, whose dependencies include the linter. */
+const serverDir = realpathSync(path.join(appRoot, "node_modules", "@recycle-rules", "language-server"));
 
 describe("package.json", () => {
   it("is the extension the issue names, for VS Code 1.91+", () => {
@@ -30,6 +33,17 @@ describe("package.json", () => {
 
   it("keeps scenario files coloured as YAML", () => {
     expect(JSON.stringify(json("syntaxes/scenario.tmLanguage.json").patterns)).toContain('"include":"source.yaml"');
+  });
+
+  it("hands Red Hat's YAML extension the linter's schema, shipped in the .vsix, for every scenario file name", () => {
+    const [validation, ...others] = manifest.contributes.yamlValidation;
+    expect(others).toEqual([]);
+    const scenario = manifest.contributes.languages.find((l: { id: string }) => l.id === "recycle-scenario");
+    expect(validation.fileMatch).toEqual(scenario.filenamePatterns);
+    // The build copies it from the linter (scripts/build.mjs); .vscodeignore lets dist/schema/ in.
+    expect(validation.url).toBe("./dist/schema/scenario.schema.json");
+    const linterSchema = createRequire(import.meta.url).resolve("@recycle-rules/linter/schema/scenario.schema.json", { paths: [serverDir] });
+    expect(readFileSync(path.join(appRoot, validation.url), "utf8")).toBe(readFileSync(linterSchema, "utf8"));
   });
 
   it("declares exactly the settings the server reads (plus the client's trace)", () => {

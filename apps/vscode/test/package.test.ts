@@ -1,7 +1,8 @@
 /**
  * The .vsix as the marketplace and `code --install-extension` see it: built with the pinned
  * @vscode/vsce from the bundles in dist/ (turbo builds them before tests), holding the bundled
- * server, the card data it reads, the grammars and the marketplace files, and nothing else.
+ * server, the card data it reads, the linter's JSON Schema (for yamlValidation), the grammars and
+ * the marketplace files, and nothing else.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
@@ -26,13 +27,15 @@ beforeAll(() => {
 });
 
 describe("the .vsix", () => {
-  it("contains the bundled extension and server, the card data and the grammars", () => {
+  it("contains the bundled extension and server, the card data, the schema and the grammars", () => {
     expect(entries).toEqual(
       expect.arrayContaining([
         "extension/package.json",
         "extension/dist/extension.js",
         "extension/dist/server/server.js",
         "extension/dist/data/riftbound.json",
+        "extension/dist/data/mtg.json",
+        "extension/dist/schema/scenario.schema.json",
         "extension/syntaxes/scenario.tmLanguage.json",
         "extension/syntaxes/deck.tmLanguage.json",
         "extension/language-configuration.json",

@@ -13,12 +13,12 @@ const globs = (description: string, example: readonly string[]): JsonSchema => (
 
 /**
  * The JSON Schema of recycle-rules.config.json, published as schema/recycle-rules.config.schema.json
- * (editors validate and complete the file with it). Built from the code registry, so every code a
+ * (editors validate and complete the file with it); the file adds its versioned CDN `$id`
+ * (scripts/schema-ids.mjs), as the scenario schema's does. Built from the code registry, so every code a
  * config may set is listed with its summary, and parseConfig and the schema can't disagree on keys.
  */
 export const configSchema: JsonSchema = {
   $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://github.com/recycle-rules/recycle-rules/blob/main/packages/linter/schema/recycle-rules.config.schema.json",
   title: "recycle-rules configuration (recycle-rules.config.json)",
   description: "Severity per code, ignored files, which files are scenarios and deck lists, extra card data. See docs/configuration.md.",
   type: "object",

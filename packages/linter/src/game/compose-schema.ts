@@ -15,6 +15,9 @@ import { PLAYER_ID } from "../structure/schema-patterns.js";
  * last `else`); the top-level `properties` are the default game's keys with the keys every game
  * has (players, cards, steps, expect) as a union, so an editor completes any game's keys.
  *
+ * It has no `$id`: a schema composed from other games is not the published file. The published
+ * file's `$id` is the CDN address of that file for the package's version (scripts/schema-ids.mjs).
+ *
  * Extension keywords (editors ignore them): "x-unknown-code" names the diagnostic for an unknown
  * key in that mapping (a player's keys are zones, so an unknown one is an unknown zone);
  * "x-unknown-what" says what such a key should have been (for the message); "x-synonyms" maps
@@ -47,7 +50,6 @@ export function composeScenarioSchema(games: readonly AnyGameModule[]): JsonSche
   );
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
-    $id: "https://github.com/recycle-rules/recycle-rules/blob/main/packages/linter/schema/scenario.schema.json",
     title: "recycle-rules scenario (*.scenario.yaml)",
     description: "A game situation, the steps that happen in it, and what the author expects. See docs/scenario-format.md.",
     type: "object",

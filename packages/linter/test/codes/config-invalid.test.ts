@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { schemaId } from "../../scripts/schema-ids.mjs";
 import { ConfigLoader, configSchema, configSchemaPath, DEFAULT_FILES, fileRole, lintFile, parseConfig } from "../../src/index.js";
 
 const FILE = path.join(path.sep, "project", "recycle-rules.config.json");
@@ -110,7 +111,8 @@ describe("ConfigLoader", () => {
 
 describe("the published config schema", () => {
   it("schema/recycle-rules.config.schema.json is the schema in code (UPDATE_SCHEMA=1 rewrites it)", () => {
-    const serialized = `${JSON.stringify(configSchema, null, 2)}\n`;
+    const { $schema, ...rest } = configSchema;
+    const serialized = `${JSON.stringify({ $schema, $id: schemaId(path.basename(configSchemaPath)), ...rest }, null, 2)}\n`;
     if (process.env.UPDATE_SCHEMA === "1") writeFileSync(configSchemaPath, serialized);
     expect(readFileSync(configSchemaPath, "utf8")).toBe(serialized);
   });
