@@ -29,7 +29,8 @@ if (!existsSync(serverEntry)) {
   console.error(`build: ${serverEntry} is missing; build the workspace first (npx -y pnpm@12.4.2 run build).`);
   process.exit(1);
 }
-const cardsDir = packageDir(packageDir(serverDir, "@recycle-rules/linter"), "@recycle-rules/cards");
+const linterDir = packageDir(serverDir, "@recycle-rules/linter");
+const cardsDir = packageDir(linterDir, "@recycle-rules/cards");
 
 const common = {
   bundle: true,
@@ -40,6 +41,10 @@ const common = {
   legalComments: "none",
   minify: true,
   keepNames: true,
+  // jsonc-parser's "main" is a UMD build that requires its own files at run time ("./impl/format"),
+  // which a bundle doesn't have; its ES module build bundles whole. (An alias is resolved from the
+  // working directory, hence the absolute path of the linter's copy.)
+  alias: { "jsonc-parser": path.join(packageDir(linterDir, "jsonc-parser"), "lib", "esm", "main.js") },
   define: { "import.meta.url": "__recycleRulesModuleUrl" },
   banner: { js: 'const __recycleRulesModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
 };
