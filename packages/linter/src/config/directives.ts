@@ -30,7 +30,7 @@ export interface Directive {
 export type CommentStyle = "yaml" | "deck";
 
 const COMMENT_START: Record<CommentStyle, RegExp> = {
-  yaml: /^[ \t]*#[ \t]*/,
+  yaml: /^[ \t\uFEFF]*#[ \t]*/,
   deck: /^[ \t\uFEFF]*(?:\/\/|#)[ \t]*/,
 };
 

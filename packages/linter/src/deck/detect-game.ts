@@ -23,6 +23,14 @@ export interface DetectedGame {
   readonly reason: string;
 }
 
+/**
+ * Whether a deck list is MTGO's `.dek` XML: by its file name, or by text that starts with "<".
+ * Such a list is read as XML, and has no comment lines (so no disable comments either).
+ */
+export function isMtgoXml(text: string, filePath: string | undefined): boolean {
+  return (filePath !== undefined && /\.dek$/i.test(filePath)) || /^[\s\uFEFF]*</.test(text);
+}
+
 export function parseGameName(value: string): DeckGame | undefined {
   const v = value.trim().toLowerCase();
   if (v === "riftbound") return "riftbound";
@@ -37,7 +45,7 @@ export function detectGame(text: string, lines: readonly ClassifiedLine[], fileP
       if (game) return { game, reason: "from the game: line" };
     }
   }
-  if ((filePath !== undefined && /\.dek$/i.test(filePath)) || /^[\s\uFEFF]*</.test(text)) return { game: "mtg", reason: "MTGO .dek XML" };
+  if (isMtgoXml(text, filePath)) return { game: "mtg", reason: "MTGO .dek XML" };
   const content = lines.filter((l) => l.kind !== "blank" && l.kind !== "comment");
   if (content.some((l) => l.kind === "meta" && l.key === "code")) return { game: "riftbound", reason: "a deck code" };
   const cardLines = content.filter((l) => l.kind !== "meta");

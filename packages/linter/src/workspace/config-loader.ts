@@ -6,7 +6,7 @@ import { CONFIG_FILE_NAME, type LintConfig, type RuleOverrides } from "../config
 import { configInvalid } from "../diagnostics/config-invalid.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { CardCatalog } from "../games/riftbound/cards.js";
-import { catalogWithExtraCards } from "../language/extra-cards.js";
+import { catalogWithExtraCards, type ExtraCardsResult } from "../language/extra-cards.js";
 import { isInsideFolder } from "../model/deck-reference.js";
 
 /** A config file as read: the config, its problems (config/invalid, on the config's own text), its card catalog. */
@@ -16,7 +16,7 @@ export interface LoadedConfig {
   readonly config?: LintConfig;
   readonly diagnostics: readonly Diagnostic[];
   /** The bundled Riftbound cards plus the config's `cards` files; absent when it names none. */
-  readonly catalog?: CardCatalog;
+  readonly catalog?: ExtraCardsResult["catalog"];
 }
 
 /** What a file is linted with: its role, and the options lintFile / lintScenario / lintDeck take. */
