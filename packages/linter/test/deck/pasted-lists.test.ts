@@ -55,6 +55,15 @@ describe("group lines, as deck sites print them (docs/deck-format.md, Group line
     expect(warnings[0]?.message).toContain('"Lands" says 22 cards, but 20 are listed under it');
   });
 
+  it("Move to Runes puts a rune listed under Units: after the runes, not after the units that follow them", () => {
+    const text = "Runes:\n6 Fury Rune\nUnits:\n3 Cruel Patron\n1 Chaos Rune\n";
+    const fix = lintDeck(text, { game: "riftbound" }).diagnostics.find((d) => d.code === "deck/wrong-section")?.fixes?.[0];
+    expect(fix?.title).toBe("Move to Runes");
+    let fixed = text;
+    for (const e of [...(fix?.edits ?? [])].sort((a, b) => b.range.startOffset - a.range.startOffset)) fixed = fixed.slice(0, e.range.startOffset) + e.newText + fixed.slice(e.range.endOffset);
+    expect(fixed).toBe("Runes:\n6 Fury Rune\n1 Chaos Rune\nUnits:\n3 Cruel Patron\n");
+  });
+
   it("a header word that is neither a section nor a group is still a warning", () => {
     const { diagnostics } = parseDeck("Deck\nMy Favourites (4)\n4 Street Wraith\n", { game: "mtg" });
     expect(diagnostics.map((d) => d.code)).toEqual(["deck/syntax"]);
