@@ -42,6 +42,12 @@ describe("group lines, as deck sites print them (docs/deck-format.md, Group line
     }
   });
 
+  it("groups of the Maybeboard are not counted", () => {
+    const { deck, diagnostics } = parseDeck("Deck\n4 Street Wraith\nMaybeboard\nCreatures (2)\n2 Stabilizer\n", { game: "mtg" });
+    expect(diagnostics).toEqual([]);
+    expect(deck.groups).toBeUndefined();
+  });
+
   it("a group line tells the game when nothing else does", () => {
     expect(parseDeck("Creatures (1)\n1 Mystery Card\n").deck.game).toBe("mtg");
     expect(parseDeck("Units (1)\n1 Mystery Card\n").deck.game).toBe("riftbound");

@@ -45,7 +45,9 @@ export function parseMtgText(source: SourceText, lines: readonly ClassifiedLine[
       const range = l.line.comment !== undefined ? source.range(l.line.start, l.line.end) : source.range(l.line.contentStart, l.line.contentEnd);
       if (section === undefined) {
         if (isMtgGroup(l.header.label)) {
-          groups.start(l.header, target === "ignored" || target === "about" ? "main" : target, range);
+          // Groups of the Maybeboard hold no deck cards: nothing to count.
+          if (target === "ignored" || target === "about") groups.end();
+          else groups.start(l.header, target, range);
         } else {
           groups.end();
           out.push(deckSyntax.create({ range, severity: "warning", message: `"${l.header.label}" is not an MTG deck section (Deck, Sideboard, Commander, Companion). The cards after it stay in the ${target === "main" ? "main deck" : target}.` }));
