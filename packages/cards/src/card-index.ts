@@ -22,10 +22,16 @@ export interface CardIndex<T extends IndexableCard> {
   suggest(ref: string, max?: number): readonly T[];
 }
 
-/** Lower case, one space, straight apostrophes, ", " as the subtitle separator. */
+/**
+ * Lower case, one space, straight apostrophes, ", " as the subtitle separator, and no accents
+ * ("Lórien Revealed" as MTGO and many sites write it, "Lorien Revealed"; "Æther" as "Aether").
+ */
 export function normalizeCardName(name: string): string {
   return name
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/æ/g, "ae")
     .replace(/[’‘]/g, "'")
     // White space first made single: the patterns below, unanchored, would otherwise try every
     // start inside a long run of spaces (quadratic), and they treat any run alike anyway.
