@@ -1,3 +1,4 @@
+import { fileRole } from "../config/file-roles.js";
 import { lintScenario, type LintOptions } from "./lint.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { Replay } from "../replay/types.js";
@@ -10,9 +11,9 @@ export type LintFileKind = "deck" | "scenario";
 
 /** `*.deck` and `*.dek` are deck lists; `*.scenario.yaml` (or `.yml`) are scenarios. */
 export function lintFileKind(fileName: string): LintFileKind | undefined {
-  if (/\.(deck|dek)$/i.test(fileName)) return "deck";
-  if (/\.scenario\.ya?ml$/i.test(fileName)) return "scenario";
-  return undefined;
+  // The default `files` patterns, as a folder search without a config uses them: one list of names.
+  const role = fileRole(undefined, fileName);
+  return role === "ignored" ? undefined : role;
 }
 
 export interface LintFileResult {
