@@ -1,4 +1,4 @@
-import { mtgCards, riftboundCards } from "@recycle-rules/cards";
+import { mtgCards, riftboundEntries } from "@recycle-rules/cards";
 import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
 import type { LintDeckResult } from "../deck/lint.js";
 import { allEntries } from "../deck/model.js";
@@ -49,8 +49,8 @@ export interface DeckCompletion {
 export function deckCompletions(result: LintDeckResult): DeckCompletion[] {
   const game = result.deck?.game ?? "riftbound";
   if (game === "mtg") return mtgCards().all().map((def) => ({ label: def.name, detail: mtgCardSummary(def) }));
-  return riftboundCards()
-    .all()
-    .filter((def) => !def.supertypes.includes("token"))
-    .map((def) => ({ label: def.name, detail: cardSummary(def) }));
+  // From the data entries: a summary needs no rules text, so no card is parsed for the list.
+  return riftboundEntries()
+    .filter((entry) => !entry.supertypes.includes("token"))
+    .map((entry) => ({ label: entry.name, detail: cardSummary({ ...entry, cost: entry.cost ?? { energy: 0, power: [] } }) }));
 }

@@ -1,4 +1,4 @@
-import { createCardIndex, riftCardFromEntry, riftboundCards, type RiftCardEntry } from "@recycle-rules/cards";
+import { riftCardFromEntry, riftboundCardsWith, type RiftCardEntry } from "@recycle-rules/cards";
 import type { RiftCardDef } from "@recycle-rules/engine";
 import type { CardCatalog } from "../games/riftbound/cards.js";
 
@@ -36,10 +36,8 @@ export function catalogWithExtraCards(sources: readonly { readonly name: string;
       extra.push(def);
     });
   }
-  const names = new Set(extra.map((d) => d.name.toLowerCase()));
-  const bundled = riftboundCards().all().filter((d) => !names.has(d.name.toLowerCase()));
-  const index = createCardIndex([...bundled, ...extra]);
-  return { catalog: index, count: extra.length, problems };
+  // The bundled cards stay lazy: a config with a card file doesn't parse all of theirs.
+  return { catalog: riftboundCardsWith(extra), count: extra.length, problems };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
