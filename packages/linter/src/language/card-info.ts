@@ -1,4 +1,4 @@
-import { DOMAIN_LETTERS } from "@recycle-rules/cards";
+import { DOMAIN_LETTERS, riftboundCards, riftboundEntries } from "@recycle-rules/cards";
 import type { Domain, PrintedCost, RiftCardDef } from "@recycle-rules/engine";
 
 const title = (word: string): string => (word ? word[0]!.toUpperCase() + word.slice(1) : word);
@@ -15,6 +15,16 @@ export function formatCost(cost: PrintedCost): string {
 
 /** The facts a summary reads: a card definition, or a data entry (whose cost may be absent). */
 export type CardFacts = Pick<RiftCardDef, "type" | "supertypes" | "domains" | "cost" | "might">;
+
+/**
+ * Every card of a catalog with the facts a summary reads, for completion lists. The bundled list's
+ * come from its data entries, so none of its 900-odd texts is parsed for a list; another catalog
+ * (a playtest file) lists its cards.
+ */
+export function listedCards(catalog: { all?(): readonly RiftCardDef[] }): readonly (CardFacts & { readonly name: string })[] {
+  if (catalog !== riftboundCards()) return catalog.all?.() ?? [];
+  return riftboundEntries().map((entry) => ({ ...entry, cost: entry.cost ?? { energy: 0, power: [] } }));
+}
 
 /** "Unit · Champion · Fury · [2][R] · Might 3": what a completion list shows beside a name. */
 export function cardSummary(def: CardFacts): string {

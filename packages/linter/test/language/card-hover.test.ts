@@ -7,6 +7,7 @@ import { riftboundCards } from "@recycle-rules/cards";
 import type { RiftCardDef } from "@recycle-rules/engine";
 import { describe, expect, it } from "vitest";
 import { cardSummary, deckCompletions, describeCard, formatCost, lintDeck } from "../../src/index.js";
+import { listedCards } from "../../src/language/card-info.js";
 
 function card(name: string): RiftCardDef {
   const def = riftboundCards().lookup(name);
@@ -85,5 +86,9 @@ Runes:
     expect(items.length).toBeGreaterThan(900);
     expect(items.find((i) => i.label === "Tibbers")?.detail).toBe("Unit · Signature · Fury/Chaos · [8][?][?] · Might 7");
     expect(items.some((i) => i.label === "Recruit")).toBe(false);
+    // Scenario completion lists the bundled cards from the data entries too, tokens included.
+    const listed = listedCards(riftboundCards());
+    expect(listed).toHaveLength(933);
+    expect(listed.find((c) => c.name === "Mech")).toMatchObject({ type: "unit", might: 3 });
   });
 });
