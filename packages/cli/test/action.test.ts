@@ -41,9 +41,10 @@ function readSarif(file: string): Sarif.Log {
 
 describe("the action's step on a repository with findings", slow, () => {
   let r: StepRun;
+  // A hook has its own timeout (10 s by default), not the describe's: the run takes several CLI processes.
   beforeAll(() => {
     r = run({ paths: "my scenarios\ndecks", "conformance-paths": "conformance" });
-  });
+  }, slow.timeout);
 
   it("fails (exit 1) because lint found an error", () => {
     expect(r.stderr).toBe("");
