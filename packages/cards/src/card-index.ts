@@ -30,14 +30,24 @@ export interface CardIndex<T extends IndexableCard> {
   suggest(ref: string, max?: number): readonly T[];
 }
 
-/** A name already in normal form but for its case: the bundled lists' own names, so building their index reads each once. */
-const NEEDS_WORK = /[’‘]|\s[\s,–—-]|[^\S ]|,(?! )|^ | $/;
+/**
+ * A name already in normal form but for its case (printable ASCII only, single spaces, ", "):
+ * the bundled lists' own names, so building their index lowers each instead of running every
+ * replacement. Anything else (an accent, a curly apostrophe, a dash, odd spacing) takes the full way.
+ */
+const NEEDS_WORK = /[^\x20-\x7e]|\s[\s,-]|,(?! )|^ | $/;
 
-/** Lower case, one space, straight apostrophes, ", " as the subtitle separator. */
+/**
+ * Lower case, one space, straight apostrophes, ", " as the subtitle separator, and no accents
+ * ("Lórien Revealed" as MTGO and many sites write it, "Lorien Revealed"; "Æther" as "Aether").
+ */
 export function normalizeCardName(name: string): string {
   if (!NEEDS_WORK.test(name)) return name.toLowerCase();
   return name
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/æ/g, "ae")
     .replace(/[’‘]/g, "'")
     // White space first made single: the patterns below, unanchored, would otherwise try every
     // start inside a long run of spaces (quadratic), and they treat any run alike anyway.

@@ -41,10 +41,9 @@ function readSarif(file: string): Sarif.Log {
 
 describe("the action's step on a repository with findings", slow, () => {
   let r: StepRun;
-  // A hook has its own timeout (10 s by default), not the describe's: the run takes several CLI processes.
   beforeAll(() => {
     r = run({ paths: "my scenarios\ndecks", "conformance-paths": "conformance" });
-  }, slow.timeout);
+  });
 
   it("fails (exit 1) because lint found an error", () => {
     expect(r.stderr).toBe("");
@@ -210,6 +209,13 @@ describe("the action script's parts", () => {
     expect(splitArgs("  --quiet \n --max-warnings  3 ")).toEqual(["--quiet", "--max-warnings", "3"]);
     expect(splitArgs(`--config "ci/my config.json" --x='a "b"' ''`)).toEqual(["--config", "ci/my config.json", `--x=a "b"`, ""]);
     expect(() => splitArgs(`--config "a`)).toThrow(/unclosed " quote/);
+  });
+
+  it("hands lint's config options to conformance too, so both judge with one config", async () => {
+    const { configArgs } = await importActionLib();
+    expect(configArgs(["--quiet", "--config", "ci/rr.json", "--max-warnings", "3"])).toEqual(["--config", "ci/rr.json"]);
+    expect(configArgs(["-c", "a.json", "--config=b.json", "--no-config"])).toEqual(["--config", "a.json", "--config=b.json", "--no-config"]);
+    expect(configArgs(["--quiet"])).toEqual([]);
   });
 
   it("writes outputs in the form $GITHUB_OUTPUT reads, a line break and all", async () => {

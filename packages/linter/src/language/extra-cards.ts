@@ -1,10 +1,10 @@
-import { riftCardFromEntry, riftboundCardsWith, type RiftCardEntry } from "@recycle-rules/cards";
+import { createCardIndex, riftCardFromEntry, riftboundCards, riftboundCardsWith, type CardIndex, type RiftCardEntry } from "@recycle-rules/cards";
 import type { RiftCardDef } from "@recycle-rules/engine";
 import type { CardCatalog } from "../games/riftbound/cards.js";
 
 export interface ExtraCardsResult {
-  /** The bundled cards plus the extra ones; an extra card replaces a bundled one of the same name. */
-  readonly catalog: CardCatalog;
+  /** The base cards (the bundled ones) plus the extra ones; an extra card replaces a base card of the same name. */
+  readonly catalog: CardCatalog & Pick<CardIndex<RiftCardDef>, "all">;
   readonly count: number;
   /** One sentence per problem ("Recycler Bot (cost): …"); the card is still added when it has a name. */
   readonly problems: readonly string[];
@@ -13,9 +13,10 @@ export interface ExtraCardsResult {
 /**
  * A catalog with extra card data (a new set, a playtest file) in the format of the bundled
  * data/riftbound.json: an array of entries, or `{ "cards": [...] }`. Callers read the files; this
- * only checks and indexes what they hold, through the same path the bundled cards take.
+ * only checks and indexes what they hold, through the same path the bundled cards take. The cards
+ * are added to `base` (default: the bundled cards), replacing its cards of the same names.
  */
-export function catalogWithExtraCards(sources: readonly { readonly name: string; readonly data: unknown }[]): ExtraCardsResult {
+export function catalogWithExtraCards(sources: readonly { readonly name: string; readonly data: unknown }[], base: { all(): readonly RiftCardDef[] } = riftboundCards()): ExtraCardsResult {
   const problems: string[] = [];
   const extra: RiftCardDef[] = [];
   for (const { name, data } of sources) {
@@ -36,8 +37,12 @@ export function catalogWithExtraCards(sources: readonly { readonly name: string;
       extra.push(def);
     });
   }
-  // The bundled cards stay lazy: a config with a card file doesn't parse all of theirs.
-  return { catalog: riftboundCardsWith(extra), count: extra.length, problems };
+  // Over the bundled cards the index stays lazy: a card file doesn't make every bundled card parse.
+  if (base === riftboundCards()) return { catalog: riftboundCardsWith(extra), count: extra.length, problems };
+  const names = new Set(extra.map((d) => d.name.toLowerCase()));
+  const kept = base.all().filter((d) => !names.has(d.name.toLowerCase()));
+  const index = createCardIndex([...kept, ...extra]);
+  return { catalog: index, count: extra.length, problems };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
