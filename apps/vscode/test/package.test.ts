@@ -5,7 +5,7 @@
  * jsonValidation), the grammars and the marketplace files, and nothing else.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +14,7 @@ import { zipEntries } from "./zip.js";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 let entries: string[];
+let bytes: number;
 
 beforeAll(() => {
   for (const f of ["dist/extension.js", "dist/server/server.js", "dist/data/riftbound.json"]) {
@@ -24,6 +25,7 @@ beforeAll(() => {
   const run = spawnSync(vsce, ["package", "--no-dependencies", "-o", out], { cwd: appRoot, encoding: "utf8" });
   if (run.status !== 0) throw new Error(`vsce package failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
   entries = zipEntries(out);
+  bytes = statSync(out).size;
 });
 
 describe("the .vsix", () => {
@@ -51,6 +53,10 @@ describe("the .vsix", () => {
     for (const f of ["extension/readme.md", "extension/changelog.md", "extension/license.txt"]) {
       expect(lower.some((e) => e === f || e === f.replace(".txt", ""))).toBe(true);
     }
+  });
+
+  it("stays within 2 MB with every card of both games' data (docs/performance.md)", () => {
+    expect(bytes).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 
   it("leaves out sources, tests, maps and dependencies", () => {

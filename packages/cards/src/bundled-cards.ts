@@ -5,7 +5,7 @@
  * entry becomes a card.
  */
 import { readFileSync } from "node:fs";
-import { createLazyCardIndex, normalizeCardCode, normalizeCardName, type CardIndex, type IndexableCard } from "./card-index.js";
+import { cardKeys, createLazyCardIndex, normalizeCardName, type CardIndex, type IndexableCard } from "./card-index.js";
 import { dataFile } from "./data-files.js";
 
 /** What a game's definer returns for one entry: the card, and what is wrong with it. */
@@ -30,6 +30,11 @@ export interface BundledCards<Entry, Def extends IndexableCard> {
    * that card throws (the tests make every card, which keeps that from ever reaching a user).
    */
   cards(): CardIndex<Def>;
+  /**
+   * The bundled cards and `extra` ones in one index, an extra card replacing a bundled one of the
+   * same name; bundled cards are still made only when returned (and shared with `cards()`).
+   */
+  withExtra(extra: readonly Def[]): CardIndex<Def>;
 }
 
 export function bundledCards<Entry extends IndexableCard, Def extends IndexableCard>(
@@ -50,39 +55,37 @@ export function bundledCards<Entry extends IndexableCard, Def extends IndexableC
     const { def, problems } = source.define(entry);
     const errors = problems.map((p) => `${entry.name} (${p.field}): ${p.message}`);
     // The index is keyed on the entry: a card found under other keys would be found by neither.
-    if (lookupKeys(def).join("\n") !== lookupKeys(entry).join("\n")) errors.push(`${entry.name}: the card's name or code differs from the entry's`);
+    if (cardKeys(def).join("\n") !== cardKeys(entry).join("\n")) errors.push(`${entry.name}: the card's name or code differs from the entry's`);
     if (errors.length > 0) throw new Error(`data/${source.file} has problems:\n${errors.join("\n")}`);
     return def;
   };
 
-  const buildIndex = (): CardIndex<Def> => {
+  // Each card is made when first returned: a scenario names a few, and parsing every card's
+  // rules text up front was most of the language server's first lint. (Two entries found by one
+  // name or code would make the index return the last: the tests check there are none,
+  // duplicateCardKeys, so start-up doesn't pay for it.)
+  let defs: (Def | undefined)[] | undefined;
+  const cardAt = (i: number): Def => {
     const list = readEntries();
-    const seen = new Set<string>();
-    const errors: string[] = [];
-    for (const entry of list) {
-      // Two cards under one key would make the index return whichever came last.
-      for (const key of lookupKeys(entry)) {
-        if (seen.has(key)) errors.push(`${entry.name}: duplicate name or code ${key}`);
-        seen.add(key);
-      }
-    }
-    if (errors.length > 0) throw new Error(`data/${source.file} has problems:\n${errors.join("\n")}`);
-    // Each card is made when first returned: a scenario names a few, and parsing every card's
-    // rules text up front was most of the language server's first lint.
-    const defs = new Array<Def | undefined>(list.length);
-    return createLazyCardIndex(list, (i) => (defs[i] ??= define(list[i]!)));
+    defs ??= new Array<Def | undefined>(list.length);
+    return (defs[i] ??= define(list[i]!));
+  };
+
+  const withExtra = (extra: readonly Def[]): CardIndex<Def> => {
+    const list = readEntries();
+    const replaced = new Set(extra.map((d) => normalizeCardName(d.name)));
+    const kept: number[] = [];
+    list.forEach((entry, i) => {
+      if (!replaced.has(normalizeCardName(entry.name))) kept.push(i);
+    });
+    const keys: IndexableCard[] = [...kept.map((i) => list[i]!), ...extra];
+    return createLazyCardIndex(keys, (j) => (j < kept.length ? cardAt(kept[j]!) : extra[j - kept.length]!));
   };
 
   return {
     entries: readEntries,
-    cards: () => (index ??= buildIndex()),
+    cards: () => (index ??= createLazyCardIndex(readEntries(), cardAt)),
+    withExtra,
   };
 }
 
-/** The keys the index finds a card by: its name, and its collector code when it has one. */
-function lookupKeys(card: IndexableCard): string[] {
-  const keys = [normalizeCardName(card.name)];
-  const code = card.code === undefined ? undefined : normalizeCardCode(card.code);
-  if (code !== undefined) keys.push(code);
-  return keys.filter((key) => key !== "");
-}

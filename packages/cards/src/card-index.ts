@@ -8,25 +8,41 @@ import { damerauLevenshtein } from "./edit-distance.js";
 export interface IndexableCard {
   readonly name: string;
   readonly code?: string;
+  /** Every printing's code ("OGN-036/298", "OGN-299*\/298", "VEN-R01"): each finds the card too. */
+  readonly codes?: readonly string[];
+  /** Other names that find the card (a legend's printed title, a token card's two faces). */
+  readonly aliases?: readonly string[];
 }
 
 export interface CardIndex<T extends IndexableCard> {
   all(): readonly T[];
-  /** Exact name, case-insensitive; " - " may stand for ", " between name and subtitle. */
+  /** Exact name or alias, case-insensitive; " - " may stand for ", " between name and subtitle. */
   byName(name: string): T | undefined;
-  /** A collector code in any of the usual forms. */
+  /**
+   * A collector code in any of the usual forms. A number that several cards are printed with
+   * (promos of different sets: "OPP-001" is on three) finds none unless the set size tells them
+   * apart ("OPP-001/298"); `suggest` then offers them all.
+   */
   byCode(code: string): T | undefined;
   /** A name or a code. */
   lookup(ref: string): T | undefined;
-  /** Closest cards by edit distance (best first), for did-you-mean messages. */
+  /** Closest cards by edit distance (best first), for did-you-mean messages; every card printed with an ambiguous code. */
   suggest(ref: string, max?: number): readonly T[];
 }
+
+/**
+ * A name already in normal form but for its case (printable ASCII only, single spaces, ", "):
+ * the bundled lists' own names, so building their index lowers each instead of running every
+ * replacement. Anything else (an accent, a curly apostrophe, a dash, odd spacing) takes the full way.
+ */
+const NEEDS_WORK = /[^\x20-\x7e]|\s[\s,-]|,(?! )|^ | $/;
 
 /**
  * Lower case, one space, straight apostrophes, ", " as the subtitle separator, and no accents
  * ("Lórien Revealed" as MTGO and many sites write it, "Lorien Revealed"; "Æther" as "Aether").
  */
 export function normalizeCardName(name: string): string {
+  if (!NEEDS_WORK.test(name)) return name.toLowerCase();
   return name
     .toLowerCase()
     .normalize("NFD")
@@ -50,15 +66,62 @@ function looseName(name: string): string {
     .trim();
 }
 
+const CODE = /^\s*([a-z]{2,4})[-\s]?(r|t|sp)?(\d{1,4})([a-z*]?)(?:\s*[/-]\s*(\d{1,4}))?\s*$/i;
+
 /**
- * "OGN-036", "ogn-036-298", "OGN-036/298", "OGN-36", "OGN-036a", "OGN-299*", "SFD-R02" → the
- * canonical "OGN-036" / "SFD-R02". Art variants (a, s, *) share the card, so they are dropped.
+ * "OGN-036", "ogn-036-298", "OGN-036/298", "OGN-36", "OGN-036a", "OGN-299*", "SFD-R02",
+ * "SFD-T03", "VEN-SP1" → the canonical "OGN-036" / "SFD-R02". Art variants (a, b, s, *) share
+ * the card, so they are dropped, and so is the set size after the slash.
  */
 export function normalizeCardCode(code: string): string | undefined {
-  const m = /^\s*([a-z]{2,4})[-\s]?(r?)(\d{1,4})([a-z*]?)(?:\s*[/-]\s*\d{1,4})?\s*$/i.exec(code);
+  return cardCodeKeys(code)?.short;
+}
+
+/**
+ * The keys a code is found by: `short` ("OGN-036") and, when the set size is written,
+ * `full` ("OGN-036/298"), which tells apart promos that share a number ("OPP-001/298" and
+ * "OPP-001/024" are different cards).
+ */
+export function cardCodeKeys(code: string): { readonly short: string; readonly full?: string } | undefined {
+  const m = CODE.exec(code);
   if (!m) return undefined;
-  const [, set = "", rune = "", number = ""] = m;
-  return `${set.toUpperCase()}-${rune.toUpperCase()}${number.padStart(rune ? 2 : 3, "0")}`;
+  const [, set = "", prefix = "", number = "", , size] = m;
+  const width = prefix === "" ? 3 : prefix.length === 1 ? 2 : 1;
+  const short = `${set.toUpperCase()}-${prefix.toUpperCase()}${number.padStart(width, "0")}`;
+  return size === undefined ? { short } : { short, full: `${short}/${size.padStart(3, "0")}` };
+}
+
+/**
+ * Names, aliases or codes that find more than one card of `cards` (the index would return the
+ * last): a data file must have none. A promo number on cards of different sets is no duplicate
+ * when each code says its set size ("OPP-001/298", "OPP-001/024").
+ */
+export function duplicateCardKeys(cards: readonly IndexableCard[]): string[] {
+  const seen = new Map<string, string>();
+  const out: string[] = [];
+  for (const card of cards) {
+    for (const key of cardKeys(card)) {
+      const other = seen.get(key);
+      if (other !== undefined) out.push(`${card.name}: ${key} also finds ${other}`);
+      seen.set(key, card.name);
+    }
+  }
+  return out;
+}
+
+/** The names and codes a card is found by, in the index's own forms (for checking data: two cards must not share one). */
+export function cardKeys(card: IndexableCard): string[] {
+  const keys = [card.name, ...(card.aliases ?? [])].map(normalizeCardName);
+  for (const code of cardCodes(card)) {
+    const k = cardCodeKeys(code);
+    if (k) keys.push(k.full ?? k.short);
+  }
+  return [...new Set(keys.filter((key) => key !== ""))];
+}
+
+function cardCodes(card: IndexableCard): readonly string[] {
+  if (card.codes === undefined) return card.code === undefined ? [] : [card.code];
+  return card.code === undefined || card.codes.includes(card.code) ? card.codes : [card.code, ...card.codes];
 }
 
 export function createCardIndex<T extends IndexableCard>(cards: readonly T[]): CardIndex<T> {
@@ -77,23 +140,56 @@ export function createLazyCardIndex<T extends IndexableCard>(
   cardAt: (i: number) => T,
   every: () => readonly T[] = () => keys.map((_, i) => cardAt(i)),
 ): CardIndex<T> {
-  const names = new Map<string, number>();
-  const codes = new Map<string, number>();
-  keys.forEach((card, i) => {
-    names.set(normalizeCardName(card.name), i);
-    const code = card.code === undefined ? undefined : normalizeCardCode(card.code);
-    if (code !== undefined) codes.set(code, i);
-  });
+  // The maps are made on first use: a lint that looks up names only never reads the codes.
+  let names: Map<string, number> | undefined;
+  const nameMap = (): Map<string, number> => {
+    if (names) return names;
+    names = new Map();
+    keys.forEach((card, i) => {
+      for (const name of [card.name, ...(card.aliases ?? [])]) names!.set(normalizeCardName(name), i);
+    });
+    return names;
+  };
+  // A code's short form ("OPP-001") may be on several cards; its full form ("OPP-001/298") on one.
+  let codeMaps: { short: Map<string, number[]>; full: Map<string, number> } | undefined;
+  const codeMap = (): { short: Map<string, number[]>; full: Map<string, number> } => {
+    if (codeMaps) return codeMaps;
+    const short = new Map<string, number[]>();
+    const full = new Map<string, number>();
+    keys.forEach((card, i) => {
+      for (const code of cardCodes(card)) {
+        const k = cardCodeKeys(code);
+        if (!k) continue;
+        if (k.full !== undefined) full.set(k.full, i);
+        const on = short.get(k.short);
+        if (!on) short.set(k.short, [i]);
+        else if (!on.includes(i)) on.push(i);
+      }
+    });
+    codeMaps = { short, full };
+    return codeMaps;
+  };
+  // The same card listed twice (a catalog's extra card replacing a bundled one) is one card, not an ambiguity: the last is kept.
+  const sameCard = (list: readonly number[]): boolean => list.every((i) => normalizeCardName(keys[i]!.name) === normalizeCardName(keys[list[0]!]!.name));
   const at = (i: number | undefined): T | undefined => (i === undefined ? undefined : cardAt(i));
+  const codeMatches = (code: string): number[] => {
+    const k = cardCodeKeys(code);
+    if (!k) return [];
+    const { short, full } = codeMap();
+    const exact = k.full === undefined ? undefined : full.get(k.full);
+    if (exact !== undefined) return [exact];
+    const on = short.get(k.short) ?? [];
+    return sameCard(on) ? on.slice(-1) : on;
+  };
 
   // Each card's loose full and short names, made once (on the first did-you-mean) rather than per query.
   let looseNames: LooseCard[] | undefined;
   const loose = (): LooseCard[] => (looseNames ??= keys.map((card, i) => ({ i, name: card.name, full: looseName(card.name), short: looseName(card.name.split(",")[0] ?? card.name) })));
   const suggested = new Map<string, number[]>();
-  const byName = (name: string): T | undefined => at(names.get(normalizeCardName(name)));
+  const byName = (name: string): T | undefined => at(nameMap().get(normalizeCardName(name)));
   const byCode = (code: string): T | undefined => {
-    const key = normalizeCardCode(code);
-    return key === undefined ? undefined : at(codes.get(key));
+    const found = codeMatches(code);
+    return found.length === 1 ? at(found[0]) : undefined;
   };
   let all: readonly T[] | undefined;
 
@@ -109,7 +205,8 @@ export function createLazyCardIndex<T extends IndexableCard>(
       let found = suggested.get(key);
       if (!found) {
         if (suggested.size >= 2_000) suggested.clear();
-        found = suggestCards(loose(), ref, max);
+        const shared = codeMatches(ref);
+        found = shared.length > 1 ? shared.slice(0, Math.max(max, 0)) : suggestCards(loose(), ref, max);
         suggested.set(key, found);
       }
       return found.map((i) => cardAt(i));
@@ -136,11 +233,15 @@ function suggestCards(cards: readonly LooseCard[], ref: string, max: number): nu
   // Generous enough for a couple of typos, strict enough that short queries don't match everything.
   const threshold = Math.max(2, Math.floor(query.length / 3));
   const scored: { card: LooseCard; score: number }[] = [];
+  const word = ` ${query} `;
   for (const card of cards) {
     const { full, short } = card;
-    const contains = ` ${full} `.includes(` ${query} `);
-    // A cheap lower bound first: most names of a big pool are far from the query, and the full
-    // edit distance of each would make a long list of unknown names slow.
+    const contains = query.length <= full.length && ` ${full} `.includes(word);
+    // Cheap lower bounds first: most names of a big pool are far from the query, and the full
+    // edit distance of each would make a long list of unknown names slow. The difference in
+    // length costs nothing to read (a 100,000-character line against 900 names), the bag
+    // distance one pass over both.
+    if (!contains && Math.min(Math.abs(query.length - full.length), Math.abs(query.length - short.length)) > threshold) continue;
     if (!contains && atLeastApart(query, full) > threshold && atLeastApart(query, short) > threshold) continue;
     let score = Math.min(damerauLevenshtein(query, full), damerauLevenshtein(query, short));
     if (score > 1 && contains) score = 1;

@@ -5,7 +5,7 @@
  */
 export * from "./riftbound/index.js";
 export * from "./mtg/index.js";
-export { createCardIndex, normalizeCardCode, normalizeCardName } from "./card-index.js";
+export { cardCodeKeys, createCardIndex, duplicateCardKeys, normalizeCardCode, normalizeCardName } from "./card-index.js";
 export type { CardIndex, IndexableCard } from "./card-index.js";
 export type { TextProblem } from "./problems.js";
 export { CARD_TEXT_LIMITS } from "./text-limits.js";

@@ -125,3 +125,22 @@ describe("310.1.a / 316.5.b: the default timing for playing a card", () => {
     for (const rule of ["310.1.a", "316.5.b", "416.4", "431.2", "431.2.c", "431.3", "431.3.a", "431.3.c", "431.3.c.1"]) expect(known.has(rule), rule).toBe(true);
   });
 });
+
+describe("131.3: a power pip whose domain the card data doesn't give", () => {
+  // Tibbers' sources give two power pips for a Fury and Chaos card, not which domain each is.
+  const tibbers = unit("Tibbers", "fury", 7, { domains: ["fury", "chaos"], cost: { energy: 8, power: ["unknown", "unknown"] } });
+
+  it("playing the card is refused as an unknown card fact, naming it, and changes nothing", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: tibbers }] }, energy: 8, power: { fury: 2, chaos: 2 } } } });
+    const r = applyRift(s, { type: "play", player: "A", card: "tibbers", choices: [] });
+    expect(r.refused).toBe(true);
+    expect(r.state).toBe(s);
+    expect(r.violations[0]).toMatchObject({ code: "unknown-card-fact", rule: "131.3", at: { part: "card" } });
+    expect(r.violations[0]?.message).toContain("Tibbers's power cost has 2 pips whose domain the card data doesn't give");
+  });
+
+  it("is never paid with a guessed domain, even when any power would do", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: tibbers }] }, energy: 8, power: { fury: 1, chaos: 1, mind: 4 } } } });
+    expect(applyRift(s, { type: "play", player: "A", card: "tibbers", choices: [] }).violations.map((v) => v.code)).toEqual(["unknown-card-fact"]);
+  });
+});

@@ -18,7 +18,10 @@ export interface CustomRiftCardInput {
   /** One domain or several; `domains` is accepted as a synonym. */
   readonly domain?: string | readonly string[];
   readonly domains?: readonly string[];
-  /** "[2][R]" as printed, or the parts. Omitted means no cost (tokens, runes). */
+  /**
+   * "[2][R]" as printed, or the parts. Omitted means no cost (tokens, runes). In the parts, a power
+   * pip may be "unknown" when the card's sources don't give its domain: playing the card then says so.
+   */
   readonly cost?: string | { readonly energy: number; readonly power: readonly string[] };
   readonly might?: number;
   readonly tags?: readonly string[];
@@ -49,7 +52,7 @@ export interface DefinedRiftCard {
 }
 
 const CARD_TYPES: readonly CardType[] = ["unit", "gear", "spell", "rune", "legend", "battlefield"];
-const SUPERTYPES: readonly Supertype[] = ["champion", "signature", "token"];
+const SUPERTYPES: readonly Supertype[] = ["champion", "signature", "token", "basic"];
 /** Types that may have a printed cost: Main Deck cards (131). */
 const COSTED: readonly CardType[] = ["unit", "gear", "spell"];
 
@@ -66,7 +69,7 @@ export function defineRiftCard(input: CustomRiftCardInput): DefinedRiftCard {
   if (raw.cost !== undefined && isToken) whole("cost", "Tokens have no cost (v1.1 176.2).");
   else if (raw.cost !== undefined && !COSTED.includes(type)) whole("cost", `A ${type} has no printed cost.`);
   for (const domain of new Set(cost.power)) {
-    if (domain !== "any" && domains.length > 0 && !domains.includes(domain)) {
+    if (domain !== "any" && domain !== "unknown" && domains.length > 0 && !domains.includes(domain)) {
       whole("cost", `The cost asks for ${domain} power, but the card's domains are ${domains.join(", ")}.`);
     }
   }
@@ -150,10 +153,10 @@ function readCost(value: unknown, domains: readonly Domain[], problems: RiftCard
     const { energy, power } = value as { energy?: unknown; power?: unknown };
     const okEnergy = typeof energy === "number" && Number.isInteger(energy) && energy >= 0;
     if (!okEnergy) report("cost", "cost.energy must be a whole number, 0 or more.");
-    const domainsOut: (Domain | "any")[] = [];
+    const domainsOut: PrintedCost["power"][number][] = [];
     for (const word of readStrings(power ?? [], "cost", report)) {
       const lower = word.toLowerCase();
-      if (lower === "any" || isDomain(lower)) domainsOut.push(lower);
+      if (lower === "any" || lower === "unknown" || isDomain(lower)) domainsOut.push(lower);
       else report("cost", `Unknown power domain "${word}" in cost.power.`);
     }
     return { energy: okEnergy ? energy : 0, power: domainsOut };

@@ -1,4 +1,4 @@
-export { riftboundCards, riftboundEntries, riftCardFromEntry } from "./riftbound-cards.js";
+export { riftboundCards, riftboundCardsWith, riftboundEntries, riftCardFromEntry } from "./riftbound-cards.js";
 export type { RiftCardEntry } from "./rift-entry.js";
 export { defineRiftCard } from "./define-rift-card.js";
 export type { CustomRiftCardInput, DefinedRiftCard, RiftCardField, RiftCardProblem } from "./define-rift-card.js";
@@ -6,5 +6,5 @@ export { parseRiftText } from "./parse-rift-text.js";
 export type { ParsedRiftText, RiftTextContext } from "./parse-rift-text.js";
 export { parseRiftCost } from "./parse-cost.js";
 export type { CostContext, ParsedCost } from "./parse-cost.js";
-export { DOMAIN_LETTERS, RIFT_KEYWORDS, RIFT_SYMBOLS, canonicalKeyword, describeRiftSymbol } from "./symbols.js";
+export { DOMAIN_LETTERS, RIFT_KEYWORD_ACTIONS, RIFT_KEYWORDS, RIFT_SYMBOLS, canonicalKeyword, canonicalKeywordAction, describeRiftSymbol } from "./symbols.js";
 export type { RiftSymbolInfo } from "./symbols.js";

@@ -56,8 +56,11 @@ function symbolCost(tokens: readonly BracketToken[]): CostPartResult {
       parts.push({ kind: "exhaust-self" });
     } else if (info.kind === "energy") {
       parts.push({ kind: "energy", amount: info.amount });
-    } else {
+    } else if (info.kind === "power") {
       parts.push({ kind: "power", domain: info.domain, amount: 1 });
+    } else {
+      // An arrow ([>]) is layout, not something paid.
+      known = false;
     }
   }
   return known ? { ok: true, parts, problems } : { ok: false, costLike: true, problems };

@@ -17,7 +17,7 @@ export function parseEffects(text: string, original: string, span: Span): Effect
   const effects: Effect[] = [];
   let i = 0;
   while (i < sentences.length) {
-    const multi = lookThenRecycle(bodies, i) ?? banishThenPlay(bodies, i) ?? revealHandRecycle(bodies, i);
+    const multi = lookThenRecycle(bodies, i) ?? banishThenPlay(bodies, i) ?? revealHandRecycle(bodies, i) ?? recycleUnitThenReduce(bodies, i);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;
@@ -62,7 +62,8 @@ const SINGLE: readonly Recipe[] = [
     /^(?:give me|i get) \+(\d+) \[m\] this turn$/i,
     (m) => [{ kind: "might", amount: Number(m[1]), target: "self", duration: "this-turn" }],
   ],
-  [/^add ((?:\[[^\]]*\] ?)+)$/i, (m) => addEffects(m[1] ?? "")],
+  // "Add [1]", and "[Add] [R]" as later cards print the keyword action.
+  [/^(?:add|\[add\]) ((?:\[[^\]]*\] ?)+)$/i, (m) => addEffects(m[1] ?? "")],
   [/^ready your runes$/i, () => [{ kind: "ready-runes" }]],
   // Ekko, Recurrent.
   [/^recycle me to ready your runes$/i, () => [{ kind: "recycle-self" }, { kind: "ready-runes" }]],
@@ -126,6 +127,16 @@ function mergeAdds(effects: readonly Effect[]): Effect[] {
 interface MultiMatch {
   readonly effect: Effect;
   readonly consumed: number;
+}
+
+/**
+ * Rumble, Hotheaded as printed: "… recycle another friendly unit to play a Mech from your trash.
+ * Reduce its Energy cost by the Might of the unit you recycled." One instruction over two sentences.
+ */
+function recycleUnitThenReduce(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const play = /^recycle another friendly unit to play an? ([A-Za-z][\w' -]*?) from your trash$/i.exec(bodies[i] ?? "");
+  if (!play || !/^reduce its energy cost by the might of the (?:unit you recycled|recycled unit)$/i.test(bodies[i + 1] ?? "")) return undefined;
+  return { effect: { kind: "recycle-unit-to-play-from-trash", tag: play[1] ?? "" }, consumed: 2 };
 }
 
 const TOP_OF_YOUR_DECK = /^look at the top (card|(\w+) cards) of your main deck$/i;

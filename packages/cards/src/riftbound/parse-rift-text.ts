@@ -252,7 +252,8 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerCondition])[] = [
   [/^when you recycle one or more cards,\s*/i, "you-recycle-cards"],
   // Karma, Channeler after the Origins errata (2025-10-28).
   [/^when you recycle one or more cards to your main deck,\s*/i, "you-recycle-cards-to-your-main-deck"],
-  [/^when (?:you play me|i['’]m played|i am played),\s*/i, "when-played"],
+  // "When you play this," is how later printings of gear word it (Forge of the Future).
+  [/^when (?:you play (?:me|this)|i['’]m played|i am played),\s*/i, "when-played"],
   [/^when i attack,\s*/i, "when-attack"],
   [/^when i defend,\s*/i, "when-defend"],
   [/^at the end of your turn,\s*/i, "end-of-turn"],
@@ -267,6 +268,9 @@ function tryTriggered(b: Builder, rest: Span): boolean {
     let effectStart = rest.start + m[0].length;
     const may = /^you may\s+/i.exec(b.masked.slice(effectStart, rest.end));
     if (may) effectStart += may[0].length;
+    // "you must …" (Sigil of the Storm after the Origins errata) is the effect, not a choice.
+    const must = may ? null : /^you must\s+/i.exec(b.masked.slice(effectStart, rest.end));
+    if (must) effectStart += must[0].length;
     const effectSpan = trimSpan(b.masked, { start: effectStart, end: rest.end });
     b.abilities.push({
       kind: "triggered",

@@ -22,10 +22,18 @@ export function riftboundEntries(): readonly RiftCardEntry[] {
  */
 export function riftCardFromEntry(entry: RiftCardEntry): DefinedRiftCard {
   const defined = defineRiftCard(definedFields(entry, ["name", "code", "type", "supertypes", "domains", "cost", "might", "tags", "text"]));
-  return { ...defined, def: { ...defined.def, ...definedFields(entry, ["printedText", "errata"]) } };
+  return { ...defined, def: { ...defined.def, ...definedFields(entry, ["textSource", "printedText", "errata", "codes", "aliases"]) } };
 }
 
 /** Every bundled Riftbound card, indexed; throws if the bundled data has a problem. */
 export function riftboundCards(): CardIndex<RiftCardDef> {
   return bundled.cards();
+}
+
+/**
+ * The bundled cards plus `extra` ones (a new set, a playtest file), an extra card replacing the
+ * bundled one of the same name. The bundled cards stay lazy: none is parsed until returned.
+ */
+export function riftboundCardsWith(extra: readonly RiftCardDef[]): CardIndex<RiftCardDef> {
+  return bundled.withExtra(extra);
 }

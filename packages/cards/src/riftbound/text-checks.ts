@@ -7,7 +7,7 @@ import type { Domain } from "@recycle-rules/engine";
 import { closingIndex } from "../bounded-search.js";
 import type { TextProblem } from "../problems.js";
 import { closestWord } from "../suggest-word.js";
-import { canonicalKeyword, describeRiftSymbol, RIFT_KEYWORDS, RIFT_SYMBOLS } from "./symbols.js";
+import { canonicalKeyword, canonicalKeywordAction, describeRiftSymbol, RIFT_KEYWORD_ACTIONS, RIFT_KEYWORDS, RIFT_SYMBOLS } from "./symbols.js";
 
 /** Check every bracket token. `domains`, when known, lets "[C]" on a domainless card be flagged. */
 export function checkBrackets(text: string, domains?: readonly Domain[]): TextProblem[] {
@@ -47,10 +47,10 @@ function checkToken(inner: string, start: number, end: number, domains?: readonl
     }
     return undefined;
   }
-  // Keywords may carry a number: "[Assault 2]", "[Shield 1]".
+  // Keywords and keyword actions may carry a number: "[Assault 2]", "[Level 6]", "[Burn 1]".
   const name = inner.replace(/\s+\d+$/, "");
-  if (canonicalKeyword(name) !== undefined) return undefined;
-  const vocabulary = [...Object.keys(RIFT_SYMBOLS), ...Object.keys(RIFT_KEYWORDS).map((k) => `[${k}]`)];
+  if (canonicalKeyword(name) !== undefined || canonicalKeywordAction(name) !== undefined) return undefined;
+  const vocabulary = [...Object.keys(RIFT_SYMBOLS), ...[...Object.keys(RIFT_KEYWORDS), ...Object.keys(RIFT_KEYWORD_ACTIONS)].map((k) => `[${k}]`)];
   const guess = closestWord(`[${name}]`, vocabulary);
   return {
     start,

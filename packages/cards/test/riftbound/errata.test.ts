@@ -125,7 +125,8 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
   it("the Gold token (SFD-T03; Core Rules 187.5) makes one power of any domain", () => {
     const gold = card("Gold");
     expect(gold).toMatchObject({ code: "SFD-T03", type: "gear", supertypes: ["token"], keywords: [] });
-    expect(gold.text).toBe("Kill this, [E]: [Reaction] — Add [A]. (Abilities that add resources can't be reacted to.)");
+    // The printed card's wording (the card snapshot), with the keyword action in brackets: "[Add] [A]" reads as "Add [A]".
+    expect(gold.text).toBe("Kill this, [E]: [Reaction] — [Add] [A]. (Abilities that add resources can't be reacted to.)");
     expect(gold.abilities).toMatchObject([
       { kind: "activated", cost: [{ kind: "kill-self" }, { kind: "exhaust-self" }], timing: ["reaction"], effect: [{ kind: "add-power", domain: "any", amount: 1 }] },
     ]);

@@ -109,7 +109,9 @@ export type ViolationCode =
   | "not-a-card"
   | "unknown-target"
   | "unused-choice"
-  | "invalid-choice";
+  | "invalid-choice"
+  /** The card data lacks a fact the rules need here (a power pip's domain): reported, never guessed. */
+  | "unknown-card-fact";
 
 /** A part of an action a violation points at. `choice` is the 0-based index into its answers. */
 export type ActionPart =

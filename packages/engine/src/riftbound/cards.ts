@@ -8,13 +8,20 @@ export type Domain = (typeof DOMAINS)[number];
 
 /** Main Deck types recycle to the Main Deck (416.1.a); runes to the Rune Deck (416.1.b). */
 export type CardType = "unit" | "gear" | "spell" | "rune" | "legend" | "battlefield";
-export type Supertype = "champion" | "signature" | "token";
+export type Supertype = "champion" | "signature" | "token" | "basic";
+
+/**
+ * A power pip whose domain the card data doesn't know: its sources give how many pips a two-domain
+ * card's cost has, not each one's domain. Never guessed: paying such a cost is refused with
+ * `unknown-card-fact`, naming what is missing.
+ */
+export const UNKNOWN_POWER = "unknown";
 
 /** A card's printed cost: energy (the numeral) and power (domain symbols), 131.2/131.3. */
 export interface PrintedCost {
   readonly energy: number;
-  /** One entry per power symbol; "any" is [A]. */
-  readonly power: readonly (Domain | "any")[];
+  /** One entry per power symbol; "any" is [A]; "unknown" is a pip whose domain the data lacks. */
+  readonly power: readonly (Domain | "any" | typeof UNKNOWN_POWER)[];
 }
 
 /** Keywords that give permission to use a card or ability outside the default timing. */
@@ -172,11 +179,20 @@ export interface RiftCardDef {
   readonly might?: number;
   readonly tags: readonly string[];
   readonly keywords: readonly string[];
-  /** The text in force (after errata). */
+  /** The text in force (after errata): what the parser reads. */
   readonly text: string;
+  /** The publisher's wording as printed, when it differs from `text` (errata, layout); "" for none. */
+  readonly textSource?: string;
   readonly printedText?: string;
-  /** What an errata changed, when it was announced (YYYY-MM-DD) and where (document and address). */
-  readonly errata?: { readonly date?: string; readonly source?: string; readonly note: string };
+  /**
+   * What an errata changed, when it was announced (YYYY-MM-DD) and where (document and address).
+   * `inText: "unknown"`: the card data doesn't say whether `text` is from before or after it.
+   */
+  readonly errata?: { readonly date?: string; readonly source?: string; readonly note: string; readonly inText?: "unknown" };
+  /** Every printing's code as printed ("OGN-036/298", "OGN-299*\/298", "VEN-R01"); `code` is the canonical one. */
+  readonly codes?: readonly string[];
+  /** Other names the card is listed by: a legend's printed title, a token card's two faces. */
+  readonly aliases?: readonly string[];
   readonly abilities: readonly Ability[];
   /** Additional cost to play this card (e.g. "As you play me, kill a friendly unit"). */
   readonly additionalPlayCost?: readonly CostPart[];

@@ -1,5 +1,5 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import type { CostPart, Domain } from "./cards.js";
+import { UNKNOWN_POWER, type CostPart, type Domain, type PrintedCost } from "./cards.js";
 import { moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
 import { recycleCards } from "./recycle.js";
@@ -13,6 +13,26 @@ import type { Txn } from "./txn.js";
 export interface ResourceCost {
   readonly energy: number;
   readonly power: readonly (Domain | "any")[];
+}
+
+/**
+ * The power of a printed cost with every pip's domain known. A pip whose domain the card data
+ * lacks ("unknown": a two-domain card whose sources give only the number of pips) is never
+ * guessed: the action is refused, naming the missing fact and how to supply it.
+ */
+export function knownPower(txn: Txn, card: string, power: PrintedCost["power"]): (Domain | "any")[] {
+  const known: (Domain | "any")[] = [];
+  for (const pip of power) if (pip !== UNKNOWN_POWER) known.push(pip);
+  const unknown = power.length - known.length;
+  if (unknown > 0) {
+    txn.refuse(
+      "unknown-card-fact",
+      "131.3",
+      `${card}'s power cost has ${unknown === 1 ? "a pip" : `${unknown} pips`} whose domain the card data doesn't give (its sources list only how many), so which power pays ${unknown === 1 ? "it" : "them"} can't be worked out. Define ${card} under cards: with its printed cost to play it here.`,
+      { part: "card" },
+    );
+  }
+  return known;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { playersAfter, relocate, cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
-import { canAfford } from "./costs.js";
+import { canAfford, knownPower } from "./costs.js";
 import { mightOf } from "./might.js";
 import { drawOne, moveCard } from "./moves.js";
 import { continueWith, effectsWork } from "./pending.js";
@@ -332,7 +332,7 @@ function playBanished(txn: Txn, player: PlayerId, id: CardId, ignore: "all" | "e
   const card = txn.card(id);
   const cost = {
     energy: ignore === "none" ? Math.max(0, card.def.cost.energy - energyReduction) : 0,
-    power: ignore === "all" ? [] : card.def.cost.power,
+    power: ignore === "all" ? [] : knownPower(txn, card.def.name, card.def.cost.power),
   };
   const reason = unplayableReason(txn, player, id, cost);
   if (reason) {
@@ -410,7 +410,7 @@ function playFromTrash(txn: Txn, player: PlayerId, tag: string, reduction: numbe
     return;
   }
   const card = txn.card(mech);
-  const cost = { energy: Math.max(0, card.def.cost.energy - reduction), power: card.def.cost.power };
+  const cost = { energy: Math.max(0, card.def.cost.energy - reduction), power: knownPower(txn, card.def.name, card.def.cost.power) };
   const reason = canAfford(txn, player, cost);
   if (reason) {
     txn.emit({ type: "note", text: `${card.def.name} can't be played (${reason}); it stays in the trash` });

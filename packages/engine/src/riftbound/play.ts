@@ -1,6 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { PrintedCost } from "./cards.js";
-import { payCost } from "./costs.js";
+import { knownPower, payCost } from "./costs.js";
 import { moveCard } from "./moves.js";
 import { continueWith, effectsWork } from "./pending.js";
 import type { RiftCard } from "./state.js";
@@ -14,7 +14,7 @@ import type { Txn } from "./txn.js";
  */
 export function playCard(txn: Txn, player: PlayerId, id: CardId, cost: PrintedCost): void {
   const card = txn.card(id);
-  const power = cost.power.map((d) => (d === "any" ? "any" : d));
+  const power = knownPower(txn, card.def.name, cost.power);
   payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy, power });
   // The card is played once its cost, and whatever paying it set off, is done.
   txn.pending.schedule(continueWith(() => putIntoPlay(txn, player, card)));

@@ -32,6 +32,7 @@ import { splitCardName } from "./scenario-split-card-name.js";
 import { syntax } from "./scenario-syntax.js";
 import { unknownAbility } from "./scenario-unknown-ability.js";
 import { unknownCard } from "./scenario-unknown-card.js";
+import { unknownCardFact } from "./scenario-unknown-card-fact.js";
 import { unknownKey } from "./scenario-unknown-key.js";
 import { unknownPlayer } from "./scenario-unknown-player.js";
 import { unknownZone } from "./scenario-unknown-zone.js";
@@ -64,6 +65,7 @@ export const ALL_CODES: readonly DiagnosticCode[] = [
   unknownAbility,
   unusedChoice,
   invalidChoice,
+  unknownCardFact,
   expectMismatch,
   unsupportedGame,
   internalError,

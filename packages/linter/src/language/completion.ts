@@ -3,7 +3,7 @@ import { isMap, isScalar, isSeq, type Node } from "yaml";
 import { scenarioSchema } from "../api/schema.js";
 import type { JsonSchema } from "../structure/json-schema.js";
 import { yamlScalar } from "../text/yaml-scalar.js";
-import { activatedAbilities, cardSummary } from "./card-info.js";
+import { activatedAbilities, cardSummary, listedCards } from "./card-info.js";
 import { cursorContext, type CursorContext, type CursorSegment } from "./cursor-context.js";
 import { resolveCard, type ScenarioAnalysis } from "./document.js";
 
@@ -162,7 +162,7 @@ function cardItems(analysis: ScenarioAnalysis, ctx: CursorContext, withIds: bool
       items.push({ label: id, kind: "card", detail: `copy of ${def.name}`, insertText: insert(id), sortText: `1${id}` });
     }
   }
-  const all = analysis.catalog.all?.() ?? [];
+  const all = listedCards(analysis.catalog);
   const names = new Set<string>();
   for (const def of [...customDefs(analysis), ...all]) {
     if (names.has(def.name.toLowerCase())) continue;

@@ -2,7 +2,7 @@ import { mtgCards, riftboundCards } from "@recycle-rules/cards";
 import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
 import type { LintDeckResult } from "../deck/lint.js";
 import { allEntries } from "../deck/model.js";
-import { cardSummary, describeCard } from "./card-info.js";
+import { cardSummary, describeCard, listedCards } from "./card-info.js";
 
 /**
  * Editor services for deck lists, beside the scenario ones: hover on a card name, completion of
@@ -49,8 +49,7 @@ export interface DeckCompletion {
 export function deckCompletions(result: LintDeckResult): DeckCompletion[] {
   const game = result.deck?.game ?? "riftbound";
   if (game === "mtg") return mtgCards().all().map((def) => ({ label: def.name, detail: mtgCardSummary(def) }));
-  return riftboundCards()
-    .all()
-    .filter((def) => !def.supertypes.includes("token"))
-    .map((def) => ({ label: def.name, detail: cardSummary(def) }));
+  return listedCards(riftboundCards())
+    .filter((card) => !card.supertypes.includes("token"))
+    .map((card) => ({ label: card.name, detail: cardSummary(card) }));
 }

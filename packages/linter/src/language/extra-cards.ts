@@ -1,4 +1,4 @@
-import { createCardIndex, riftCardFromEntry, riftboundCards, type CardIndex, type RiftCardEntry } from "@recycle-rules/cards";
+import { createCardIndex, riftCardFromEntry, riftboundCards, riftboundCardsWith, type CardIndex, type RiftCardEntry } from "@recycle-rules/cards";
 import type { RiftCardDef } from "@recycle-rules/engine";
 import type { CardCatalog } from "../games/riftbound/cards.js";
 
@@ -37,6 +37,8 @@ export function catalogWithExtraCards(sources: readonly { readonly name: string;
       extra.push(def);
     });
   }
+  // Over the bundled cards the index stays lazy: a card file doesn't make every bundled card parse.
+  if (base === riftboundCards()) return { catalog: riftboundCardsWith(extra), count: extra.length, problems };
   const names = new Set(extra.map((d) => d.name.toLowerCase()));
   const kept = base.all().filter((d) => !names.has(d.name.toLowerCase()));
   const index = createCardIndex([...kept, ...extra]);

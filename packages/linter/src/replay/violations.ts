@@ -8,6 +8,7 @@ import { wrongCount } from "../diagnostics/recycle-wrong-count.js";
 import { wrongDestination } from "../diagnostics/recycle-wrong-destination.js";
 import { invalidChoice } from "../diagnostics/scenario-invalid-choice.js";
 import { unknownAbility } from "../diagnostics/scenario-unknown-ability.js";
+import { unknownCardFact } from "../diagnostics/scenario-unknown-card-fact.js";
 import { unusedChoice } from "../diagnostics/scenario-unused-choice.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
 import type { StepModelBase } from "../model/types.js";
@@ -23,6 +24,7 @@ export const CODES: Record<ViolationCode, DiagnosticCode> = {
   "unknown-target": unknownAbility,
   "unused-choice": unusedChoice,
   "invalid-choice": invalidChoice,
+  "unknown-card-fact": unknownCardFact,
 };
 
 /** An engine violation as a diagnostic on `range` (the part of the step the game found for it). */

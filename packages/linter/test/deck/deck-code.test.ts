@@ -15,11 +15,12 @@ describe("Riftbound deck codes", () => {
     expect(encodeRiftboundDeck(listed)).toBe(CODE);
   });
 
-  it("decodes the library README's Kai'Sa code (v2, no Chosen Champion) without crashing; unknown codes are named", () => {
+  it("decodes the library README's Kai'Sa code (v2, no Chosen Champion): every code is a card the data knows", () => {
     const readme = "CIAAAAAAAAAQCAAAA4AACAIAABMQAAILAAAAICIMDMOVOX3AM5UHIAIDAAACO6XYAEAQKAAABX3QDGACUABKIAQAAEBQAAAWDBOQCAQAABMHE";
     const { deck, diagnostics } = decodeRiftboundDeckCode(readme);
-    expect(diagnostics.every((d) => d.code === "deck/unknown-card")).toBe(true);
-    expect(diagnostics.map((d) => d.message).join("\n")).toContain('"OGN-247"');
+    expect(diagnostics).toEqual([]);
+    expect(deck.sections.legend.map((e) => `${e.code} ${e.name}`)).toEqual(["OGN-247 Kai'Sa, Daughter of the Void"]);
+    expect(deck.sections.battlefields.map((e) => e.name)).toEqual(["Grove of the God-Willow", "Startipped Peak", "The Dreaming Tree"]);
     const total = [...Object.values(deck.sections)].flat().reduce((s, e) => s + e.count, 0);
     expect(total).toBe(56 + 8);
     expect(deck.sections.runes.map((e) => `${e.count} ${e.name}`)).toEqual(["7 Fury Rune", "5 Mind Rune"]);

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
-import { createCardIndex, defineRiftCard, riftboundCards } from "@recycle-rules/cards";
+import { defineRiftCard, riftboundCardsWith } from "@recycle-rules/cards";
 import type { RiftCardDef } from "@recycle-rules/engine";
 import type { DeckCardOptions } from "../../src/index.js";
 
 /**
- * Test-only cards. The bundled Riftbound data has one legend (Jinx, Loose Cannon: Fury and Chaos),
- * no Jinx champion unit, two battlefields and no Signature card, so no fully legal deck can be
- * built from it (examples/decks/README.md). These cards are fictional, named "Playtest …" so no
- * one mistakes them for printed cards, and exist only so the tests can show each check silent on
- * a legal deck. They are passed through lintDeck's `cards` option, as a playtest file would be.
+ * Test-only cards. The examples' deck has Twisted Fate, Gambler as its Chosen Champion, and no
+ * released legend carries Twisted Fate's tag (examples/decks/README.md). These cards are
+ * fictional, named "Playtest …" so no one mistakes them for printed cards, and exist so the tests
+ * can show each check silent on a legal deck of that list. They are passed through lintDeck's
+ * `cards` option, as a playtest file would be.
  */
 const PLAYTEST: readonly RiftCardDef[] = [
   defineRiftCard({ name: "Playtest Legend, Fate's Hand", type: "legend", domains: ["mind", "chaos"], tags: ["Twisted Fate"], text: "" }).def,
@@ -20,7 +20,7 @@ const PLAYTEST: readonly RiftCardDef[] = [
   defineRiftCard({ name: "Playtest Prism", type: "gear", domains: ["mind", "fury"], cost: "[1]", text: "" }).def,
 ];
 
-export const playtestCards: DeckCardOptions = { riftbound: createCardIndex([...riftboundCards().all(), ...PLAYTEST]) };
+export const playtestCards: DeckCardOptions = { riftbound: riftboundCardsWith(PLAYTEST) };
 
 export function example(name: string): string {
   return readFileSync(new URL(`../../../../examples/decks/${name}`, import.meta.url), "utf8");

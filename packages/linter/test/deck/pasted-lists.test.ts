@@ -124,10 +124,17 @@ describe("names and marks as pasted", () => {
   });
 });
 
+/** The bundled Riftbound cards less those printed with `codes`: a catalog that doesn't know them (the bundled data has every released card). */
+function bundledWithout(...codes: string[]): RiftCardDef[] {
+  return riftboundCards()
+    .all()
+    .filter((c) => c.code === undefined || !codes.includes(c.code));
+}
+
 /** A catalog like the full pool's, with the legend named "Champion, Title" or by its printed title alone. */
 function legendCatalog(legendName: string): DeckCardOptions {
   const cards: RiftCardDef[] = [
-    ...riftboundCards().all(),
+    ...bundledWithout("OGN-247", "OGN-039"),
     defineRiftCard({ name: legendName, code: "OGN-247", type: "legend", domains: ["fury", "mind"], tags: ["Kai'Sa"], text: "" }).def,
     defineRiftCard({ name: "Kai'Sa, Survivor", code: "OGN-039", type: "unit", domain: "fury", cost: "[4]", might: 4, supertypes: ["champion"], tags: ["Kai'Sa"], text: "" }).def,
   ];
@@ -157,19 +164,23 @@ describe("legend and champion names (docs/deck-format.md, Card lines)", () => {
 describe("deck codes with cards the data doesn't know", () => {
   const README = "CIAAAAAAAAAQCAAAA4AACAIAABMQAAILAAAAICIMDMOVOX3AM5UHIAIDAAACO6XYAEAQKAAABX3QDGACUABKIAQAAEBQAAAWDBOQCAQAABMHE";
 
+  // Data that doesn't know the legend, Kai'Sa, Daughter of the Void (OGN-247).
+  const cards: DeckCardOptions = { riftbound: createCardIndex(bundledWithout("OGN-247")) };
+
   it("a decoded deck prints every card, the unknown ones by their code", () => {
-    const { deck, diagnostics } = decodeRiftboundDeckCode(README);
+    const { deck, diagnostics } = decodeRiftboundDeckCode(README, { cards });
     expect(diagnostics.length).toBeGreaterThan(0);
     const printed = formatDeck(deck);
     expect(printed).toContain("1 OGN-247");
     expect(printed).toContain("7 Fury Rune");
-    expect(printed.match(/^\d+ /gm)?.length).toBe(26);
+    // The code's 26 cards; without the legend the first champion unit (Darius, Trifarian) is taken as the Chosen Champion, on a line of its own.
+    expect(printed.match(/^\d+ /gm)?.length).toBe(27);
   });
 
   it("a list whose names the data doesn't know encodes by the codes on its lines", () => {
     const list = "Legend:\n1 Kai'Sa - Daughter of the Void (OGN-247)\nRunes:\n7 Fury Rune (OGN-007)\n5 Mind Rune (OGN-089)\nUnits:\n3 Noxus Hopeful (OGN-012)\n";
-    const deck = parseDeck(list, { game: "riftbound" }).deck;
-    const back = decodeRiftboundDeckCode(encodeRiftboundDeck(deck)).deck;
+    const deck = parseDeck(list, { game: "riftbound", cards }).deck;
+    const back = decodeRiftboundDeckCode(encodeRiftboundDeck(deck), { cards }).deck;
     expect(back.sections.main.map((e) => `${e.count} ${e.code}`).sort()).toEqual(["1 OGN-247", "3 OGN-012"]);
     expect(back.sections.runes.map((e) => `${e.count} ${e.name}`)).toEqual(["7 Fury Rune", "5 Mind Rune"]);
   });

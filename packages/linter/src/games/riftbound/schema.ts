@@ -58,7 +58,7 @@ const definitions: Record<string, JsonSchema> = {
       cost: { anyOf: [{ type: "string" }, { type: "integer", minimum: 0 }], description: "As printed: \"[2][R]\"." },
       might: { type: "integer", minimum: 0 },
       tags: { type: "array", items: { type: "string" } },
-      supertypes: { type: "array", items: { enum: ["champion", "signature", "token"] } },
+      supertypes: { type: "array", items: { enum: ["champion", "signature", "token", "basic"] } },
       token: { type: "boolean" },
       text: { type: "string" },
     },

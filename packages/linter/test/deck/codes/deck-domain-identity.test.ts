@@ -21,6 +21,12 @@ describe("deck/domain-identity", () => {
     expectDeckDiagnostic(legalWith("2 Teemo, Strategist", "2 ‹Vi, Destructive›"), { code: "deck/domain-identity" }, { cards });
   });
 
+  it("a two-domain card whose power pips' domains the card data lacks is checked by its domains, which it has (103.1.b.4)", () => {
+    // Guerilla Warfare (Mind and Chaos) and Tibbers (Fury and Chaos): "power": ["unknown", …] in the data.
+    expectNoDeckDiagnostics(legalWith("3 Sai Scout", "3 Guerilla Warfare"), { cards, codes: ["deck/domain-identity"] });
+    expectDeckDiagnostic(legalWith("3 Sai Scout", "1 ‹Tibbers›"), { code: "deck/domain-identity", rule: "103.1.b.4", message: "without Fury" }, { cards });
+  });
+
   it("is silent on a legal deck", () => {
     expectNoDeckDiagnostics(LEGAL_RIFTBOUND, { cards, codes: ["deck/domain-identity"] });
   });

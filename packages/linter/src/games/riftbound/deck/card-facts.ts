@@ -33,9 +33,9 @@ export function isSignature(card: RiftCardDef): boolean {
 }
 
 /**
- * The legend's champion tag(s) (103.2.a). The bundled data lists no tags for legends yet, and a
- * legend's name is its champion's short name plus a title ("Jinx, Loose Cannon"), so without tags
- * the short name stands in for the tag.
+ * The legend's champion tag(s) (103.2.a). The bundled legends list theirs; a custom catalog's may
+ * not, and a legend's name is its champion's short name plus a title ("Jinx, Loose Cannon"), so
+ * without tags the short name stands in for the tag.
  */
 export function legendTags(legend: RiftCardDef): readonly string[] {
   if (legend.tags.length > 0) return legend.tags;
