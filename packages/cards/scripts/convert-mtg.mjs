@@ -13,7 +13,7 @@
 // It reads the package's build (dist/): build first.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { formatMtgNameLine, foldMtgName, mtgCardFromEntry, MTG_NAMES_HEADER } from "../dist/index.js";
+import { compareMtgNameKeys, formatMtgNameLine, foldMtgName, mtgCardFromEntry, MTG_NAMES_HEADER } from "../dist/index.js";
 
 const { values } = parseArgs({ options: { cycling: { type: "string" }, names: { type: "string" }, check: { type: "boolean", default: false } } });
 if (!values.cycling || !values.names) {
@@ -101,7 +101,8 @@ for (const card of names) {
 }
 const seen = new Set(byKey.keys());
 const lines = [];
-for (const [key, card] of byKey) {
+// In the order the index searches them: by look-up key.
+for (const [key, card] of [...byKey].sort(([a], [b]) => compareMtgNameKeys(a, b))) {
   const name = definedByFold.get(key) ?? card.name;
   const kept = overrides.names[card.name];
   const copies = kept ? (kept.copies === "any" ? Number.POSITIVE_INFINITY : kept.copies) : card.any_number ? Number.POSITIVE_INFINITY : undefined;
@@ -120,7 +121,6 @@ for (const [key, card] of byKey) {
   }
 }
 for (const entry of entries) if (!seen.has(foldMtgName(entry.name))) problems.push(`${entry.name}: a full entry with no line in the name snapshot`);
-lines.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const namesTsv = `${[...MTG_NAMES_HEADER, ...lines].join("\n")}\n`;
 
 // --- write (or check) ---------------------------------------------------------------------

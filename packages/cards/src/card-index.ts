@@ -97,10 +97,7 @@ export function createLazyCardIndex<T extends IndexableCard>(
   });
   const at = (i: number | undefined): T | undefined => (i === undefined ? undefined : cardAt(i));
 
-  // Each card's loose full and short names, made once (on the first did-you-mean) rather than per query.
-  let looseNames: LooseCards | undefined;
-  const loose = (): LooseCards => (looseNames ??= looseCards(keys));
-  const suggested = new Map<string, number[]>();
+  const suggest = nameSuggester(keys);
   const byName = (name: string): T | undefined => at(names.get(normalizeCardName(name)));
   const byCode = (code: string): T | undefined => {
     const key = normalizeCardCode(code);
@@ -113,18 +110,29 @@ export function createLazyCardIndex<T extends IndexableCard>(
     byName,
     byCode,
     lookup: (ref) => byName(ref) ?? byCode(ref),
-    suggest: (ref, max = 3) => {
-      // A list often repeats an unknown name (a pasted list, a typo copied down): each name is
-      // scored against every card once, and the cache is emptied when it grows, so memory stays bounded.
-      const key = `${max}\u0000${ref}`;
-      let found = suggested.get(key);
-      if (!found) {
-        if (suggested.size >= 2_000) suggested.clear();
-        found = suggestCards(loose(), ref, max);
-        suggested.set(key, found);
-      }
-      return found.map((i) => cardAt(i));
-    },
+    suggest: (ref, max = 3) => suggest(ref, max).map((i) => cardAt(i)),
+  };
+}
+
+/**
+ * Did-you-mean over `keys`' names: the places of the closest names, best first (see
+ * `suggestCards`). The names' loose forms are made on the first call, not before.
+ */
+export function nameSuggester(keys: readonly IndexableCard[]): (ref: string, max: number) => readonly number[] {
+  // Each card's loose full and short names, made once (on the first did-you-mean) rather than per query.
+  let looseNames: LooseCards | undefined;
+  const suggested = new Map<string, number[]>();
+  return (ref, max) => {
+    // A list often repeats an unknown name (a pasted list, a typo copied down): each name is
+    // scored against every card once, and the cache is emptied when it grows, so memory stays bounded.
+    const key = `${max}\u0000${ref}`;
+    let found = suggested.get(key);
+    if (!found) {
+      if (suggested.size >= 2_000) suggested.clear();
+      found = suggestCards((looseNames ??= looseCards(keys)), ref, max);
+      suggested.set(key, found);
+    }
+    return found;
   };
 }
 

@@ -6,7 +6,7 @@
  * process that never asks about a Magic name never reads the file.
  */
 import { readFileSync } from "node:fs";
-import { createLazyCardIndex, normalizeCardName } from "../card-index.js";
+import { nameSuggester, normalizeCardName } from "../card-index.js";
 import { dataFile } from "../data-files.js";
 
 export interface MtgNameEntry {
@@ -96,20 +96,42 @@ export function foldMtgName(name: string): string {
   );
 }
 
-/** An index over the lines of a name file (the bundled one, or a test's). */
+/** The order of a name file's lines: by `foldMtgName` of the name, code unit by code unit. */
+export function compareMtgNameKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * An index over the lines of a name file (the bundled one, or a test's), which are sorted by their
+ * look-up key (`foldMtgName` of the name, `compareMtgNameKeys`). It is made on a first look-up, so
+ * it does nothing per line up front: a look-up is a binary search that folds the names it passes,
+ * a line becomes an entry when a look-up returns it, the did-you-mean structures are made on the
+ * first did-you-mean, and a set code is checked against the text itself.
+ */
 export function createMtgNameIndex(text: string): MtgNameIndex {
   const lines = text.split("\n").filter((line) => line !== "" && !line.startsWith("#"));
   const nameOf = (line: string): string => {
     const tab = line.indexOf("\t");
     return tab < 0 ? line : line.slice(0, tab);
   };
+  // Folded, so a query is folded too; what a look-up returns is the entry, with its own name.
+  const keyAt = (i: number): string => foldMtgName(nameOf(lines[i]!));
+  const find = (folded: string): number | undefined => {
+    let lo = 0;
+    let hi = lines.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const order = compareMtgNameKeys(keyAt(mid), folded);
+      if (order === 0) return mid;
+      if (order < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  };
   const parsed = new Array<MtgNameEntry | undefined>(lines.length);
   const entryAt = (i: number): MtgNameEntry => (parsed[i] ??= parseMtgNameLine(lines[i]!)!);
-  // Keyed on folded names, so a query is folded too; what a look-up returns is the entry, with its own name.
-  const index = createLazyCardIndex(
-    lines.map((line) => ({ name: foldMtgName(nameOf(line)) })),
-    entryAt,
-  );
+  let suggester: ((ref: string, max: number) => readonly number[]) | undefined;
+  const suggestions = (): ((ref: string, max: number) => readonly number[]) => (suggester ??= nameSuggester(lines.map((_, i) => ({ name: keyAt(i) }))));
   let fronts: Map<string, number> | undefined;
   const byFront = (folded: string): MtgNameEntry | undefined => {
     if (!fronts) {
@@ -123,17 +145,24 @@ export function createMtgNameIndex(text: string): MtgNameIndex {
     const i = fronts.get(folded);
     return i === undefined ? undefined : entryAt(i);
   };
-  let sets: Set<string> | undefined;
+  const sets = new Map<string, boolean>();
   return {
     size: lines.length,
     lookup: (name) => {
       const folded = foldMtgName(name);
-      return index.byName(folded) ?? byFront(folded);
+      const i = find(folded);
+      return i !== undefined ? entryAt(i) : byFront(folded);
     },
-    suggest: (name, max = 3) => index.suggest(foldMtgName(name), max),
+    suggest: (name, max = 3) => suggestions()(foldMtgName(name), max).map(entryAt),
     isSet: (code) => {
-      sets ??= new Set(lines.flatMap((line) => (line.split("\t")[2] ?? "").split(" ").filter(Boolean)));
-      return sets.has(code.trim().toUpperCase());
+      const set = code.trim().toUpperCase();
+      let known = sets.get(set);
+      if (known === undefined) {
+        // The third column of some line holds it: one pass over the text, nothing split.
+        known = /^[A-Z0-9]{1,8}$/.test(set) && new RegExp(`^[^\\t\\n]*\\t[^\\t\\n]*\\t(?:[^\\t\\n]* )?${set}(?=[ \\t\\n]|$)`, "m").test(text);
+        sets.set(set, known);
+      }
+      return known;
     },
   };
 }
