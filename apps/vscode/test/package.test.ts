@@ -35,6 +35,7 @@ describe("the .vsix", () => {
         "extension/dist/server/server.js",
         "extension/dist/data/riftbound.json",
         "extension/dist/data/mtg.json",
+        "extension/dist/data/mtg-names.tsv",
         "extension/dist/schema/scenario.schema.json",
         "extension/syntaxes/scenario.tmLanguage.json",
         "extension/syntaxes/deck.tmLanguage.json",
