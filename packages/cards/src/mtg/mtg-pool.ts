@@ -37,7 +37,8 @@ export function mtgCardPool(): MtgCardPool {
 }
 
 function createPool(): MtgCardPool {
-  const defined = mtgCards();
+  // Even data/mtg.json is read on the first look-up, not when the pool is made (a Riftbound deck list makes it too).
+  const defined = { lookup: (name: string) => mtgCards().lookup(name), byName: (name: string) => mtgCards().byName(name) };
   // Full definitions by folded name, for a deck list that writes "Lorien Revealed".
   let folded: Map<string, string> | undefined;
   const definedFolded = (name: string): MtgCardDef | undefined => {

@@ -136,7 +136,7 @@ describe("mtgCardPool()", () => {
 });
 
 describe("loading", () => {
-  it("reads the name index only when a name isn't a full definition", async () => {
+  it("reads nothing to make the pool, data/mtg.json on the first look-up, and the name index only when a name isn't a full definition", async () => {
     vi.resetModules();
     const read = vi.fn();
     vi.doMock("node:fs", async (original) => {
@@ -145,7 +145,10 @@ describe("loading", () => {
     });
     const fresh = await import("../../src/index.js");
     const namesRead = () => read.mock.calls.filter(([path]) => String(path).endsWith("mtg-names.tsv")).length;
-    expect(fresh.mtgCardPool().lookup("Street Wraith")?.name).toBe("Street Wraith");
+    const pool = fresh.mtgCardPool();
+    expect(read).not.toHaveBeenCalled();
+    expect(pool.lookup("Street Wraith")?.name).toBe("Street Wraith");
+    expect(read.mock.calls.map(([path]) => String(path).replace(/.*\//, ""))).toEqual(["mtg.json"]);
     expect(namesRead()).toBe(0);
     expect(fresh.mtgCardPool().lookup("Lightning Bolt")?.name).toBe("Lightning Bolt");
     expect(namesRead()).toBe(1);
