@@ -256,11 +256,25 @@ function lint(bin, inputs) {
 
 /** `conformance --reporter github`: annotations for failures, and its "N passed, N failed" line. */
 function conformance(bin, inputs) {
-  const run = runCli(bin, ["conformance", "--reporter", "github", "--", ...inputs.conformancePaths], inputs.root, "pipe");
+  const run = runCli(bin, ["conformance", "--reporter", "github", ...configArgs(inputs.lintArgs), "--", ...inputs.conformancePaths], inputs.root, "pipe");
   process.stdout.write(run.stdout);
   showStderr("recycle-rules conformance", run);
   const summary = /^(\d+) passed, (\d+) failed$/m.exec(run.stdout);
   return { code: run.code, summary: summary?.[0] };
+}
+
+/**
+ * The config options among lint's arguments (`--config <path>`, `-c <path>`, `--config=<path>`,
+ * `--no-config`), so conformance judges its cases with the config lint used.
+ */
+export function configArgs(lintArgs) {
+  const out = [];
+  for (let i = 0; i < lintArgs.length; i++) {
+    const arg = lintArgs[i];
+    if (arg === "--no-config" || arg.startsWith("--config=")) out.push(arg);
+    else if ((arg === "--config" || arg === "-c") && i + 1 < lintArgs.length) out.push("--config", lintArgs[++i]);
+  }
+  return out;
 }
 
 /** The step's verdict: a crash anywhere wins, then findings, then success. */

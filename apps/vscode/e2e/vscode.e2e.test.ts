@@ -63,6 +63,17 @@ async function screenshot(name: string): Promise<void> {
   await page?.screenshot({ path: path.join(artifacts, name) }).catch(() => undefined);
 }
 
+/** Runs a test's steps and keeps a screenshot of the editor: `<name>.png` after them, `<name>-failed.png` when one fails. */
+async function screenshotting(name: string, steps: () => Promise<void>): Promise<void> {
+  try {
+    await steps();
+    await screenshot(`${name}.png`);
+  } catch (e) {
+    await screenshot(`${name}-failed.png`);
+    throw e;
+  }
+}
+
 beforeAll(async () => {
   for (const [what, file] of [
     ["code-server (run apps/vscode/e2e/setup.sh)", codeServer],
@@ -137,7 +148,7 @@ const DECK = "riftbound-rune-in-main.deck";
 
 describe("Recycle Rules in VS Code (code-server)", () => {
   it("shows the linter's findings in the Problems panel", async () => {
-    try {
+    await screenshotting("vscode-problems", async () => {
       const row = page.getByRole("treeitem", { name: /vi-empty-trash\.scenario\.yaml/ });
       await row.waitFor({ timeout: 60_000 });
       await row.click();
@@ -155,15 +166,11 @@ describe("Recycle Rules in VS Code (code-server)", () => {
       expect(text).toContain("416.3");
       // The finding sits on line 18, column 15 (the card after `activate:`).
       expect(text).toMatch(/\[Ln 18, Col 15\]/);
-      await screenshot("vscode-problems.png");
-    } catch (e) {
-      await screenshot("vscode-problems-failed.png");
-      throw e;
-    }
+    });
   });
 
   it("shows a card's text when hovering its name", async () => {
-    try {
+    await screenshotting("vscode-editor", async () => {
       // The YAML grammar makes a plain scalar one token, so the card name is one span (Monaco
       // writes its spaces as no-break spaces, which \s matches). It is on
       // line 14 (the set-up) and line 18 (the step); Monaco doesn't keep lines in DOM order, so
@@ -181,15 +188,11 @@ describe("Recycle Rules in VS Code (code-server)", () => {
       expect(text).toContain("Might 3");
       // The hover fades in: let its animations finish so the screenshot shows it.
       await hover.first().evaluate((e) => Promise.all((e.closest(".monaco-hover") ?? e).getAnimations({ subtree: true }).map((a) => a.finished)));
-      await screenshot("vscode-editor.png");
-    } catch (e) {
-      await screenshot("vscode-hover-failed.png");
-      throw e;
-    }
+    });
   });
 
   it("lints a deck list: a rune among the Main Deck cards is in the wrong section", async () => {
-    try {
+    await screenshotting("vscode-deck", async () => {
       const row = page.getByRole("treeitem", { name: new RegExp(DECK.replace(/\./g, "\\.")) });
       await row.waitFor({ timeout: 60_000 });
       await row.click();
@@ -199,10 +202,39 @@ describe("Recycle Rules in VS Code (code-server)", () => {
       const text = await problems.innerText();
       expect(text).toContain("Mind Rune is a rune");
       expect(text).toContain("416.1.b");
-      await screenshot("vscode-deck.png");
-    } catch (e) {
-      await screenshot("vscode-deck-failed.png");
-      throw e;
-    }
+    });
+  });
+
+  const configFile = (): string => path.join(work, "workspace", "recycle-rules.config.json");
+  const problemRows = (text: string) => page.locator(".markers-panel .monaco-list-row", { hasText: text });
+
+  it("follows recycle-rules.config.json on disk: its severities apply, and its problems are listed though it is not open", async () => {
+    await screenshotting("vscode-config", async () => {
+      // The extension's watcher (registered by the server) sees the new file; the deck is linted again.
+      writeFileSync(configFile(), '{\n  // the rune is on purpose\n  "rules": { "deck/wrong-section": "off" }\n}\n');
+      await problemRows("deck/wrong-section").first().waitFor({ state: "detached", timeout: 60_000 });
+      writeFileSync(configFile(), '{ "rules": { "deck/wrong-sectio": "off" } }\n');
+      await problemRows("config/invalid").first().waitFor({ timeout: 60_000 });
+      await problemRows("deck/wrong-section").first().waitFor({ timeout: 60_000 });
+      const text = await page.locator(".markers-panel").innerText();
+      expect(text).toContain("recycle-rules.config.json");
+      expect(text).toContain('"deck/wrong-sectio" is not a recycle-rules code');
+    });
+  });
+
+  it("validates an open recycle-rules.config.json with the linter's schema (jsonValidation), comments and trailing commas allowed", async () => {
+    await screenshotting("vscode-config-schema", async () => {
+      writeFileSync(configFile(), '{\n  // a comment\n  "rules": { "deck/wrong-section": "of", },\n}\n');
+      // In the explorer (the Problems panel lists the file too).
+      const row = page.locator(".explorer-folders-view").getByRole("treeitem", { name: /recycle-rules\.config\.json/ });
+      await row.click();
+      await page.locator(".tab.active", { hasText: "recycle-rules.config.json" }).waitFor({ timeout: 30_000 });
+      // VS Code's JSON support, with the schema the extension contributes: the setting must be one of four.
+      await problemRows("Value is not accepted").first().waitFor({ timeout: 60_000 });
+      const text = await page.locator(".markers-panel").innerText();
+      expect(text).toContain('"error", "warning", "info", "off"');
+      expect(text).not.toContain("Comments are not permitted");
+      expect(text).not.toContain("Trailing comma");
+    });
   });
 });

@@ -69,7 +69,8 @@ function copyInto(fromDir, suffixes, to) {
 // Every data file of @recycle-rules/cards (both games, more as they arrive; Magic's name index is
 // a .tsv the server reads only when a Magic list needs it), and every JSON Schema the linter
 // publishes: package.json's yamlValidation points Red Hat's YAML extension at
-// dist/schema/scenario.schema.json.
+// dist/schema/scenario.schema.json, and its jsonValidation VS Code's JSON support at
+// dist/schema/recycle-rules.config.schema.json.
 const data = copyInto(path.join(cardsDir, "data"), [".json", ".tsv"], "data");
 const schemas = copyInto(path.join(packageDir(serverDir, "@recycle-rules/linter"), "schema"), [".schema.json"], "schema");
 console.log(`build: dist/extension.js, dist/server/server.js, dist/data/ (${data}), dist/schema/ (${schemas})`);

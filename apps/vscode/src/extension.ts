@@ -24,6 +24,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       { scheme: "file", language: "recycle-deck" },
     ],
     // The server pulls `recycleRules.*` itself; this also sends the section on every change.
+    // No fileEvents: the server registers its own watcher for `**/recycle-rules.config.json`
+    // (dynamically), and a second one here would report each change twice. Config files stay out
+    // of the documentSelector: their problems are published on their URI without being sent.
     synchronize: { configurationSection: "recycleRules" },
     outputChannel: output,
   };

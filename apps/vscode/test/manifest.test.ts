@@ -15,6 +15,8 @@ const json = (f: string) => JSON.parse(readFileSync(path.join(appRoot, f), "utf8
 const manifest = json("package.json");
 /** The language server the extension bundles, whose dependencies include the linter. */
 const serverDir = realpathSync(path.join(appRoot, "node_modules", "@recycle-rules", "language-server"));
+/** A JSON Schema the linter publishes (schema/<name>), as text. */
+const linterSchema = (name: string): string => readFileSync(createRequire(import.meta.url).resolve(`@recycle-rules/linter/schema/${name}`, { paths: [serverDir] }), "utf8");
 
 describe("package.json", () => {
   it("is the extension the issue names, for VS Code 1.91+", () => {
@@ -42,8 +44,12 @@ describe("package.json", () => {
     expect(validation.fileMatch).toEqual(scenario.filenamePatterns);
     // The build copies it from the linter (scripts/build.mjs); .vscodeignore lets dist/schema/ in.
     expect(validation.url).toBe("./dist/schema/scenario.schema.json");
-    const linterSchema = createRequire(import.meta.url).resolve("@recycle-rules/linter/schema/scenario.schema.json", { paths: [serverDir] });
-    expect(readFileSync(path.join(appRoot, validation.url), "utf8")).toBe(readFileSync(linterSchema, "utf8"));
+    expect(readFileSync(path.join(appRoot, validation.url), "utf8")).toBe(linterSchema("scenario.schema.json"));
+  });
+
+  it("hands VS Code's JSON support the linter's config schema, shipped in the .vsix, for recycle-rules.config.json", () => {
+    expect(manifest.contributes.jsonValidation).toEqual([{ fileMatch: "recycle-rules.config.json", url: "./dist/schema/recycle-rules.config.schema.json" }]);
+    expect(readFileSync(path.join(appRoot, "dist/schema/recycle-rules.config.schema.json"), "utf8")).toBe(linterSchema("recycle-rules.config.schema.json"));
   });
 
   it("declares exactly the settings the server reads (plus the client's trace)", () => {

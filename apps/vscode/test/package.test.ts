@@ -1,8 +1,8 @@
 /**
  * The .vsix as the marketplace and `code --install-extension` see it: built with the pinned
  * @vscode/vsce from the bundles in dist/ (turbo builds them before tests), holding the bundled
- * server, the card data it reads, the linter's JSON Schema (for yamlValidation), the grammars and
- * the marketplace files, and nothing else.
+ * server, the card data it reads, the linter's JSON Schemas (for yamlValidation and
+ * jsonValidation), the grammars and the marketplace files, and nothing else.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
@@ -37,6 +37,7 @@ describe("the .vsix", () => {
         "extension/dist/data/mtg.json",
         "extension/dist/data/mtg-names.tsv",
         "extension/dist/schema/scenario.schema.json",
+        "extension/dist/schema/recycle-rules.config.schema.json",
         "extension/syntaxes/scenario.tmLanguage.json",
         "extension/syntaxes/deck.tmLanguage.json",
         "extension/language-configuration.json",

@@ -23,21 +23,27 @@ export interface CardIndex<T extends IndexableCard> {
 }
 
 /**
- * What `normalizeCardName` would change in a lower-cased name: curly apostrophes, white space other
- * than single inner spaces, a dash between spaces, a comma not written ", ". Most names have none,
- * and a pool of tens of thousands of names is keyed at once.
+ * What `normalizeCardName` would change in a lower-cased name besides accents: curly apostrophes,
+ * white space other than single inner spaces, a dash between spaces, a comma not written ", ".
+ * Most names have none of these and no accent, and a pool of tens of thousands of names is keyed at once.
  */
 const NEEDS_NORMALIZING = /[’‘]|[^\S ]| {2}|^ | $| [-–—] | ,|,(?! )/;
 
-/** Lower case, one space, straight apostrophes, ", " as the subtitle separator. */
+/** Anything but printable ASCII and white space: a name that may carry an accent or a ligature. */
+const MAY_HAVE_ACCENTS = /[^ -~\s]/;
+
+/**
+ * Lower case, one space, straight apostrophes, ", " as the subtitle separator, and no accents
+ * ("Lórien Revealed" as MTGO and many sites write it, "Lorien Revealed"; "Æther" as "Aether").
+ */
 export function normalizeCardName(name: string): string {
   const lower = name.toLowerCase();
-  return NEEDS_NORMALIZING.test(lower) ? normalizeLowerCase(lower) : lower;
+  return NEEDS_NORMALIZING.test(lower) || MAY_HAVE_ACCENTS.test(lower) ? normalizeLowerCase(lower) : lower;
 }
 
 /** Every step of `normalizeCardName` on a lower-cased name (exported for the test that holds the shortcut to it). */
 export function normalizeLowerCase(lower: string): string {
-  return lower
+  return withoutAccents(lower)
     .replace(/[’‘]/g, "'")
     // White space first made single: the patterns below, unanchored, would otherwise try every
     // start inside a long run of spaces (quadratic), and they treat any run alike anyway.
@@ -48,14 +54,19 @@ export function normalizeLowerCase(lower: string): string {
     .trim();
 }
 
+/** A lower-cased name without accents or the æ ligature. */
+function withoutAccents(lower: string): string {
+  return lower.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/æ/g, "ae");
+}
+
 /**
  * Letters, digits, apostrophes and single spaces only: the form suggestions are scored on. (The
- * same as normalising first: what normalising changes, punctuation and spacing, all becomes one
- * space here.)
+ * same as normalising first: what normalising changes, accents aside, is punctuation and spacing,
+ * which all becomes one space here.)
  */
 function looseName(name: string): string {
-  return name
-    .toLowerCase()
+  const lower = name.toLowerCase();
+  return (MAY_HAVE_ACCENTS.test(lower) ? withoutAccents(lower) : lower)
     .replace(/[’‘]/g, "'")
     .replace(/[^a-z0-9']+/g, " ")
     .trim();

@@ -19,6 +19,15 @@ describe("riftboundCards()", () => {
     expect(cards.byName("Vi")).toBeUndefined();
   });
 
+  it("finds names written without their accents or ligatures, and the reverse", () => {
+    const index = createCardIndex([{ name: "Lórien Revealed" }, { name: "Æther Vial" }, { name: "Jötun Grunt" }]);
+    expect(index.byName("Lorien Revealed")?.name).toBe("Lórien Revealed");
+    expect(index.byName("Aether Vial")?.name).toBe("Æther Vial");
+    expect(index.byName("AEther Vial")?.name).toBe("Æther Vial");
+    expect(index.byName("Jotun Grunt")?.name).toBe("Jötun Grunt");
+    expect(createCardIndex([{ name: "Lorien Revealed" }]).byName("Lórien Revealed")?.name).toBe("Lorien Revealed");
+  });
+
   it("finds cards by code in the usual forms", () => {
     for (const code of ["OGN-036", "OGN-036/298", "ogn-036-298", "OGN-36", "OGN-036a", "ogn036"]) {
       expect(cards.byCode(code)?.name, code).toBe("Vi, Destructive");

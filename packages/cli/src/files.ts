@@ -6,8 +6,8 @@ import { UsageError } from "./io.js";
  * Turns the command line's files, directories and globs into a list of files to lint.
  *
  * - An existing file is taken as given, whatever its name: the user asked for it.
- * - A directory is searched recursively for scenario files and deck lists (`*.scenario.yaml`,
- *   `*.deck`, `*.dek`).
+ * - A directory is searched recursively for scenario files and deck lists: what `selects` takes
+ *   (`lint` asks each file's config), by default `*.scenario.yaml`, `*.deck`, `*.dek`.
  * - A pattern with `*`, `**` or `?` is a glob; it selects those files, like a directory.
  * Walks skip `node_modules` and dot-directories. Directory entries are sorted so the report comes
  * out in the same order on every machine. Node 20 has no fs.glob, hence the small matcher below.

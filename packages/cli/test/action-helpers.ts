@@ -146,6 +146,7 @@ export function runStep(inputs: Record<string, string>, options: StepOptions = {
 /** The functions of the action's script, imported without running the step (action/run.mjs does that). */
 export interface ActionLib {
   splitArgs(text: string): string[];
+  configArgs(lintArgs: readonly string[]): string[];
   appendOutputs(file: string, outputs: Record<string, string | number>): void;
   installCli(version: string, tempRoot: string, env: NodeJS.ProcessEnv): string;
   npmCommand(): { command: string; args: string[] };

@@ -211,6 +211,13 @@ describe("the action script's parts", () => {
     expect(() => splitArgs(`--config "a`)).toThrow(/unclosed " quote/);
   });
 
+  it("hands lint's config options to conformance too, so both judge with one config", async () => {
+    const { configArgs } = await importActionLib();
+    expect(configArgs(["--quiet", "--config", "ci/rr.json", "--max-warnings", "3"])).toEqual(["--config", "ci/rr.json"]);
+    expect(configArgs(["-c", "a.json", "--config=b.json", "--no-config"])).toEqual(["--config", "a.json", "--config=b.json", "--no-config"]);
+    expect(configArgs(["--quiet"])).toEqual([]);
+  });
+
   it("writes outputs in the form $GITHUB_OUTPUT reads, a line break and all", async () => {
     const { appendOutputs } = await importActionLib();
     const dir = tempTree({ "output": "earlier=1\n" });

@@ -142,6 +142,23 @@ describe("recycle-rules deck", slow, () => {
     expect(encoded.stdout.trim()).toBe(code);
   });
 
+  it("decode prints the deck even when the data doesn't know a card: that card by its code, the error on stderr, exit 1", () => {
+    // 1 OGN-998 (a number no set has) and 7 Fury Rune, written by the encoder.
+    const r = cli(["deck", "decode", "CMAAAAAAAAAQCAAAA4AAAAAAAAAQCAAA4YDQAAAAAA"]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("MainDeck:\n1 OGN-998\n\nRunes:\n7 Fury Rune\n");
+    expect(r.stderr).toMatch(/^error: "OGN-998" is not a Riftbound card code the card data knows.*deck\/unknown-card$/m);
+  });
+
+  it("encode takes a published list whose every line carries its code, whatever the card data knows", () => {
+    const r = cli(["deck", "encode", "packages/linter/test/fixtures/real-decks/riftbound/coolstuffinc-kaisa-will-sobel.deck"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^[A-Z2-7]{40,}\n$/);
+    expect(r.stderr.split("\n").filter((l) => l !== "" && !/It was encoded by the code on its line/.test(l))).toEqual([]);
+    const back = cli(["deck", "decode", r.stdout.trim()]);
+    expect(back.stdout).toContain("Runes:\n7 Fury Rune\n5 Mind Rune");
+  });
+
   it("a text that is no deck code is refused with deck/deck-code, exit 1", () => {
     const r = cli(["deck", "decode", "XYZ"]);
     expect(r.status).toBe(1);

@@ -1,4 +1,5 @@
-import { ConfigLoader, type FileSettings } from "@recycle-rules/linter";
+import { ConfigLoader, isInsideFolder, type FileSettings } from "@recycle-rules/linter";
+import { bundledCasesDir } from "./bundled.js";
 
 /**
  * The config of each case (docs/configuration.md): `configFile` one config for every case, `false`
@@ -19,9 +20,13 @@ export function forgetConfigs(): void {
   loaders.clear();
 }
 
-/** What a case is linted with under its config. */
+/**
+ * What a case is linted with under its config. The official cases bundled with this package are
+ * judged as published: never with a config, whoever runs them and from wherever (installed under
+ * a project's node_modules, the nearest config would be the project's).
+ */
 export function caseSettings(file: string, configFile: string | false | undefined): FileSettings {
-  return configLoader(configFile).settingsFor(file);
+  return configLoader(isInsideFolder(bundledCasesDir, file) ? false : configFile).settingsFor(file);
 }
 
 /** A config with errors: the run would judge the cases with settings nobody meant. */

@@ -1,5 +1,16 @@
 import path from "node:path";
-import { analyzeScenario, isInsideFolder, lintDeck, type CardCatalog, type IncrementalLintResult, type LintDeckResult, type LintOptions, type ScenarioAnalysis } from "@recycle-rules/linter";
+import {
+  analyzeScenario,
+  isInsideFolder,
+  lintDeck,
+  type DisableCommentTarget,
+  type FileRole,
+  type IncrementalLintResult,
+  type LintDeckResult,
+  type LintOptions,
+  type ScenarioAnalysis,
+} from "@recycle-rules/linter";
+import { DocumentConfigs, type ExtraCards } from "./configs.js";
 import { filePathOf } from "./files/workspace-roots.js";
 import { ScenarioLints } from "./scenario-lints.js";
 import { runInSlices } from "./slices.js";
@@ -15,10 +26,13 @@ export function isDeck(doc: Pick<TextDocument, "uri" | "languageId">): boolean {
   return doc.languageId === "recycle-deck" || /\.(deck|dek)$/i.test(doc.uri);
 }
 
-/** Documents the server lints: scenarios and deck lists. */
+/** Documents the server lints without a config: scenarios and deck lists by language id or name. */
 export function isLinted(doc: Pick<TextDocument, "uri" | "languageId">): boolean {
   return isScenario(doc) || isDeck(doc);
 }
+
+/** A document the server lints, and what its findings are. */
+export type LintedRole = "scenario" | "deck";
 
 /**
  * The linter's analysis of each open document, kept for the version it was made from, so hover,
@@ -31,8 +45,21 @@ export class Analyses {
   private readonly lints = new ScenarioLints();
   /** Counts the settings changes: a lint begun under older settings must not fill the cache. */
   private generation = 0;
-  private catalog: CardCatalog | undefined;
   private roots: readonly string[] = [];
+
+  /** `configs`: each document's recycle-rules.config.json (severities, card files, ignores, file patterns). */
+  constructor(readonly configs: DocumentConfigs = new DocumentConfigs()) {}
+
+  /**
+   * What the document is: ignored or a scenario or deck list by its config's patterns (as the CLI
+   * judges a file it is named), else by its language id or name (isScenario, isDeck). A config
+   * file itself is never linted.
+   */
+  roleOf(doc: Pick<TextDocument, "uri" | "languageId">): FileRole | undefined {
+    const { role } = this.configs.of(doc.uri);
+    if (role !== undefined) return role;
+    return isDeck(doc) ? "deck" : isScenario(doc) ? "scenario" : undefined;
+  }
 
   /**
    * The folders the client opened. A scenario's `deck:` lists are read only inside the one that
@@ -44,19 +71,27 @@ export class Analyses {
     this.settingsChanged();
   }
 
-  /** A new card catalog (extra card files) makes every cached analysis and every lint running stale. */
-  setCatalog(catalog: CardCatalog | undefined): void {
+  /** New extra card files (the `cards.extraFiles` setting) make every cached analysis and every lint running stale. */
+  setCatalog(extra: ExtraCards): void {
     // Every configuration change reloads the settings: the same catalog (none, most often) leaves
     // every lint as it was, and a lint running on (the document's first, at start-up) goes on.
-    if (catalog === this.catalog) return;
-    this.catalog = catalog;
-    this.decks.clear();
+    if (this.configs.setExtraCards(extra)) this.settingsChanged();
+  }
+
+  /**
+   * A recycle-rules.config.json changed (or appeared, or went): every config is read again, and
+   * every analysis and running lint is stale, since any document's severities, cards or role may
+   * have changed with it. (Rare, so all of them: a per-config account would save little.)
+   */
+  configsChanged(): void {
+    this.configs.clear();
     this.settingsChanged();
   }
 
   private settingsChanged(): void {
     this.generation++;
     this.cache.clear();
+    this.decks.clear();
     this.lints.restart();
   }
 
@@ -103,23 +138,26 @@ export class Analyses {
     return analysis;
   }
 
-  /** The deck-list lint of an open deck document, for its current version. */
+  /** The deck-list lint of an open deck document, for its current version, with its config's severities and cards. */
   deck(doc: TextDocument): LintDeckResult {
     const hit = this.decks.get(doc.uri);
     if (hit && hit.version === doc.version) return hit.result;
-    const result = lintDeck(doc.getText(), { filePath: doc.uri });
+    const { rules, catalog } = this.configs.of(doc.uri);
+    const result = lintDeck(doc.getText(), { filePath: doc.uri, ...(catalog ? { cards: { riftbound: catalog } } : {}), ...(rules ? { rules } : {}) });
     this.decks.set(doc.uri, { version: doc.version, result });
     return result;
   }
 
-  /** The findings for an open scenario or deck list. */
-  findings(doc: TextDocument): LintDeckResult["diagnostics"] {
-    return isDeck(doc) ? this.deck(doc).diagnostics : this.get(doc).lint.diagnostics;
+  /** The findings of an open scenario or deck list, with the text as disableLineFix reads it. */
+  findings(doc: TextDocument, role: LintedRole): { findings: LintDeckResult["diagnostics"]; file: DisableCommentTarget } {
+    if (role === "deck") return { findings: this.deck(doc).diagnostics, file: { kind: "deck", text: doc.getText(), filePath: doc.uri } };
+    const analysis = this.get(doc);
+    return { findings: analysis.lint.diagnostics, file: { kind: "scenario", text: analysis.text, yaml: analysis.yaml } };
   }
 
-  /** findings, a scenario's linted in slices (see `current`); undefined when the work was dropped. */
-  async currentFindings(doc: TextDocument, wanted: () => boolean): Promise<LintDeckResult["diagnostics"] | undefined> {
-    return isDeck(doc) ? this.deck(doc).diagnostics : (await this.current(doc, wanted))?.lint.diagnostics;
+  /** The findings, a scenario's linted in slices (see `current`); undefined when the work was dropped. */
+  async currentFindings(doc: TextDocument, role: LintedRole, wanted: () => boolean): Promise<LintDeckResult["diagnostics"] | undefined> {
+    return role === "deck" ? this.deck(doc).diagnostics : (await this.current(doc, wanted))?.lint.diagnostics;
   }
 
   /** An analysis of text that is not an open document (a file run from disk). */
@@ -127,13 +165,14 @@ export class Analyses {
     return analyzeScenario(text, this.options(filePath));
   }
 
-  /** How a scenario at `uri` is linted: the catalog, and the workspace folder its `deck:` lists stay in. */
+  /** How a scenario at `uri` is linted: its config's severities and cards, and the workspace folder its `deck:` lists stay in. */
   private options(uri: string): LintOptions {
     const scenario = filePathOf(uri) ?? (path.isAbsolute(uri) ? uri : undefined);
     const inside = (root: string): boolean => scenario !== undefined && isInsideFolder(root, scenario);
     // Outside every folder: bound the lists by a folder the scenario is not in, so each is refused as outside the workspace.
     const workspaceRoot = this.roots.length === 0 ? undefined : (this.roots.find(inside) ?? this.roots[0]);
-    return { filePath: uri, ...(workspaceRoot !== undefined ? { workspaceRoot } : {}), ...(this.catalog ? { catalogs: { riftbound: this.catalog } } : {}) };
+    const { rules, catalog } = this.configs.of(uri);
+    return { filePath: uri, ...(workspaceRoot !== undefined ? { workspaceRoot } : {}), ...(catalog ? { catalogs: { riftbound: catalog } } : {}), ...(rules ? { rules } : {}) };
   }
 
   forget(uri: string): void {

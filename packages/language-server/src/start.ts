@@ -1,7 +1,9 @@
-import { documentSymbols } from "@recycle-rules/linter";
+import { CONFIG_FILE_NAME, documentSymbols } from "@recycle-rules/linter";
 import {
   CodeActionKind,
   DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
   MessageType,
   ShowMessageRequest,
   TextDocumentSyncKind,
@@ -10,7 +12,9 @@ import {
   type InitializeResult,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { Analyses, isDeck, isLinted, isScenario } from "./analyses.js";
+import { Analyses } from "./analyses.js";
+import { ConfigProblems } from "./config-problems.js";
+import { DocumentConfigs, isConfigFile } from "./configs.js";
 import { deckCompletion, deckHover } from "./features/deck.js";
 import { toDocumentSymbol } from "./convert.js";
 import { DiagnosticsPublisher } from "./diagnostics.js";
@@ -20,9 +24,9 @@ import { definition } from "./features/definition.js";
 import { loadExtraCards } from "./features/extra-cards.js";
 import { hover } from "./features/hover.js";
 import { runScenario } from "./features/run-scenario.js";
-import { workspaceRootsOf } from "./files/workspace-roots.js";
+import { filePathOf, workspaceRootsOf } from "./files/workspace-roots.js";
 import { guardedDocumentSync } from "./guard/document-sync.js";
-import { codeActionParamsOf, documentUriOf, fieldsOf, positionParamsOf } from "./guard/params.js";
+import { codeActionParamsOf, documentUriOf, fieldsOf, positionParamsOf, watchedFileChangesOf } from "./guard/params.js";
 import { DEFAULT_SETTINGS, RUN_SCENARIO_METHOD, readSettings, type ServerSettings } from "./protocol.js";
 
 /** The settings section clients keep our configuration under (VS Code: `recycleRules.*`). */
@@ -36,17 +40,26 @@ const SECTION = "recycleRules";
  */
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
-  const analyses = new Analyses();
   let settings: ServerSettings = DEFAULT_SETTINGS;
   let pullConfiguration = false;
+  let watchConfigs = false;
   let versionedEdits = false;
   let roots: string[] = [];
-  const diagnostics = new DiagnosticsPublisher(connection, documents, analyses, () => settings.diagnostics.debounceMs);
   const warn = (message: string): void => connection.console.warn(message);
+  /** What window.showWarningMessage sends. */
+  const showWarning = (message: string): void => {
+    // Its promise kept: a client that refuses the request must not leave an unhandled rejection
+    // (which ends Node); the warning is logged then.
+    connection.sendRequest(ShowMessageRequest.type, { type: MessageType.Warning, message, actions: [] }).catch(() => warn(message));
+  };
+  const configProblems = new ConfigProblems(connection, showWarning, () => roots);
+  const analyses = new Analyses(new DocumentConfigs((config) => configProblems.report(config)));
+  const diagnostics = new DiagnosticsPublisher(connection, documents, analyses, () => settings.diagnostics.debounceMs);
 
   connection.onInitialize((params): InitializeResult => {
     const workspace = fieldsOf(fieldsOf(fieldsOf(params)?.["capabilities"])?.["workspace"]);
     pullConfiguration = workspace?.["configuration"] === true;
+    watchConfigs = fieldsOf(workspace?.["didChangeWatchedFiles"])?.["dynamicRegistration"] === true;
     versionedEdits = fieldsOf(workspace?.["workspaceEdit"])?.["documentChanges"] === true;
     roots = workspaceRootsOf(params);
     analyses.setWorkspaceRoots(roots);
@@ -54,7 +67,8 @@ export function startServer(connection: Connection): void {
     settings = readSettings(fieldsOf(params)?.["initializationOptions"]);
     return {
       capabilities: {
-        textDocumentSync: TextDocumentSyncKind.Incremental,
+        // didSave too: a config file the client has open is read again when it is saved.
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         hoverProvider: true,
         completionProvider: { triggerCharacters: TRIGGER_CHARACTERS },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
@@ -69,6 +83,11 @@ export function startServer(connection: Connection): void {
     if (pullConfiguration) {
       await connection.client.register(DidChangeConfigurationNotification.type, { section: SECTION }).catch(() => undefined);
     }
+    if (watchConfigs) {
+      // The client watches the config files and says when one is created, changed or deleted.
+      // Not awaited: the first lint needn't wait for the client's answer.
+      connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${CONFIG_FILE_NAME}` }] }).catch(() => undefined);
+    }
     await reloadSettings(undefined);
   });
 
@@ -79,16 +98,37 @@ export function startServer(connection: Connection): void {
     } else if (pushed !== undefined) {
       settings = readSettings(pushed);
     }
-    const { catalog, messages } = loadExtraCards(settings.cards.extraFiles, roots);
-    if (messages.length > 0) {
-      const warning = `recycle-rules: extra card data: ${messages.join("; ")}`;
-      // What window.showWarningMessage sends, with its promise kept: a client that refuses the
-      // request must not leave an unhandled rejection (which ends Node); the warning is logged then.
-      connection.sendRequest(ShowMessageRequest.type, { type: MessageType.Warning, message: warning, actions: [] }).catch(() => warn(warning));
-    }
-    analyses.setCatalog(catalog);
+    const { messages, ...extra } = loadExtraCards(settings.cards.extraFiles, roots);
+    if (messages.length > 0) showWarning(`recycle-rules: extra card data: ${messages.join("; ")}`);
+    analyses.setCatalog(extra);
     diagnostics.all();
   }
+
+  /**
+   * Config files changed on disk (created, changed or deleted): every config is read again, each
+   * changed one at once (its problems are shown even when no open document uses it), and every
+   * open document is linted again with what now applies.
+   */
+  function configsChanged(changes: readonly { readonly file: string; readonly deleted: boolean }[]): void {
+    analyses.configsChanged();
+    for (const { file, deleted } of changes) {
+      if (deleted) configProblems.deleted(file);
+      else analyses.configs.read(file);
+    }
+    diagnostics.all();
+  }
+
+  /** The changes that are to config files (file: URIs named recycle-rules.config.json), by path. */
+  const configFiles = (changes: readonly { readonly uri: string; readonly deleted: boolean }[]) =>
+    changes.flatMap(({ uri, deleted }) => {
+      const file = filePathOf(uri);
+      return file !== undefined && isConfigFile(file) ? [{ file, deleted }] : [];
+    });
+
+  connection.onDidChangeWatchedFiles((params) => {
+    const changes = configFiles(watchedFileChangesOf(params).map((c) => ({ uri: c.uri, deleted: c.type === FileChangeType.Deleted })));
+    if (changes.length > 0) configsChanged(changes);
+  });
 
   connection.onDidChangeConfiguration((change) => {
     const pushed = fieldsOf(fieldsOf(change)?.["settings"])?.[SECTION];
@@ -97,27 +137,34 @@ export function startServer(connection: Connection): void {
   });
 
   documents.onDidOpen(({ document }) => {
-    if (isLinted(document)) diagnostics.now(document);
+    // A config file opened: its problems are shown on it (read from disk: a config applies as saved).
+    for (const { file } of configFiles([{ uri: document.uri, deleted: false }])) analyses.configs.read(file);
+    diagnostics.now(document);
   });
   documents.onDidChangeContent(({ document }) => {
     // This also fires on open, after onDidOpen linted that version; `later` skips it then.
-    if (isLinted(document)) diagnostics.later(document);
+    diagnostics.later(document);
+  });
+  documents.onDidSave(({ document }) => {
+    // A config applies as saved; a client that watches files says so too, and it is read again then.
+    const changes = configFiles([{ uri: document.uri, deleted: false }]);
+    if (changes.length > 0) configsChanged(changes);
   });
   documents.onDidClose(({ document }) => {
     analyses.forget(document.uri);
     diagnostics.clear(document.uri);
   });
 
-  /** The open scenario at `uri` with its analysis, or undefined (not open, or not a scenario). */
+  /** The open scenario at `uri` with its analysis, or undefined (not open, or not linted as a scenario). */
   const scenario = (uri: string | undefined) => {
     const doc = uri === undefined ? undefined : documents.get(uri);
-    return doc && isScenario(doc) ? { doc, analysis: analyses.get(doc) } : undefined;
+    return doc && analyses.roleOf(doc) === "scenario" ? { doc, analysis: analyses.get(doc) } : undefined;
   };
 
   /** The open deck list at `uri`, or undefined. */
   const deckDoc = (uri: string) => {
     const doc = documents.get(uri);
-    return doc && isDeck(doc) ? doc : undefined;
+    return doc && analyses.roleOf(doc) === "deck" ? doc : undefined;
   };
 
   /**
@@ -144,7 +191,8 @@ export function startServer(connection: Connection): void {
   connection.onCodeAction((raw) => {
     const params = codeActionParamsOf(raw);
     const doc = params && documents.get(params.textDocument.uri);
-    return params && doc && isLinted(doc) ? codeActions(doc, analyses.findings(doc), params, versionedEdits) : [];
+    const role = doc && analyses.roleOf(doc);
+    return params && doc && (role === "scenario" || role === "deck") ? codeActions(doc, analyses.findings(doc, role), params, versionedEdits) : [];
   });
   connection.onDocumentSymbol((params) => {
     const s = scenario(documentUriOf(params));

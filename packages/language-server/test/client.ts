@@ -15,6 +15,7 @@ import {
   InitializedNotification,
   LogMessageNotification,
   PublishDiagnosticsNotification,
+  RegistrationRequest,
   ShowMessageNotification,
   ShowMessageRequest,
   ShutdownRequest,
@@ -22,6 +23,7 @@ import {
   type InitializeResult,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
+  type Registration,
 } from "vscode-languageserver-protocol/node";
 import { StreamMessageReader, StreamMessageWriter } from "vscode-languageserver-protocol/node";
 
@@ -50,6 +52,8 @@ export interface ServerMessage {
 export class TestClient {
   readonly published: PublishDiagnosticsParams[] = [];
   readonly messages: ServerMessage[] = [];
+  /** What the server registered dynamically (client/registerCapability), in order. */
+  readonly registrations: Registration[] = [];
   private readonly waiters: (() => void)[] = [];
   private readonly versions = new Map<string, number>();
   readonly stderr: string[] = [];
@@ -77,6 +81,9 @@ export class TestClient {
     connection.onNotification(ShowMessageNotification.type, record("show"));
     connection.onRequest(ShowMessageRequest.type, (params) => (record("show")(params), null));
     connection.onNotification(LogMessageNotification.type, record("log"));
+    connection.onRequest(RegistrationRequest.type, (params) => {
+      client.registrations.push(...params.registrations);
+    });
     connection.listen();
     const init = await connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,

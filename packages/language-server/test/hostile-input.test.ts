@@ -5,7 +5,7 @@
  * file it refused, and keeps serving the other documents.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -92,6 +92,13 @@ describe("malformed notifications and requests", () => {
     await client.connection.sendNotification("workspace/didChangeConfiguration", null);
     await client.connection.sendNotification("workspace/didChangeConfiguration", { settings: { recycleRules: { cards: { extraFiles: 5 }, diagnostics: { debounceMs: "soon" } } } });
     await expectServing(client, "after-configuration");
+  });
+
+  it("a malformed watched-files change is ignored", async () => {
+    for (const params of [null, { changes: 5 }, { changes: [null, { uri: 3, type: 2 }, { uri: "file:///x/recycle-rules.config.json", type: "changed" }] }]) {
+      await client.connection.sendNotification("workspace/didChangeWatchedFiles", params);
+    }
+    await expectServing(client, "after-watched-files");
   });
 
   const position = { line: 0, character: 0 };
@@ -255,6 +262,35 @@ describe("files a client names", () => {
       expect(published.diagnostics.map((d) => d.code)).toEqual(["recycle/illegal-cost"]);
       const card = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: scenarioUri }, position: positionOf(text, "Recycler Bot\n", 2) });
       expect((card?.contents as MarkupContent).value).toContain("Recycle 2 from your trash: Draw 1.");
+    } finally {
+      expect(await client.stop()).toBe(0);
+    }
+  });
+
+  it("recycle-rules.config.json: a FIFO or a link to /dev/zero of that name is never opened, and its card files stay in its folder", async () => {
+    const configIn = (folder: string) => path.join(ws, folder, "recycle-rules.config.json");
+    for (const folder of ["fifo-config", "zero-config", "escaping-config"]) mkdirSync(path.join(ws, folder));
+    const fifoConfig = spawnSync("mkfifo", [configIn("fifo-config")]).status === 0;
+    symlinkSync("/dev/zero", configIn("zero-config"));
+    writeFileSync(configIn("escaping-config"), JSON.stringify({ cards: [`../../${path.basename(outside)}/cards.json`] }));
+    const { client } = await TestClient.start({ rootUri: pathToFileURL(ws).href, initializationOptions: { diagnostics: { debounceMs: 0 } } });
+    try {
+      for (const folder of ["fifo-config", "zero-config", "escaping-config"]) {
+        const scenario = uri(`${folder}/vi.scenario.yaml`);
+        await client.open(scenario, VI);
+        // Linted promptly, with the bundled cards and default severities.
+        expect((await client.diagnostics(scenario, (p) => p.version === 1, PROMPTLY_MS)).diagnostics.map((d) => d.code)).toEqual(["recycle/illegal-cost"]);
+      }
+      const escaping = await client.diagnostics(pathToFileURL(configIn("escaping-config")).href, () => true, PROMPTLY_MS);
+      expect(escaping.diagnostics.map((d) => d.message)).toEqual(["A card file must be inside the config file's folder."]);
+      // Named in a watched-file change, the FIFO is refused as unreadable, not waited on.
+      if (fifoConfig) {
+        await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: pathToFileURL(configIn("fifo-config")).href, type: 2 }] });
+        const unread = await client.diagnostics(pathToFileURL(configIn("fifo-config")).href, () => true, PROMPTLY_MS);
+        expect(unread.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^Can't read the config file /)]);
+      }
+      await expectServing(client, "after-hostile-configs");
+      expect(JSON.stringify([client.published, client.messages])).not.toContain("root:x");
     } finally {
       expect(await client.stop()).toBe(0);
     }

@@ -202,7 +202,11 @@ describe("code actions", () => {
   it("quotes a card name split by a flow comma", async () => {
     const text = "players:\n  A:\n    base: [Vi, Destructive]\n";
     const { actions } = await fixesFor("file:///unsaved/recycle-rules-test/split.scenario.yaml", text, "scenario/split-card-name");
-    expect(actions).toHaveLength(1);
+    // The linter's fix, then the disable comment every finding has (never preferred).
+    expect(actions.map((a) => [a.title, a.isPreferred])).toEqual([
+      ['Quote "Vi, Destructive"', true],
+      ["Disable scenario/split-card-name for this line", false],
+    ]);
     expect(actions[0]?.kind).toBe("quickfix");
     expect(actions[0]?.isPreferred).toBe(true);
     expect(applyEdits(text, editOf(actions[0]!))).toBe('players:\n  A:\n    base: ["Vi, Destructive"]\n');
@@ -225,7 +229,7 @@ describe("code actions", () => {
   it("replaces a wrong destination with the one the rules give", async () => {
     const text = readExample("rune-to-main-deck.scenario.yaml");
     const { actions } = await fixesFor(exampleUri("rune-to-main-deck.scenario.yaml"), text, "recycle/wrong-destination");
-    expect(actions.map((a) => a.title)).toEqual(['Change to "rune-deck" (416.1.b)']);
+    expect(actions.map((a) => a.title)).toEqual(['Change to "rune-deck" (416.1.b)', "Disable recycle/wrong-destination for this line"]);
     const fixed = applyEdits(text, editOf(actions[0]!));
     expect(fixed).toContain("    to: rune-deck\n");
     // Offered, not preferred: it rewrites the scenario's claim to what the engine did (not lint --fix's to make).

@@ -46,6 +46,8 @@ export type { ScenarioSymbol, SymbolKind } from "./language/symbols.js";
 export { definitionAt } from "./language/definition.js";
 export type { DefinitionTarget } from "./language/definition.js";
 export { catalogWithExtraCards } from "./language/extra-cards.js";
+export { disableLineFix } from "./language/disable-comment.js";
+export type { DisableCommentTarget } from "./language/disable-comment.js";
 export type { ExtraCardsResult } from "./language/extra-cards.js";
 export { activatedAbilities, cardSummary, describeCard, formatCost } from "./language/card-info.js";
 export type { AbilityChoice } from "./language/card-info.js";

@@ -80,20 +80,12 @@ export function parseMtgNameLine(line: string): MtgNameEntry | undefined {
 }
 
 /**
- * A name without accents or ligatures ("Lórien" → "Lorien", "Æther" → "Aether"), then normalised
- * as every card look-up is (`normalizeCardName`). The name snapshot writes most such names plain;
- * deck lists write both.
+ * A name's look-up key: `normalizeCardName`, which also drops accents and the æ ligature
+ * ("Lórien" → "lorien", "Æther" → "aether"). The name snapshot writes most such names plain; deck
+ * lists write both. The name file's lines are sorted by it.
  */
 export function foldMtgName(name: string): string {
-  // Almost every name is plain ASCII: nothing to fold.
-  if (!/[^ -~\s]/.test(name)) return normalizeCardName(name);
-  return normalizeCardName(
-    name
-      .normalize("NFD")
-      .replace(/\p{M}+/gu, "")
-      .replace(/æ/g, "ae")
-      .replace(/Æ/g, "Ae"),
-  );
+  return normalizeCardName(name);
 }
 
 /** The order of a name file's lines: by `foldMtgName` of the name, code unit by code unit. */

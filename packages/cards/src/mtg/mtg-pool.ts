@@ -6,8 +6,8 @@
  * definition, or when a caller asks for a card's printings.
  */
 import type { MtgCardDef } from "@recycle-rules/engine";
-import { mtgCards, mtgEntries } from "./mtg-cards.js";
-import { foldMtgName, mtgCardNames, type MtgNameEntry } from "./mtg-names.js";
+import { mtgCards } from "./mtg-cards.js";
+import { mtgCardNames, type MtgNameEntry } from "./mtg-names.js";
 
 export interface MtgCardPool {
   /** A full definition by name, else a real card without abilities (see `isNameOnlyMtgCard`), else undefined. */
@@ -39,16 +39,10 @@ export function mtgCardPool(): MtgCardPool {
 function createPool(): MtgCardPool {
   // Even data/mtg.json is read on the first look-up, not when the pool is made (a Riftbound deck list makes it too).
   const defined = { lookup: (name: string) => mtgCards().lookup(name), byName: (name: string) => mtgCards().byName(name) };
-  // Full definitions by folded name, for a deck list that writes "Lorien Revealed".
-  let folded: Map<string, string> | undefined;
-  const definedFolded = (name: string): MtgCardDef | undefined => {
-    folded ??= new Map(mtgEntries().map((e) => [foldMtgName(e.name), e.name]));
-    const own = folded.get(foldMtgName(name));
-    return own === undefined ? undefined : defined.byName(own);
-  };
   const made = new Map<string, MtgCardDef>();
   const fromEntry = (entry: MtgNameEntry): MtgCardDef => {
-    const full = defined.byName(entry.name) ?? definedFolded(entry.name);
+    // Names match without accents: "Lorien Revealed" in the index is the full "Lórien Revealed".
+    const full = defined.byName(entry.name);
     if (full) return full;
     let def = made.get(entry.name);
     if (!def) {

@@ -10,8 +10,11 @@ export const DECK_USAGE = `Usage: recycle-rules deck decode <code>
        recycle-rules deck encode <file.deck>
 
 decode  prints the Riftbound deck a deck code stands for, in the section layout (Legend:,
-        Champion:, MainDeck:, Battlefields:, Runes:, Sideboard:).
-encode  prints the deck code of a Riftbound deck list (any layout the linter reads).
+        Champion:, MainDeck:, Battlefields:, Runes:, Sideboard:). A card the card data
+        doesn't know is printed by its code, with an error on stderr (exit 1).
+encode  prints the deck code of a Riftbound deck list (any layout the linter reads). A line
+        whose name the card data doesn't know is encoded by the code it carries ("(OGN-247)");
+        a warning on stderr says so.
 
 Deck codes are read and written with @piltoverarchive/riftbound-deck-codes 1.1.0, which knows
 format v3 and the OGN, OGS, ARC and SFD sets; other codes get a clear error.
@@ -34,29 +37,35 @@ export async function deckCommand(args: readonly string[], io: CliIo, loadDecks:
 
   if (action === "decode") {
     const { deck, diagnostics } = decks.decodeRiftboundDeckCode(input.trim());
-    const errors = diagnostics.filter((d) => d.severity === "error");
     for (const d of diagnostics) io.stderr.write(`${d.severity}: ${d.message}  ${codeWithRules(d)}\n`);
-    if (errors.length > 0) return EXIT.findings;
-    io.stdout.write(decks.formatDeck(deck as never));
-    return EXIT.ok;
+    // The deck is printed whenever the code could be read, cards the data doesn't know by their code.
+    const list = decks.formatDeck(deck as never);
+    if (list.trim() !== "") io.stdout.write(list);
+    return diagnostics.some((d) => d.severity === "error") ? EXIT.findings : EXIT.ok;
   }
 
   const file = path.resolve(io.cwd, input);
   const text = await readNamedFile(file, io.cwd, "deck");
   const { deck, diagnostics } = decks.parseDeck(text, { filePath: file });
-  const errors = diagnostics.filter((d) => d.severity === "error");
+  // A code is written from the cards' collector codes, so a name the data doesn't know is no
+  // obstacle when its line carries a code (encodeRiftboundDeck names any card without one).
+  const unknown = diagnostics.filter((d) => d.code === "deck/unknown-card");
+  const errors = diagnostics.filter((d) => d.severity === "error" && d.code !== "deck/unknown-card");
   if (errors.length > 0) {
     io.stdout.write(formatStylish([{ filePath: file, diagnostics: errors }], { cwd: io.cwd, color: useColor(io) }));
     return EXIT.findings;
   }
+  let code: string;
   try {
-    io.stdout.write(`${decks.encodeRiftboundDeck(deck as never)}\n`);
+    code = decks.encodeRiftboundDeck(deck as never);
   } catch (e) {
-    // DeckEncodeError lists what the code format can't hold (an MTG deck, an unknown set…).
+    // DeckEncodeError lists what the code format can't hold (an MTG deck, a card without a code, an unknown set…).
     const problems = (e as { problems?: readonly string[] }).problems;
     if (!problems) throw e;
     for (const p of problems) io.stderr.write(`recycle-rules: ${p}\n`);
     return EXIT.findings;
   }
+  for (const d of unknown) io.stderr.write(`warning: ${d.message} It was encoded by the code on its line.  ${codeWithRules(d)}\n`);
+  io.stdout.write(`${code}\n`);
   return EXIT.ok;
 }

@@ -17,8 +17,9 @@ import { readNamedFile, readStdin } from "./read.js";
 export const LINT_USAGE = `Usage: recycle-rules lint <files|dirs|globs…> [options]
        recycle-rules lint --stdin [--stdin-filename <path>] [options]
 
-Lints scenario files and deck lists. Directories are searched for *.scenario.yaml, *.deck and *.dek
-files; globs may use *, ** and ? (quote them so the shell leaves them alone). A file named
+Lints scenario files and deck lists. Directories are searched for *.scenario.yaml, *.scenario.yml,
+*.deck and *.dek files, or what a recycle-rules.config.json's "files" globs name; globs may use
+*, ** and ? (quote them so the shell leaves them alone). A file named
 explicitly is always linted: any *.yaml or *.yml file as a scenario; another kind of file is an
 error (exit 2), never skipped.
 

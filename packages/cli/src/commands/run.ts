@@ -11,7 +11,7 @@ import { readNamedFile } from "./read.js";
 export const RUN_USAGE = `Usage: recycle-rules run <file>
 
 Replays one scenario and prints its transcript (every step, event and the final state), then the
-diagnostics.
+diagnostics, with the severities and card files of its nearest recycle-rules.config.json.
 
 Exit codes: 0 no errors, 1 errors found, 2 usage error or crash.
 `;

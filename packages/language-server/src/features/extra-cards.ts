@@ -1,4 +1,5 @@
-import { catalogWithExtraCards, type CardCatalog } from "@recycle-rules/linter";
+import { catalogWithExtraCards } from "@recycle-rules/linter";
+import type { ExtraCards } from "../configs.js";
 import { readCardDataFile } from "../files/workspace-files.js";
 
 /**
@@ -18,8 +19,8 @@ export const MAX_LISTED_PROBLEMS = 20;
  * Problems come back as messages for the user; a file that can't be read is skipped, never
  * fatal. No message quotes a file: a JSON syntax error says where, not what.
  */
-export function loadExtraCards(files: readonly string[], roots: readonly string[]): { catalog?: CardCatalog; messages: string[] } {
-  if (files.length === 0) return { messages: [] };
+export function loadExtraCards(files: readonly string[], roots: readonly string[]): ExtraCards & { messages: string[] } {
+  if (files.length === 0) return { sources: [], messages: [] };
   const messages: string[] = [];
   const sources: { name: string; data: unknown }[] = [];
   const texts: string[] = [];
@@ -51,13 +52,14 @@ export function loadExtraCards(files: readonly string[], roots: readonly string[
   const key = JSON.stringify([messages, sources.map((s) => s.name), texts]);
   if (lastLoad?.key === key) return lastLoad.result;
   const built = catalogWithExtraCards(sources);
-  const result = { catalog: built.catalog, messages: listed([...messages, ...built.problems]) };
+  // The sources too: a config's card files are layered under them (configs.ts).
+  const result = { catalog: built.catalog, sources, messages: listed([...messages, ...built.problems]) };
   lastLoad = { key, result };
   return result;
 }
 
 /** The last catalog built, by what it was built from (see loadExtraCards). */
-let lastLoad: { readonly key: string; readonly result: { catalog?: CardCatalog; messages: string[] } } | undefined;
+let lastLoad: { readonly key: string; readonly result: ExtraCards & { messages: string[] } } | undefined;
 
 /** How many cards a card-data file holds, in either shape the linter reads (a list, or { cards: [...] }); 0 for anything else. */
 function cardCount(data: unknown): number {

@@ -59,6 +59,17 @@ export function runScenarioUriOf(params: unknown): string | undefined {
   return isUri(uri) ? uri : undefined;
 }
 
+/** The well-formed changes of a workspace/didChangeWatchedFiles notification (the others name nothing usable). */
+export function watchedFileChangesOf(params: unknown): { uri: string; type: number }[] {
+  const changes = fieldsOf(params)?.["changes"];
+  if (!Array.isArray(changes)) return [];
+  return changes.flatMap((change) => {
+    const uri = fieldsOf(change)?.["uri"];
+    const type = fieldsOf(change)?.["type"];
+    return isUri(uri) && isCount(type) ? [{ uri, type }] : [];
+  });
+}
+
 /** What is wrong with a notification that names a document (didClose, didSave, willSave); undefined: nothing. */
 export function documentProblem(params: unknown): string | undefined {
   return documentUriOf(params) === undefined ? "textDocument.uri is not a URI string" : undefined;

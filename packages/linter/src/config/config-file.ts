@@ -1,5 +1,6 @@
 import path from "node:path";
 import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { Minimatch } from "minimatch";
 import { configInvalid } from "../diagnostics/config-invalid.js";
 import { DIAGNOSTIC_CODES } from "../diagnostics/registry.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
@@ -120,14 +121,26 @@ function readFiles(value: Node, report: Report): LintConfig["files"] {
   return files;
 }
 
-/** An array of globs; a negated one ("!x") is refused: a list of patterns that each add is easier to read. */
+/** Brace ranges expand into one pattern each; past this many, a glob costs more than any real use needs. */
+const MAX_GLOB_EXPANSIONS = 256;
+const MAX_GLOB_LENGTH = 1_000;
+
+/**
+ * An array of globs, in the form the matcher compares with paths relative to the config's folder:
+ * "\\" as "/", a leading "./" or "/" and a trailing "/" dropped ("fixtures/broken/" names the folder).
+ * A negated one ("!x") is refused (a list of patterns that each add is easier to read), and so is one
+ * that expands into more patterns than any real use needs ("{1..2000000}"): matching it against
+ * every file would stall a lint.
+ */
 function readGlobs(value: Node, name: string, report: Report): string[] {
-  return strings(value, name, report)
-    .filter(([glob, node]) => {
-      if (glob.startsWith("!")) report(node, `"${glob}": negated patterns aren't supported; list only what ${name === "ignore" ? "to ignore" : "to include"}.`);
-      return !glob.startsWith("!") && glob.trim() !== "";
-    })
-    .map(([glob]) => glob.replace(/\\/g, "/"));
+  const out: string[] = [];
+  for (const [raw, node] of strings(value, name, report)) {
+    const glob = raw.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "").replace(/^\/+/, "").replace(/\/+$/, "");
+    if (raw.startsWith("!")) report(node, `"${raw}": negated patterns aren't supported; list only what ${name === "ignore" ? "to ignore" : "to include"}.`);
+    else if (glob.length > MAX_GLOB_LENGTH || new Minimatch(glob, { dot: true, nocase: true }).set.length > MAX_GLOB_EXPANSIONS) report(node, `"${raw.slice(0, 40)}…" expands into too many patterns; write a simpler glob.`);
+    else if (glob !== "") out.push(glob);
+  }
+  return out;
 }
 
 /** The string items of an array, each with its node; anything else is reported. */

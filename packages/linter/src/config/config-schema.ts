@@ -22,6 +22,9 @@ export const configSchema: JsonSchema = {
   title: "recycle-rules configuration (recycle-rules.config.json)",
   description: "Severity per code, ignored files, which files are scenarios and deck lists, extra card data. See docs/configuration.md.",
   type: "object",
+  // VS Code's JSON support reads these two: the file is JSON with comments and trailing commas, as parseConfig reads it.
+  allowComments: true,
+  allowTrailingCommas: true,
   properties: {
     $schema: { type: "string" },
     rules: {

@@ -30,8 +30,9 @@ export interface Directive {
 export type CommentStyle = "yaml" | "deck";
 
 const COMMENT_START: Record<CommentStyle, RegExp> = {
-  yaml: /^[ \t]*#[ \t]*/,
-  deck: /^[ \t\uFEFF]*(?:\/\/|#)[ \t]*/,
+  yaml: /^[ \t\uFEFF]*#[ \t]*/,
+  // A deck list's "#" starts a comment only before a blank ("#006" is a collector number), as its reader says.
+  deck: /^[ \t\uFEFF]*(?:\/\/[ \t]*|#[ \t]+)/,
 };
 
 /**
@@ -60,8 +61,14 @@ export function findDirectives(source: SourceText, style: CommentStyle, isCommen
       lineEnd,
     });
   }
-  const directiveLines = new Set(found.map((d) => d.lineIndex));
-  return found.map(({ lineIndex, lineEnd, ...d }) => ({ ...d, target: targetLine(text, lineIndex, lineEnd, directiveLines) }));
+  // From the last directive up: one stacked above another reaches the same line, so each run of
+  // blank lines is read once and a stack of n directives costs n, not n².
+  const targets: (number | undefined)[] = [];
+  for (let i = found.length - 1; i >= 0; i--) {
+    const d = found[i] as (typeof found)[number];
+    targets[i] = targetLine(text, d.lineIndex, d.lineEnd, found[i + 1], targets[i + 1]);
+  }
+  return found.map(({ lineIndex: _line, lineEnd: _end, ...d }, i) => ({ ...d, target: targets[i] }));
 }
 
 /** The codes between the marker and ` -- reason` (or the end of the line), split at commas and blanks. */
@@ -81,14 +88,16 @@ function codesIn(source: SourceText, from: number, lineEnd: number): DirectiveCo
 /**
  * The first line after the directive (which ends at `lineEnd`, on line `line`) that is not blank
  * and not another directive; undefined when the text ends first. Blank lines are skipped so a
- * directive can stand above a paragraph break; stacked directives all reach the same line.
+ * directive can stand above a paragraph break. Reaching the next directive's line, the answer is
+ * that directive's target (`nextTarget`), already known.
  */
-function targetLine(text: string, line: number, lineEnd: number, directiveLines: ReadonlySet<number>): number | undefined {
+function targetLine(text: string, line: number, lineEnd: number, next: { readonly lineIndex: number } | undefined, nextTarget: number | undefined): number | undefined {
   let offset = startOfNextLine(text, lineEnd);
   if (offset === lineEnd) return undefined;
-  for (let next = line + 1; ; next++) {
+  for (let at = line + 1; ; at++) {
+    if (next && at === next.lineIndex) return nextTarget;
     const end = endOfLine(text, offset);
-    if (!directiveLines.has(next) && text.slice(offset, end).trim() !== "") return next;
+    if (text.slice(offset, end).trim() !== "") return at;
     const following = startOfNextLine(text, end);
     if (following === end) return undefined;
     offset = following;

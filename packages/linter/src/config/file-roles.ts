@@ -12,12 +12,13 @@ interface Matchers {
 }
 
 const compiled = new WeakMap<LintConfig, Matchers>();
-// Without a config, names are matched ignoring case, as the linter always has ("DECK.DEK").
-const DEFAULTS = compile({ ignore: [], files: DEFAULT_FILES }, true);
+const DEFAULTS = compile({ ignore: [], files: DEFAULT_FILES });
 
-function compile(config: Pick<LintConfig, "ignore" | "files">, nocase = false): Matchers {
-  // dot: a pattern is the user's; ".github/**" must be able to name a dot folder.
-  const make = (globs: readonly string[]) => globs.map((g) => new Minimatch(g, { dot: true, nocase }));
+function compile(config: Pick<LintConfig, "ignore" | "files">): Matchers {
+  // dot: a pattern is the user's; ".github/**" must be able to name a dot folder. nocase: names
+  // are matched ignoring case, as the linter always has ("DECK.DEK"), with a config or without;
+  // the file systems of most users ignore case too.
+  const make = (globs: readonly string[]) => globs.map((g) => new Minimatch(g, { dot: true, nocase: true }));
   return { ignore: make(config.ignore), scenarios: make(config.files.scenarios), decks: make(config.files.decks) };
 }
 

@@ -22,11 +22,12 @@ export function settleDeck(diagnostics: readonly Diagnostic[], source: SourceTex
 
 /**
  * Whether an offset is outside every scalar of the document (read only when the text has a
- * directive). A directive starts its line, so only a scalar that spans lines (a block scalar, a
- * multi-line quoted string) can hold it; those are found once, in document order, and searched by
- * halves, so many directives in a big file cost n log n, not n².
+ * directive, or when an editor asks where one may go: disableLineFix). A directive starts its
+ * line, so only a scalar that spans lines (a block scalar, a multi-line quoted string) can hold
+ * it; those are found once, in document order, and searched by halves, so many directives in a
+ * big file cost n log n, not n².
  */
-function outsideScalars(doc: Document, text: string): (offset: number) => boolean {
+export function outsideScalars(doc: Document, text: string): (offset: number) => boolean {
   const spans: [number, number][] = [];
   visit(doc, {
     Scalar(_, node) {

@@ -40,8 +40,9 @@ function suppress(diagnostics: readonly Diagnostic[], directives: readonly Direc
   const byLine = new Map<number, DirectiveCode[]>();
   for (const d of directives) {
     if (d.target === undefined) continue;
-    const codes = d.codes.filter((c) => !isUnsuppressible(c.code));
-    byLine.set(d.target, [...(byLine.get(d.target) ?? []), ...codes]);
+    let codes = byLine.get(d.target);
+    if (!codes) byLine.set(d.target, (codes = []));
+    for (const c of d.codes) if (!isUnsuppressible(c.code)) codes.push(c);
   }
   const used = new Set<DirectiveCode>();
   const kept = diagnostics.filter((diagnostic) => {

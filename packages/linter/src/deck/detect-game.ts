@@ -3,7 +3,7 @@ import { mtgNameForLookup } from "./cards/catalogs.js";
 import type { DeckGame } from "./model.js";
 import { looksLikeDeckCode } from "./text/code-text.js";
 import type { ClassifiedLine } from "./text/classify.js";
-import { MTG_ONLY_HEADERS, RIFTBOUND_ONLY_HEADERS, squeeze } from "./text/headers.js";
+import { MTG_ONLY_HEADERS, RIFTBOUND_ONLY_HEADERS, isMtgGroup, isRiftboundGroup, squeeze } from "./text/headers.js";
 
 /**
  * Which game a deck list is for, when the caller doesn't say. In order (docs/deck-format.md,
@@ -12,7 +12,7 @@ import { MTG_ONLY_HEADERS, RIFTBOUND_ONLY_HEADERS, squeeze } from "./text/header
  *   2. a file name ending in `.dek`, or text starting with "<" (MTGO's XML): MTG;
  *   3. a deck code (a `code:` line, or a file holding only a code): Riftbound;
  *   4. header words only one game uses (`Legend:`, `Runes:`, `== Main Deck ==` / `Deck`,
- *      `Commander`, `SB:` lines);
+ *      `Commander`, `SB:` lines; group lines such as `Units:` / `Creatures (4)`);
  *   5. collector codes: Riftbound's `(OGN-251)` / `(OGN) #006`, MTG Arena's `(MH1) 1`;
  *   6. card names: the game whose card list knows more of the names;
  *   7. otherwise Riftbound, the project's first game (as for scenarios).
@@ -21,6 +21,14 @@ export interface DetectedGame {
   readonly game: DeckGame;
   /** A short reason, for the info a caller may show ("from the headers"). */
   readonly reason: string;
+}
+
+/**
+ * Whether a deck list is MTGO's `.dek` XML: by its file name, or by text that starts with "<".
+ * Such a list is read as XML, and has no comment lines (so no disable comments either).
+ */
+export function isMtgoXml(text: string, filePath: string | undefined): boolean {
+  return (filePath !== undefined && /\.dek$/i.test(filePath)) || /^[\s\uFEFF]*</.test(text);
 }
 
 export function parseGameName(value: string): DeckGame | undefined {
@@ -37,7 +45,7 @@ export function detectGame(text: string, lines: readonly ClassifiedLine[], fileP
       if (game) return { game, reason: "from the game: line" };
     }
   }
-  if ((filePath !== undefined && /\.dek$/i.test(filePath)) || /^[\s\uFEFF]*</.test(text)) return { game: "mtg", reason: "MTGO .dek XML" };
+  if (isMtgoXml(text, filePath)) return { game: "mtg", reason: "MTGO .dek XML" };
   const content = lines.filter((l) => l.kind !== "blank" && l.kind !== "comment");
   if (content.some((l) => l.kind === "meta" && l.key === "code")) return { game: "riftbound", reason: "a deck code" };
   const cardLines = content.filter((l) => l.kind !== "meta");
@@ -48,8 +56,10 @@ export function detectGame(text: string, lines: readonly ClassifiedLine[], fileP
   for (const l of content) {
     if (l.kind === "header") {
       const word = squeeze(l.header.label);
-      if (l.header.style === "tournament" || RIFTBOUND_ONLY_HEADERS.has(word)) rift++;
-      if (MTG_ONLY_HEADERS.has(word)) mtg++;
+      const riftGroup = isRiftboundGroup(l.header.label);
+      const mtgGroup = isMtgGroup(l.header.label);
+      if (l.header.style === "tournament" || RIFTBOUND_ONLY_HEADERS.has(word) || (riftGroup && !mtgGroup)) rift++;
+      if (MTG_ONLY_HEADERS.has(word) || (mtgGroup && !riftGroup)) mtg++;
     }
     if (l.kind === "entry" && /^SB:/i.test(l.line.content)) mtg++;
   }

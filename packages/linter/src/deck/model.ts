@@ -73,6 +73,23 @@ export interface SectionHeader {
   readonly label: string;
 }
 
+/**
+ * A group line inside a section, as sites print them above cards of one type: `Creatures (4)`,
+ * `Non-Creature Spells (30)`, `Units:`. A group is part of a section, not a section of its own.
+ */
+export interface DeckGroup {
+  /** The group's words as written, without the count: "Non-Creature Spells". */
+  readonly label: string;
+  /** The section the group is part of (Riftbound groups outside a section belong to the Main Deck). */
+  readonly section: DeckSection;
+  /** The group line. */
+  readonly range: Range;
+  /** "Creatures (4)" → 4: what the site counted. */
+  readonly declaredCount?: number;
+  /** The cards listed under it, up to the next header: the counts of its lines added up. */
+  readonly count: number;
+}
+
 interface DeckModelBase<Section extends DeckSection, Card> {
   readonly layout: DeckLayout;
   /** From a `name:` line (or the .dek file's name), when given. */
@@ -80,6 +97,8 @@ interface DeckModelBase<Section extends DeckSection, Card> {
   /** Every section, in the game's order; an absent section is an empty list. */
   readonly sections: Readonly<Record<Section, readonly DeckEntry<Card>[]>>;
   readonly headers: readonly SectionHeader[];
+  /** Group lines (`Creatures (4)`, `Units:`), in the order written; absent when there are none. */
+  readonly groups?: readonly DeckGroup[];
   /** The `game:` line, when given. */
   readonly gameRange?: Range;
 }

@@ -1,10 +1,10 @@
-import { createCardIndex, riftCardFromEntry, riftboundCards, type RiftCardEntry } from "@recycle-rules/cards";
+import { createCardIndex, riftCardFromEntry, riftboundCards, type CardIndex, type RiftCardEntry } from "@recycle-rules/cards";
 import type { RiftCardDef } from "@recycle-rules/engine";
 import type { CardCatalog } from "../games/riftbound/cards.js";
 
 export interface ExtraCardsResult {
-  /** The bundled cards plus the extra ones; an extra card replaces a bundled one of the same name. */
-  readonly catalog: CardCatalog;
+  /** The base cards (the bundled ones) plus the extra ones; an extra card replaces a base card of the same name. */
+  readonly catalog: CardCatalog & Pick<CardIndex<RiftCardDef>, "all">;
   readonly count: number;
   /** One sentence per problem ("Recycler Bot (cost): …"); the card is still added when it has a name. */
   readonly problems: readonly string[];
@@ -13,9 +13,10 @@ export interface ExtraCardsResult {
 /**
  * A catalog with extra card data (a new set, a playtest file) in the format of the bundled
  * data/riftbound.json: an array of entries, or `{ "cards": [...] }`. Callers read the files; this
- * only checks and indexes what they hold, through the same path the bundled cards take.
+ * only checks and indexes what they hold, through the same path the bundled cards take. The cards
+ * are added to `base` (default: the bundled cards), replacing its cards of the same names.
  */
-export function catalogWithExtraCards(sources: readonly { readonly name: string; readonly data: unknown }[]): ExtraCardsResult {
+export function catalogWithExtraCards(sources: readonly { readonly name: string; readonly data: unknown }[], base: { all(): readonly RiftCardDef[] } = riftboundCards()): ExtraCardsResult {
   const problems: string[] = [];
   const extra: RiftCardDef[] = [];
   for (const { name, data } of sources) {
@@ -37,8 +38,8 @@ export function catalogWithExtraCards(sources: readonly { readonly name: string;
     });
   }
   const names = new Set(extra.map((d) => d.name.toLowerCase()));
-  const bundled = riftboundCards().all().filter((d) => !names.has(d.name.toLowerCase()));
-  const index = createCardIndex([...bundled, ...extra]);
+  const kept = base.all().filter((d) => !names.has(d.name.toLowerCase()));
+  const index = createCardIndex([...kept, ...extra]);
   return { catalog: index, count: extra.length, problems };
 }
 

@@ -1,12 +1,13 @@
 import path from "node:path";
-import { readPolicyFile } from "../api/file-access.js";
+import { statSync } from "node:fs";
+import { FILE_LIMITS, readPolicyFile } from "../api/file-access.js";
 import { parseConfig, type CardFileEntry } from "../config/config-file.js";
 import { fileRole, type FileRole } from "../config/file-roles.js";
 import { CONFIG_FILE_NAME, type LintConfig, type RuleOverrides } from "../config/types.js";
 import { configInvalid } from "../diagnostics/config-invalid.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { CardCatalog } from "../games/riftbound/cards.js";
-import { catalogWithExtraCards } from "../language/extra-cards.js";
+import { catalogWithExtraCards, type ExtraCardsResult } from "../language/extra-cards.js";
 import { isInsideFolder } from "../model/deck-reference.js";
 
 /** A config file as read: the config, its problems (config/invalid, on the config's own text), its card catalog. */
@@ -16,7 +17,7 @@ export interface LoadedConfig {
   readonly config?: LintConfig;
   readonly diagnostics: readonly Diagnostic[];
   /** The bundled Riftbound cards plus the config's `cards` files; absent when it names none. */
-  readonly catalog?: CardCatalog;
+  readonly catalog?: ExtraCardsResult["catalog"];
 }
 
 /** What a file is linted with: its role, and the options lintFile / lintScenario / lintDeck take. */
@@ -55,6 +56,11 @@ export class ConfigLoader {
 
   constructor(private readonly options: ConfigLoaderOptions = {}) {
     this.read = options.readFile ?? readSmallFile;
+  }
+
+  private exists(file: string): boolean {
+    if (this.options.readFile) return this.options.readFile(file) !== undefined;
+    return statSync(file, { throwIfNoEntry: false }) !== undefined;
   }
 
   /** The config that governs `filePath` (absolute), read once; undefined when none does. */
@@ -124,17 +130,26 @@ export class ConfigLoader {
       out.push(configInvalid.create({ range: entry.range, message: "A card file must be inside the config file's folder." }));
       return undefined;
     }
-    const text = this.read(entry.file);
-    if (text === undefined) {
-      out.push(configInvalid.create({ range: entry.range, message: `Can't read this card file (missing, a folder, or over ${CONFIG_BYTES / 1024 / 1024} MB).` }));
+    // The real path (symbolic links resolved) must be inside the folder too: a link in a cloned
+    // repository must not lead the reader out of it.
+    const read = this.readCardFile(root, entry.file);
+    if (typeof read !== "string") {
+      out.push(configInvalid.create({ range: entry.range, message: `Can't read this card file: ${read.reason}.` }));
       return undefined;
     }
     try {
-      return JSON.parse(text) as unknown;
+      return JSON.parse(read) as unknown;
     } catch {
       out.push(configInvalid.create({ range: entry.range, message: "This card file is not valid JSON." }));
       return undefined;
     }
+  }
+
+  /** A card file's text, through the caller's reader or the file-access policy (inside `root`, real path included). */
+  private readCardFile(root: string, file: string): string | { reason: string } {
+    if (this.options.readFile) return this.options.readFile(file) ?? { reason: "it can't be read" };
+    const read = readPolicyFile(file, { roots: [root], rootsName: "the config file's folder", extensions: [".json"], maxBytes: FILE_LIMITS.cardDataBytes });
+    return read.ok ? read.text : { reason: read.reason };
   }
 
   private nearestConfig(dir: string): string | undefined {
@@ -148,7 +163,9 @@ export class ConfigLoader {
       }
       seen.push(at);
       const candidate = path.join(at, CONFIG_FILE_NAME);
-      if (this.read(candidate) !== undefined) {
+      // Found by existence, then read by load(): an unreadable config is reported as one, never
+      // passed over for a parent's (which would judge the files by rules nobody meant for them).
+      if (this.exists(candidate)) {
         found = candidate;
         break;
       }

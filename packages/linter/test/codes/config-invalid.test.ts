@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -52,6 +52,23 @@ describe("config/invalid: reading recycle-rules.config.json", () => {
   });
 });
 
+describe("globs as people write them", () => {
+  it("'./x', '/x' and 'x/' name the same folder as 'x'; a glob that expands into too many patterns is refused", () => {
+    const text = `{ "ignore": ["fixtures/broken/", "./drafts", "/old", "{1..2000000}/**"] }`;
+    const { config, diagnostics } = parseConfig(text, FILE);
+    expect(config.ignore).toEqual(["fixtures/broken", "drafts", "old"]);
+    expect(diagnostics.map((d) => textAt(text, d))).toEqual(['"{1..2000000}/**"']);
+    const at = (...segments: string[]) => path.join(path.dirname(FILE), ...segments);
+    for (const file of [at("fixtures", "broken", "a.deck"), at("drafts", "a.deck"), at("old", "x", "a.scenario.yaml")]) expect(fileRole(config, file)).toBe("ignored");
+  });
+
+  it("names are matched ignoring case with a config too", () => {
+    const { config } = parseConfig(`{ "rules": {} }`, FILE);
+    expect(fileRole(config, path.join(path.dirname(FILE), "X.DEK"))).toBe("deck");
+    expect(fileRole(config, path.join(path.dirname(FILE), "A.Scenario.YAML"))).toBe("scenario");
+  });
+});
+
 describe("file roles", () => {
   const config = parseConfig(`{ "ignore": ["fixtures/broken"], "files": { "decks": ["decks/*.txt", "**/*.deck"] } }`, FILE).config;
   const at = (...segments: string[]) => path.join(path.dirname(FILE), ...segments);
@@ -99,6 +116,25 @@ describe("ConfigLoader", () => {
     expect(settings.config?.diagnostics.map((d) => textAt(text, d))).toEqual(['"missing.json"', '"../outside.json"']);
     const deck = lintFile(path.join(dir, "x.deck"), "game: riftbound\n3 Playtest Grabber\n", { ...(settings.cards ? { cards: settings.cards } : {}) });
     expect(deck.diagnostics.map((d) => d.code)).not.toContain("deck/unknown-card");
+  });
+
+  it("a card file that is a link out of the config's folder is not read", () => {
+    mkdirSync(path.join(dir, "project"));
+    writeFileSync(path.join(dir, "secret.json"), JSON.stringify([{ name: "Secret Card", type: "unit" }]));
+    symlinkSync(path.join(dir, "secret.json"), path.join(dir, "project", "cards.json"));
+    writeFileSync(path.join(dir, "project", "recycle-rules.config.json"), `{ "cards": ["cards.json"] }`);
+    const settings = new ConfigLoader().settingsFor(path.join(dir, "project", "x.deck"));
+    expect(settings.cards).toBeUndefined();
+    expect(settings.config?.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("outside the config file's folder")]);
+  });
+
+  it("an unreadable config is reported, not passed over for the one above it", () => {
+    mkdirSync(path.join(dir, "inner"));
+    writeFileSync(path.join(dir, "recycle-rules.config.json"), `{ "rules": { "deck/token": "off" } }`);
+    mkdirSync(path.join(dir, "inner", "recycle-rules.config.json"));
+    const settings = new ConfigLoader().settingsFor(path.join(dir, "inner", "x.deck"));
+    expect(settings.rules).toBeUndefined();
+    expect(settings.config?.diagnostics[0]?.message).toContain("Can't read the config file");
   });
 
   it("a config's rules change a lint's severities", () => {

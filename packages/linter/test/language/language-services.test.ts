@@ -3,7 +3,7 @@
  * with a cursor marker "|" in the source. They take text and offsets and have no LSP types; the
  * language server only adapts them to the protocol.
  */
-import { analyzeScenario, completionsAt, cursorContext, describeRule, hoverAt, ruleInfo } from "../../src/index.js";
+import { analyzeScenario, catalogWithExtraCards, completionsAt, cursorContext, describeRule, hoverAt, ruleInfo } from "../../src/index.js";
 import { describe, expect, it } from "vitest";
 
 /** Splits "text with | cursor" into the text and the cursor's offset. */
@@ -108,5 +108,17 @@ describe("hoverAt", () => {
   it("does not treat a title's words as a card", () => {
     const { text, offset } = at("scenario: Blind F|ury\n");
     expect(hoverAt(analyzeScenario(text), offset)).toBeUndefined();
+  });
+});
+
+describe("catalogWithExtraCards", () => {
+  const card = (name: string, text: string) => ({ name, type: "gear", domains: ["mind"], cost: { energy: 1, power: [] }, text });
+
+  it("adds cards to a base catalog, the later file's card replacing the base's of the same name", () => {
+    const project = catalogWithExtraCards([{ name: "project.json", data: [card("Recycler Bot", "Draw 1."), card("Bin Bot", "Draw 2.")] }]).catalog;
+    const mine = catalogWithExtraCards([{ name: "mine.json", data: [card("Recycler Bot", "Draw 3.")] }], project).catalog;
+    expect(mine.lookup("Recycler Bot")?.text).toBe("Draw 3.");
+    expect(mine.lookup("Bin Bot")?.text).toBe("Draw 2.");
+    expect(mine.lookup("Garbage Grabber")?.name).toBe("Garbage Grabber");
   });
 });

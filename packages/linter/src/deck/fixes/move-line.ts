@@ -65,7 +65,8 @@ const layouts = new WeakMap<DeckModel, DeckLayoutIndex>();
 function layoutOf(deck: DeckModel, text: string): DeckLayoutIndex {
   const known = layouts.get(deck);
   if (known) return known;
-  const headerStarts = deck.headers.map((h) => h.range.startOffset).sort((x, y) => x - y);
+  // A group line ends a section too: "Runes: … Units:" — the Units are Main Deck cards.
+  const headerStarts = [...deck.headers, ...(deck.groups ?? [])].map((h) => h.range.startOffset).sort((x, y) => x - y);
   const lines = allEntries(deck)
     .filter((e) => e.origin !== "code")
     .map((e) => e.ranges.line)

@@ -1,6 +1,6 @@
 import type { DeckGame } from "../model.js";
 import { readEntryLine, type EntryLine, type Span } from "./entry-line.js";
-import { isKnownHeader, readHeader, type HeaderLine } from "./headers.js";
+import { countFirstGroup, isKnownHeader, readHeader, type HeaderLine } from "./headers.js";
 import type { Line } from "./lines.js";
 
 /**
@@ -36,7 +36,10 @@ export function classifyLine(line: Line, game: DeckGame | undefined): Classified
   const header = readHeader(line, (w) => isKnownHeader(game, w));
   if (header) return { kind: "header", line, header };
   const entry = readEntryLine(line, game ?? "riftbound");
-  return entry ? { kind: "entry", line, entry } : { kind: "blank", line };
+  if (!entry) return { kind: "blank", line };
+  // "18 CREATURES": a group line written count first, not 18 copies of a card.
+  const group = entry.countSpan && entry.code === undefined && entry.set === undefined && !entry.sideboard ? countFirstGroup(game, entry.count, entry.name) : undefined;
+  return group ? { kind: "header", line, header: group } : { kind: "entry", line, entry };
 }
 
 function metaKey(key: string): MetaKey {

@@ -56,6 +56,53 @@ const MTG: Readonly<Record<string, MtgSection | "ignored" | "about">> = {
 export const RIFTBOUND_ONLY_HEADERS: ReadonlySet<string> = new Set(["legend", "legends", "championlegend", "champion", "chosenchampion", "maindeck", "battlefield", "battlefields", "rune", "runes", "runedeck", "sidedeck"]);
 export const MTG_ONLY_HEADERS: ReadonlySet<string> = new Set(["deck", "commander", "commanders", "companion", "maybeboard", "about"]);
 
+/**
+ * Group lines: sites print the cards of a section in groups by card type, under a line such as
+ * `Creatures (4)`, `Non-Creature Spells (30)`, `Instants & Sorceries`, `Lands (24)` (MTG) or
+ * `Units:`, `Spells:`, `Gear:` (Riftbound). A group is part of a section, never a section of its
+ * own. A label is a group when each of its words is one of the game's type words (and at least
+ * one is more than a joining word).
+ */
+const MTG_GROUP_WORDS: ReadonlySet<string> = new Set([
+  "creature", "creatures", "land", "lands", "basic", "nonbasic", "instant", "instants", "sorcery", "sorceries",
+  "artifact", "artifacts", "enchantment", "enchantments", "planeswalker", "planeswalkers", "battle", "battles",
+  "spell", "spells", "noncreature", "nonland", "nonlands", "legendary", "tribal", "kindred", "other", "others", "cards",
+  // Abbreviations sites print: "19 INSTANTS and SORC."
+  "inst", "sorc", "ench",
+]);
+const RIFTBOUND_GROUP_WORDS: ReadonlySet<string> = new Set([
+  "unit", "units", "spell", "spells", "gear", "gears", "equipment", "champion", "champions", "signature", "signatures",
+  "other", "others", "cards",
+]);
+/** Words that join type words ("Instants and Sorceries") without naming a type. */
+const JOINING = new Set(["and", "&", "+"]);
+
+function groupWords(label: string): string[] {
+  // "Non-Creature" is one word; other hyphens separate, "&" is a word of its own, and an
+  // abbreviation's dot is not part of the word.
+  return label
+    .toLowerCase()
+    .replace(/\bnon[\s-]+/g, "non")
+    .replace(/&/g, " & ")
+    .split(/[\s.-]+/)
+    .filter((w) => w !== "");
+}
+
+function isGroupOf(words: ReadonlySet<string>, label: string): boolean {
+  const parts = groupWords(label);
+  return parts.length > 0 && parts.every((w) => words.has(w) || JOINING.has(w)) && parts.some((w) => !JOINING.has(w));
+}
+
+/** `Creatures (4)`, `Non-Creature Spells (30)`, `Lands` …: a group of the MTG deck's cards. */
+export function isMtgGroup(label: string): boolean {
+  return isGroupOf(MTG_GROUP_WORDS, label) && mtgSectionOf(label) === undefined;
+}
+
+/** `Units:`, `Spells:`, `Gear:`, `Champion Units` …: a group of Riftbound Main Deck cards. */
+export function isRiftboundGroup(label: string): boolean {
+  return isGroupOf(RIFTBOUND_GROUP_WORDS, label) && riftboundSectionOf(label) === undefined;
+}
+
 export function squeeze(label: string): string {
   return label.toLowerCase().replace(/[\s_-]+/g, "");
 }
@@ -64,31 +111,43 @@ export function squeeze(label: string): string {
 const MAX_HEADER_LENGTH = 200;
 
 const TOURNAMENT = /^==+\s*([^=]+?)\s*==+$/;
-/** "Main Deck (40)", "Runes - 12", "Battlefields: 3", "MainDeck:", "Main Deck (40):". */
-const COLON = /^([A-Za-z][A-Za-z _-]*?)\s*(?:\((\d+)\)|[-–:]\s*(\d+))?\s*:?$/;
+/** A group line written count first, as some sites print them: "18 CREATURES", "4 OTHER SPELLS". */
+export function countFirstGroup(game: DeckGame | undefined, count: number, label: string): HeaderLine | undefined {
+  if (label.length > MAX_HEADER_LENGTH) return undefined;
+  const group = game === "riftbound" ? isRiftboundGroup(label) : game === "mtg" ? isMtgGroup(label) : isRiftboundGroup(label) || isMtgGroup(label);
+  return group ? { label, style: "bare", declaredCount: count } : undefined;
+}
+
+/** "Main Deck (40)", "Runes - 12", "Battlefields: 3", "MainDeck:", "Main Deck (40):", "Instants & Sorceries (8)". */
+const COLON = /^([A-Za-z][A-Za-z _&-]*?)\s*(?:\((\d+)\)|[-–:]\s*(\d+))?\s*:?$/;
+/** A site's own words with the section's English name in parentheses: "Ana Deste (Main Board)", "Yan Deste (Sideboard)". */
+const PARENTHESIZED = /^[^()\d]*?\s*\(([A-Za-z][A-Za-z _-]*)\)\s*:?$/;
 
 /**
  * Reads a header-shaped line. `known` says whether a label counts as a header when written bare
  * (no colon, no "=="): MTG Arena's `Deck` is, but a bare word could also be a card named
  * "Sideboard", so bare words are headers only when they are known header words.
  */
-export function readHeader(line: Line, known: (squeezed: string) => boolean): HeaderLine | undefined {
+export function readHeader(line: Line, known: (label: string) => boolean): HeaderLine | undefined {
   // A header is a few words; the patterns below backtrack over long runs of spaces, so a line
   // longer than any header is no header (a pasted paragraph stays a card line).
   if (line.content.length > MAX_HEADER_LENGTH || (line.comment?.length ?? 0) > MAX_HEADER_LENGTH) return undefined;
   if (line.comment !== undefined) {
     const word = /^([A-Za-z][A-Za-z _-]*?)\s*:?$/.exec(line.comment)?.[1];
-    return word !== undefined && known(squeeze(word)) ? { label: word, style: "comment" } : undefined;
+    return word !== undefined && known(word) ? { label: word, style: "comment" } : undefined;
   }
   const t = TOURNAMENT.exec(line.content);
   if (t) return withCount(t[1] ?? "", "tournament");
   const c = COLON.exec(line.content);
-  if (!c) return undefined;
+  if (!c) {
+    const inner = PARENTHESIZED.exec(line.content)?.[1];
+    return inner !== undefined && known(inner) ? { label: inner, style: "colon" } : undefined;
+  }
   const label = c[1] ?? "";
   const count = c[2] ?? c[3];
   const hasColon = line.content.endsWith(":");
   const style: HeaderStyle = hasColon || count !== undefined ? "colon" : "bare";
-  if (style === "bare" && !known(squeeze(label))) return undefined;
+  if (style === "bare" && !known(label)) return undefined;
   return { label, style, ...(count !== undefined ? { declaredCount: Number(count) } : {}) };
 }
 
@@ -98,17 +157,21 @@ function withCount(inner: string, style: HeaderStyle): HeaderLine {
 }
 
 export function riftboundSectionOf(label: string): RiftboundSection | undefined {
-  return RIFTBOUND[squeeze(label)];
+  const squeezed = squeeze(label);
+  return Object.hasOwn(RIFTBOUND, squeezed) ? RIFTBOUND[squeezed] : undefined;
 }
 
 export function mtgSectionOf(label: string): MtgSection | "ignored" | "about" | undefined {
-  return MTG[squeeze(label)];
+  const squeezed = squeeze(label);
+  return Object.hasOwn(MTG, squeezed) ? MTG[squeezed] : undefined;
 }
 
-export function isKnownHeader(game: DeckGame | undefined, squeezed: string): boolean {
-  if (game === "riftbound") return squeezed in RIFTBOUND;
-  if (game === "mtg") return squeezed in MTG;
-  return squeezed in RIFTBOUND || squeezed in MTG;
+/** A section or group word of the game (of either game when it isn't known yet). */
+export function isKnownHeader(game: DeckGame | undefined, label: string): boolean {
+  const squeezed = squeeze(label);
+  const rift = Object.hasOwn(RIFTBOUND, squeezed) || isRiftboundGroup(label);
+  const mtg = Object.hasOwn(MTG, squeezed) || isMtgGroup(label);
+  return game === "riftbound" ? rift : game === "mtg" ? mtg : rift || mtg;
 }
 
 /** The header to write when a fix creates a missing section, in the file's own style. */

@@ -43,9 +43,12 @@ function readLine(text: string, index: number, start: number, end: number): Line
   // A whole-line comment: "// …" (the flat layout's "// Sideboard" is read from `comment`) or "# …".
   const whole = /^(\/\/|#(?=\s|$))\s*(.*)$/.exec(raw);
   if (whole) return { index, start, end, contentStart: s, contentEnd: s, content: "", comment: (whole[2] ?? "").trim() };
+  // A list marker a paste kept ("- 4 Street Wraith", "• 3x Stacked Deck", "* Creatures (4)") is not part of the line.
+  const bullet = /^[-*•·]\s+(?=\S)/.exec(raw);
+  if (bullet) s += bullet[0].length;
   // An inline comment starts at " # ". "#006" (a CardNexus collector number) is content, and so
   // is " // ", which joins the halves of an MTG split card ("Expansion // Explosion").
-  const inline = /\s#(?=\s|$)/.exec(raw);
+  const inline = /\s#(?=\s|$)/.exec(text.slice(s, e));
   if (inline) {
     e = s + inline.index;
     while (e > s && BLANK.test(text.charAt(e - 1))) e--;

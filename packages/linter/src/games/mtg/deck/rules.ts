@@ -1,3 +1,4 @@
+import { isMtgoXml } from "../../../deck/detect-game.js";
 import type { DeckListRules } from "../../../deck/rules.js";
 import { checkMtgCopies, checkMtgMainSize, checkMtgSideboard } from "./checks/checks.js";
 import { checkMtgSetCodes } from "./checks/set-codes.js";
@@ -8,6 +9,6 @@ import { parseMtgText } from "./parse-text.js";
 export const mtgDeckList: DeckListRules = {
   game: "mtg",
   read: (source, lines, cards, filePath, out) =>
-    (filePath !== undefined && /\.dek$/i.test(filePath)) || /^[\s\uFEFF]*</.test(source.text) ? parseDek(source, cards.mtg, out) : parseMtgText(source, lines(), cards.mtg, out),
+    isMtgoXml(source.text, filePath) ? parseDek(source, cards.mtg, out) : parseMtgText(source, lines(), cards.mtg, out),
   check: (deck, source) => (deck.game !== "mtg" ? [] : [...checkMtgMainSize(deck, source), ...checkMtgCopies(deck), ...checkMtgSideboard(deck, source), ...checkMtgSetCodes(deck, source)]),
 };

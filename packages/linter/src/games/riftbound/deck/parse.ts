@@ -9,7 +9,9 @@ import { riftboundSpelling, suggestionsFor, unknownCardDiagnostic } from "../../
 import { deckContents, firstDifference } from "../../../deck/contents.js";
 import { RIFTBOUND_SECTIONS, type DeckEntry, type DeckLayout, type RiftboundDeck, type RiftboundSection, type SectionHeader } from "../../../deck/model.js";
 import type { ClassifiedLine } from "../../../deck/text/classify.js";
-import { riftboundSectionOf } from "../../../deck/text/headers.js";
+import { GroupTracker } from "../../../deck/groups.js";
+import { isRiftboundGroup, riftboundSectionOf, squeeze } from "../../../deck/text/headers.js";
+import { lookupRiftCard } from "./card-names.js";
 import { homeSection } from "./card-facts.js";
 import { chooseChampion } from "./choose-champion.js";
 import { looksLikeDeckCode } from "../../../deck/text/code-text.js";
@@ -23,11 +25,15 @@ type Target = RiftboundSection | "by-type";
  * Riftbound deck lists: the section layout (`Legend:` … `Sideboard:`), the flat layout (sections
  * from the card types, `// Sideboard`), tournament text (`== Main Deck ==`) and deck codes (a
  * `code:` line or a file holding only a code). A card under a header stays in that section even
- * when its type belongs elsewhere: that is what deck/wrong-section reports.
+ * when its type belongs elsewhere: that is what deck/wrong-section reports. Group lines (`Units:`,
+ * `Spells:`, `Gear:`) are groups of Main Deck cards: after a Legend, Champion, Runes or
+ * Battlefields section they return to the Main Deck. `Main Board` (riftbound.gg's name for
+ * everything but the side board) places each card by its type.
  */
 export function parseRiftbound(source: SourceText, lines: readonly ClassifiedLine[], catalog: CardCatalogOf<RiftCardDef>, out: Diagnostic[]): RiftboundDeck {
   const entries: Entry[] = [];
   const headers: SectionHeader[] = [];
+  const groups = new GroupTracker();
   let target: Target = "by-type";
   let name: string | undefined;
   let gameRange: Range | undefined;
@@ -48,13 +54,22 @@ export function parseRiftbound(source: SourceText, lines: readonly ClassifiedLin
       const section = riftboundSectionOf(l.header.label);
       const range = source.range(l.line.contentStart, l.line.contentEnd);
       if (section === undefined) {
+        if (isRiftboundGroup(l.header.label)) {
+          // A group of Main Deck cards: it ends a Legend, Champion, Runes or Battlefields section.
+          if (target !== "by-type" && target !== "main" && target !== "sideboard") target = "main";
+          groups.start(l.header, target === "by-type" ? "main" : target, range);
+          continue;
+        }
+        groups.end();
         out.push(deckSyntax.create({ range, severity: "warning", message: `"${l.header.label}" is not a Riftbound deck section (Legend, Champion, Main Deck, Battlefields, Runes, Sideboard). The cards after it are placed by their types.` }));
         target = "by-type";
         continue;
       }
+      groups.end();
       styles.add(l.header.style);
       headers.push({ section, range: l.line.comment !== undefined ? source.range(l.line.start, l.line.end) : range, label: l.header.label });
-      target = section;
+      // riftbound.gg's "Main Board" holds the legend, runes and battlefields too (everything but the side board).
+      target = squeeze(l.header.label) === "mainboard" ? "by-type" : section;
       continue;
     }
     if (l.kind !== "entry") continue;
@@ -67,7 +82,7 @@ export function parseRiftbound(source: SourceText, lines: readonly ClassifiedLin
       out.push(deckSyntax.create({ range: source.range(parsed.countSpan?.start ?? l.line.contentStart, parsed.countSpan?.end ?? l.line.contentEnd), message: `A count of 0 lists no card; remove the line or give the number of copies.` }));
       continue;
     }
-    const byName = catalog.lookup(parsed.name);
+    const byName = lookupRiftCard(catalog, parsed.name);
     const card = byName ?? (parsed.code !== undefined ? catalog.lookup(parsed.code) : undefined);
     if (!byName) {
       // A known code next to an unknown name: the code says which card was meant.
@@ -75,8 +90,10 @@ export function parseRiftbound(source: SourceText, lines: readonly ClassifiedLin
       out.push(unknownCardDiagnostic({ game: "riftbound", written: parsed.name, range: source.range(parsed.nameSpan.start, parsed.nameSpan.end), suggestions, spell: riftboundSpelling(parsed.name) }));
     }
     const section: RiftboundSection = target !== "by-type" ? target : card ? homeSection(card) : "main";
+    groups.add(parsed.count);
     entries.push(entryFromLine(source, l.line, parsed, section, card, card?.name ?? parsed.name));
   }
+  const readGroups = groups.finish(out);
 
   let layout: DeckLayout = styles.has("tournament") ? "tournament" : styles.has("colon") || styles.has("bare") ? "sections" : "flat";
   let all = entries;
@@ -107,6 +124,7 @@ export function parseRiftbound(source: SourceText, lines: readonly ClassifiedLin
     ...(name !== undefined ? { name } : {}),
     sections,
     headers,
+    ...(readGroups ? { groups: readGroups } : {}),
     ...(gameRange ? { gameRange } : {}),
     ...(code ? { code } : {}),
   };
