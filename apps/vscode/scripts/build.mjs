@@ -59,17 +59,18 @@ await Promise.all([
   build({ ...common, keepNames: false, entryPoints: [serverEntry], outfile: path.join(root, "dist", "server", "server.js") }),
 ]);
 
-/** Copies the files of `fromDir` whose names end with `suffix` into dist/<to>/; their names. */
-function copyInto(fromDir, suffix, to) {
+/** Copies the files of `fromDir` whose names end with one of `suffixes` into dist/<to>/; their names. */
+function copyInto(fromDir, suffixes, to) {
   const out = path.join(root, "dist", to);
   mkdirSync(out, { recursive: true });
-  for (const file of readdirSync(fromDir)) if (file.endsWith(suffix)) cpSync(path.join(fromDir, file), path.join(out, file));
+  for (const file of readdirSync(fromDir)) if (suffixes.some((suffix) => file.endsWith(suffix))) cpSync(path.join(fromDir, file), path.join(out, file));
   return readdirSync(out).join(", ");
 }
-// Every data file of @recycle-rules/cards (both games, more as they arrive), and every JSON Schema
-// the linter publishes: package.json's yamlValidation points Red Hat's YAML extension at
+// Every data file of @recycle-rules/cards (both games, more as they arrive; Magic's name index is
+// a .tsv the server reads only when a Magic list needs it), and every JSON Schema the linter
+// publishes: package.json's yamlValidation points Red Hat's YAML extension at
 // dist/schema/scenario.schema.json, and its jsonValidation VS Code's JSON support at
 // dist/schema/recycle-rules.config.schema.json.
-const data = copyInto(path.join(cardsDir, "data"), ".json", "data");
-const schemas = copyInto(path.join(packageDir(serverDir, "@recycle-rules/linter"), "schema"), ".schema.json", "schema");
+const data = copyInto(path.join(cardsDir, "data"), [".json", ".tsv"], "data");
+const schemas = copyInto(path.join(packageDir(serverDir, "@recycle-rules/linter"), "schema"), [".schema.json"], "schema");
 console.log(`build: dist/extension.js, dist/server/server.js, dist/data/ (${data}), dist/schema/ (${schemas})`);

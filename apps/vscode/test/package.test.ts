@@ -37,6 +37,7 @@ describe("the .vsix", () => {
         "extension/dist/server/server.js",
         "extension/dist/data/riftbound.json",
         "extension/dist/data/mtg.json",
+        "extension/dist/data/mtg-names.tsv",
         "extension/dist/schema/scenario.schema.json",
         "extension/dist/schema/recycle-rules.config.schema.json",
         "extension/syntaxes/scenario.tmLanguage.json",

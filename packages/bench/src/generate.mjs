@@ -46,6 +46,31 @@ export function mtgDeckList(lines) {
   return text;
 }
 
+/**
+ * A real Magic cycling deck as MTG Arena exports it (60 cards and a sideboard, each line with a
+ * printing's set code): cards of the full definitions beside real cards that are only in the name
+ * index, so reading it needs the index (look-ups, set codes). Legal: no diagnostics.
+ */
+export const REAL_MTG_DECK = `Deck
+4 Street Wraith (FUT) 88
+4 Archfiend of Ifnir (AKH) 78
+4 Drake Haven (AKH) 51
+4 Shark Typhoon (IKO) 67
+4 Lonely Sandbar (ONS) 320
+4 Lightning Bolt (M10) 146
+4 Faithless Looting (DKA) 87
+4 Brainstorm (A25) 45
+4 Counterspell (A25) 50
+4 Ponder (M12) 73
+4 Thought Scour (DKA) 52
+4 Cathartic Reunion (KLD) 109
+12 Island (M10) 234
+
+Sideboard
+2 Stabilizer (SCG) 140
+3 Rest in Peace (RTR) 19
+`;
+
 /** Where to type: the value of the first step past the middle of the text. */
 export function middleEdit(text) {
   const middle = text.indexOf("\n  - ", Math.floor(text.length / 2));

@@ -5,7 +5,8 @@
  */
 import { lintDeck, lintScenario } from "@recycle-rules/linter";
 import { describe, expect, it } from "vitest";
-import { SCENARIOS, middleEdit, mtgDeckList } from "../src/generate.mjs";
+import { mtgEntries } from "@recycle-rules/cards";
+import { REAL_MTG_DECK, SCENARIOS, middleEdit, mtgDeckList } from "../src/generate.mjs";
 import { renderBlock, updateDocument } from "../src/report.mjs";
 
 describe("generated inputs", () => {
@@ -25,6 +26,11 @@ describe("generated inputs", () => {
       expect(text.slice(text.lastIndexOf("\n", offset) + 1, offset)).toMatch(/^ {2}- \w[\w-]*: $/);
     });
   }
+
+  it("the real Magic deck list is legal, and names cards outside the full definitions", () => {
+    expect(lintDeck(REAL_MTG_DECK, { filePath: "real.deck" }).diagnostics).toEqual([]);
+    expect(mtgEntries().some((e) => e.name === "Lightning Bolt")).toBe(false);
+  });
 
   it("a deck list of 2,000 lines is legal", () => {
     const text = mtgDeckList(2_000);

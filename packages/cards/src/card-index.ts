@@ -31,23 +31,27 @@ export interface CardIndex<T extends IndexableCard> {
 }
 
 /**
- * A name already in normal form but for its case (printable ASCII only, single spaces, ", "):
- * the bundled lists' own names, so building their index lowers each instead of running every
- * replacement. Anything else (an accent, a curly apostrophe, a dash, odd spacing) takes the full way.
+ * What `normalizeCardName` would change in a lower-cased name besides accents: curly apostrophes,
+ * white space other than single inner spaces, a dash between spaces, a comma not written ", ".
+ * Most names have none of these and no accent, and a pool of tens of thousands of names is keyed at once.
  */
-const NEEDS_WORK = /[^\x20-\x7e]|\s[\s,-]|,(?! )|^ | $/;
+const NEEDS_NORMALIZING = /[’‘]|[^\S ]| {2}|^ | $| [-–—] | ,|,(?! )/;
+
+/** Anything but printable ASCII and white space: a name that may carry an accent or a ligature. */
+const MAY_HAVE_ACCENTS = /[^ -~\s]/;
 
 /**
  * Lower case, one space, straight apostrophes, ", " as the subtitle separator, and no accents
  * ("Lórien Revealed" as MTGO and many sites write it, "Lorien Revealed"; "Æther" as "Aether").
  */
 export function normalizeCardName(name: string): string {
-  if (!NEEDS_WORK.test(name)) return name.toLowerCase();
-  return name
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/æ/g, "ae")
+  const lower = name.toLowerCase();
+  return NEEDS_NORMALIZING.test(lower) || MAY_HAVE_ACCENTS.test(lower) ? normalizeLowerCase(lower) : lower;
+}
+
+/** Every step of `normalizeCardName` on a lower-cased name (exported for the test that holds the shortcut to it). */
+export function normalizeLowerCase(lower: string): string {
+  return withoutAccents(lower)
     .replace(/[’‘]/g, "'")
     // White space first made single: the patterns below, unanchored, would otherwise try every
     // start inside a long run of spaces (quadratic), and they treat any run alike anyway.
@@ -58,11 +62,21 @@ export function normalizeCardName(name: string): string {
     .trim();
 }
 
-/** Letters, digits and single spaces only: the form suggestions are scored on. */
+/** A lower-cased name without accents or the æ ligature. */
+function withoutAccents(lower: string): string {
+  return lower.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/æ/g, "ae");
+}
+
+/**
+ * Letters, digits, apostrophes and single spaces only: the form suggestions are scored on. (The
+ * same as normalising first: what normalising changes, accents aside, is punctuation and spacing,
+ * which all becomes one space here.)
+ */
 function looseName(name: string): string {
-  return normalizeCardName(name)
-    .replace(/[^a-z0-9' ]+/g, " ")
-    .replace(/\s+/g, " ")
+  const lower = name.toLowerCase();
+  return (MAY_HAVE_ACCENTS.test(lower) ? withoutAccents(lower) : lower)
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z0-9']+/g, " ")
     .trim();
 }
 
@@ -182,10 +196,7 @@ export function createLazyCardIndex<T extends IndexableCard>(
     return sameCard(on) ? on.slice(-1) : on;
   };
 
-  // Each card's loose full and short names, made once (on the first did-you-mean) rather than per query.
-  let looseNames: LooseCard[] | undefined;
-  const loose = (): LooseCard[] => (looseNames ??= keys.map((card, i) => ({ i, name: card.name, full: looseName(card.name), short: looseName(card.name.split(",")[0] ?? card.name) })));
-  const suggested = new Map<string, number[]>();
+  const suggest = nameSuggester(keys);
   const byName = (name: string): T | undefined => at(nameMap().get(normalizeCardName(name)));
   const byCode = (code: string): T | undefined => {
     const found = codeMatches(code);
@@ -199,18 +210,32 @@ export function createLazyCardIndex<T extends IndexableCard>(
     byCode,
     lookup: (ref) => byName(ref) ?? byCode(ref),
     suggest: (ref, max = 3) => {
-      // A list often repeats an unknown name (a pasted list, a typo copied down): each name is
-      // scored against every card once, and the cache is emptied when it grows, so memory stays bounded.
-      const key = `${max}\u0000${ref}`;
-      let found = suggested.get(key);
-      if (!found) {
-        if (suggested.size >= 2_000) suggested.clear();
-        const shared = codeMatches(ref);
-        found = shared.length > 1 ? shared.slice(0, Math.max(max, 0)) : suggestCards(loose(), ref, max);
-        suggested.set(key, found);
-      }
-      return found.map((i) => cardAt(i));
+      // A code printed on several cards (promos of different sets) offers each of them.
+      const shared = codeMatches(ref);
+      return (shared.length > 1 ? shared.slice(0, Math.max(max, 0)) : suggest(ref, max)).map((i) => cardAt(i));
     },
+  };
+}
+
+/**
+ * Did-you-mean over `keys`' names: the places of the closest names, best first (see
+ * `suggestCards`). The names' loose forms are made on the first call, not before.
+ */
+export function nameSuggester(keys: readonly IndexableCard[]): (ref: string, max: number) => readonly number[] {
+  // Each card's loose full and short names, made once (on the first did-you-mean) rather than per query.
+  let looseNames: LooseCards | undefined;
+  const suggested = new Map<string, number[]>();
+  return (ref, max) => {
+    // A list often repeats an unknown name (a pasted list, a typo copied down): each name is
+    // scored against every card once, and the cache is emptied when it grows, so memory stays bounded.
+    const key = `${max}\u0000${ref}`;
+    let found = suggested.get(key);
+    if (!found) {
+      if (suggested.size >= 2_000) suggested.clear();
+      found = suggestCards((looseNames ??= looseCards(keys)), ref, max);
+      suggested.set(key, found);
+    }
+    return found;
   };
 }
 
@@ -222,28 +247,75 @@ interface LooseCard {
   readonly short: string;
 }
 
+/** Every card's loose names, and the letter counts of each (`LETTER_BUCKETS` a row: full, then short). */
+interface LooseCards {
+  readonly cards: readonly LooseCard[];
+  readonly letters: Uint8Array;
+}
+
+/**
+ * Letters are counted in buckets: a–z, digits, apostrophe, space, anything else. Counting per
+ * bucket can only lower the "bag distance" between two names (letters in one bucket may cancel),
+ * so it stays a lower bound of the edit distance, and comparing two names costs 30 steps whatever
+ * their length.
+ */
+const LETTER_BUCKETS = 30;
+
+function bucketOf(code: number): number {
+  if (code >= 97 && code <= 122) return code - 97;
+  if (code >= 48 && code <= 57) return 26;
+  return code === 39 ? 27 : code === 32 ? 28 : 29;
+}
+
+function countLetters(text: string, into: Uint8Array | Int32Array, at: number): void {
+  for (let i = 0; i < text.length; i++) {
+    const b = at + bucketOf(text.charCodeAt(i));
+    if (into[b]! < 255) into[b]! += 1;
+  }
+}
+
+function looseCards(keys: readonly IndexableCard[]): LooseCards {
+  const letters = new Uint8Array(keys.length * 2 * LETTER_BUCKETS);
+  const cards = keys.map((card, i) => {
+    const full = looseName(card.name);
+    const comma = card.name.indexOf(",");
+    const short = comma < 0 ? full : looseName(card.name.slice(0, comma));
+    countLetters(full, letters, 2 * i * LETTER_BUCKETS);
+    if (short === full) letters.copyWithin((2 * i + 1) * LETTER_BUCKETS, 2 * i * LETTER_BUCKETS, (2 * i + 1) * LETTER_BUCKETS);
+    else countLetters(short, letters, (2 * i + 1) * LETTER_BUCKETS);
+    return { i, name: card.name, full, short };
+  });
+  return { cards, letters };
+}
+
 /**
  * Score each card by the smaller edit distance to its full name or to its short name (before the
  * comma), on loose forms, so "Vi Destructive" and "Mundo" both find their card. A card whose
- * name contains the query as whole words scores 1, as if one edit away.
+ * name contains the query as whole words scores 1, as if one edit away. The letter counts of
+ * `LooseCards` rule out most cards of a big pool before any edit distance is computed.
  */
-function suggestCards(cards: readonly LooseCard[], ref: string, max: number): number[] {
+function suggestCards(pool: LooseCards, ref: string, max: number): number[] {
   const query = looseName(ref);
   if (query === "" || max <= 0) return [];
   // Generous enough for a couple of typos, strict enough that short queries don't match everything.
   const threshold = Math.max(2, Math.floor(query.length / 3));
+  const counts = new Int32Array(LETTER_BUCKETS);
+  countLetters(query, counts, 0);
+  const wanted: Wanted = { buckets: [...counts.keys()].filter((b) => counts[b]! > 0), counts, length: query.length };
   const scored: { card: LooseCard; score: number }[] = [];
-  const word = ` ${query} `;
-  for (const card of cards) {
+  for (const card of pool.cards) {
     const { full, short } = card;
-    const contains = query.length <= full.length && ` ${full} `.includes(word);
-    // Cheap lower bounds first: most names of a big pool are far from the query, and the full
-    // edit distance of each would make a long list of unknown names slow. The difference in
-    // length costs nothing to read (a 100,000-character line against 900 names), the bag
-    // distance one pass over both.
-    if (!contains && Math.min(Math.abs(query.length - full.length), Math.abs(query.length - short.length)) > threshold) continue;
-    if (!contains && atLeastApart(query, full) > threshold && atLeastApart(query, short) > threshold) continue;
-    let score = Math.min(damerauLevenshtein(query, full), damerauLevenshtein(query, short));
+    // Shorter by more than the threshold: out of reach, and too short to hold the query.
+    if (full.length < query.length - threshold) continue;
+    const fullBound = atLeastApart(wanted, pool.letters, 2 * card.i * LETTER_BUCKETS, full.length);
+    // A name that holds every letter of the query may hold it as whole words.
+    const contains = lastMissing === 0 && full.length > query.length && ` ${full} `.includes(` ${query} `);
+    const shortBound = short === full ? fullBound : atLeastApart(wanted, pool.letters, (2 * card.i + 1) * LETTER_BUCKETS, short.length);
+    if (!contains && fullBound > threshold && shortBound > threshold) continue;
+    // Only a name the bound leaves within reach is measured.
+    const toFull = fullBound <= threshold ? damerauLevenshtein(query, full) : Number.POSITIVE_INFINITY;
+    const toShort = short === full ? toFull : shortBound <= threshold ? damerauLevenshtein(query, short) : Number.POSITIVE_INFINITY;
+    let score = Math.min(toFull, toShort);
     if (score > 1 && contains) score = 1;
     if (score <= threshold) scored.push({ card, score });
   }
@@ -251,27 +323,32 @@ function suggestCards(cards: readonly LooseCard[], ref: string, max: number): nu
   return scored.slice(0, max).map((s) => s.card.i);
 }
 
-/** Counts per UTF-16 unit, reused across calls and left all zero after each (no allocation per card). */
-const counts = new Int32Array(65536);
+/** The query's letter counts, and the buckets it has letters in. */
+interface Wanted {
+  readonly buckets: readonly number[];
+  readonly counts: Int32Array;
+  readonly length: number;
+}
 
 /**
- * A lower bound of the edit distance between `query` and `text`: the larger of the characters
- * one has beyond the other's ("bag distance"). Each insertion, deletion or substitution changes
- * that by at most one, and a transposition not at all.
+ * A lower bound of the edit distance between the query and a name (its row of counts, its
+ * length): the larger of the letters one has beyond the other's ("bag distance"). Each insertion,
+ * deletion or substitution changes that by at most one, and a transposition not at all. The
+ * letters the name has beyond the query's are its extra length plus the query's missing ones, so
+ * only the query's own buckets are read.
  */
-function atLeastApart(query: string, text: string): number {
-  for (let i = 0; i < query.length; i++) counts[query.charCodeAt(i)]! += 1;
-  let extra = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (counts[c]! > 0) counts[c]! -= 1;
-    else extra += 1;
-  }
+function atLeastApart(wanted: Wanted, letters: Uint8Array, row: number, length: number): number {
+  lastMissing = 0;
+  // A count stops at 255: past that length the row can't be trusted, and the name is measured.
+  if (length > 255) return 0;
   let missing = 0;
-  for (let i = 0; i < query.length; i++) {
-    const c = query.charCodeAt(i);
-    missing += counts[c]!;
-    counts[c] = 0;
+  for (const b of wanted.buckets) {
+    const d = wanted.counts[b]! - letters[row + b]!;
+    if (d > 0) missing += d;
   }
-  return Math.max(extra, missing);
+  lastMissing = missing;
+  return Math.max(missing + length - wanted.length, missing);
 }
+
+/** The query's letters the last `atLeastApart` found missing from the name (0: the name has them all). */
+let lastMissing = 0;

@@ -11,9 +11,12 @@ export function damerauLevenshtein(a: string, b: string): number {
 
   const infinity = a.length + b.length;
   const width = b.length + 2;
-  // Row-major (a.length + 2) × (b.length + 2) table, with the extra sentinel row/column.
-  const d = new Array<number>((a.length + 2) * width).fill(0);
-  const at = (i: number, j: number): number => d[i * width + j] ?? infinity;
+  // Row-major (a.length + 2) × (b.length + 2) table, with the extra sentinel row/column; one
+  // buffer reused by every call (did-you-mean over a big pool measures hundreds of names).
+  const size = (a.length + 2) * width;
+  if (table.length < size) table = new Int32Array(Math.max(size, table.length * 2));
+  const d = table;
+  const at = (i: number, j: number): number => d[i * width + j]!;
   const set = (i: number, j: number, v: number): void => {
     d[i * width + j] = v;
   };
@@ -28,14 +31,14 @@ export function damerauLevenshtein(a: string, b: string): number {
     set(1, j + 1, j);
   }
 
-  // Last row in which each character of `a` was seen.
-  const lastRow = new Map<string, number>();
+  // Last row in which each character (UTF-16 unit) of `a` was seen; 0 for none. Only the entries
+  // of `a`'s characters are written, and they are cleared again before returning.
   for (let i = 1; i <= a.length; i += 1) {
-    const ca = a.charAt(i - 1);
+    const ca = a.charCodeAt(i - 1);
     let lastMatchCol = 0;
     for (let j = 1; j <= b.length; j += 1) {
-      const cb = b.charAt(j - 1);
-      const i1 = lastRow.get(cb) ?? 0;
+      const cb = b.charCodeAt(j - 1);
+      const i1 = lastRow[cb]!;
       const j1 = lastMatchCol;
       const cost = ca === cb ? 0 : 1;
       if (cost === 0) lastMatchCol = j;
@@ -50,7 +53,11 @@ export function damerauLevenshtein(a: string, b: string): number {
         ),
       );
     }
-    lastRow.set(ca, i);
+    lastRow[ca] = i;
   }
+  for (let i = 0; i < a.length; i += 1) lastRow[a.charCodeAt(i)] = 0;
   return at(a.length + 1, b.length + 1);
 }
+
+let table = new Int32Array(1024);
+const lastRow = new Int32Array(65536);

@@ -7,4 +7,10 @@ export interface TextProblem {
   readonly message: string;
   /** Text that would fix the span, when there is one obvious fix (for editor quick fixes). */
   readonly replacement?: string;
+  /**
+   * The text is valid card text that the engine doesn't read (a hybrid mana symbol, a cycling cost
+   * it can't pay): that part is not modelled. Printed cards in the bundled data may have these
+   * (they are listed, card by card, in the data's tests); anything else is a mistake in the text.
+   */
+  readonly unsupported?: true;
 }

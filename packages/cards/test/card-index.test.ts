@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createLazyCardIndex } from "../src/card-index.js";
-import { createCardIndex, mtgCards, mtgEntries, normalizeCardCode, riftboundCards, riftboundEntries } from "../src/index.js";
+import { createLazyCardIndex, normalizeLowerCase } from "../src/card-index.js";
+import { createCardIndex, damerauLevenshtein, mtgCards, mtgEntries, normalizeCardCode, normalizeCardName, riftboundCards, riftboundEntries } from "../src/index.js";
 
 describe("riftboundCards()", () => {
   const cards = riftboundCards();
@@ -101,5 +102,37 @@ describe("the bundled lists, made card by card", () => {
       expect(cards.all().map((c) => c.name)).toEqual(entries.map((e) => e.name));
       for (const card of cards.all()) expect(cards.byName(card.name)).toBe(card);
     }
+  });
+});
+
+describe("normalizeCardName and suggestions over a big pool", () => {
+  it("gives what the full normalisation gives, on any text of the characters that matter", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom("a", "B", " ", "  ", ",", "-", "–", "—", "’", "\t", "\n", "'", "é") }), (name) => {
+        expect(normalizeCardName(name)).toBe(normalizeLowerCase(name.toLowerCase()));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("suggests what plain edit distance finds, filter or not (a pool of generated names)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: fc.constantFrom("a", "b", "c", " ", ","), minLength: 1, maxLength: 9 }), { minLength: 1, maxLength: 30 }), fc.string({ unit: fc.constantFrom("a", "b", "c", " "), minLength: 1, maxLength: 9 }), (names, query) => {
+        const index = createCardIndex(names.map((name) => ({ name })));
+        const loose = (s: string) => s.toLowerCase().replace(/[^a-z0-9']+/g, " ").trim();
+        const q = loose(query);
+        if (q === "") return;
+        const threshold = Math.max(2, Math.floor(q.length / 3));
+        const scoreOf = (name: string) => {
+          const full = loose(name);
+          const score = Math.min(damerauLevenshtein(q, full), damerauLevenshtein(q, loose(name.split(",")[0] ?? name)));
+          return score > 1 && ` ${full} `.includes(` ${q} `) ? 1 : score;
+        };
+        const expected = names.filter((name) => scoreOf(name) <= threshold);
+        const got = index.suggest(query, names.length).map((c) => c.name);
+        expect(new Set(got)).toEqual(new Set(expected));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -81,18 +81,20 @@ export async function editSession(serverId, game, size, { edits = 5, budgetMs })
 }
 
 /**
- * Spawn → initialize → open a small example → first diagnostics: `{ ok, ms }` with the median of
- * `runs` starts, or `{ ok: false, reason }` when a start fails.
+ * Spawn → initialize → open a small example → first diagnostics: `{ ok, ms, rssMb }` with the
+ * median of `runs` starts and the server's memory after its first diagnostics, or
+ * `{ ok: false, reason }` when a start fails. `document` is another file to open (a deck list).
  */
-export async function coldStart(serverId, runs, budgetMs) {
-  const text = readFileSync(examplePath, "utf8");
+export async function coldStart(serverId, runs, budgetMs, document = { name: "small.scenario.yaml", text: readFileSync(examplePath, "utf8"), languageId: "yaml" }) {
   const times = [];
+  const memory = [];
   try {
     for (let i = 0; i < runs; i++) {
       const client = await BenchClient.start({ ...SERVERS[serverId], timeoutMs: budgetMs });
       try {
-        await client.open(uriFor("small.scenario.yaml"), text, "yaml", budgetMs);
+        await client.open(uriFor(document.name), document.text, document.languageId, budgetMs);
         times.push(performance.now() - client.startedAt);
+        memory.push(client.rssMb());
       } finally {
         await client.stop();
       }
@@ -100,5 +102,5 @@ export async function coldStart(serverId, runs, budgetMs) {
   } catch (error) {
     return { ok: false, reason: error.message };
   }
-  return { ok: true, ms: median(times) };
+  return { ok: true, ms: median(times), rssMb: median(memory) };
 }

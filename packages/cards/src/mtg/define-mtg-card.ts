@@ -58,6 +58,8 @@ export function defineMtgCard(input: CustomMtgCardInput): DefinedMtgCard {
   }
 
   const creature = parsedType.types.includes("Creature");
+  // A Vehicle has a printed power and toughness it has only while it is a creature (208.3, 301.7).
+  const printsStats = creature || parsedType.subtypes.some((s) => s.toLowerCase() === "vehicle");
   const stat = (field: "power" | "toughness"): number | undefined => {
     const value = raw[field];
     if (value === undefined) {
@@ -68,7 +70,7 @@ export function defineMtgCard(input: CustomMtgCardInput): DefinedMtgCard {
       whole(field, `The ${field} must be a whole number.`);
       return undefined;
     }
-    if (!creature) whole(field, `Only creatures have ${field} (208.1).`);
+    if (!printsStats) whole(field, `Only creatures (and Vehicles) have ${field} (208.1, 208.3).`);
     return value;
   };
   const power = stat("power");

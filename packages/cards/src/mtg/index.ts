@@ -6,3 +6,7 @@ export { mtgCards, mtgEntries, mtgCardFromEntry } from "./mtg-cards.js";
 export type { MtgCardEntry } from "./mtg-entry.js";
 export { parseTypeLine, typeQueryFromWords, MTG_CARD_TYPES, MTG_SUPERTYPES } from "./type-line.js";
 export type { ParsedTypeLine } from "./type-line.js";
+export { compareMtgNameKeys, createMtgNameIndex, foldMtgName, formatMtgNameLine, mtgCardNames, parseMtgNameLine, MTG_NAMES_HEADER } from "./mtg-names.js";
+export type { MtgNameEntry, MtgNameIndex } from "./mtg-names.js";
+export { isNameOnlyMtgCard, mtgCardPool } from "./mtg-pool.js";
+export type { MtgCardPool } from "./mtg-pool.js";

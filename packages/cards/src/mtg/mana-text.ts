@@ -14,8 +14,18 @@ export interface SymbolRun {
 
 const MANA = /^(\d+|X|W|U|B|R|G|C)$/;
 
-/** Checks every "{…}" in the text: unclosed braces and symbols the engine can't read. */
-export function checkManaSymbols(text: string): TextProblem[] {
+/**
+ * Symbols printed on real cards that the engine doesn't read: hybrid and Phyrexian mana ({U/B},
+ * {2/W}, {G/P}, {W/U/P}), snow {S}, energy {E}, untap {Q}, the variables {Y} and {Z}, and the odd
+ * ones of silver-bordered cards. In rules text they are unsupported, not mistakes.
+ */
+const PRINTED_ELSEWHERE = /^(?:(?:[WUBRGC]|\d+)\/[WUBRGCP](?:\/P)?|S|E|Q|Y|Z|½|∞|CHAOS|PW|TK|A|H(?:[WUBRG])?)$/;
+
+/**
+ * Checks every "{…}" in the text: unclosed braces and symbols the engine can't read. In rules text
+ * (`rulesText`), a symbol printed on real cards is marked `unsupported`; in a mana cost it is not.
+ */
+export function checkManaSymbols(text: string, rulesText = false): TextProblem[] {
   const problems: TextProblem[] = [];
   for (let i = 0; i < text.length; i++) {
     const ch = text.charAt(i);
@@ -32,7 +42,8 @@ export function checkManaSymbols(text: string): TextProblem[] {
     }
     const inner = text.slice(i + 1, close).trim().toUpperCase();
     if (!MANA.test(inner) && inner !== "T" && inner !== "Q") {
-      problems.push({ start: i, end: close + 1, message: `{${inner}} is not a symbol this engine reads; it knows {0}–{99}, {X}, {W}{U}{B}{R}{G}, {C} and {T}.` });
+      const unsupported = rulesText && PRINTED_ELSEWHERE.test(inner) ? { unsupported: true as const } : {};
+      problems.push({ start: i, end: close + 1, message: `{${inner}} is not a symbol this engine reads; it knows {0}–{99}, {X}, {W}{U}{B}{R}{G}, {C} and {T}.`, ...unsupported });
     }
     i = close;
   }

@@ -13,6 +13,12 @@ export interface MtgCardEntry {
   readonly toughness?: number;
   /** Oracle text, one ability per line; reminder text in parentheses is kept but not parsed. */
   readonly text: string;
+  /**
+   * The card's own cycling keywords with their costs as the card snapshot lists them ("Cycling
+   * {2}", "Swampcycling {2}", "Cycling—Pay 2 life"). Not read at run time: the abilities come from
+   * `text`; the tests hold the parser to this list.
+   */
+  readonly cycling?: readonly string[];
   /** Where a fact is uncertain or comes from an older template. */
   readonly note?: string;
   /** Where the text was taken from (see docs: F = Forge, X = XMage, S = Scryfall). */

@@ -55,6 +55,9 @@ function capitalizeFirst(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 }
 
+/** The actions of the non-mana costs printed after "Cycling—" (118.1): sacrifice, exile, return, tap, … */
+const NON_MANA_COST = /^(?:sacrifice|exile|return|tap|untap|discard|remove|put|reveal|mill)\s+\S/i;
+
 /** The cost after the keyword: mana symbols, or "—Pay N life". */
 function readCost(masked: string, from: number, lineEnd: number, problems: TextProblem[], keywordStart: number): { cost?: MtgCost; end: number } {
   let i = from;
@@ -91,6 +94,14 @@ function readCost(masked: string, from: number, lineEnd: number, problems: TextP
     }
     // Never empty: the dash took the spaces, and something follows them.
     const word = /^\S*/.exec(rest)?.[0] ?? "";
+    // A cost printed cards have ("Cycling—Sacrifice a land") that the engine has no payment for:
+    // the ability is not modelled, and the text is not wrong.
+    if (NON_MANA_COST.test(rest)) {
+      const phrase = trimSpan(masked, { start, end: lineEnd });
+      const end = masked.slice(phrase.start, phrase.end).endsWith(".") ? phrase.end - 1 : phrase.end;
+      problems.push({ start, end, message: `The engine can't pay "${masked.slice(start, end)}" as a cycling cost; it pays mana and life only, so this ability is not modelled.`, unsupported: true });
+      return { end };
+    }
     problems.push({ start, end: start + word.length, message: "This cycling cost can't be read; write mana (\"Cycling {2}\") or \"Cycling—Pay 2 life\"." });
     return { end: lineEnd };
   }

@@ -32,17 +32,24 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
   [/^~ enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
   [
-    /^each (other )?([a-z]+) card in (each player's|your) hand has ([a-z]+cycling) ((?:\{[0-9wubrgc]+\})+)$/,
+    // "Historic" is no type (700.6: artifacts, legendaries and Sagas), so Jo Grant's grant is not read.
+    /^each (other )?(?!historic\b)([a-z]+) card in (each player's|your) hand has ([a-z]*cycling) ((?:\{[0-9wubrgc]+\})+)$/,
     (m) => {
       const [, other, type = "", whose, keyword = "", mana = ""] = m;
       const label = keyword.charAt(0).toUpperCase() + keyword.slice(1);
       const cost = mana.toUpperCase();
+      const searched = keyword.slice(0, -"cycling".length);
       return {
         kind: "grant-cycling",
         type: typeQueryFromWords(type),
         whose: whose === "your" ? "you" : "all",
         other: other !== undefined,
-        ability: { kind: "cycling", cost: { mana: cost }, variant: { kind: "typecycling", type: typeQueryFromWords(keyword.slice(0, -"cycling".length)), label }, text: `${label} ${cost}` },
+        ability: {
+          kind: "cycling",
+          cost: { mana: cost },
+          variant: searched === "" ? { kind: "draw" } : { kind: "typecycling", type: typeQueryFromWords(searched), label },
+          text: `${label} ${cost}`,
+        },
       };
     },
   ],

@@ -16,7 +16,7 @@ import type { MtgAbility, MtgCost, MtgEffect, MtgTargetSpec, MtgTriggeredAbility
 import type { TextProblem } from "../problems.js";
 import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
-import { costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
+import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
@@ -68,7 +68,7 @@ function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
     self,
     isSpell: types.includes("instant") || types.includes("sorcery"),
     abilities: [],
-    problems: checkManaSymbols(text),
+    problems: checkManaSymbols(text, true),
     spellEffect: [],
     nextComma: forwardIndexOf(masked, ","),
     triggers: triggerPatterns(self),
@@ -80,6 +80,7 @@ function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
 }
 
 function parseLine(b: Builder, line: Span): void {
+  if (tryKeywordItems(b, line)) return;
   let start = line.start;
   const cycling = readCyclingLine(b.masked, b.original, line);
   if (cycling) {
@@ -96,6 +97,44 @@ function parseLine(b: Builder, line: Span): void {
     parseSentence(b, sentence);
     start = sentence.end;
   }
+}
+
+/**
+ * A line of keywords and their costs, one of them cycling: "Swampcycling {2}, mountaincycling {2}",
+ * "Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}". Each item is read
+ * alone: a cycling keyword as a cycling ability, another as a static ability or a keyword, and an
+ * item neither knows as unmodelled. Returns false, reading nothing, for any other line.
+ */
+function tryKeywordItems(b: Builder, line: Span): boolean {
+  const items = commaSpans(b.masked, line);
+  if (items.length < 2 || !items.every((item) => isKeywordItem(b.masked.slice(item.start, item.end)))) return false;
+  const cyclings = items.map((item) => readCyclingLine(b.masked, b.original, item));
+  if (cyclings.every((c) => c === undefined)) return false;
+  items.forEach((item, i) => {
+    const cycling = cyclings[i];
+    if (cycling) {
+      b.problems.push(...cycling.problems);
+      b.abilities.push(cycling.ability ?? { kind: "static", effect: { kind: "unmodelled" }, text: slice(b, { start: item.start, end: cycling.end }) });
+      return;
+    }
+    const words = normalizeSentence(b.masked.slice(item.start, item.end), b.self);
+    const keyword = readKeywordList(words)?.[0];
+    const text = slice(b, item);
+    if (keyword) b.abilities.push({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword });
+    else b.abilities.push({ kind: "static", effect: readStatic(words) ?? { kind: "unmodelled" }, text });
+  });
+  return true;
+}
+
+/**
+ * "madness {R}", "mountaincycling {2}", "flying": words, then mana symbols or nothing. Checked by
+ * hand, not by one pattern, so a long run of spaces is read once.
+ */
+function isKeywordItem(item: string): boolean {
+  const brace = item.indexOf("{");
+  const words = (brace < 0 ? item : item.slice(0, brace)).trimEnd();
+  if (!/^[A-Za-z][A-Za-z ]*$/.test(words) || words.split(" ").filter(Boolean).length > 3) return false;
+  return brace < 0 || /^(?:\{[^{}]*\}\s?)+\.?$/.test(item.slice(brace));
 }
 
 /** Text for transcripts and hovers comes from the original, without a final period. */
@@ -183,13 +222,16 @@ function activated(b: Builder, cost: MtgCost, effectSpan: Span, text: string): M
 
 type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn">;
 
-type TriggerPatterns = readonly (readonly [RegExp, (m: RegExpExecArray) => TriggerShape[]])[];
+/** A pattern, the triggers it reads, and the words of a trigger condition the engine doesn't model. */
+type TriggerPatterns = readonly (readonly [RegExp, (m: RegExpExecArray) => TriggerShape[], string?])[];
 
 function triggerPatterns(self: SelfName): TriggerPatterns {
   const me = `(?:this card|cardname|~${self.name ? `|${escapeRegExp(self.name)}` : ""})`;
   const re = (source: string) => new RegExp(`^${source.replace(/ /g, "\\s+")},\\s*`, "i");
   return [
     [re(`when you cycle ${me}`), () => [{ trigger: "when-you-cycle-this" }]],
+    // The Sojourners (Shards of Alara): the cycle half is modelled; dying is not.
+    [re(`when you cycle ${me} or it dies`), () => [{ trigger: "when-you-cycle-this" }], "or it dies"],
     [re(`whenever you cycle ${me} or cycle another card(?: while ${me} is on the battlefield)?`), () => [{ trigger: "when-you-cycle-this" }, { trigger: "whenever-you-cycle", another: true }]],
     [re("whenever you cycle or discard (a|another) card"), (m) => [{ trigger: "whenever-you-cycle-or-discard", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}) }]],
     [re("whenever a player cycles a card"), () => [{ trigger: "whenever-a-player-cycles" }]],
@@ -206,11 +248,13 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   const lineText = b.masked.slice(rest.start, rest.end);
   let shapes: TriggerShape[] | undefined;
   let length = 0;
-  for (const [pattern, read] of b.triggers) {
+  let notModelled: string | undefined;
+  for (const [pattern, read, unread] of b.triggers) {
     const m = pattern.exec(lineText);
     if (m) {
       shapes = read(m);
       length = m[0].length;
+      notModelled = unread;
       break;
     }
   }
@@ -235,6 +279,11 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   const text = slice(b, rest);
   for (const shape of shapes) {
     b.abilities.push({ kind: "triggered", ...shape, optional: parsed.optional, ...(parsed.target ? { target: parsed.target } : {}), effect: parsed.effect, text });
+  }
+  // The condition's other half ("or it dies") is kept as its own unmodelled part, never dropped.
+  if (notModelled !== undefined) {
+    const at = b.original.toLowerCase().indexOf(notModelled, rest.start);
+    b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text: at >= 0 && at < rest.end ? b.original.slice(at, at + notModelled.length) : notModelled });
   }
   return true;
 }

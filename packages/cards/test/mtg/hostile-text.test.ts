@@ -33,9 +33,18 @@ describe("hostile MTG card text", () => {
   });
 
   it("a word after the dash that isn't a cost is still the one pointed at", () => {
-    const text = "Cycling—Sacrifice a land";
+    const text = "Cycling—Whistle a tune";
     expect(parseMtgText(text).problems).toEqual([
-      { start: 8, end: 17, message: 'This cycling cost can\'t be read; write mana ("Cycling {2}") or "Cycling—Pay 2 life".' },
+      { start: 8, end: 15, message: 'This cycling cost can\'t be read; write mana ("Cycling {2}") or "Cycling—Pay 2 life".' },
     ]);
+  });
+
+  it("a printed cost the engine can't pay (Edge of Autumn) is unsupported, on the whole cost, and the ability unmodelled", () => {
+    const text = "Cycling—Sacrifice a land. (Sacrifice a land, Discard this card: Draw a card.)";
+    const parsed = parseMtgText(text);
+    expect(parsed.problems).toEqual([
+      { start: 8, end: 24, message: 'The engine can\'t pay "Sacrifice a land" as a cycling cost; it pays mana and life only, so this ability is not modelled.', unsupported: true },
+    ]);
+    expect(parsed.abilities).toEqual([{ kind: "static", effect: { kind: "unmodelled" }, text: "Cycling—Sacrifice a land" }]);
   });
 });

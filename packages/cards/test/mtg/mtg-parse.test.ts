@@ -191,9 +191,63 @@ describe("statics and other abilities", () => {
     ]);
   });
 
+  it("reads cycling granted to cards of a card type in hand (Rhet-Tomb Mystic), and leaves \"historic\" cards alone (700.6: no type)", () => {
+    const [grant] = parseMtgText("Each creature card in your hand has cycling {1}{U}. ({1}{U}, Discard that card: Draw a card.)").abilities;
+    expect(grant).toMatchObject({
+      effect: { kind: "grant-cycling", type: { types: ["Creature"] }, whose: "you", ability: { kind: "cycling", cost: { mana: "{1}{U}" }, variant: { kind: "draw" }, text: "Cycling {1}{U}" } },
+    });
+    expect(only("Each historic card in your hand has cycling {2}{W}.")).toMatchObject({ effect: { kind: "unmodelled" } });
+  });
+
   it("gives an instant or sorcery its effect and target", () => {
     const parsed = parseMtgText("Flame Jet deals 3 damage to target player or planeswalker.\nCycling {2}", { name: "Flame Jet", types: ["Sorcery"] });
     expect(parsed.problems).toEqual([]);
     expect(parsed.spell).toEqual({ effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 3 } }], target: "player" });
+  });
+});
+
+describe("keyword lines and printed cards the first parser missed", () => {
+  it("reads two typecycling keywords on one line (Igneous Pouncer)", () => {
+    const parsed = parseMtgText("Haste\nSwampcycling {2}, mountaincycling {2} ({2}, Discard this card: Search your library for a Swamp or Mountain card, reveal it, put it into your hand, then shuffle.)");
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.abilities.map((a) => (a.kind === "cycling" && a.variant.kind === "typecycling" ? `${a.variant.label} ${a.cost.mana}` : a.kind))).toEqual(["static", "Swampcycling {2}", "Mountaincycling {2}"]);
+    expect(parsed.abilities[2]).toMatchObject({ text: "mountaincycling {2}", variant: { type: { subtypes: ["Mountain"] } } });
+  });
+
+  it("reads cycling among other keywords with costs, each item on its own (Blast from the Past)", () => {
+    const parsed = parseMtgText("Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}\nBlast from the Past deals 2 damage to any target.", { name: "Blast from the Past", types: ["Instant"] });
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.abilities).toEqual([
+      { kind: "static", effect: { kind: "madness", mana: "{R}" }, text: "Madness {R}" },
+      { kind: "cycling", cost: { mana: "{1}{R}" }, variant: { kind: "draw" }, text: "cycling {1}{R}" },
+      { kind: "static", effect: { kind: "unmodelled" }, text: "kicker {2}{R}" },
+      { kind: "static", effect: { kind: "unmodelled" }, text: "flashback {3}{R}" },
+      { kind: "static", effect: { kind: "unmodelled" }, text: "buyback {4}{R}" },
+    ]);
+    expect(parsed.spell?.effect).toEqual([{ kind: "damage", to: "target", amount: { kind: "fixed", n: 2 } }]);
+  });
+
+  it("leaves a comma list without a cycling keyword, or with a sentence in it, to the usual reading", () => {
+    expect(parseMtgText("Flying, vigilance").abilities.map((a) => a.text)).toEqual(["Flying", "Vigilance"]);
+    expect(parseMtgText("Cycling {2}, then draw a card").abilities[0]).toMatchObject({ kind: "cycling", cost: { mana: "{2}" } });
+  });
+
+  it("reads \"When you cycle this or it dies\" as the cycle trigger, with the dying half unmodelled (the Sojourners)", () => {
+    const parsed = parseMtgText("When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", { name: "Naya Sojourners" });
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.abilities).toEqual([
+      expect.objectContaining({ kind: "triggered", trigger: "when-you-cycle-this", optional: true }),
+      { kind: "static", effect: { kind: "unmodelled" }, text: "or it dies" },
+    ]);
+  });
+
+  it("marks printed symbols the engine doesn't read as unsupported, and made-up ones as mistakes", () => {
+    const parsed = parseMtgText("Cycling {U/B}\nYou get {E}{E}.\nCycling {Z9}");
+    expect(parsed.problems.map((p) => [parsed.problems.length > 0 ? p.message.slice(0, 5) : "", p.unsupported ?? false])).toEqual([
+      ["{U/B}", true],
+      ["{E} i", true],
+      ["{E} i", true],
+      ["{Z9} ", false],
+    ]);
   });
 });

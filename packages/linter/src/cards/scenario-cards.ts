@@ -32,6 +32,8 @@ export interface CardPoolRules<Def> {
 /** A game's catalog plus this file's custom cards, which take precedence within the file. */
 export class ScenarioCards<Def extends { readonly name: string }> {
   private readonly custom = new Map<string, Def>();
+  /** The references given a did-you-mean so far (INPUT_LIMITS.suggestionsPerFile). */
+  private readonly suggested = new Set<string>();
 
   constructor(
     readonly catalog: CardCatalogOf<Def>,
@@ -64,6 +66,11 @@ export class ScenarioCards<Def extends { readonly name: string }> {
     // One or two letters are close to too many names for a suggestion to mean anything; a
     // reference longer than any card name is close to none, and scoring it would only cost time.
     if (ref.replace(/[^a-z0-9]/gi, "").length < 3 || ref.length > INPUT_LIMITS.longestCardName) return [];
+    // Each new reference is scored against the whole pool: a file of thousands of unknown names gets suggestions for the first ones only.
+    if (!this.suggested.has(ref)) {
+      if (this.suggested.size >= INPUT_LIMITS.suggestionsPerFile) return [];
+      this.suggested.add(ref);
+    }
     const local = closest(ref, [...[...this.custom.values()].map((d) => d.name), ...extra]);
     const printed = this.catalog.suggest(ref, max).map((d) => d.name);
     const echo = local !== undefined && this.rules.dropEchoes === true && printed.some((p) => sameCard(local, p));

@@ -1,7 +1,7 @@
 import { deckSyntax } from "../diagnostics/deck-syntax.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import { SourceText } from "../text/source.js";
-import { deckCatalogs, type DeckCardOptions } from "./cards/catalogs.js";
+import { deckCatalogs, withSuggestionBudget, type DeckCardOptions } from "./cards/catalogs.js";
 import { detectGame, parseGameName } from "./detect-game.js";
 import type { DeckGame, DeckModel } from "./model.js";
 import type { DeckListRules } from "./rules.js";
@@ -39,7 +39,7 @@ export function parseDeckWith(lists: readonly DeckListRules[], text: string, opt
  * lintDeck. May throw only on a bug; lintDeck is the never-throwing entry point.
  */
 export function readDeckWith(lists: readonly DeckListRules[], source: SourceText, options: DeckOptions, out: Diagnostic[]): DeckModel {
-  const cards = deckCatalogs(options.cards);
+  const cards = withSuggestionBudget(deckCatalogs(options.cards));
   const lines = splitLines(source.text);
   const rough = lines.map((l) => classifyLine(l, options.game));
   for (const l of rough) {

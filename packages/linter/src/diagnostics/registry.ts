@@ -7,6 +7,7 @@ import { deckDomainIdentity } from "./deck-domain-identity.js";
 import { deckInternalError } from "./deck-internal-error.js";
 import { deckMainSize } from "./deck-main-size.js";
 import { deckRuneCount } from "./deck-rune-count.js";
+import { deckSetCode } from "./deck-set-code.js";
 import { deckSideboardSize } from "./deck-sideboard-size.js";
 import { deckSignatureLimit } from "./deck-signature-limit.js";
 import { deckSyntax } from "./deck-syntax.js";
@@ -20,6 +21,7 @@ import { timing } from "./recycle-timing.js";
 import { wrongCount } from "./recycle-wrong-count.js";
 import { wrongDestination } from "./recycle-wrong-destination.js";
 import { cardNotFound } from "./scenario-card-not-found.js";
+import { cardNotModelled } from "./scenario-card-not-modelled.js";
 import { deckInvalid } from "./scenario-deck-invalid.js";
 import { deckNotFound } from "./scenario-deck-not-found.js";
 import { deckOutsideWorkspace } from "./scenario-deck-outside-workspace.js";
@@ -58,6 +60,7 @@ export const ALL_CODES: readonly DiagnosticCode[] = [
   splitCardName,
   cardNotFound,
   customCard,
+  cardNotModelled,
   invalidSetup,
   deckOutsideWorkspace,
   deckNotFound,
@@ -81,6 +84,7 @@ export const ALL_CODES: readonly DiagnosticCode[] = [
   deckToken,
   deckSideboardSize,
   deckUnknownCard,
+  deckSetCode,
   deckSyntax,
   deckDeckCode,
   deckInternalError,

@@ -1,4 +1,4 @@
-import { mtgCards, riftboundCards } from "@recycle-rules/cards";
+import { isNameOnlyMtgCard, mtgCardNames, mtgEntries, riftboundCards } from "@recycle-rules/cards";
 import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
 import type { LintDeckResult } from "../deck/lint.js";
 import { allEntries } from "../deck/model.js";
@@ -21,6 +21,11 @@ export function mtgCardSummary(def: MtgCardDef): string {
 function describeMtg(def: MtgCardDef): string {
   const lines = [`**${def.name}**`, "", mtgCardSummary(def)];
   if (def.text.trim() !== "") lines.push("", def.text.split("\n").map((l) => `> ${l}`).join("\n>\n"));
+  if (isNameOnlyMtgCard(def)) {
+    const sets = mtgCardNames().lookup(def.name)?.sets ?? [];
+    const printed = sets.length === 0 ? "" : ` Printed in ${sets.length > 12 ? `${sets.slice(0, 12).join(", ")} and ${sets.length - 12} more` : sets.join(", ")}.`;
+    lines.push("", `_A real card the card data has by name and types only: the engine doesn't model its text._${printed}`);
+  }
   return lines.join("\n");
 }
 
@@ -48,7 +53,8 @@ export interface DeckCompletion {
  */
 export function deckCompletions(result: LintDeckResult): DeckCompletion[] {
   const game = result.deck?.game ?? "riftbound";
-  if (game === "mtg") return mtgCards().all().map((def) => ({ label: def.name, detail: mtgCardSummary(def) }));
+  // The full definitions (not the 32,000 names), from their entries: making each card would parse every text.
+  if (game === "mtg") return mtgEntries().map((e) => ({ label: e.name, detail: [e.type, ...(e.manaCost ? [e.manaCost] : []), ...(e.power !== undefined && e.toughness !== undefined ? [`${e.power}/${e.toughness}`] : [])].join(" · ") }));
   return listedCards(riftboundCards())
     .filter((card) => !card.supertypes.includes("token"))
     .map((card) => ({ label: card.name, detail: cardSummary(card) }));

@@ -11,4 +11,11 @@ export const INPUT_LIMITS = {
   longestCardName: 80,
   /** The cards one `deck:` list may put into a scenario; a list over it loads nothing (scenario/deck-invalid). */
   deckCardsInScenario: 10_000,
+  /**
+   * The distinct unknown card names of one file (a scenario, or a deck list) that get a
+   * did-you-mean. Each is scored against every name of the game (Magic: 32,000), a few
+   * milliseconds each; a real file names far fewer cards than this, so past it unknown names are
+   * still reported, without suggestions.
+   */
+  suggestionsPerFile: 100,
 } as const;

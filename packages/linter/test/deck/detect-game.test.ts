@@ -36,6 +36,8 @@ describe("which game a deck list is for (docs/deck-format.md, Which game)", () =
   it("6. card names: the game whose data knows more of them", () => {
     expect(gameOf("4 Street Wraith\n4 Swamp\n3 Stacked Deck\n")).toBe("mtg");
     expect(gameOf("3 Stacked Deck\n3 Sai Scout\n")).toBe("riftbound");
+    // Every real Magic name counts (the name index), not only the full definitions.
+    expect(gameOf("4 Lightning Bolt\n4 Counterspell\n4 Brainstorm\n\n2 Pyroblast\n")).toBe("mtg");
   });
 
   it("7. otherwise Riftbound", () => {

@@ -246,3 +246,53 @@ describe("the MTG branch of the published schema", () => {
     expect(lintScenario("edition: seed\n").diagnostics.map((d) => d.code)).toEqual(["scenario/unknown-key"]);
   });
 });
+
+describe("cards of the full pool, through the engine", () => {
+  it("Igneous Pouncer has both typecycling abilities of its one line: mountaincycling finds a Mountain", () => {
+    const result = runScenario(`game: mtg
+turn: A
+step: main1
+players:
+  A:
+    hand: [Igneous Pouncer]
+    battlefield: [Swamp, Swamp]
+    library: [Island, Mountain]
+steps:
+  - cycle: Igneous Pouncer
+    ability: mountaincycling
+    tap: [Swamp, Swamp]
+    search: Mountain
+    expect:
+      A:
+        hand: [Mountain]
+        graveyard: [Igneous Pouncer]
+`);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it("Rhet-Tomb Mystic gives a creature card in its controller's hand cycling {1}{U}", () => {
+    const result = runScenario(`game: mtg
+turn: A
+step: main1
+cards:
+  - name: Plain Bear
+    mana-cost: "{1}{G}"
+    type: Creature — Bear
+    power: 2
+    toughness: 2
+players:
+  A:
+    hand: [Plain Bear]
+    battlefield: [Rhet-Tomb Mystic, Island, Island]
+    library: [Swamp]
+steps:
+  - cycle: Plain Bear
+    tap: [Island, Island]
+    expect:
+      A:
+        hand: [Swamp]
+        graveyard: [Plain Bear]
+`);
+    expect(result.diagnostics).toEqual([]);
+  });
+});

@@ -1,11 +1,16 @@
-import { createCardIndex, defineMtgCard, mtgCards, riftboundCards } from "@recycle-rules/cards";
+import { mtgCardPool, riftboundCards } from "@recycle-rules/cards";
 import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
 import type { CardCatalogOf } from "../../cards/scenario-cards.js";
+import { INPUT_LIMITS } from "../../text/limits.js";
 
 /** Where a Riftbound deck list's names come from. */
 type CardCatalog = CardCatalogOf<RiftCardDef>;
 
-/** Where MTG card names come from; the bundled list by default. */
+/**
+ * Where MTG card names come from. By default the bundled pool (`mtgCardPool()` of
+ * @recycle-rules/cards): the full definitions, then every real card by name from the name index,
+ * as a card without abilities. A caller's catalog (a playtest file) replaces it.
+ */
 export interface MtgCatalog {
   /** A card by exact name (case-insensitive). */
   lookup(ref: string): MtgCardDef | undefined;
@@ -24,36 +29,29 @@ export interface DeckCardOptions {
   readonly mtg?: MtgCatalog;
 }
 
-/**
- * The snow-covered basics are basic lands like the others (mtg-facts §4: "The Snow-Covered
- * variants have the Basic Snow supertypes"); the bundled list has only the six plain basics, and
- * a deck of snow basics must not read as a deck of unknown cards.
- */
-const SNOW_BASICS: readonly [string, string][] = [
-  ["Snow-Covered Plains", "Basic Snow Land — Plains"],
-  ["Snow-Covered Island", "Basic Snow Land — Island"],
-  ["Snow-Covered Swamp", "Basic Snow Land — Swamp"],
-  ["Snow-Covered Mountain", "Basic Snow Land — Mountain"],
-  ["Snow-Covered Forest", "Basic Snow Land — Forest"],
-  ["Snow-Covered Wastes", "Basic Snow Land"],
-];
-
-let bundledMtg: MtgCatalog | undefined;
-
-function defaultMtgCatalog(): MtgCatalog {
-  if (bundledMtg) return bundledMtg;
-  const bundled = mtgCards();
-  const snow = SNOW_BASICS.map(([name, type]) => defineMtgCard({ name, type, text: "" }).def);
-  const extra = createCardIndex(snow);
-  bundledMtg = {
-    lookup: (ref) => bundled.lookup(ref) ?? extra.lookup(ref),
-    suggest: (ref, max = 3) => [...bundled.suggest(ref, max), ...extra.suggest(ref, max)].slice(0, max),
-  };
-  return bundledMtg;
+export function deckCatalogs(options: DeckCardOptions = {}): DeckCatalogs {
+  return { riftbound: options.riftbound ?? riftboundCards(), mtg: options.mtg ?? mtgCardPool() };
 }
 
-export function deckCatalogs(options: DeckCardOptions = {}): DeckCatalogs {
-  return { riftbound: options.riftbound ?? riftboundCards(), mtg: options.mtg ?? defaultMtgCatalog() };
+/**
+ * The catalogs for reading one list, with did-you-mean for at most
+ * `INPUT_LIMITS.suggestionsPerFile` distinct names (each is scored against the whole pool);
+ * past that, suggest() finds nothing. Look-ups are untouched.
+ */
+export function withSuggestionBudget(catalogs: DeckCatalogs, budget: number = INPUT_LIMITS.suggestionsPerFile): DeckCatalogs {
+  const asked = new Set<string>();
+  const budgeted = <Catalog extends { suggest(ref: string, max?: number): readonly unknown[] }>(catalog: Catalog): Catalog => {
+    const suggest = (ref: string, max?: number): ReturnType<Catalog["suggest"]> => {
+      if (!asked.has(ref)) {
+        if (asked.size >= budget) return [] as unknown as ReturnType<Catalog["suggest"]>;
+        asked.add(ref);
+      }
+      return catalog.suggest(ref, max) as ReturnType<Catalog["suggest"]>;
+    };
+    // A Riftbound catalog is a whole CardIndex: only suggest() changes.
+    return Object.assign(Object.create(catalog) as Catalog, { suggest });
+  };
+  return { riftbound: budgeted(catalogs.riftbound), mtg: budgeted(catalogs.mtg) };
 }
 
 /** MTGO and some sites write split cards "Refuse/Cooperate"; the card's name is "Refuse // Cooperate". */

@@ -19,18 +19,20 @@ export interface UnknownCardInput {
 const GAME_NAME: Record<DeckGame, string> = { riftbound: "Riftbound", mtg: "Magic: The Gathering" };
 
 /**
- * deck/unknown-card with a did-you-mean and one fix per suggestion. The card data bundled with
- * the linter is small, so the message says that checks needing the card's facts skip it: a real
- * card missing from the data must not be called illegal for other reasons.
+ * deck/unknown-card with a did-you-mean and one fix per suggestion. The message says that checks
+ * needing the card's facts skip it: a card the data lacks must not be called illegal for other
+ * reasons. Magic's bundled data knows every printed card's name (the name index), so there an
+ * unknown name is no Magic card at all; Riftbound's may lack a real card.
  */
 export function unknownCardDiagnostic(input: UnknownCardInput): Diagnostic {
   const hint = input.suggestions.length > 0 ? ` Did you mean ${input.suggestions.map((s) => `"${s}"`).join(" or ")}?` : "";
   const what = input.what ?? "card";
+  const known = input.game === "mtg" ? "the card data knows (it has every printed card's name)" : "the card data knows";
   return deckUnknownCard.create({
     range: input.range,
-    message: `"${input.written}" is not a ${GAME_NAME[input.game]} ${what} the card data knows, so the checks that need its type, domains or tags skip it.${hint}`,
-    // Not safe, even with one suggestion: the bundled data is small, so an unknown name may be a
-    // real card, and swapping in the nearest known one changes the deck.
+    message: `"${input.written}" is not a ${GAME_NAME[input.game]} ${what} ${known}, so the checks that need its type, domains or tags skip it.${hint}`,
+    // Not safe, even with one suggestion: an unknown name may be a card the data lacks (a new
+    // set, a playtest card), and swapping in the nearest known one changes the deck.
     fixes: input.suggestions.map((name) => ({ title: `Change to "${name}"`, edits: [{ range: input.range, newText: input.spell(name) }], safe: false })),
   });
 }

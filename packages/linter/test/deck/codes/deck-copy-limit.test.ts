@@ -43,4 +43,15 @@ describe("deck/copy-limit", () => {
     expectNoDeckDiagnostics("Deck\n30 Swamp\n8 Snow-Covered Island\n", { codes: ["deck/copy-limit"] });
     expectNoDeckDiagnostics("Deck\n24 Relentless Rats\n36 Swamp\n", { game: "mtg", codes: ["deck/copy-limit"] });
   });
+
+  it("MTG: the name index knows cards without a full definition: basic snow lands, any-number cards, up-to-N cards", () => {
+    expectNoDeckDiagnostics("Deck\n20 Snow-Covered Wastes\n20 Persistent Petitioners\n13 Shadowborn Apostle\n7 Seven Dwarves\n", { game: "mtg", codes: ["deck/copy-limit"] });
+    expectDeckDiagnostic("Deck\n‹8› Seven Dwarves\n52 Swamp\n", { code: "deck/copy-limit", message: "at most 7" }, { game: "mtg" });
+    expectDeckDiagnostic("Deck\n‹10› Nazgûl\n50 Swamp\n", { code: "deck/copy-limit", message: "at most 9" }, { game: "mtg" });
+    expectDeckDiagnostic("Deck\n‹5› Lightning Bolt\n55 Mountain\n", { code: "deck/copy-limit", message: "at most 4" }, { game: "mtg" });
+  });
+
+  it("MTG: a card that searches for any number of itself is still limited to 4 (Gathering Throng; its text changes no deck rule)", () => {
+    expectDeckDiagnostic("Deck\n‹6› Gathering Throng\n54 Plains\n", { code: "deck/copy-limit", message: "6 copies of Gathering Throng" }, { game: "mtg" });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectDeckDiagnostic, expectNoDeckDiagnostics } from "../../../src/index.js";
+import { expectDeckDiagnostic, expectNoDeckDiagnostics, lintDeck } from "../../../src/index.js";
 import { LEGAL_MTG, LEGAL_RIFTBOUND, legalWith, mtgWith, playtestCards } from "../helpers.js";
 
 const cards = playtestCards;
@@ -20,8 +20,27 @@ describe("deck/unknown-card", () => {
     expect(d.fixes?.map((f) => f.title)).toEqual(['Change to "Twisted Fate, Gambler"']);
   });
 
-  it("an MTG card, in Arena text", () => {
-    expectDeckDiagnostic(mtgWith("4 Street Wraith", "4 ‹Street Wrath›"), { code: "deck/unknown-card", message: 'Did you mean "Street Wraith"?' });
+  it("an MTG card, in Arena text: no printed card has the name, and the nearest of all 32,000 names come first", () => {
+    const d = expectDeckDiagnostic(mtgWith("4 Street Wraith", "4 ‹Street Wrath›"), { code: "deck/unknown-card", message: "(it has every printed card's name)" });
+    expect(d.fixes?.[0]?.title).toBe('Change to "Street Wraith"');
+  });
+
+  it("MTG: a real card the engine has no definition of is known, not unknown (the name index)", () => {
+    expectNoDeckDiagnostics(mtgWith("4 Street Wraith", "4 Lightning Bolt\n4 Counterspell\n2 Lorien Revealed\n1 Fire // Ice\n1 Delver of Secrets"), { codes: ["deck/unknown-card"] });
+  });
+
+  it("MTG: did-you-mean over every Magic name, for a card the full definitions don't have", () => {
+    const d = expectDeckDiagnostic(mtgWith("4 Street Wraith", "4 ‹Lightening Bolt›"), { code: "deck/unknown-card", message: 'Did you mean "Lightning Bolt"' });
+    expect(d.fixes?.[0]?.edits[0]?.newText).toBe("Lightning Bolt");
+  });
+
+  it("a list of more unknown names than a real list has: each reported, the first 100 with a did-you-mean (INPUT_LIMITS.suggestionsPerFile)", () => {
+    const lines = Array.from({ length: 120 }, (_, i) => `1 Lightening Bolt ${"x".repeat(i % 3)}${i}`);
+    const { diagnostics } = lintDeck(`Deck\n${lines.join("\n")}\n`, { game: "mtg" });
+    const unknown = diagnostics.filter((d) => d.code === "deck/unknown-card");
+    expect(unknown).toHaveLength(120);
+    expect(unknown.filter((d) => (d.fixes ?? []).length > 0).length).toBeLessThanOrEqual(100);
+    expect(unknown.slice(100).every((d) => !d.message.includes("Did you mean"))).toBe(true);
   });
 
   it("an MTG card in .dek XML: the range is the Name value, and the fix is escaped for XML", () => {
