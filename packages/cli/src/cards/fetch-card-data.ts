@@ -1,6 +1,7 @@
-import { fetchWithCache, type CachedFetchSettings, type Source } from "./cached-fetch.js";
+import { fetchWithCache, type CachedFetchResult, type CachedFetchSettings, type Source } from "./cached-fetch.js";
 import { FetchError } from "./fetch-error.js";
 import { httpUrl } from "./http-get.js";
+import { asPagedBody, MAX_PAGES, pageUrl } from "./paging.js";
 import { createProgress, type ProgressSink } from "./progress.js";
 
 export { cacheDirectory } from "./cache-directory.js";
@@ -24,11 +25,11 @@ export interface FetchOptions {
 }
 
 export interface FetchedCardData {
-  /** The parsed JSON. */
+  /** The parsed JSON; for a paged API (`{ items, page, pages }`) every page's items in one array. */
   readonly data: unknown;
-  /** Where the data came from. */
+  /** Where the data came from; for several pages, the one that says most (see `combinedSource`). */
   readonly from: Source;
-  /** The bytes of JSON read. */
+  /** The bytes of JSON read, summed over the pages. */
   readonly bytes: number;
   readonly pages: number;
   readonly warnings: readonly string[];
@@ -38,9 +39,9 @@ export const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /**
- * The card data at `options.url`, through the per-user cache (cached-fetch.ts). Fails with a
- * FetchError whose message is ready to print; warnings (a stale copy used, a cache that could not
- * be written) are returned.
+ * The card data at `options.url`, through the per-user cache (cached-fetch.ts), every page of it
+ * when the body is one page of a Riftcodex-style paged API. Fails with a FetchError whose message
+ * is ready to print; warnings (a stale copy used, a cache that could not be written) are returned.
  */
 export async function fetchCardData(options: FetchOptions): Promise<FetchedCardData> {
   const url = httpUrl(options.url).href;
@@ -65,7 +66,42 @@ export async function fetchCardData(options: FetchOptions): Promise<FetchedCardD
 }
 
 async function fetchPages(url: string, settings: CachedFetchSettings): Promise<FetchedCardData> {
-  return { ...(await fetchWithCache(url, settings)), pages: 1 };
+  const first = await fetchWithCache(url, settings);
+  const paged = asPagedBody(first.data);
+  if (paged === undefined) return { ...first, pages: 1 };
+  if (paged.pages > MAX_PAGES) throw new FetchError(`${url} says it has ${paged.pages} pages; more than ${MAX_PAGES} are not fetched.`);
+
+  const responses: CachedFetchResult[] = [first];
+  const items = [...paged.items];
+  for (let page = paged.page + 1; page <= paged.pages; page++) {
+    settings.progress.page(page, paged.pages);
+    const next = await fetchWithCache(pageUrl(url, page), settings);
+    const body = asPagedBody(next.data);
+    // A server that ignores `page` would hand back page 1 again and again: refuse rather than repeat cards.
+    if (body?.page !== page) throw new FetchError(`Asked ${url} for page ${page} of ${paged.pages}, but got ${body ? `page ${body.page}` : "something that is not a page"}.`);
+    for (const item of body.items) items.push(item);
+    responses.push(next);
+  }
+
+  const warnings = responses.flatMap((r) => r.warnings);
+  if (paged.page === 1 && paged.total !== undefined && paged.total !== items.length) {
+    warnings.push(`${url} said it has ${paged.total} items, but its ${responses.length} pages held ${items.length}.`);
+  }
+  return {
+    data: items,
+    from: combinedSource(responses.map((r) => r.from)),
+    bytes: responses.reduce((sum, r) => sum + r.bytes, 0),
+    pages: responses.length,
+    warnings,
+  };
+}
+
+/** Most telling first: a stale fallback, then offline, then any new data, then a confirmed copy. */
+const SOURCE_ORDER: readonly Source[] = ["cache-after-error", "cache-offline", "network", "cache-revalidated", "cache"];
+
+/** Several pages' sources as one: the first in SOURCE_ORDER that any page has. */
+export function combinedSource(sources: readonly Source[]): Source {
+  return SOURCE_ORDER.find((s) => sources.includes(s)) ?? "network";
 }
 
 function positive(value: number | undefined, fallback: number, name: string): number {
