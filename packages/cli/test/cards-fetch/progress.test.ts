@@ -21,16 +21,16 @@ function slowHandler(gapMs: number): Handler {
 
 describe("progress on a terminal", () => {
   it("redraws one line as a slow body arrives, with percent and bytes, and ends it with a newline", async () => {
-    const server = await t.serve(slowHandler(REDRAW_MS + 50));
+    const server = await t.serve(slowHandler(REDRAW_MS * 2.5));
     const sink = captureSink(true);
     await fetchCardData({ url: `${server.base}/cards.json`, cacheDir: t.cacheDir, progress: sink });
     const text = sink.text();
     expect(text.endsWith("\n")).toBe(true);
     expect(text.split("\n")).toHaveLength(2); // one line, then the newline
     const drawn = frames(text);
-    expect(drawn.length).toBeGreaterThanOrEqual(4);
+    expect(drawn.length).toBeGreaterThanOrEqual(3);
     expect(drawn[0]).toMatch(/^127\.0\.0\.1:\d+ {2}\[-{20}\] {4}0% {2}0 B of 3\.9 KiB$/);
-    // The chunks come 150 ms apart, so frames in between show the body filling up.
+    // The chunks come 250 ms apart, so frames in between show the body filling up.
     const percents = drawn.map((f) => Number(/(\d+)%/.exec(f)?.[1]));
     expect(percents.some((p) => p > 0 && p < 100)).toBe(true);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));

@@ -78,11 +78,12 @@ describe("what a response may be", () => {
       response.writeHead(200, { "content-type": "application/json" });
       for (const part of ["[1", ",2", ",3", ",4", "]"]) {
         response.write(part);
-        await sleep(120);
+        await sleep(300);
       }
       response.end();
     });
-    const result = await fetchCardData({ url: `${server.base}/slow.json`, cacheDir: t.cacheDir, timeoutMs: 400 });
+    // 1.5 s in all, more than the timeout, but never 1 s without a chunk.
+    const result = await fetchCardData({ url: `${server.base}/slow.json`, cacheDir: t.cacheDir, timeoutMs: 1000 });
     expect(result.data).toEqual([1, 2, 3, 4]);
   });
 
