@@ -21,7 +21,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { riftListsAsLines, riftTextFromPublisherHtml } from "../dist/index.js";
+import { riftListsAsLines, riftTextFromPublisherHtml, unknownPowerNote } from "../dist/index.js";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
@@ -87,8 +87,7 @@ function fromSnapshot(card) {
   // A legend is printed with its title only ("Loose Cannon"); lists may name it so.
   if (card.official_name && card.official_name !== card.name) entry.aliases = [card.official_name];
   if (card.cost && card.cost.power === null) {
-    const pips = card.cost.power_count;
-    entry.note = `The power cost has ${pips} pip${pips === 1 ? "" : "s"}, but the card data's sources give only their number, not each pip's domain (the card is ${card.domains.map(title).join(" and ")}): they are "unknown" here until read off the card.`;
+    entry.note = unknownPowerNote(card.cost.power_count, card.domains);
   }
   for (const erratum of card.errata ?? []) applyErratum(entry, erratum, where);
   return entry;
@@ -196,6 +195,3 @@ function fail(message) {
   process.exit(1);
 }
 
-function title(word) {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
