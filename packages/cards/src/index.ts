@@ -5,6 +5,7 @@
  */
 export * from "./riftbound/index.js";
 export * from "./mtg/index.js";
+export * from "./import/index.js";
 export { cardCodeKeys, createCardIndex, duplicateCardKeys, normalizeCardCode, normalizeCardName } from "./card-index.js";
 export type { CardIndex, IndexableCard } from "./card-index.js";
 export type { TextProblem } from "./problems.js";

@@ -57,3 +57,13 @@ export function recordsOf(list: readonly unknown[], what: string, report: Report
   });
   return out;
 }
+
+/** The value at `path` inside nested records, or undefined where a step is missing or no record. */
+export function valueAt(value: unknown, ...path: readonly string[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (!isRecord(at) || !Object.prototype.hasOwnProperty.call(at, key)) return undefined;
+    at = at[key];
+  }
+  return at;
+}
