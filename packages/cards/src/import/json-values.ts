@@ -48,14 +48,16 @@ export function stringList(value: unknown, what: string, report: Report): string
   return out;
 }
 
-/** The records of a list, in order, with their places (1-based, as a person counts); what is no record is reported. */
-export function recordsOf(list: readonly unknown[], what: string, report: Report): { readonly item: JsonRecord; readonly place: number }[] {
-  const out: { item: JsonRecord; place: number }[] = [];
-  list.forEach((item, i) => {
-    if (isRecord(item)) out.push({ item, place: i + 1 });
-    else report(`${what} ${i + 1} is ${describeValue(item)}, not a card: left out.`);
-  });
-  return out;
+/**
+ * The records of a list, in order, with their places (1-based, as a person counts); what is no
+ * record is reported when the iteration reaches it, so problems come in the list's order.
+ */
+export function* recordsOf(list: readonly unknown[], what: string, report: Report, kind = "a card"): Generator<{ readonly item: JsonRecord; readonly place: number }> {
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (isRecord(item)) yield { item, place: i + 1 };
+    else report(`${what} ${i + 1} is ${describeValue(item)}, not ${kind}: left out.`);
+  }
 }
 
 /** The value at `path` inside nested records, or undefined where a step is missing or no record. */

@@ -29,11 +29,15 @@ export function checkCardPool(data: unknown): { pool?: CardPoolFile; problems: I
     say(`"${key}" should be a list, not ${describeValue(value)}: read as empty.`);
     return [];
   };
-  const sources = recordsOf(list("sources"), "Source", say).flatMap(({ item, place }) => source(item, place, say));
+  // Problems in the file's order: sources, Riftbound cards, Magic cards, then what the checks find.
+  const sources: CardPoolSource[] = [];
+  for (const { item, place } of recordsOf(list("sources"), "Source", say, "a source")) sources.push(...source(item, place, say));
   const riftbound = riftEntriesFromList(list("riftbound"), "Riftbound card");
+  problems.push(...riftbound.problems);
   const mtg = mtgEntriesFromList(list("mtg"), "Magic card");
+  problems.push(...mtg.problems);
   const checked = checkedEntries(riftbound.entries, mtg.entries);
-  problems.push(...riftbound.problems, ...mtg.problems, ...checked.problems);
+  problems.push(...checked.problems);
   return { pool: { format: CARD_POOL_FORMAT, version: 1, sources, riftbound: checked.riftbound, mtg: checked.mtg }, problems };
 }
 
