@@ -16,19 +16,26 @@ function isAtomicFace(value: unknown): boolean {
   return isRecord(value) && typeof value["name"] === "string" && (typeof value["type"] === "string" || typeof value["layout"] === "string") && !("object" in value);
 }
 
-/** `{meta, data: {…}}`, or a `data` object whose first value is a list of atomic faces. */
+/**
+ * `{meta, data: {name: [faces]}}` (its first value a list: AllPrintings' `data` holds sets, not
+ * cards), or a `data` object alone whose first value is a list of atomic faces.
+ */
 export function isMtgjsonAtomic(value: unknown): boolean {
   if (!isRecord(value)) return false;
-  if (isRecord(value["data"]) && (isRecord(value["meta"]) || isAtomicData(value["data"]))) return true;
-  return isAtomicData(value);
+  const data = value["data"];
+  if (isRecord(data) && isRecord(value["meta"])) return firstValue(data, (faces) => Array.isArray(faces)) ?? true;
+  if (isRecord(data)) return firstValue(data, isAtomicFaces) ?? false;
+  return firstValue(value, isAtomicFaces) ?? false;
 }
 
-function isAtomicData(value: JsonRecord): boolean {
-  for (const key in value) {
-    const faces = value[key];
-    return Array.isArray(faces) && isAtomicFace(faces[0]);
-  }
-  return false;
+function isAtomicFaces(faces: unknown): boolean {
+  return Array.isArray(faces) && isAtomicFace(faces[0]);
+}
+
+/** `test` of the record's first value; undefined when it has none. */
+function firstValue(record: JsonRecord, test: (value: unknown) => boolean): boolean | undefined {
+  for (const key of Object.keys(record)) return test(record[key]);
+  return undefined;
 }
 
 export function importMtgjsonAtomic(value: unknown): { mtg: MtgCardEntry[]; problems: ImportProblem[]; skipped: number } {

@@ -18,7 +18,7 @@ describe("detectCardFormat", () => {
   });
 
   it("answers undefined for anything else", () => {
-    for (const data of [null, 5, "cards", true, [], [1, "two"], {}, { items: [] }, { items: [{ name: "x" }] }, [{ name: "Llanowar Elves", type: "Creature — Elf Druid", manaCost: "{G}" }], { data: [] }]) {
+    for (const data of [null, 5, "cards", true, [], [1, "two"], {}, { items: [] }, { items: [{ name: "x" }] }, [{ name: "Llanowar Elves", type: "Creature — Elf Druid", manaCost: "{G}" }], { data: [] }, { meta: {}, data: { LEA: { cards: [] } } }]) {
       expect(detectCardFormat(data)).toBeUndefined();
     }
   });
