@@ -14,10 +14,14 @@
  * card's text says so (errata.inText: "unknown"). The overrides file holds what was checked by
  * hand (texts in force after errata, notes, the tokens the snapshot has no card for) and wins over
  * the snapshot field by field; see the package README ("Rebuilding the Riftbound data").
+ *
+ * It reads the package's build (dist/) for the conversion of the publisher's HTML, which the
+ * importers share (src/riftbound/publisher-text.ts): build first.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
+import { riftListsAsLines, riftTextFromPublisherHtml, unknownPowerNote } from "../dist/index.js";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
@@ -35,7 +39,6 @@ const snapshot = JSON.parse(readFileSync(source, "utf8"));
 if (!Array.isArray(snapshot)) fail(`${source}: expected an array of cards`);
 
 const DOMAINS = ["fury", "calm", "mind", "body", "chaos", "order"];
-const LETTER = { fury: "R", calm: "G", mind: "U", body: "O", chaos: "P", order: "Y" };
 const SUPERTYPES = ["champion", "signature", "token", "basic"];
 
 const problems = [];
@@ -65,7 +68,7 @@ function fromSnapshot(card) {
   if (!["unit", "spell", "gear", "rune", "legend", "battlefield"].includes(card.type)) problems.push(`${where}: unknown type ${card.type}`);
   for (const s of card.supertypes) if (!SUPERTYPES.includes(s)) problems.push(`${where}: unknown supertype ${s}`);
   for (const d of card.domains) if (!DOMAINS.includes(d)) problems.push(`${where}: unknown domain ${d}`);
-  const text = plainList(card.text);
+  const text = riftListsAsLines(card.text);
   const entry = {
     code: card.code,
     codes: printedCodes(card),
@@ -84,8 +87,7 @@ function fromSnapshot(card) {
   // A legend is printed with its title only ("Loose Cannon"); lists may name it so.
   if (card.official_name && card.official_name !== card.name) entry.aliases = [card.official_name];
   if (card.cost && card.cost.power === null) {
-    const pips = card.cost.power_count;
-    entry.note = `The power cost has ${pips} pip${pips === 1 ? "" : "s"}, but the card data's sources give only their number, not each pip's domain (the card is ${card.domains.map(title).join(" and ")}): they are "unknown" here until read off the card.`;
+    entry.note = unknownPowerNote(card.cost.power_count, card.domains);
   }
   for (const erratum of card.errata ?? []) applyErratum(entry, erratum, where);
   return entry;
@@ -168,32 +170,11 @@ function reorder(entry) {
   return out;
 }
 
-/** "<ul><li>a</li><li>b</li></ul>" in shorthand text → one "• " line per item. */
-function plainList(text) {
-  return text.replace(/<ul>/g, "").replace(/<\/ul>/g, "").replace(/<li>/g, "\n• ").replace(/<\/li>/g, "");
-}
-
-/**
- * The publisher's HTML as plain text: paragraphs and line breaks as lines, list items as "• "
- * lines, entities decoded, the icons in the shorthand the rest of the package shows.
- */
+/** The publisher's HTML as plain text (icons in shorthand); what the conversion doesn't know stops the script. */
 function publisherText(html, where) {
-  let text = html
-    .replace(/<\/p>\s*<p>/g, "\n")
-    .replace(/<\/?p>/g, "")
-    .replace(/<br\s*\/?>/g, "\n");
-  text = plainList(text);
-  const left = /<[^>]+>/.exec(text);
-  if (left) problems.push(`${where}: HTML the conversion doesn't know: ${left[0]}`);
-  text = text
-    .replace(/:rb_energy_(\d+):/g, "[$1]")
-    .replace(/:rb_might:/g, "[M]")
-    .replace(/:rb_exhaust:/g, "[E]")
-    .replace(/:rb_rune_rainbow:/g, "[A]")
-    .replace(/:rb_rune_([a-z]+):/g, (m, d) => (LETTER[d] ? `[${LETTER[d]}]` : m));
-  const icon = /:rb_[a-z0-9_]+:/.exec(text);
-  if (icon) problems.push(`${where}: an icon the conversion doesn't know: ${icon[0]}`);
-  return text.replace(/&gt;/g, ">").replace(/&lt;/g, "<").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+  const { text, problems: unknown } = riftTextFromPublisherHtml(html);
+  for (const p of unknown) problems.push(`${where}: ${p}`);
+  return text;
 }
 
 /** Names, aliases and codes must each find one card (a promo number shared by cards of different sets is told apart by its "/NNN"). */
@@ -214,6 +195,3 @@ function fail(message) {
   process.exit(1);
 }
 
-function title(word) {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}

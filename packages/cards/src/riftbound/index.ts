@@ -5,6 +5,9 @@ export type { CustomRiftCardInput, DefinedRiftCard, RiftCardField, RiftCardProbl
 export { parseRiftText } from "./parse-rift-text.js";
 export type { ParsedRiftText, RiftTextContext } from "./parse-rift-text.js";
 export { parseRiftCost } from "./parse-cost.js";
+export { riftListsAsLines, riftTextFromPublisherHtml } from "./publisher-text.js";
+export type { PublisherText } from "./publisher-text.js";
+export { unknownPowerNote } from "./unknown-power.js";
 export type { CostContext, ParsedCost } from "./parse-cost.js";
 export { DOMAIN_LETTERS, RIFT_KEYWORD_ACTIONS, RIFT_KEYWORDS, RIFT_SYMBOLS, canonicalKeyword, canonicalKeywordAction, describeRiftSymbol } from "./symbols.js";
 export type { RiftSymbolInfo } from "./symbols.js";
