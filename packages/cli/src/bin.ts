@@ -20,6 +20,7 @@ const code = await main(process.argv.slice(2), {
   // Colour is left to color.ts, which weighs the flags, FORCE_COLOR, NO_COLOR and the TTY.
   stdin: process.stdin,
   tty: process.stdout.isTTY === true,
+  stderrTty: process.stderr.isTTY === true,
   env: process.env,
 });
 // Set exitCode rather than calling exit(): a large report piped to another program is flushed first.

@@ -27,6 +27,8 @@ export interface CliIo {
   readonly decks?: DeckPort;
   /** Whether stdout is a terminal: `conformance` draws its progress bar only then. */
   readonly tty?: boolean;
+  /** Whether stderr is a terminal: `cards update` redraws its download bar there only then. */
+  readonly stderrTty?: boolean;
   /** The environment (`CI`, FORCE_COLOR, NO_COLOR); bin.ts passes process.env, tests pass what they need. Absent: not CI. */
   readonly env?: Readonly<Record<string, string | undefined>>;
 }

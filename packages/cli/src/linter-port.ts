@@ -59,13 +59,15 @@ export interface LoadedConfigPort {
 export interface ConfigLoaderPort {
   settingsFor(filePath: string): LintFileSettings & { readonly role: "scenario" | "deck" | "ignored" | undefined; readonly config?: LoadedConfigPort };
   configs(): readonly LoadedConfigPort[];
+  /** What the `--cards` files hold, read on the first call; undefined without any. */
+  cardFilesReport?(): { readonly errors: readonly string[]; readonly problems: readonly string[]; readonly counts: { readonly riftbound: number; readonly mtg: number }; readonly replaced: readonly string[] } | undefined;
 }
 
 /** The deck-list slice of the linter, for `recycle-rules deck decode|encode`. */
 export interface DeckPort {
-  decodeRiftboundDeckCode(code: string): { deck: unknown; diagnostics: readonly LintDiagnostic[] };
+  decodeRiftboundDeckCode(code: string, options?: { cards?: object }): { deck: unknown; diagnostics: readonly LintDiagnostic[] };
   formatDeck(deck: never): string;
-  parseDeck(text: string, options?: { filePath?: string }): { deck: unknown; diagnostics: readonly LintDiagnostic[] };
+  parseDeck(text: string, options?: { filePath?: string; cards?: object }): { deck: unknown; diagnostics: readonly LintDiagnostic[] };
   encodeRiftboundDeck(deck: never): string;
 }
 

@@ -1,3 +1,4 @@
+import { cardsCommand, CARDS_USAGE } from "./commands/cards.js";
 import { conformanceCommand, CONFORMANCE_USAGE } from "./commands/conformance.js";
 import { deckCommand, DECK_USAGE } from "./commands/deck.js";
 import { lintCommand, LINT_USAGE } from "./commands/lint.js";
@@ -15,6 +16,7 @@ Usage:
   recycle-rules run <file>
   recycle-rules conformance [paths…] [--update] [--reporter default|junit|tap|github] [--shard i/n]
   recycle-rules deck decode <code> | deck encode <file.deck>
+  recycle-rules cards import <file…> | cards update --from <url> | cards show <name> | cards search <words>
   recycle-rules --help | --version
 
 Run "recycle-rules <command> --help" for a command's options.
@@ -62,8 +64,10 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return conformanceCommand(rest, io);
     case "deck":
       return deckCommand(rest, io, () => decksFor(io));
+    case "cards":
+      return cardsCommand(rest, io);
     default:
-      throw new UsageError(`Unknown command "${command}". Commands: lint, run, conformance, deck (see --help).`);
+      throw new UsageError(`Unknown command "${command}". Commands: lint, run, conformance, deck, cards (see --help).`);
   }
 }
 
@@ -72,6 +76,7 @@ function helpFor(command: string | undefined): string {
   if (command === "run") return RUN_USAGE;
   if (command === "conformance") return CONFORMANCE_USAGE;
   if (command === "deck") return DECK_USAGE;
+  if (command === "cards") return CARDS_USAGE;
   return USAGE;
 }
 

@@ -14,6 +14,8 @@ export interface CheckOptions {
   readonly ci?: boolean;
   /** RunOptions.configFile: the config the case is judged with (a path, none, or the nearest). */
   readonly configFile?: string | false;
+  /** RunOptions.cardFiles. */
+  readonly cardFiles?: readonly string[];
 }
 
 /**
@@ -37,7 +39,7 @@ export function checkCase(file: string, options: CheckOptions = {}): CaseResult 
 
   // The replay parses the case once; its metadata is read from that parse. A case with incomplete
   // metadata is replayed for nothing, but that is a case that fails anyway.
-  const settings = caseSettings(file, options.configFile);
+  const settings = caseSettings(file, options.configFile, options.cardFiles);
   const replay = replayCase(text, { ...(settings.rules ? { rules: settings.rules } : {}), ...(settings.cards ? { catalogs: settings.cards } : {}) });
   const meta = readMetadata(text, replay.yaml);
   const about = {

@@ -22,6 +22,8 @@ export interface RunOptions {
    * undefined (the default) for each case's nearest. Ignored cases are not run.
    */
   readonly configFile?: string | false;
+  /** Card data files (absolute paths) over the bundled cards and each config's card files; never for the bundled official cases. */
+  readonly cardFiles?: readonly string[];
 }
 
 /** `--update` in CI: a golden is accepted by a person, never by a build machine. */
@@ -75,12 +77,12 @@ export function planRun(options: RunOptions): RunPlan {
   if (options.update && options.ci) throw new UpdateInCiError();
   const found = discover(options.paths, options.cwd);
   forgetConfigs();
-  const ignored = found.cases.filter((p) => caseSettings(p, options.configFile).role === "ignored");
-  assertConfigsValid(options.configFile);
+  const ignored = found.cases.filter((p) => caseSettings(p, options.configFile, options.cardFiles).role === "ignored");
+  assertConfigsValid(options.configFile, options.cardFiles);
   const skipped = new Set(ignored);
   const items: RunItem[] = [...found.cases.filter((p) => !skipped.has(p)).map((p) => ({ path: p, obsolete: false })), ...found.obsoleteGoldens.map((p) => ({ path: p, obsolete: true }))];
   items.sort((a, b) => comparePaths(a.path, b.path));
-  const check: CheckOptions = { update: options.update ?? false, ci: options.ci ?? false, ...(options.configFile !== undefined ? { configFile: options.configFile } : {}) };
+  const check: CheckOptions = { update: options.update ?? false, ci: options.ci ?? false, ...(options.configFile !== undefined ? { configFile: options.configFile } : {}), ...(options.cardFiles?.length ? { cardFiles: options.cardFiles } : {}) };
   return { items: selectShard(items, options.shard), suiteSize: items.length, check, ignored };
 }
 

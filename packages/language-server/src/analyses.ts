@@ -142,8 +142,8 @@ export class Analyses {
   deck(doc: TextDocument): LintDeckResult {
     const hit = this.decks.get(doc.uri);
     if (hit && hit.version === doc.version) return hit.result;
-    const { rules, catalog } = this.configs.of(doc.uri);
-    const result = lintDeck(doc.getText(), { filePath: doc.uri, ...(catalog ? { cards: { riftbound: catalog } } : {}), ...(rules ? { rules } : {}) });
+    const { rules, cards } = this.configs.of(doc.uri);
+    const result = lintDeck(doc.getText(), { filePath: doc.uri, ...(cards ? { cards } : {}), ...(rules ? { rules } : {}) });
     this.decks.set(doc.uri, { version: doc.version, result });
     return result;
   }
@@ -171,8 +171,8 @@ export class Analyses {
     const inside = (root: string): boolean => scenario !== undefined && isInsideFolder(root, scenario);
     // Outside every folder: bound the lists by a folder the scenario is not in, so each is refused as outside the workspace.
     const workspaceRoot = this.roots.length === 0 ? undefined : (this.roots.find(inside) ?? this.roots[0]);
-    const { rules, catalog } = this.configs.of(uri);
-    return { filePath: uri, ...(workspaceRoot !== undefined ? { workspaceRoot } : {}), ...(catalog ? { catalogs: { riftbound: catalog } } : {}), ...(rules ? { rules } : {}) };
+    const { rules, cards } = this.configs.of(uri);
+    return { filePath: uri, ...(workspaceRoot !== undefined ? { workspaceRoot } : {}), ...(cards ? { catalogs: cards } : {}), ...(rules ? { rules } : {}) };
   }
 
   forget(uri: string): void {

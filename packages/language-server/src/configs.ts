@@ -1,5 +1,5 @@
 import path from "node:path";
-import { CONFIG_FILE_NAME, ConfigLoader, catalogWithExtraCards, type CardCatalog, type ExtraCardsResult, type FileRole, type LoadedConfig, type RuleOverrides } from "@recycle-rules/linter";
+import { CONFIG_FILE_NAME, ConfigLoader, catalogWithExtraCards, type CardPools, type FileRole, type LoadedConfig, type RuleOverrides } from "@recycle-rules/linter";
 import { filePathOf } from "./files/workspace-roots.js";
 
 /** What an open document's `recycle-rules.config.json` makes of it (docs/configuration.md). */
@@ -8,13 +8,13 @@ export interface DocumentConfig {
   readonly role: FileRole | undefined;
   /** The config's severities. */
   readonly rules?: RuleOverrides;
-  /** The config's card files with the `cards.extraFiles` setting's over them; absent: the bundled cards. */
-  readonly catalog?: CardCatalog;
+  /** The config's card files with the `cards.extraFiles` setting's over them, both games; absent: the bundled cards. */
+  readonly cards?: CardPools;
 }
 
 /** The `cards.extraFiles` setting's cards: their catalog, and the files' data to layer over a config's catalog. */
 export interface ExtraCards {
-  readonly catalog?: CardCatalog;
+  readonly cards?: CardPools;
   readonly sources: readonly { readonly name: string; readonly data: unknown }[];
 }
 
@@ -33,7 +33,7 @@ export class DocumentConfigs {
   private readonly loader = new ConfigLoader();
   private extra: ExtraCards = { sources: [] };
   /** Each config's catalog with the setting's cards over it, made once per catalog (until the setting changes). */
-  private layered = new WeakMap<CardCatalog, CardCatalog>();
+  private layered = new WeakMap<CardPools, CardPools>();
   private readonly heard = new WeakSet<LoadedConfig>();
 
   constructor(private readonly onRead: (config: LoadedConfig) => void = () => undefined) {}
@@ -41,12 +41,12 @@ export class DocumentConfigs {
   /** The config of the document at `uri`; a document that is not a file (untitled) has none. */
   of(uri: string): DocumentConfig {
     const file = filePathOf(uri);
-    if (file === undefined) return { role: undefined, ...(this.extra.catalog ? { catalog: this.extra.catalog } : {}) };
+    if (file === undefined) return { role: undefined, ...(this.extra.cards ? { cards: this.extra.cards } : {}) };
     if (isConfigFile(file)) return { role: undefined };
     const settings = this.loader.settingsFor(file);
     if (settings.config) this.announce(settings.config);
-    const catalog = this.catalogOver(settings.config?.catalog);
-    return { role: settings.role, ...(settings.rules ? { rules: settings.rules } : {}), ...(catalog ? { catalog } : {}) };
+    const cards = this.cardsOver(settings.config?.cards);
+    return { role: settings.role, ...(settings.rules ? { rules: settings.rules } : {}), ...(cards ? { cards } : {}) };
   }
 
   /** Reads a config file (one that changed, or was opened), so its problems are shown even when no open document uses it. */
@@ -56,7 +56,7 @@ export class DocumentConfigs {
 
   /** New `cards.extraFiles` cards; false when they are the ones already in use (nothing to lint again). */
   setExtraCards(extra: ExtraCards): boolean {
-    if (extra.catalog === this.extra.catalog) return false;
+    if (extra.cards === this.extra.cards) return false;
     this.extra = extra;
     this.layered = new WeakMap();
     return true;
@@ -77,11 +77,11 @@ export class DocumentConfigs {
    * The config's cards, then the setting's files over them (a card of the same name in the
    * setting's files wins): the project's cards for everyone, a person's own files on top.
    */
-  private catalogOver(config: ExtraCardsResult["catalog"] | undefined): CardCatalog | undefined {
-    if (!config) return this.extra.catalog;
+  private cardsOver(config: CardPools | undefined): CardPools | undefined {
+    if (!config) return this.extra.cards;
     if (this.extra.sources.length === 0) return config;
     let both = this.layered.get(config);
-    if (!both) this.layered.set(config, (both = catalogWithExtraCards(this.extra.sources, config).catalog));
+    if (!both) this.layered.set(config, (both = catalogWithExtraCards(this.extra.sources, config).pools));
     return both;
   }
 }

@@ -98,8 +98,10 @@ export function startServer(connection: Connection): void {
     } else if (pushed !== undefined) {
       settings = readSettings(pushed);
     }
-    const { messages, ...extra } = loadExtraCards(settings.cards.extraFiles, roots);
+    const { messages, notes, ...extra } = loadExtraCards(settings.cards.extraFiles, roots);
     if (messages.length > 0) showWarning(`recycle-rules: extra card data: ${messages.join("; ")}`);
+    // Imported data overriding bundled data is said, in the server's log (not a pop-up at every settings change).
+    for (const note of notes) connection.console.info(`recycle-rules: extra card data: ${note}.`);
     analyses.setCatalog(extra);
     diagnostics.all();
   }

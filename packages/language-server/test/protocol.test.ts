@@ -331,6 +331,32 @@ describe("settings", () => {
   });
 });
 
+describe("settings: an imported card pool", () => {
+  it("takes any format `cards import` reads (here Scryfall cards) for both games: a Magic deck's card no bundled data knows is known", async () => {
+    const { mkdtempSync, writeFileSync, realpathSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { pathToFileURL } = await import("node:url");
+    const dir = realpathSync(mkdtempSync(path.join(tmpdir(), "recycle-rules-pool-")));
+    const golem = { object: "card", name: "Recycling Golem", layout: "normal", mana_cost: "{3}", type_line: "Artifact Creature — Golem", oracle_text: "Cycling {2}", power: "2", toughness: "2" };
+    writeFileSync(path.join(dir, "scryfall.json"), JSON.stringify({ object: "list", data: [golem] }));
+    const deck = "game: mtg\n4 Recycling Golem\n56 Island\n";
+    const unknownIn = async (options: object): Promise<string[]> => {
+      const { client: c } = await TestClient.start({ rootUri: pathToFileURL(dir).href, initializationOptions: options });
+      try {
+        const uri = pathToFileURL(path.join(dir, "golems.deck")).href;
+        await c.open(uri, deck, "recycle-deck");
+        const published = await c.diagnostics(uri, () => true);
+        return published.diagnostics.filter((d) => d.code === "deck/unknown-card").map((d) => d.message);
+      } finally {
+        expect(await c.stop()).toBe(0);
+      }
+    };
+    expect(await unknownIn({})).toHaveLength(1);
+    expect(await unknownIn({ cards: { extraFiles: ["scryfall.json"] } })).toEqual([]);
+  });
+});
+
 describe("recycleRules/runScenario", () => {
   it("returns the transcript and a summary of the problems", async () => {
     const result = (await client.connection.sendRequest(RUN_SCENARIO_METHOD, { uri: exampleUri(VI) })) as RunScenarioResult;

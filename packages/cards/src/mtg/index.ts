@@ -8,5 +8,5 @@ export { parseTypeLine, typeQueryFromWords, MTG_CARD_TYPES, MTG_SUPERTYPES } fro
 export type { ParsedTypeLine } from "./type-line.js";
 export { compareMtgNameKeys, createMtgNameIndex, foldMtgName, formatMtgNameLine, mtgCardNames, parseMtgNameLine, MTG_NAMES_HEADER } from "./mtg-names.js";
 export type { MtgNameEntry, MtgNameIndex } from "./mtg-names.js";
-export { isNameOnlyMtgCard, mtgCardPool } from "./mtg-pool.js";
+export { isNameOnlyMtgCard, mtgCardPool, mtgCardPoolWith } from "./mtg-pool.js";
 export type { MtgCardPool } from "./mtg-pool.js";

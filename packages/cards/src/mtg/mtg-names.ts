@@ -37,6 +37,8 @@ export interface MtgNameIndex {
   suggest(name: string, max?: number): readonly MtgNameEntry[];
   /** Is this a set code some card in the index was printed in? */
   isSet(code: string): boolean;
+  /** The first `max` names (in key order) holding every word of `words` (folded as look-ups are). */
+  search(words: string, max: number): readonly MtgNameEntry[];
 }
 
 const SUPERTYPE_LETTERS: Readonly<Record<string, string>> = { b: "Basic", l: "Legendary", s: "Snow", w: "World" };
@@ -140,6 +142,15 @@ export function createMtgNameIndex(text: string): MtgNameIndex {
   const sets = new Map<string, boolean>();
   return {
     size: lines.length,
+    search: (words, max) => {
+      const wanted = foldMtgName(words).split(" ").filter((w) => w !== "");
+      const found: MtgNameEntry[] = [];
+      for (let i = 0; i < lines.length && found.length < max; i++) {
+        const key = keyAt(i);
+        if (wanted.every((w) => key.includes(w))) found.push(entryAt(i));
+      }
+      return found;
+    },
     lookup: (name) => {
       const folded = foldMtgName(name);
       const i = find(folded);

@@ -6,6 +6,7 @@
  * definition, or when a caller asks for a card's printings.
  */
 import type { MtgCardDef } from "@recycle-rules/engine";
+import { createCardIndex } from "../card-index.js";
 import { mtgCards } from "./mtg-cards.js";
 import { mtgCardNames, type MtgNameEntry } from "./mtg-names.js";
 
@@ -62,5 +63,26 @@ function createPool(): MtgCardPool {
     suggest: (name, max = 3) => mtgCardNames().suggest(name, max).map(fromEntry),
     facts: (name) => mtgCardNames().lookup(name),
     isSet: (code) => mtgCardNames().isSet(code),
+  };
+}
+
+/**
+ * The bundled pool with `extra` cards in front (an imported card pool, a card file of a config):
+ * a name the extra cards have finds theirs, whatever the bundled data says; every other name
+ * finds the bundled card. Suggestions offer the extra cards' first. The name index still gives a
+ * real card's printings and copy limit.
+ */
+export function mtgCardPoolWith(extra: readonly MtgCardDef[], base: MtgCardPool = mtgCardPool()): MtgCardPool {
+  if (extra.length === 0) return base;
+  const index = createCardIndex(extra);
+  return {
+    lookup: (name) => index.lookup(name) ?? base.lookup(name),
+    suggest: (name, max = 3) => {
+      const mine = index.suggest(name, max);
+      const names = new Set(mine.map((def) => def.name));
+      return [...mine, ...base.suggest(name, max).filter((def) => !names.has(def.name))].slice(0, Math.max(max, 0));
+    },
+    facts: (name) => base.facts(name),
+    isSet: (code) => base.isSet(code),
   };
 }

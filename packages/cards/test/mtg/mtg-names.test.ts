@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { compareMtgNameKeys, createMtgNameIndex, foldMtgName, formatMtgNameLine, isNameOnlyMtgCard, mtgCardNames, mtgCardPool, mtgEntries, parseMtgNameLine } from "../../src/index.js";
+import { compareMtgNameKeys, createMtgNameIndex, foldMtgName, formatMtgNameLine, isNameOnlyMtgCard, mtgCardFromEntry, mtgCardNames, mtgCardPool, mtgCardPoolWith, mtgEntries, parseMtgNameLine } from "../../src/index.js";
 
 const file = readFileSync(new URL("../../data/mtg-names.tsv", import.meta.url), "utf8");
 const lines = file.split("\n").filter((line) => line !== "" && !line.startsWith("#"));
@@ -103,6 +103,16 @@ describe("formatMtgNameLine / parseMtgNameLine", () => {
     expect(index.lookup("beta")?.sets).toEqual(["BBB", "CCC"]);
     expect(index.isSet("ccc")).toBe(true);
   });
+
+  it("search finds the names holding every word, folded as look-ups are, up to the limit", () => {
+    const index = createMtgNameIndex("alpha strike\tI\tAAA\nbeta // gamma\tI\tBBB\nlórien revealed\tS\tLTR\nstrike alpha\tI\tAAA\n");
+    expect(index.search("STRIKE alpha", 10).map((e) => e.name)).toEqual(["alpha strike", "strike alpha"]);
+    expect(index.search("strike", 1).map((e) => e.name)).toEqual(["alpha strike"]);
+    expect(index.search("lorien", 10).map((e) => e.name)).toEqual(["lórien revealed"]);
+    expect(index.search("gamma", 10).map((e) => e.name)).toEqual(["beta // gamma"]);
+    expect(index.search("delta", 10)).toEqual([]);
+    expect(mtgCardNames().search("street wraith", 5).map((e) => e.name)).toContain("Street Wraith");
+  });
 });
 
 describe("mtgCardPool()", () => {
@@ -126,6 +136,20 @@ describe("mtgCardPool()", () => {
     expect(first?.name).toBe("Street Wraith");
     expect(isNameOnlyMtgCard(first!)).toBe(false);
     expect(pool.suggest("Lightnig Bolt")[0]?.name).toBe("Lightning Bolt");
+  });
+
+  it("with extra cards in front (an imported pool): their definitions win, the rest is the bundled pool's", () => {
+    const bolt = mtgCardFromEntry({ name: "Lightning Bolt", manaCost: "{R}", type: "Instant", text: "Lightning Bolt deals 3 damage to any target." }).def;
+    const homebrew = mtgCardFromEntry({ name: "Recycling Golem", manaCost: "{3}", type: "Artifact Creature — Golem", power: 2, toughness: 2, text: "Cycling {2}" }).def;
+    const layered = mtgCardPoolWith([bolt, homebrew]);
+    expect(layered.lookup("lightning bolt")).toBe(bolt);
+    expect(isNameOnlyMtgCard(layered.lookup("Lightning Bolt")!)).toBe(false);
+    expect(layered.lookup("Recycling Golem")?.abilities.some((a) => a.kind === "cycling")).toBe(true);
+    expect(layered.lookup("Street Wraith")).toBe(pool.lookup("Street Wraith"));
+    expect(layered.suggest("Recyling Golem")[0]?.name).toBe("Recycling Golem");
+    expect(layered.suggest("Stret Wraith")[0]?.name).toBe("Street Wraith");
+    expect(layered.facts("Lightning Bolt")?.sets).toContain("LEA");
+    expect(mtgCardPoolWith([])).toBe(pool);
   });
 
   it("gives a card's printings and copy limit, and knows set codes", () => {

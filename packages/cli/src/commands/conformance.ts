@@ -17,6 +17,8 @@ Options:
   -c, --config <path>  judge every case with this recycle-rules.config.json (default: each case's
                        nearest; the bundled cases, run without paths, never use one)
   --no-config          use no config file
+  --cards <file>       card data over the bundled cards and each config's card files, for the
+                       named cases (not the bundled ones); repeatable
   --workers n          run the cases on n worker threads; 1 runs them in this thread. Default: one
                        per CPU for 500 cases or more, otherwise 1. --update always uses 1.
                        The report is the same whatever n is.
@@ -32,6 +34,7 @@ Exit codes: 0 all passed, 1 failures, 2 usage error or crash.
 interface ConformanceOptions {
   readonly paths: string[];
   readonly config: string | boolean | undefined;
+  readonly cards: readonly string[];
   readonly update: boolean;
   readonly reporter: string;
   readonly shard: string | undefined;
@@ -49,6 +52,7 @@ function parseConformanceArgs(args: readonly string[]): ConformanceOptions {
       config: { type: "string", short: "c" },
       // Declared so parseArgs takes --no-config; with allowNegative it arrives as config: false.
       "no-config": { type: "boolean" },
+      cards: { type: "string", multiple: true },
       update: { type: "boolean", short: "u" },
       reporter: { type: "string", short: "r" },
       shard: { type: "string" },
@@ -56,7 +60,7 @@ function parseConformanceArgs(args: readonly string[]): ConformanceOptions {
       help: { type: "boolean", short: "h" },
     },
   });
-  return { paths: positionals, config: values["no-config"] === true ? false : (values.config as string | boolean | undefined), update: values.update ?? false, reporter: values.reporter ?? "default", shard: values.shard, workers: values.workers, help: values.help ?? false };
+  return { paths: positionals, config: values["no-config"] === true ? false : (values.config as string | boolean | undefined), cards: values.cards ?? [], update: values.update ?? false, reporter: values.reporter ?? "default", shard: values.shard, workers: values.workers, help: values.help ?? false };
 }
 
 /** `--workers n`: a whole number from 1 up. */
@@ -110,6 +114,8 @@ export async function conformanceCommand(args: readonly string[], io: CliIo): Pr
       update: options.update,
       ci,
       ...(configFile !== undefined ? { configFile } : {}),
+      // The bundled official cases are judged as published: never with other cards.
+      ...(!bundled && options.cards.length > 0 ? { cardFiles: options.cards.map((f) => path.resolve(io.cwd, f)) } : {}),
       ...(shard ? { shard } : {}),
       ...(workers !== undefined ? { workers } : {}),
       ...(progress ? { onProgress: (done: number, total: number) => io.stdout.write(`\r${harness.renderProgress(done, total)}`) } : {}),

@@ -4,10 +4,11 @@ import { codeWithRules, formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import { useColor } from "../color.js";
 import type { DeckPort } from "../linter-port.js";
+import { loadConfigs, reportCardFiles, reportConfigProblems } from "../configs.js";
 import { readNamedFile } from "./read.js";
 
-export const DECK_USAGE = `Usage: recycle-rules deck decode <code>
-       recycle-rules deck encode <file.deck>
+export const DECK_USAGE = `Usage: recycle-rules deck decode <code> [--cards <file>…]
+       recycle-rules deck encode <file.deck> [--cards <file>…]
 
 decode  prints the Riftbound deck a deck code stands for, in the section layout (Legend:,
         Champion:, MainDeck:, Battlefields:, Runes:, Sideboard:). A card the card data
@@ -19,12 +20,16 @@ encode  prints the deck code of a Riftbound deck list (any layout the linter rea
 Deck codes are read and written with @piltoverarchive/riftbound-deck-codes 1.1.0, which knows
 format v3 and the OGN, OGS, ARC and SFD sets; other codes get a clear error.
 
+Options:
+  --cards <file>  card data over the bundled cards and the config's card files (a pool from
+                  "recycle-rules cards import"); repeatable
+
 Exit codes: 0 done, 1 the code or list has errors, 2 usage error or crash.
 `;
 
 /** `loadDecks` is called only once the arguments are known to be good (see main.ts). */
 export async function deckCommand(args: readonly string[], io: CliIo, loadDecks: () => Promise<DeckPort>): Promise<ExitCode> {
-  const { values, positionals } = parseArgs({ args: [...args], allowPositionals: true, strict: true, options: { help: { type: "boolean", short: "h" } } });
+  const { values, positionals } = parseArgs({ args: [...args], allowPositionals: true, strict: true, options: { help: { type: "boolean", short: "h" }, cards: { type: "string", multiple: true } } });
   if (values.help) {
     io.stdout.write(DECK_USAGE);
     return EXIT.ok;
@@ -34,9 +39,15 @@ export async function deckCommand(args: readonly string[], io: CliIo, loadDecks:
   if (input === undefined) throw new UsageError(action === "decode" ? "deck decode needs a deck code." : "deck encode needs a deck file.");
   if (extra.length > 0) throw new UsageError(`deck ${action} takes one argument; also got ${extra.map((e) => `"${e}"`).join(", ")}.`);
   const decks = await loadDecks();
+  // The cards `lint` would read the list with: the nearest config's card files, then --cards.
+  const configs = await loadConfigs(undefined, io.cwd, values.cards ?? []);
+  if (reportCardFiles(configs, io)) return EXIT.usage;
+  const settings = configs.settingsFor(action === "decode" ? path.join(io.cwd, "decoded.deck") : path.resolve(io.cwd, input));
+  if (reportConfigProblems(configs, io)) return EXIT.usage;
+  const cards = settings.cards ? { cards: settings.cards } : {};
 
   if (action === "decode") {
-    const { deck, diagnostics } = decks.decodeRiftboundDeckCode(input.trim());
+    const { deck, diagnostics } = decks.decodeRiftboundDeckCode(input.trim(), cards);
     for (const d of diagnostics) io.stderr.write(`${d.severity}: ${d.message}  ${codeWithRules(d)}\n`);
     // The deck is printed whenever the code could be read, cards the data doesn't know by their code.
     const list = decks.formatDeck(deck as never);
@@ -46,7 +57,7 @@ export async function deckCommand(args: readonly string[], io: CliIo, loadDecks:
 
   const file = path.resolve(io.cwd, input);
   const text = await readNamedFile(file, io.cwd, "deck");
-  const { deck, diagnostics } = decks.parseDeck(text, { filePath: file });
+  const { deck, diagnostics } = decks.parseDeck(text, { filePath: file, ...cards });
   // A code is written from the cards' collector codes, so a name the data doesn't know is no
   // obstacle when its line carries a code (encodeRiftboundDeck names any card without one).
   const unknown = diagnostics.filter((d) => d.code === "deck/unknown-card");

@@ -18,6 +18,8 @@ export interface LintOptions {
   readonly color: boolean | undefined;
   /** --config <path>: one config for every file; --no-config (false): none; undefined: each file's nearest. */
   readonly config: string | false | undefined;
+  /** --cards <file> (repeatable): card data over the bundled cards and the configs' card files. */
+  readonly cards: readonly string[];
   readonly help: boolean;
 }
 
@@ -38,6 +40,7 @@ export function parseLintArgs(args: readonly string[]): LintOptions {
       config: { type: "string", short: "c" },
       // --no-config arrives as config: false (allowNegative); declared so --help and errors name it.
       "no-config": { type: "boolean" },
+      cards: { type: "string", multiple: true },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -55,7 +58,7 @@ export function parseLintArgs(args: readonly string[]): LintOptions {
   // text instead of the report would change what stdout holds.
   if (fix && source.kind === "stdin") throw new UsageError("--fix writes the files it fixes; it can't be used with --stdin.");
   const config = configOf(values.config as string | boolean | undefined, values["no-config"]);
-  return { source, format, maxWarnings, quiet: values.quiet ?? false, fix, color: values.color, config, help: values.help ?? false };
+  return { source, format, maxWarnings, quiet: values.quiet ?? false, fix, color: values.color, config, cards: values.cards ?? [], help: values.help ?? false };
 }
 
 function configOf(config: string | boolean | undefined, noConfig: boolean | undefined): string | false | undefined {

@@ -6,7 +6,7 @@ import { formatJson } from "../format/json.js";
 import { countSeverities, crashed, errorsOnly, type FileResult } from "../format/result.js";
 import { displayPath, formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
-import { loadConfigs, reportConfigProblems } from "../configs.js";
+import { loadConfigs, reportCardFiles, reportConfigProblems } from "../configs.js";
 import type { ConfigLoaderPort, LinterPort, LintFileSettings, LoadedConfigPort, RuleCatalogPort } from "../linter-port.js";
 import { readPackageInfo } from "../package-info.js";
 import { fixFiles } from "./lint-fix.js";
@@ -45,6 +45,9 @@ Options:
   -c, --config <path>      use this recycle-rules.config.json for every file (default: the
                            nearest one above each file; see docs/configuration.md)
   --no-config              use no config file
+  --cards <file>           card data over the bundled cards and the config's card files: a
+                           pool from "recycle-rules cards import", or any card data file it
+                           reads; repeatable (docs/cards.md)
   --color, --no-color      force ANSI colours in the stylish report on or off; without them,
                            FORCE_COLOR (0 off; 1, 2, 3 or true on), then NO_COLOR, then
                            whether stdout is a terminal decide
@@ -71,7 +74,9 @@ export async function lintCommand(args: readonly string[], io: CliIo, loadLinter
     io.stdout.write(LINT_USAGE);
     return EXIT.ok;
   }
-  const configs = await loadConfigs(options.config, io.cwd);
+  const configs = await loadConfigs(options.config, io.cwd, options.cards);
+  // A --cards file that can't be used stops the run before anything is judged without it.
+  if (reportCardFiles(configs, io)) return EXIT.usage;
   const inputs = await readInputs(options.source, io, configs);
   // A config with an error would otherwise silently not apply (a mistyped code, a missing card file).
   if (reportConfigProblems(configs, io)) return EXIT.usage;

@@ -5,13 +5,16 @@ import { formatStylish } from "../format/stylish.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import { useColor } from "../color.js";
 import type { LinterPort } from "../linter-port.js";
-import { loadConfigs, reportConfigProblems } from "../configs.js";
+import { loadConfigs, reportCardFiles, reportConfigProblems } from "../configs.js";
 import { readNamedFile } from "./read.js";
 
-export const RUN_USAGE = `Usage: recycle-rules run <file>
+export const RUN_USAGE = `Usage: recycle-rules run <file> [--cards <file>…]
 
 Replays one scenario and prints its transcript (every step, event and the final state), then the
 diagnostics, with the severities and card files of its nearest recycle-rules.config.json.
+
+Options:
+  --cards <file>  card data over the bundled cards and the config's card files (repeatable)
 
 Exit codes: 0 no errors, 1 errors found, 2 usage error or crash.
 `;
@@ -22,7 +25,7 @@ export async function runCommand(args: readonly string[], io: CliIo, loadLinter:
     args: [...args],
     allowPositionals: true,
     strict: true,
-    options: { help: { type: "boolean", short: "h" } },
+    options: { help: { type: "boolean", short: "h" }, cards: { type: "string", multiple: true } },
   });
   if (values.help) {
     io.stdout.write(RUN_USAGE);
@@ -35,7 +38,8 @@ export async function runCommand(args: readonly string[], io: CliIo, loadLinter:
   const file = path.resolve(io.cwd, input);
   const text = await readNamedFile(file, io.cwd, "scenario");
   // The same config as `lint` would use for the file (its severities and card files).
-  const configs = await loadConfigs(undefined, io.cwd);
+  const configs = await loadConfigs(undefined, io.cwd, values.cards ?? []);
+  if (reportCardFiles(configs, io)) return EXIT.usage;
   const settings = configs.settingsFor(file);
   if (reportConfigProblems(configs, io)) return EXIT.usage;
   const linter = await loadLinter();

@@ -3,15 +3,18 @@ import type { ExtraCards } from "../configs.js";
 import { readCardDataFile } from "../files/workspace-files.js";
 
 /**
- * The most cards one card-data file may hold. The bundled files hold about 50 and a playtest set
- * a few dozen; the linter bounds a deck list at the same 10,000. Without it, a 6 MB file of `{}`
- * (2 million malformed cards, well inside the 20 MB file limit) had the linter write a problem for
- * each, and the server grew past 1 GB.
+ * The most cards one card-data file may hold. A playtest set holds a few dozen, every Riftbound
+ * card about 930, and a card pool imported from a whole Magic database about 33,000. Without a
+ * bound, a 6 MB file of `{}` (2 million malformed cards, well inside the 20 MB file limit) had the
+ * linter write a problem for each, and the server grew past 1 GB.
  */
-export const MAX_CARDS_PER_FILE = 10_000;
+export const MAX_CARDS_PER_FILE = 50_000;
 
 /** The most problems the warning names; the rest are counted. One line per card made it 154 MB. */
 export const MAX_LISTED_PROBLEMS = 20;
+
+/** The setting's cards, the problems to show, and what to log (the bundled cards they replace). */
+export type LoadedExtraCards = ExtraCards & { readonly messages: string[]; readonly notes: string[] };
 
 /**
  * Reads the `cards.extraFiles` setting's JSON files (inside the workspace folders, relative
@@ -19,8 +22,8 @@ export const MAX_LISTED_PROBLEMS = 20;
  * Problems come back as messages for the user; a file that can't be read is skipped, never
  * fatal. No message quotes a file: a JSON syntax error says where, not what.
  */
-export function loadExtraCards(files: readonly string[], roots: readonly string[]): ExtraCards & { messages: string[] } {
-  if (files.length === 0) return { sources: [], messages: [] };
+export function loadExtraCards(files: readonly string[], roots: readonly string[]): LoadedExtraCards {
+  if (files.length === 0) return { sources: [], messages: [], notes: [] };
   const messages: string[] = [];
   const sources: { name: string; data: unknown }[] = [];
   const texts: string[] = [];
@@ -53,19 +56,31 @@ export function loadExtraCards(files: readonly string[], roots: readonly string[
   if (lastLoad?.key === key) return lastLoad.result;
   const built = catalogWithExtraCards(sources);
   // The sources too: a config's card files are layered under them (configs.ts).
-  const result = { catalog: built.catalog, sources, messages: listed([...messages, ...built.problems]) };
+  const replaced = built.replaced.length > 0 ? [`${built.replaced.length.toLocaleString("en-US")} card${built.replaced.length === 1 ? "" : "s"} of these files replace the bundled card${built.replaced.length === 1 ? "" : "s"} of the same name (${named(built.replaced)})`] : [];
+  const result = { cards: built.pools, sources, messages: listed([...messages, ...built.problems]), notes: replaced };
   lastLoad = { key, result };
   return result;
 }
 
 /** The last catalog built, by what it was built from (see loadExtraCards). */
-let lastLoad: { readonly key: string; readonly result: ExtraCards & { messages: string[] } } | undefined;
+let lastLoad: { readonly key: string; readonly result: LoadedExtraCards } | undefined;
 
-/** How many cards a card-data file holds, in either shape the linter reads (a list, or { cards: [...] }); 0 for anything else. */
+/**
+ * How many cards (or card records) a card-data file holds, in the shapes the linter reads: a
+ * list; `{ cards: [...] }`; a card pool's two lists; a paged `{ items }` or a Scryfall list's
+ * `data`; MTGJSON's `data` by name. 0 for anything else.
+ */
 function cardCount(data: unknown): number {
   if (Array.isArray(data)) return data.length;
-  const cards = typeof data === "object" && data !== null ? (data as { cards?: unknown }).cards : undefined;
-  return Array.isArray(cards) ? cards.length : 0;
+  if (typeof data !== "object" || data === null) return 0;
+  const record = data as Record<string, unknown>;
+  const length = (value: unknown): number => (Array.isArray(value) ? value.length : typeof value === "object" && value !== null ? Object.keys(value).length : 0);
+  return Math.max(length(record["cards"]), length(record["riftbound"]) + length(record["mtg"]), length(record["items"]), length(record["data"]));
+}
+
+/** A few names, and how many more. */
+function named(names: readonly string[]): string {
+  return names.length <= 5 ? names.join(", ") : `${names.slice(0, 5).join(", ")} and ${(names.length - 5).toLocaleString("en-US")} more`;
 }
 
 /** The first MAX_LISTED_PROBLEMS problems, and how many more there are. */

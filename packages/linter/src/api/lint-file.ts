@@ -41,9 +41,10 @@ export function lintFile(fileName: string, text: string, options: LintFileOption
     return { kind, diagnostics: result.diagnostics, ...(result.deck ? { deck: result.deck } : {}) };
   }
   if (kind === "scenario") {
-    const catalog = options.cards?.riftbound;
-    const { cards: _cards, ...decks } = options;
-    const result = lintScenario(text, { ...decks, filePath: fileName, ...(catalog ? { catalogs: { riftbound: catalog } } : {}) });
+    const { cards, ...decks } = options;
+    // Each game's module takes its catalog by the game's id; an absent one is the bundled cards.
+    const catalogs = { ...(cards?.riftbound ? { riftbound: cards.riftbound } : {}), ...(cards?.mtg ? { mtg: cards.mtg } : {}) };
+    const result = lintScenario(text, { ...decks, filePath: fileName, ...(cards ? { catalogs } : {}) });
     return { kind, diagnostics: result.diagnostics, ...(result.replay ? { replay: result.replay } : {}) };
   }
   return { diagnostics: [] };

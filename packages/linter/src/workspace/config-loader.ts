@@ -6,8 +6,7 @@ import { fileRole, type FileRole } from "../config/file-roles.js";
 import { CONFIG_FILE_NAME, type LintConfig, type RuleOverrides } from "../config/types.js";
 import { configInvalid } from "../diagnostics/config-invalid.js";
 import type { Diagnostic } from "../diagnostics/types.js";
-import type { CardCatalog } from "../games/riftbound/cards.js";
-import { catalogWithExtraCards, type ExtraCardsResult } from "../language/extra-cards.js";
+import { catalogWithExtraCards, type CardPools, type ExtraCardsResult } from "../language/extra-cards.js";
 import { isInsideFolder } from "../model/deck-reference.js";
 
 /** A config file as read: the config, its problems (config/invalid, on the config's own text), its card catalog. */
@@ -18,6 +17,8 @@ export interface LoadedConfig {
   readonly diagnostics: readonly Diagnostic[];
   /** The bundled Riftbound cards plus the config's `cards` files; absent when it names none. */
   readonly catalog?: ExtraCardsResult["catalog"];
+  /** Both games' cards: the bundled ones, the config's `cards` files, the caller's card files over them; absent when there are none. */
+  readonly cards?: CardPools;
 }
 
 /** What a file is linted with: its role, and the options lintFile / lintScenario / lintDeck take. */
@@ -27,7 +28,7 @@ export interface FileSettings {
   /** "ignored" by the config, a scenario or deck list by its patterns, or undefined (neither). */
   readonly role: FileRole | undefined;
   readonly rules?: RuleOverrides;
-  readonly cards?: { readonly riftbound: CardCatalog };
+  readonly cards?: CardPools;
 }
 
 export interface ConfigLoaderOptions {
@@ -38,6 +39,23 @@ export interface ConfigLoaderOptions {
   readonly configFile?: string | false;
   /** Reads a file's text, or undefined when it can't. Default: Node's fs, regular files of at most 8 MB. */
   readonly readFile?: (absolutePath: string) => string | undefined;
+  /**
+   * Card files for every file, over the config's own (the CLI's `--cards`: a card pool written by
+   * `recycle-rules cards import`, or any card data file): absolute paths, read on first need.
+   * Their problems are not a config's: `cardFilesReport()` gives them to the caller.
+   */
+  readonly cardFiles?: readonly string[];
+}
+
+/** What the caller's card files (`ConfigLoaderOptions.cardFiles`) held. */
+export interface CardFilesReport {
+  /** A file that could not be read or is not card data: the run should stop (as for a bad config). */
+  readonly errors: readonly string[];
+  /** Cards with a problem (still added when they have a name), and objects left out. */
+  readonly problems: readonly string[];
+  readonly counts: ExtraCardsResult["counts"];
+  /** Bundled cards the files replace (imported data overrides bundled data, and says so). */
+  readonly replaced: readonly string[];
 }
 
 /** Config and card files are small; a bigger one is not a config (and must not stall a lint). */
@@ -75,12 +93,52 @@ export class ConfigLoader {
   settingsFor(filePath: string): FileSettings {
     const config = this.configFor(filePath);
     const role = fileRole(config?.config, path.resolve(filePath));
+    const cards = config ? config.cards : this.callerCards();
     return {
       role,
       ...(config ? { config } : {}),
       ...(config?.config && Object.keys(config.config.rules).length > 0 ? { rules: config.config.rules } : {}),
-      ...(config?.catalog ? { cards: { riftbound: config.catalog } } : {}),
+      ...(cards ? { cards } : {}),
     };
+  }
+
+  /** The caller's card files over the bundled cards (for a file no config governs); made once. */
+  private callerCards(): CardPools | undefined {
+    return this.callerBuilt()?.built.pools;
+  }
+
+  /** What the caller's card files held, read and built on the first call; undefined when there are none. */
+  cardFilesReport(): CardFilesReport | undefined {
+    const read = this.callerBuilt();
+    if (!read) return undefined;
+    const { built, errors } = read;
+    return { errors, problems: built.problems, counts: built.counts, replaced: built.replaced };
+  }
+
+  private caller: { readonly sources: readonly { name: string; data: unknown }[]; readonly built: ExtraCardsResult; readonly errors: readonly string[] } | undefined;
+
+  private callerBuilt(): ConfigLoader["caller"] {
+    const files = this.options.cardFiles ?? [];
+    if (files.length === 0 || this.caller) return this.caller;
+    const errors: string[] = [];
+    const sources: { name: string; data: unknown }[] = [];
+    for (const file of files) {
+      const read = this.options.readFile ? (this.options.readFile(file) ?? { reason: "it can't be read" }) : readCallerCardFile(file);
+      if (typeof read !== "string") {
+        errors.push(`${file}: can't read this card file: ${read.reason}.`);
+        continue;
+      }
+      try {
+        sources.push({ name: file, data: JSON.parse(read) as unknown });
+      } catch {
+        errors.push(`${file}: not valid JSON.`);
+      }
+    }
+    const built = catalogWithExtraCards(sources);
+    // A file that holds no card data at all is named by the catalog's first problem for it.
+    for (const { name } of sources) if (built.problems.some((p) => p.startsWith(`${name}: not card data`))) errors.push(built.problems.find((p) => p.startsWith(`${name}: not card data`))!);
+    this.caller = { sources, built, errors };
+    return this.caller;
   }
 
   /** Every config read so far (each once), for a caller that reports their problems. */
@@ -114,12 +172,16 @@ export class ConfigLoader {
       const data = this.cardData(read.config.root, entry, diagnostics);
       if (data !== undefined) sources.push({ name: path.relative(read.config.root, entry.file) || entry.file, data });
     }
-    if (sources.length === 0) return { file, config: read.config, diagnostics };
-    const { catalog, problems } = catalogWithExtraCards(sources);
+    const caller = this.callerCards();
+    if (sources.length === 0) return { file, config: read.config, diagnostics, ...(caller ? { cards: caller } : {}) };
+    const { pools, problems } = catalogWithExtraCards(sources);
     // The problems name their file; they are reported on the `cards` entries' first item as one list.
     const first = read.cardFiles[0];
     if (first) for (const p of problems) diagnostics.push(configInvalid.create({ range: first.range, severity: "warning", message: `Card data: ${p}` }));
-    return { file, config: read.config, diagnostics, catalog };
+    // The caller's files over the config's (their problems are the caller's, reported once).
+    const callerSources = this.callerBuilt()?.sources ?? [];
+    const cards = callerSources.length > 0 ? catalogWithExtraCards(callerSources, pools).pools : pools;
+    return { file, config: read.config, diagnostics, catalog: cards.riftbound, cards };
   }
 
   /** A card file's parsed JSON, or undefined with the reason added to `out`. */
@@ -174,6 +236,12 @@ export class ConfigLoader {
     for (const d of seen) this.nearest.set(d, found);
     return found ?? undefined;
   }
+}
+
+/** A card file named by the caller (not a config): any readable `*.json` regular file within the card-data size limit. */
+function readCallerCardFile(file: string): string | { reason: string } {
+  const read = readPolicyFile(file, { extensions: [".json"], maxBytes: FILE_LIMITS.cardDataBytes });
+  return read.ok ? read.text : { reason: read.reason };
 }
 
 function readSmallFile(absolutePath: string): string | undefined {

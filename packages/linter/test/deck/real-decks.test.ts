@@ -76,7 +76,7 @@ describe("real published deck lists with the full card pools", () => {
       const { diagnostics } = lintDeck(f.text, { filePath: f.file });
       expect(diagnostics.filter((d) => d.code === "deck/unknown-card").map((d) => d.message)).toEqual([]);
       const expected = f.keys.get("expect") ?? "";
-      const allowed = expected === "legal" ? [] : [...expected.matchAll(/deck\/[a-z-]+/g)].map((m) => m[0]);
+      const allowed = expected === "legal" ? [] : [...expected.matchAll(/\bdeck\/[a-z-]+/g)].map((m) => m[0]);
       expect(diagnostics.filter((d) => d.severity === "error" && !allowed.includes(d.code)).map((d) => `${d.code}: ${d.message}`)).toEqual([]);
     });
   }

@@ -3,7 +3,7 @@
  * with a cursor marker "|" in the source. They take text and offsets and have no LSP types; the
  * language server only adapts them to the protocol.
  */
-import { analyzeScenario, catalogWithExtraCards, completionsAt, cursorContext, describeRule, hoverAt, ruleInfo } from "../../src/index.js";
+import { ConfigLoader, analyzeScenario, catalogWithExtraCards, completionsAt, cursorContext, describeRule, hoverAt, ruleInfo } from "../../src/index.js";
 import { describe, expect, it } from "vitest";
 
 /** Splits "text with | cursor" into the text and the cursor's offset. */
@@ -120,5 +120,39 @@ describe("catalogWithExtraCards", () => {
     expect(mine.lookup("Recycler Bot")?.text).toBe("Draw 3.");
     expect(mine.lookup("Bin Bot")?.text).toBe("Draw 2.");
     expect(mine.lookup("Garbage Grabber")?.name).toBe("Garbage Grabber");
+  });
+
+  it("reads a card pool and the importers' formats for both games, and names the bundled cards it replaces", () => {
+    const pool = { format: "recycle-rules-card-pool", version: 1, sources: [], riftbound: [card("Recycler Bot", "Draw 1.")], mtg: [{ name: "Recycling Golem", manaCost: "{3}", type: "Artifact Creature — Golem", power: 2, toughness: 2, text: "Cycling {2}" }] };
+    const scryfall = { object: "list", data: [{ object: "card", name: "Lightning Bolt", layout: "normal", mana_cost: "{R}", type_line: "Instant", oracle_text: "Lightning Bolt deals 3 damage to any target." }] };
+    const built = catalogWithExtraCards([
+      { name: "pool.json", data: pool },
+      { name: "scryfall.json", data: scryfall },
+    ]);
+    expect(built.counts).toEqual({ riftbound: 1, mtg: 2 });
+    expect(built.replaced).toEqual(["Lightning Bolt"]);
+    expect(built.pools.riftbound.lookup("Recycler Bot")?.text).toBe("Draw 1.");
+    expect(built.pools.mtg.lookup("Recycling Golem")?.abilities.some((a) => a.kind === "cycling")).toBe(true);
+    expect(built.pools.mtg.lookup("Lightning Bolt")?.text).toBe("Lightning Bolt deals 3 damage to any target.");
+    expect(built.pools.mtg.lookup("Street Wraith")?.name).toBe("Street Wraith");
+    expect(catalogWithExtraCards([{ name: "notes.json", data: { hello: 1 } }]).problems[0]).toMatch(/^notes\.json: not card data/);
+  });
+});
+
+describe("ConfigLoader's card files (the CLI's --cards)", () => {
+  const card = (name: string, text: string) => ({ name, type: "gear", domains: ["mind"], cost: { energy: 1, power: [] }, text });
+
+  it("puts them over the bundled cards for a file without a config, reports what they hold, and refuses what isn't card data", () => {
+    const files: Record<string, string> = {
+      "/p/pool.json": JSON.stringify([card("Vi, Destructive", "Draw 9.")]),
+      "/p/notes.json": "{}",
+    };
+    const loader = new ConfigLoader({ cardFiles: ["/p/pool.json"], readFile: (f) => files[f] });
+    const cards = loader.settingsFor("/p/a.scenario.yaml").cards;
+    expect(cards?.riftbound.lookup("Vi, Destructive")?.text).toBe("Draw 9.");
+    expect(loader.cardFilesReport()).toMatchObject({ errors: [], counts: { riftbound: 1, mtg: 0 }, replaced: ["Vi, Destructive"] });
+    expect(new ConfigLoader({ cardFiles: ["/p/notes.json"], readFile: (f) => files[f] }).cardFilesReport()?.errors[0]).toMatch(/not card data/);
+    expect(new ConfigLoader({ cardFiles: ["/p/missing.json"], readFile: (f) => files[f] }).cardFilesReport()?.errors[0]).toMatch(/can't read this card file/);
+    expect(new ConfigLoader().cardFilesReport()).toBeUndefined();
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * A card as `recycle-rules cards show` prints it: the publisher's wording verbatim, the codes,
+ * and what the engine models of it, ability by ability (docs/cards.md).
+ */
+import { isNameOnlyMtgCard, mtgCardNames } from "@recycle-rules/cards";
+import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
+import { cardSummary, mtgCardSummary } from "@recycle-rules/linter";
+
+/** Plain text for a Riftbound card. */
+export function describeRiftboundCard(def: RiftCardDef): string {
+  const lines = [`${def.name}${def.code ? ` — ${def.code}` : ""} (Riftbound)`, cardSummary(def)];
+  if ((def.codes ?? []).length > 0) lines.push(`Printings: ${def.codes!.join(", ")}`);
+  if ((def.aliases ?? []).length > 0) lines.push(`Also named: ${def.aliases!.join(", ")}`);
+  if (def.tags.length > 0) lines.push(`Tags: ${def.tags.join(", ")}`);
+  const printed = def.textSource ?? def.text;
+  lines.push("", "Text (the publisher's wording):", printed.trim() === "" ? "  (no printed text)" : indent(printed));
+  if (def.text !== printed) lines.push("", `Text the engine reads${def.errata?.date ? ` (errata of ${def.errata.date})` : ""}:`, indent(def.text));
+  if (def.printedText !== undefined && def.printedText !== def.text && def.printedText !== printed) lines.push("", "Printed text (before errata):", indent(def.printedText));
+  const unknownPips = def.cost.power.filter((p) => p === "unknown").length;
+  if (unknownPips > 0) lines.push("", `Unknown: ${unknownPips === 1 ? "which domain its power pip is" : `which domain each of its ${unknownPips} power pips is`} (the card data gives only the number); a scenario that pays it reports scenario/unknown-card-fact.`);
+  lines.push("", ...engineLines(def.abilities, def.keywords, [...(def.onPlay ?? []), ...(def.additionalPlayCost ?? [])]));
+  return `${lines.join("\n")}\n`;
+}
+
+/** Plain text for a Magic card: a full definition, or a real card known by name only. */
+export function describeMtgCard(def: MtgCardDef): string {
+  const facts = mtgCardNames().lookup(def.name);
+  const lines = [`${def.name} (Magic)`, mtgCardSummary(def)];
+  if (facts && facts.sets.length > 0) lines.push(`Sets: ${facts.sets.join(" ")}`);
+  if (facts?.copies !== undefined) lines.push(`Copies: ${facts.copies === Number.POSITIVE_INFINITY ? "a deck can have any number" : `a deck can have up to ${facts.copies}`}`);
+  if (isNameOnlyMtgCard(def)) {
+    lines.push("", "Known by name only (every Magic card name is bundled): its text is not in the card data, so the engine plays it with its types and no abilities (scenario/card-not-modelled).");
+    lines.push("Import its card data to model it: recycle-rules cards import <scryfall or MTGJSON file>.");
+    return `${lines.join("\n")}\n`;
+  }
+  lines.push("", "Oracle text:", def.text.trim() === "" ? "  (no text)" : indent(def.text));
+  lines.push("", ...engineLines(def.abilities, [], []));
+  return `${lines.join("\n")}\n`;
+}
+
+/** What the engine makes of each ability: modelled, or which clause it doesn't model. */
+function engineLines(abilities: readonly { readonly kind: string; readonly text?: string }[], keywords: readonly string[], extra: readonly unknown[]): string[] {
+  const lines = ["What the engine models:"];
+  if (abilities.length === 0 && keywords.length === 0 && extra.length === 0) lines.push("  nothing to model: no abilities");
+  if (keywords.length > 0) lines.push(`  keywords: ${keywords.join(", ")}`);
+  for (const ability of abilities) {
+    const missing = unmodelledTexts(ability);
+    const text = ability.text ?? "";
+    lines.push(`  ${missing.length === 0 ? "modelled" : "NOT MODELLED"} (${ability.kind}): ${oneLine(text)}`);
+    for (const m of missing) if (m !== "" && m !== text) lines.push(`    not modelled: ${oneLine(m)}`);
+  }
+  for (const m of extra.flatMap((part) => unmodelledTexts(part))) lines.push(`  NOT MODELLED (when played): ${oneLine(m)}`);
+  return lines;
+}
+
+/** Every `unmodelled` part's text inside a definition (effects nest inside abilities). */
+export function unmodelledTexts(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) unmodelledTexts(v, out);
+  else if (typeof value === "object" && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (record["kind"] === "unmodelled") out.push(typeof record["text"] === "string" ? record["text"] : "");
+    else for (const v of Object.values(record)) unmodelledTexts(v, out);
+  }
+  return out;
+}
+
+function indent(text: string): string {
+  return text
+    .split("\n")
+    .map((l) => `  ${l}`)
+    .join("\n");
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, " / ");
+}

@@ -1,0 +1,200 @@
+import { homedir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { mtgCardNames, mtgEntries, normalizeCardName, riftboundEntries } from "@recycle-rules/cards";
+import type { CardPools } from "@recycle-rules/linter";
+import { DEFAULT_POOL_FILE, importIntoPool, readJsonFile, counted } from "../cards/card-pool-io.js";
+import { describeMtgCard, describeRiftboundCard } from "../cards/describe-card.js";
+import { cacheDirectory, fetchCardData, FetchError } from "../cards/fetch-card-data.js";
+import { loadConfigs, reportCardFiles, reportConfigProblems } from "../configs.js";
+import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
+
+export const CARDS_USAGE = `Usage:
+  recycle-rules cards import <file…> [--out <pool.json>] [--replace]
+  recycle-rules cards update --from <url> [--out <pool.json>] [--replace] [--cache-dir <dir>] [--offline]
+  recycle-rules cards show <name|code> [--game riftbound|mtg] [--cards <file>…]
+  recycle-rules cards search <words> [--game riftbound|mtg] [--limit <n>] [--cards <file>…]
+
+import   reads card data files a user can download — a Riftcodex API dump (an array or a page of
+         {items}), the Riftbound card-gallery JSON, Scryfall card objects, lists or bulk files,
+         MTGJSON AtomicCards, or another card pool — into a card pool file (default
+         ${DEFAULT_POOL_FILE}), merged into the pool already there unless --replace.
+update   downloads a file of those formats (following a paged API's pages), keeps it in a cache
+         (revalidated on the next update; --offline uses the cache only), and imports it.
+show     prints a card: the publisher's wording, its codes, and what the engine models of it.
+search   lists the cards whose name (or Riftbound and fully defined Magic cards' text) holds
+         every word.
+
+A pool is used where card data is: \`--cards <pool>\` on lint, run, conformance, deck and cards;
+"cards": ["${DEFAULT_POOL_FILE}"] in recycle-rules.config.json; the editor's
+recycleRules.cards.extraFiles setting. Its cards replace bundled cards of the same name, and that
+is reported.
+
+Options:
+  -o, --out <file>     the pool file to write (default: ${DEFAULT_POOL_FILE})
+  --replace            write a new pool instead of merging into the one at --out
+  --from <url>         (update) the http(s) address to download
+  --cache-dir <dir>    (update) where downloads are kept (default: RECYCLE_RULES_CACHE_DIR, else
+                       the user's cache folder)
+  --offline            (update) use the cached download only
+  --cards <file>       (show, search) card data over the bundled cards; repeatable
+  --game <game>        riftbound or mtg (default: both)
+  --limit <n>          (search) at most this many cards per game (default 20)
+
+Exit codes: 0 done (show, search: found), 1 nothing found, 2 usage error or a file or download failed.
+`;
+
+export async function cardsCommand(args: readonly string[], io: CliIo): Promise<ExitCode> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      out: { type: "string", short: "o" },
+      replace: { type: "boolean" },
+      from: { type: "string" },
+      "cache-dir": { type: "string" },
+      offline: { type: "boolean" },
+      cards: { type: "string", multiple: true },
+      game: { type: "string" },
+      limit: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [sub, ...rest] = positionals;
+  if (values.help || sub === undefined) {
+    (values.help ? io.stdout : io.stderr).write(CARDS_USAGE);
+    return values.help ? EXIT.ok : EXIT.usage;
+  }
+  const game = values.game;
+  if (game !== undefined && game !== "riftbound" && game !== "mtg") throw new UsageError(`--game is riftbound or mtg, not "${game}".`);
+  const out = path.resolve(io.cwd, values.out ?? DEFAULT_POOL_FILE);
+  switch (sub) {
+    case "import": {
+      if (rest.length === 0) throw new UsageError("cards import needs one or more card data files.");
+      const sources = [];
+      for (const file of rest) sources.push({ name: file, data: await readJsonFile(file, io.cwd) });
+      await importIntoPool(sources, out, values.replace ?? false, io);
+      await reportReplaced(out, io);
+      return EXIT.ok;
+    }
+    case "update": {
+      if (values.from === undefined) throw new UsageError("cards update needs --from <url>.");
+      if (rest.length > 0) throw new UsageError(`cards update takes its address from --from; also got ${rest.map((r) => `"${r}"`).join(", ")}.`);
+      const cacheDir = values["cache-dir"] !== undefined ? path.resolve(io.cwd, values["cache-dir"]) : cacheDirectory({ ...(io.env ?? {}) }, process.platform, homedir());
+      let fetched;
+      try {
+        fetched = await fetchCardData({ url: values.from, cacheDir, offline: values.offline ?? false, progress: { isTTY: io.stderrTty === true, write: (t) => io.stderr.write(t) } });
+      } catch (e) {
+        if (e instanceof FetchError) {
+          io.stderr.write(`recycle-rules: cards update: ${e.message}\n`);
+          return EXIT.usage;
+        }
+        throw e;
+      }
+      for (const w of fetched.warnings) io.stderr.write(`recycle-rules: cards update: warning: ${w}\n`);
+      io.stdout.write(`${values.from}: ${counted(fetched.bytes, "byte")}${fetched.pages > 1 ? ` in ${fetched.pages} pages` : ""}, ${FROM[fetched.from]}\n`);
+      await importIntoPool([{ name: values.from, data: fetched.data }], out, values.replace ?? false, io);
+      await reportReplaced(out, io);
+      return EXIT.ok;
+    }
+    case "show": {
+      const ref = rest.join(" ").trim();
+      if (ref === "") throw new UsageError("cards show needs a card name or code.");
+      const pools = await poolsFor(values.cards ?? [], io);
+      if (!pools) return EXIT.usage;
+      const found: string[] = [];
+      if (game !== "mtg") {
+        const def = pools.riftbound.lookup(ref);
+        if (def) found.push(describeRiftboundCard(def));
+      }
+      if (game !== "riftbound") {
+        const def = pools.mtg.lookup(ref);
+        if (def) found.push(describeMtgCard(def));
+      }
+      if (found.length > 0) {
+        io.stdout.write(found.join("\n"));
+        return EXIT.ok;
+      }
+      const close = [...(game !== "mtg" ? pools.riftbound.suggest(ref, 3).map((d) => `${d.name} (Riftbound)`) : []), ...(game !== "riftbound" ? pools.mtg.suggest(ref, 3).map((d) => `${d.name} (Magic)`) : [])];
+      io.stderr.write(`recycle-rules: no card is named "${ref}"${game ? ` in ${game === "mtg" ? "Magic" : "Riftbound"}` : ""}.${close.length > 0 ? ` Did you mean ${close.join(", ")}?` : ""}\n`);
+      return EXIT.findings;
+    }
+    case "search": {
+      const words = rest.join(" ").trim();
+      if (words === "") throw new UsageError("cards search needs words to look for.");
+      const limit = values.limit === undefined ? 20 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit needs a whole number of 1 or more, not "${values.limit}".`);
+      const pools = await poolsFor(values.cards ?? [], io);
+      if (!pools) return EXIT.usage;
+      const lines = searchCards(pools, words, limit, game);
+      io.stdout.write(lines.length > 0 ? `${lines.join("\n")}\n` : "");
+      if (lines.length === 0) io.stderr.write(`recycle-rules: no card's name or text holds "${words}".\n`);
+      return lines.length > 0 ? EXIT.ok : EXIT.findings;
+    }
+    default:
+      throw new UsageError(`Unknown cards command "${sub}": import, update, show or search (see cards --help).`);
+  }
+}
+
+const FROM = {
+  network: "downloaded",
+  cache: "from the cache",
+  "cache-revalidated": "unchanged since the cached copy",
+  "cache-offline": "from the cache (offline)",
+  "cache-after-error": "from the cache (the download failed)",
+} as const;
+
+/** The card data `lint` would judge a file here with: the bundled cards, the nearest config's card files, then `--cards`. */
+async function poolsFor(cardFiles: readonly string[], io: CliIo): Promise<CardPools | undefined> {
+  const configs = await loadConfigs(undefined, io.cwd, cardFiles);
+  const settings = configs.settingsFor(path.join(io.cwd, "cards.scenario.yaml"));
+  if (reportConfigProblems(configs, io) || reportCardFiles(configs, io)) return undefined;
+  if (settings.cards) return settings.cards as CardPools;
+  const { catalogWithExtraCards } = await import("@recycle-rules/linter");
+  return catalogWithExtraCards([]).pools;
+}
+
+/** Says which bundled cards the written pool replaces (imported data overrides bundled data). */
+async function reportReplaced(out: string, io: CliIo): Promise<void> {
+  const { catalogWithExtraCards } = await import("@recycle-rules/linter");
+  const { replaced } = catalogWithExtraCards([{ name: out, data: await readJsonFile(out, io.cwd) }]);
+  if (replaced.length === 0) return;
+  const names = replaced.length <= 5 ? replaced.join(", ") : `${replaced.slice(0, 5).join(", ")} and ${(replaced.length - 5).toLocaleString("en-US")} more`;
+  io.stdout.write(`${counted(replaced.length, "card")} of the pool replace the bundled card${replaced.length === 1 ? "" : "s"} of the same name when the pool is used (${names}).\n`);
+}
+
+/** "Name — summary" lines: Riftbound cards by name and text, Magic full definitions by name and text, then every Magic name. */
+function searchCards(pools: CardPools, words: string, limit: number, game: string | undefined): string[] {
+  const wanted = normalizeCardName(words).split(" ").filter((w) => w !== "");
+  const holds = (...texts: (string | undefined)[]): boolean => {
+    const hay = normalizeCardName(texts.filter((t) => t !== undefined).join(" "));
+    return wanted.every((w) => hay.includes(w));
+  };
+  const lines: string[] = [];
+  if (game !== "mtg") {
+    const all = pools.riftbound.all();
+    // The bundled list is searched through its entries (no card text parsed); an extended catalog lists its cards.
+    const rows = all.length > 0 ? all.map((d) => ({ name: d.name, code: d.code, text: d.textSource ?? d.text })) : riftboundEntries().map((e) => ({ name: e.name, code: e.code, text: e.textSource ?? e.text }));
+    for (const row of rows.filter((r) => holds(r.name, r.text)).slice(0, limit)) lines.push(`${row.name}${row.code ? ` (${row.code})` : ""} — Riftbound`);
+  }
+  if (game !== "riftbound") {
+    const seen = new Set<string>();
+    const full = mtgEntries().filter((e) => holds(e.name, e.type, e.text));
+    for (const e of full.slice(0, limit)) {
+      seen.add(e.name);
+      lines.push(`${e.name} — Magic · ${e.type}`);
+    }
+    const room = limit - Math.min(full.length, limit);
+    if (room > 0) {
+      for (const entry of mtgCardNames().search(words, limit + seen.size)) {
+        if (seen.has(entry.name) || lines.length >= limit * 2) continue;
+        if (seen.size + 1 > limit) break;
+        seen.add(entry.name);
+        const def = pools.mtg.lookup(entry.name);
+        lines.push(`${entry.name} — Magic · ${entry.supertypes.concat(entry.types).join(" ") || "card"}${def && def.text === "" ? " (by name)" : ""}`);
+      }
+    }
+  }
+  return lines;
+}

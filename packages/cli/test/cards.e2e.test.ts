@@ -1,0 +1,178 @@
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { main } from "../src/index.js";
+import { captureIo, removeTree, tempTree } from "./helpers.js";
+
+/**
+ * `recycle-rules cards import | show | search` and `--cards` on the other commands, through the
+ * real importers and linter (docs/cards.md). The card data files are real records of the formats
+ * (fixtures/card-data/README.md), plus a homebrew card in Scryfall's shape that no bundled data knows.
+ */
+const FIXTURES = new URL("fixtures/card-data/", import.meta.url);
+
+/** A card in Scryfall's card-object shape that is in no bundled data (a playtest card). */
+const HOMEBREW = {
+  object: "card",
+  name: "Recycling Golem",
+  layout: "normal",
+  mana_cost: "{3}",
+  type_line: "Artifact Creature — Golem",
+  oracle_text: "Cycling {2} ({2}, Discard this card: Draw a card.)",
+  power: "2",
+  toughness: "2",
+};
+
+let root = "";
+afterEach(() => removeTree(root));
+
+function withFixtures(files: Record<string, string> = {}): string {
+  root = tempTree(files);
+  for (const f of ["riftcodex-vi.json", "scryfall-list.json"]) copyFileSync(new URL(f, FIXTURES), path.join(root, f));
+  return root;
+}
+
+async function cli(args: string[]) {
+  const io = captureIo(root);
+  const code = await main(args, io);
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe("cards import", () => {
+  it("reads each format into one pool file, reports what it read and which bundled cards it replaces", async () => {
+    withFixtures();
+    const run = await cli(["cards", "import", "riftcodex-vi.json", "scryfall-list.json"]);
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toContain("riftcodex-vi.json (Riftcodex): 1 Riftbound card, 0 Magic cards");
+    expect(run.out).toContain("scryfall-list.json (Scryfall): 0 Riftbound cards, 2 Magic cards");
+    expect(run.out).toContain("Wrote recycle-rules.cards.json: 1 Riftbound card, 2 Magic cards.");
+    // Vi is bundled, and so is Twisted Abomination (a cycling card); Lightning Bolt was known by name only.
+    expect(run.out).toMatch(/3 cards of the pool replace the bundled cards of the same name when the pool is used \(.*Vi, Destructive.*\)/);
+    const pool = JSON.parse(readFileSync(path.join(root, "recycle-rules.cards.json"), "utf8")) as { format: string; riftbound: { name: string; code: string }[]; mtg: { name: string }[] };
+    expect(pool.format).toBe("recycle-rules-card-pool");
+    expect(pool.riftbound.map((c) => [c.name, c.code])).toEqual([["Vi, Destructive", "OGN-036"]]);
+    expect(pool.mtg.map((c) => c.name).sort()).toEqual(["Lightning Bolt", "Twisted Abomination"]);
+  });
+
+  it("merges into the pool already at --out, or starts anew with --replace", async () => {
+    withFixtures({ "golem.json": JSON.stringify(HOMEBREW) });
+    expect((await cli(["cards", "import", "riftcodex-vi.json", "--out", "pool.json"])).code).toBe(0);
+    const merged = await cli(["cards", "import", "golem.json", "--out", "pool.json"]);
+    expect(merged.out).toContain("Wrote pool.json: 1 Riftbound card, 1 Magic card (merged into the pool that was there).");
+    const replaced = await cli(["cards", "import", "golem.json", "--out", "pool.json", "--replace"]);
+    expect(replaced.out).toContain("Wrote pool.json: 0 Riftbound cards, 1 Magic card.");
+  });
+
+  it("refuses a file it can't read or whose format it doesn't know (exit 2), and writes nothing", async () => {
+    withFixtures({ "notes.json": JSON.stringify({ hello: "world" }), "broken.json": "{ nope" });
+    const unknown = await cli(["cards", "import", "notes.json"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain("notes.json:");
+    expect((await cli(["cards", "import", "broken.json"])).err).toContain("broken.json is not valid JSON");
+    expect((await cli(["cards", "import", "missing.json"])).code).toBe(2);
+    expect(existsSync(path.join(root, "recycle-rules.cards.json"))).toBe(false);
+  });
+});
+
+describe("cards show and search", () => {
+  it("shows a Riftbound card by name or code: the publisher's wording, its printings, what the engine models", async () => {
+    withFixtures();
+    const byName = await cli(["cards", "show", "Vi, Destructive"]);
+    expect(byName.code).toBe(0);
+    expect(byName.out).toContain("Vi, Destructive — OGN-036 (Riftbound)");
+    expect(byName.out).toContain("Text (the publisher's wording):");
+    expect(byName.out).toMatch(/Recycle 1 from your trash/);
+    expect(byName.out).toContain("What the engine models:");
+    expect(byName.out).toMatch(/modelled \(activated\): Recycle 1 from your trash/);
+    expect((await cli(["cards", "show", "ogn-036"])).out).toContain("Vi, Destructive — OGN-036");
+  });
+
+  it("shows a Magic card known by name only as such, and with an imported pool its Oracle text", async () => {
+    withFixtures();
+    const nameOnly = await cli(["cards", "show", "Lightning Bolt"]);
+    expect(nameOnly.code).toBe(0);
+    expect(nameOnly.out).toContain("Known by name only");
+    await cli(["cards", "import", "scryfall-list.json"]);
+    const imported = await cli(["cards", "show", "Lightning Bolt", "--cards", "recycle-rules.cards.json"]);
+    expect(imported.out).toContain("Lightning Bolt deals 3 damage to any target.");
+    expect(imported.err).toMatch(/--cards: 0 Riftbound and 2 Magic cards; 2 replace the bundled cards of the same name/);
+  });
+
+  it("says a name is unknown with did-you-mean (exit 1)", async () => {
+    withFixtures();
+    const miss = await cli(["cards", "show", "Vi Destructve", "--game", "riftbound"]);
+    expect(miss.code).toBe(1);
+    expect(miss.err).toContain('no card is named "Vi Destructve" in Riftbound. Did you mean Vi, Destructive (Riftbound)');
+  });
+
+  it("searches names and texts of both games", async () => {
+    withFixtures();
+    const rift = await cli(["cards", "search", "recycle", "from", "your", "trash", "--game", "riftbound", "--limit", "50"]);
+    expect(rift.code).toBe(0);
+    expect(rift.out).toContain("Vi, Destructive (OGN-036) — Riftbound");
+    const magic = await cli(["cards", "search", "street", "wraith", "--game", "mtg"]);
+    expect(magic.out).toContain("Street Wraith — Magic");
+    expect((await cli(["cards", "search", "zzzz", "qqqq"])).code).toBe(1);
+  });
+});
+
+describe("--cards on lint, deck and conformance", () => {
+  const DECK = "game: mtg\n4 Recycling Golem\n56 Island\n";
+
+  it("lint judges with the imported cards: a card no bundled data knows is known, and the stderr note says what the pool held", async () => {
+    withFixtures({ "golem.json": JSON.stringify([HOMEBREW]), "golem.deck": DECK });
+    const without = await cli(["lint", "--format", "json", "golem.deck"]);
+    expect(without.out).toContain("deck/unknown-card");
+    const withPool = await cli(["lint", "--format", "json", "--cards", "golem.json", "golem.deck"]);
+    expect(withPool.out).not.toContain("deck/unknown-card");
+    expect(withPool.err).toContain("--cards: 0 Riftbound and 1 Magic cards.");
+  });
+
+  it("a --cards file that can't be used stops the run (exit 2) before anything is linted", async () => {
+    withFixtures({ "golem.deck": DECK, "notes.json": "{}" });
+    const missing = await cli(["lint", "--cards", "missing.json", "golem.deck"]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain("can't read this card file");
+    const notCards = await cli(["lint", "--cards", "notes.json", "golem.deck"]);
+    expect(notCards.code).toBe(2);
+    expect(notCards.err).toContain("not card data");
+  });
+
+  it("a config's card files take a pool too, and --cards goes over them", async () => {
+    withFixtures({ "golem.deck": DECK, "recycle-rules.config.json": JSON.stringify({ cards: ["pool.json"] }) });
+    writeFileSync(path.join(root, "golem.json"), JSON.stringify(HOMEBREW));
+    await cli(["cards", "import", "golem.json", "--out", "pool.json"]);
+    const run = await cli(["lint", "--format", "json", "golem.deck"]);
+    expect(run.out).not.toContain("deck/unknown-card");
+  });
+});
+
+describe("conformance --cards", () => {
+  const cases = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../conformance/cases/riftbound");
+  const KARMA = "052-karma-ignores-recycled-runes";
+  /** Karma, Channeler with no text: the case's golden (her trigger) can no longer hold. */
+  const BLANK_KARMA = JSON.stringify([{ name: "Karma, Channeler", type: "unit", supertypes: ["champion"], domains: ["mind"], cost: { energy: 4, power: [] }, might: 3, text: "" }]);
+
+  async function conformance(args: string[]) {
+    const io = captureIo(root, { env: { CI: "true" } });
+    const code = await main(["conformance", "--workers", "1", ...args], io);
+    return { code, out: io.out(), err: io.err() };
+  }
+
+  it("judges named cases with the cards given, and the bundled official cases never with them", async () => {
+    root = tempTree({
+      [`cases/${KARMA}.scenario.yaml`]: readFileSync(path.join(cases, `${KARMA}.scenario.yaml`), "utf8"),
+      [`cases/${KARMA}.golden`]: readFileSync(path.join(cases, `${KARMA}.golden`), "utf8"),
+      "blank-karma.json": BLANK_KARMA,
+    });
+    expect((await conformance(["cases"])).out).toContain("1 passed, 0 failed");
+    const changed = await conformance(["--cards", "blank-karma.json", "cases"]);
+    expect(changed.code).toBe(1);
+    expect(changed.out).toContain("0 passed, 1 failed");
+    const bundled = await conformance(["--cards", "blank-karma.json"]);
+    expect(bundled.code).toBe(0);
+    expect(bundled.out).toMatch(/\d+ passed, 0 failed/);
+    const missing = await conformance(["--cards", "missing.json", "cases"]);
+    expect(missing.code).toBe(2);
+  });
+});
