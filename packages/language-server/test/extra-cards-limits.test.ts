@@ -31,12 +31,12 @@ describe("loadExtraCards", () => {
   it("keeps the catalog it built while the files and their contents stay the same (a settings reload keeps the lints)", () => {
     writeFileSync(path.join(ws, "playtest.json"), JSON.stringify([{ name: "Playtest Spell", type: "spell" }]));
     const first = loadExtraCards(["playtest.json"], [ws]);
-    expect(first.catalog).toBeDefined();
-    expect(loadExtraCards(["playtest.json"], [ws]).catalog).toBe(first.catalog);
+    expect(first.cards).toBeDefined();
+    expect(loadExtraCards(["playtest.json"], [ws]).cards).toBe(first.cards);
     writeFileSync(path.join(ws, "playtest.json"), JSON.stringify([{ name: "Playtest Spell, Revised", type: "spell" }]));
     const changed = loadExtraCards(["playtest.json"], [ws]);
-    expect(changed.catalog).not.toBe(first.catalog);
-    expect(changed.catalog?.lookup("Playtest Spell, Revised")).toBeDefined();
+    expect(changed.cards).not.toBe(first.cards);
+    expect(changed.cards?.riftbound.lookup("Playtest Spell, Revised")).toBeDefined();
   });
 
   it("does not read a file of two million cards, and says how many it holds", () => {

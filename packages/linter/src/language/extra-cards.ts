@@ -95,7 +95,8 @@ function riftboundOver(base: RiftboundCatalog, extra: readonly RiftCardDef[]): R
  * importers (missing lists are empty); every other format goes through `importCards`.
  */
 function riftboundEntriesOf(name: string, data: unknown, problems: string[]): RiftCardEntry[] {
-  const format = detectCardFormat(data);
+  // A list in no importer's format is read as the bundled data's own (each record then says what it lacks).
+  const format = detectCardFormat(data) ?? (Array.isArray(data) || (isRecord(data) && Array.isArray(data["cards"])) ? "recycle-rules-riftbound" : undefined);
   if (format === undefined) {
     problems.push(`${name}: not card data: expected an array of cards (or { "cards": [...] }) like @recycle-rules/cards' data/riftbound.json, a card pool from \`recycle-rules cards import\`, or a Riftcodex, card-gallery, Scryfall or MTGJSON file.`);
     return [];
