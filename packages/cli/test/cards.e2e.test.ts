@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../src/index.js";
 import { captureIo, removeTree, tempTree } from "./helpers.js";
+import { sendJson, startServer } from "./cards-fetch/server.js";
 
 /**
  * `recycle-rules cards import | show | search` and `--cards` on the other commands, through the
@@ -174,5 +175,47 @@ describe("conformance --cards", () => {
     expect(bundled.out).toMatch(/\d+ passed, 0 failed/);
     const missing = await conformance(["--cards", "missing.json", "cases"]);
     expect(missing.code).toBe(2);
+  });
+});
+
+describe("cards update --from", () => {
+  it("downloads a paged Riftcodex-style API through the cache into the pool; the next update revalidates it", async () => {
+    withFixtures();
+    const vi = (JSON.parse(readFileSync(path.join(root, "riftcodex-vi.json"), "utf8")) as unknown[])[0];
+    const server = await startServer((request, response, url) => {
+      if (request.headers["if-none-match"] === '"v1"') {
+        response.writeHead(304).end();
+        return;
+      }
+      const page = Number(url.searchParams.get("page") ?? "1");
+      sendJson(response, { items: page === 1 ? [vi] : [], total: 1, page, size: 50, pages: 2 }, { etag: '"v1"' });
+    });
+    try {
+      const first = await cli(["cards", "update", "--from", `${server.base}/cards`, "--cache-dir", "cache"]);
+      expect(first.code, first.err).toBe(0);
+      expect(first.out).toContain("in 2 pages, downloaded");
+      expect(first.out).toContain("Wrote recycle-rules.cards.json: 1 Riftbound card, 0 Magic cards.");
+      const again = await cli(["cards", "update", "--from", `${server.base}/cards`, "--cache-dir", "cache"]);
+      expect(again.code, again.err).toBe(0);
+      expect(again.out).toContain("unchanged since the cached copy");
+      expect(server.requests.some((r) => r.headers["if-none-match"] === '"v1"')).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("a download that fails without a cached copy is exit 2 with the reason, and no pool is written", async () => {
+    withFixtures();
+    const server = await startServer((_request, response) => {
+      response.writeHead(404).end();
+    });
+    try {
+      const run = await cli(["cards", "update", "--from", `${server.base}/nothing`, "--cache-dir", "cache"]);
+      expect(run.code).toBe(2);
+      expect(run.err).toContain("404");
+      expect(existsSync(path.join(root, "recycle-rules.cards.json"))).toBe(false);
+    } finally {
+      await server.close();
+    }
   });
 });

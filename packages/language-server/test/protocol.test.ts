@@ -347,7 +347,7 @@ describe("settings: an imported card pool", () => {
         const uri = pathToFileURL(path.join(dir, "golems.deck")).href;
         await c.open(uri, deck, "recycle-deck");
         const published = await c.diagnostics(uri, () => true);
-        return published.diagnostics.filter((d) => d.code === "deck/unknown-card").map((d) => d.message);
+        return published.diagnostics.filter((d) => d.code === "deck/unknown-card").map((d) => (typeof d.message === "string" ? d.message : d.message.value));
       } finally {
         expect(await c.stop()).toBe(0);
       }
