@@ -1,4 +1,4 @@
-import { cardsCommand, CARDS_USAGE } from "./commands/cards.js";
+import { CARDS_USAGE } from "./commands/cards-usage.js";
 import { conformanceCommand, CONFORMANCE_USAGE } from "./commands/conformance.js";
 import { deckCommand, DECK_USAGE } from "./commands/deck.js";
 import { lintCommand, LINT_USAGE } from "./commands/lint.js";
@@ -65,7 +65,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     case "deck":
       return deckCommand(rest, io, () => decksFor(io));
     case "cards":
-      return cardsCommand(rest, io);
+      // Loaded on use: it reads card data, which --help, --version and the other commands' usage errors don't need.
+      return (await import("./commands/cards.js")).cardsCommand(rest, io);
     default:
       throw new UsageError(`Unknown command "${command}". Commands: lint, run, conformance, deck, cards (see --help).`);
   }

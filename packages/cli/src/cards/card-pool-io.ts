@@ -7,8 +7,7 @@ import path from "node:path";
 import { buildCardPool, importCards, readCardPool, type CardPoolFile, type ImportResult } from "@recycle-rules/cards";
 import { UsageError, type CliIo } from "../io.js";
 
-/** The pool file `cards import` and `cards update` write when `--out` is not given (in the working directory). */
-export const DEFAULT_POOL_FILE = "recycle-rules.cards.json";
+export { DEFAULT_POOL_FILE } from "./pool-file-name.js";
 
 /** The names the formats go by in messages. */
 const FORMAT_NAMES: Readonly<Record<ImportResult["format"], string>> = {
