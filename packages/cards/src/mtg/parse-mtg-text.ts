@@ -12,7 +12,7 @@
  * reminder wording from the matchers. Problems always point into the text as given. A sentence
  * the parser can't read becomes an unmodelled ability or effect, never a guess.
  */
-import type { MtgAbility, MtgCost, MtgEffect, MtgTargetSpec, MtgTriggeredAbility } from "@recycle-rules/engine";
+import type { MtgAbility, MtgCost, MtgEffect, MtgTargetSpec } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
 import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
@@ -22,7 +22,7 @@ import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
-import { escapeRegExp } from "./words.js";
+import { triggerReader, type TriggerReader, type TriggerShape } from "./trigger-conditions.js";
 
 export interface MtgTextContext {
   /** The card's name, so "When you cycle Gempalm Polluter" is known to mean this card. */
@@ -49,8 +49,8 @@ interface Builder {
   spellTarget?: MtgTargetSpec;
   /** The next "," in `masked` at or after an offset; sentences are read in order, so it's reused. */
   readonly nextComma: (from: number) => number;
-  /** Built once per text: they name the card, and compiling them for every sentence was most of the work. */
-  readonly triggers: TriggerPatterns;
+  /** Made once per text: it knows the card's name. */
+  readonly triggers: TriggerReader;
 }
 
 /** Parse card text; see `CARD_TEXT_LIMITS` for how much of it is read and how many problems are listed. */
@@ -71,7 +71,7 @@ function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
     problems: checkManaSymbols(text, true),
     spellEffect: [],
     nextComma: forwardIndexOf(masked, ","),
-    triggers: triggerPatterns(self),
+    triggers: triggerReader(self),
   };
   for (const line of lineSpans(masked)) parseLine(b, line);
   const problems = [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end);
@@ -220,44 +220,12 @@ function activated(b: Builder, cost: MtgCost, effectSpan: Span, text: string): M
 
 // --- triggered abilities --------------------------------------------------------------------
 
-type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn">;
-
-/** A pattern, the triggers it reads, and the words of a trigger condition the engine doesn't model. */
-type TriggerPatterns = readonly (readonly [RegExp, (m: RegExpExecArray) => TriggerShape[], string?])[];
-
-function triggerPatterns(self: SelfName): TriggerPatterns {
-  const me = `(?:this card|cardname|~${self.name ? `|${escapeRegExp(self.name)}` : ""})`;
-  const re = (source: string) => new RegExp(`^${source.replace(/ /g, "\\s+")},\\s*`, "i");
-  return [
-    [re(`when you cycle ${me}`), () => [{ trigger: "when-you-cycle-this" }]],
-    // The Sojourners (Shards of Alara): the cycle half is modelled; dying is not.
-    [re(`when you cycle ${me} or it dies`), () => [{ trigger: "when-you-cycle-this" }], "or it dies"],
-    [re(`whenever you cycle ${me} or cycle another card(?: while ${me} is on the battlefield)?`), () => [{ trigger: "when-you-cycle-this" }, { trigger: "whenever-you-cycle", another: true }]],
-    [re("whenever you cycle or discard (a|another) card"), (m) => [{ trigger: "whenever-you-cycle-or-discard", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}) }]],
-    [re("whenever a player cycles a card"), () => [{ trigger: "whenever-a-player-cycles" }]],
-    [
-      re("whenever you cycle (a|another) card( for the first time each turn)?"),
-      (m) => [{ trigger: "whenever-you-cycle", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}), ...(m[2] ? { firstEachTurn: true } : {}) }],
-    ],
-    [re(`when ${me} enters(?: the battlefield)?`), () => [{ trigger: "when-enters" }]],
-    [re("whenever you cast a noncreature spell"), () => [{ trigger: "whenever-you-cast-noncreature" }]],
-  ];
-}
-
 function tryTriggered(b: Builder, rest: Span): boolean {
   const lineText = b.masked.slice(rest.start, rest.end);
-  let shapes: TriggerShape[] | undefined;
-  let length = 0;
-  let notModelled: string | undefined;
-  for (const [pattern, read, unread] of b.triggers) {
-    const m = pattern.exec(lineText);
-    if (m) {
-      shapes = read(m);
-      length = m[0].length;
-      notModelled = unread;
-      break;
-    }
-  }
+  const condition = b.triggers(lineText);
+  let shapes: TriggerShape[] | undefined = condition?.shapes;
+  let length = condition?.length ?? 0;
+  const notModelled = condition?.notModelled;
   if (!shapes) {
     // "When you cycle <some other name>, …": the card's own trigger, named wrongly. Without a comma
     // ahead it can't match; checking that first keeps a comma-less line of "When you cycle …"

@@ -1,0 +1,142 @@
+/**
+ * The trigger conditions the MTG parser reads, up to and with their comma: "When you cycle this
+ * card,", "Whenever you cycle or discard another card,", "When Krosan Tusker enters,".
+ *
+ * The patterns are compiled once. Where a condition names the card (`SELF`: "this card",
+ * "CARDNAME", "~" or the card's name), the condition is a list of pieces and the name is matched
+ * by hand (self-name.ts) between them, since a pattern made of each card's name was most of the
+ * cost of parsing a card not seen before. The match is the one the pattern with the name in it
+ * would find; only a name of other whitespace than single spaces between words is still read by
+ * such a pattern, compiled once per text.
+ */
+import type { MtgTriggeredAbility } from "@recycle-rules/engine";
+import { isPlainName, plainNameEnd, type SelfName } from "./self-name.js";
+import { escapeRegExp } from "./words.js";
+
+export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn">;
+
+/** A condition at the start of a line: the triggers it reads, how long it is with its comma, and its words the engine doesn't model. */
+export interface TriggerCondition {
+  readonly shapes: TriggerShape[];
+  readonly length: number;
+  readonly notModelled?: string;
+}
+
+/** Where the card names itself. */
+const SELF = "self";
+
+/** A piece of a condition: words (a sticky pattern), the card naming itself, or pieces that may be left out. */
+type Piece = RegExp | typeof SELF | { readonly optional: readonly Piece[] };
+
+interface Rule {
+  /** The words the condition starts with; their match is given to `read`, for its groups. */
+  readonly start: RegExp;
+  /** What follows those words in a condition that names the card. */
+  readonly then?: readonly Piece[];
+  readonly read: (m: RegExpExecArray) => TriggerShape[];
+  readonly notModelled?: string;
+}
+
+/** Words of a condition, matched at one offset; a space is any run of whitespace. */
+const words = (source: string): RegExp => new RegExp(source.replace(/ /g, "\\s+"), "iy");
+
+const COMMA = words(",\\s*");
+
+const RULES: readonly Rule[] = [
+  { start: words("when you cycle "), then: [SELF, COMMA], read: () => [{ trigger: "when-you-cycle-this" }] },
+  // The Sojourners (Shards of Alara): the cycle half is modelled; dying is not.
+  { start: words("when you cycle "), then: [SELF, words(" or it dies,\\s*")], read: () => [{ trigger: "when-you-cycle-this" }], notModelled: "or it dies" },
+  {
+    start: words("whenever you cycle "),
+    then: [SELF, words(" or cycle another card"), { optional: [words(" while "), SELF, words(" is on the battlefield")] }, COMMA],
+    read: () => [{ trigger: "when-you-cycle-this" }, { trigger: "whenever-you-cycle", another: true }],
+  },
+  {
+    start: words("whenever you cycle or discard (a|another) card,\\s*"),
+    read: (m) => [{ trigger: "whenever-you-cycle-or-discard", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}) }],
+  },
+  { start: words("whenever a player cycles a card,\\s*"), read: () => [{ trigger: "whenever-a-player-cycles" }] },
+  {
+    start: words("whenever you cycle (a|another) card( for the first time each turn)?,\\s*"),
+    read: (m) => [{ trigger: "whenever-you-cycle", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}), ...(m[2] ? { firstEachTurn: true } : {}) }],
+  },
+  { start: words("when "), then: [SELF, words(" enters(?: the battlefield)?,\\s*")], read: () => [{ trigger: "when-enters" }] },
+  { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
+];
+
+/** The other ways a card names itself, tried before its name in this order. */
+const OTHER_SELF = [words("this card"), words("cardname"), words("~")];
+
+/** Reads the condition a line starts with, for one card; undefined when the line starts with none. */
+export type TriggerReader = (line: string) => TriggerCondition | undefined;
+
+/** A reader for the text of one card (`self`): made once per text. */
+export function triggerReader(self: SelfName): TriggerReader {
+  const name = self.name;
+  if (name && !isPlainName(name)) return patternReader(name);
+  return (line) => {
+    for (const rule of RULES) {
+      rule.start.lastIndex = 0;
+      const m = rule.start.exec(line);
+      if (!m) continue;
+      const end = endOf(line, rule.then ?? [], 0, m[0].length, name);
+      if (end >= 0) return condition(rule, m, end);
+    }
+    return undefined;
+  };
+}
+
+function condition(rule: Rule, m: RegExpExecArray, length: number): TriggerCondition {
+  return { shapes: rule.read(m), length, ...(rule.notModelled !== undefined ? { notModelled: rule.notModelled } : {}) };
+}
+
+/**
+ * Where `pieces` from `i` on end when matched at `at`, as one pattern of them would match: each
+ * way of naming the card in order, an optional part first with it. Words followed by more pieces
+ * can match in one way only (their whitespace runs up to a word), so they need no second try.
+ */
+function endOf(text: string, pieces: readonly Piece[], i: number, at: number, name: string | undefined): number {
+  if (i === pieces.length) return at;
+  const piece = pieces[i]!;
+  if (piece === SELF) {
+    for (const end of selfEnds(text, at, name)) {
+      const whole = endOf(text, pieces, i + 1, end, name);
+      if (whole >= 0) return whole;
+    }
+    return -1;
+  }
+  if (piece instanceof RegExp) {
+    piece.lastIndex = at;
+    const m = piece.exec(text);
+    if (!m) return -1;
+    return endOf(text, pieces, i + 1, at + m[0].length, name);
+  }
+  const withIt = endOf(text, [...piece.optional, ...pieces.slice(i + 1)], 0, at, name);
+  return withIt >= 0 ? withIt : endOf(text, pieces, i + 1, at, name);
+}
+
+function selfEnds(text: string, at: number, name: string | undefined): number[] {
+  const ends: number[] = [];
+  for (const other of OTHER_SELF) {
+    other.lastIndex = at;
+    if (other.test(text)) ends.push(other.lastIndex);
+  }
+  const named = name ? plainNameEnd(text, at, name) : -1;
+  if (named >= 0) ends.push(named);
+  return ends;
+}
+
+/** The rules as whole patterns with the name in them: for a name `plainNameEnd` can't match. */
+function patternReader(name: string): TriggerReader {
+  const self = `(?:this card|cardname|~|${escapeRegExp(name)})`;
+  const source = (pieces: readonly Piece[]): string =>
+    pieces.map((p) => (p === SELF ? self.replace(/ /g, "\\s+") : p instanceof RegExp ? p.source : `(?:${source(p.optional)})?`)).join("");
+  const patterns = RULES.map((rule) => [new RegExp(`^${rule.start.source}${source(rule.then ?? [])}`, "i"), rule] as const);
+  return (line) => {
+    for (const [pattern, rule] of patterns) {
+      const m = pattern.exec(line);
+      if (m) return condition(rule, m, m[0].length);
+    }
+    return undefined;
+  };
+}
