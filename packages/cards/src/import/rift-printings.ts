@@ -63,13 +63,15 @@ function entryFromPrintings(group: readonly RiftPrinting[]): { entry: RiftCardEn
   const problems = group.flatMap((p) => p.problems);
   problems.push(...disagreements(canonical, group));
 
-  const codes: string[] = [];
-  for (const p of [canonical, ...group]) if (p.code !== undefined && !codes.includes(p.code)) codes.push(p.code);
+  // Sets, in the order first seen: a card can have tens of thousands of records (a dump of one name).
+  const codes = [...new Set([canonical, ...group].flatMap((p) => (p.code !== undefined ? [p.code] : [])))];
   const nameKey = normalizeCardName(canonical.name);
-  const aliases: string[] = [];
+  const aliasByKey = new Map<string, string>();
   for (const alias of group.flatMap((p) => p.aliases)) {
-    if (normalizeCardName(alias) !== nameKey && !aliases.some((a) => normalizeCardName(a) === normalizeCardName(alias))) aliases.push(alias);
+    const key = normalizeCardName(alias);
+    if (key !== nameKey && !aliasByKey.has(key)) aliasByKey.set(key, alias);
   }
+  const aliases = [...aliasByKey.values()];
 
   const { cost, note: powerNote } = costOf(canonical, problems);
   const text = riftCardText(canonical.html, canonical);

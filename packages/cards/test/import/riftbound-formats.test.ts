@@ -70,6 +70,19 @@ describe("Riftcodex files", () => {
     expect(result.riftbound[0]?.codes).toEqual(bundled("Vi, Destructive").codes);
   });
 
+  it("merges 20,000 printings of one name, keeping every code once (a code is never compared with every other)", () => {
+    // Distinct ids "ogn-0-300" … "ogn-9999-301", each listed twice; the merge must stay linear in them.
+    const ids = Array.from({ length: 20_000 }, (_, i) => `ogn-${i % 10_000}-${300 + Math.floor(i / 10_000)}`);
+    const records = [...ids, ...ids.slice(0, 500)].map((id) => ({ ...vi, riftbound_id: id }));
+    const result = importCards(records, "dump.json");
+    expect(result.problems).toEqual([]);
+    expect(result.riftbound).toHaveLength(1);
+    const codes = result.riftbound[0]?.codes ?? [];
+    expect(codes).toHaveLength(20_000);
+    expect(codes[0]).toBe("OGN-0/300");
+    expect(new Set(codes)).toEqual(new Set(ids.map((id) => id.toUpperCase().replace(/-(\d+)$/, "/$1"))));
+  });
+
   it("never makes a promo, a variant or an overnumbered printing canonical while the card has a set's own", () => {
     const records = [
       riftcodex({ id: "opp-251-298", name: "Jinx - Loose Cannon (Metal)", rarity: "Promo" }),
