@@ -44,8 +44,19 @@ export function uniqueRiftKeys(entries: readonly RiftCardEntry[]): { entries: Ri
     });
   }
 
-  // Codes with a set size ("OPP-001/298") find their card exactly: one card each.
+  // Codes with a set size ("OPP-001/298") find their card exactly: one card each. So does a card's
+  // `code`, the canonical one (written without the set size, "OPP-001"): two cards of one keep it on the first.
   const fullOwner = new Map<string, Keyed>();
+  const codeOwner = new Map<string, Keyed>();
+  const claim = (card: Keyed, code: string, owners: Map<string, Keyed>, key: string): boolean => {
+    const owner = owners.get(key);
+    if (owner !== undefined && owner !== card) {
+      drop(card, `The code ${code} is also ${owner.entry.name}'s: left out.`);
+      return false;
+    }
+    owners.set(key, card);
+    return true;
+  };
   for (const card of cards) {
     card.codes = card.codes.filter((code) => {
       const keys = cardCodeKeys(code);
@@ -53,19 +64,17 @@ export function uniqueRiftKeys(entries: readonly RiftCardEntry[]): { entries: Ri
         drop(card, `"${code.slice(0, 40)}" is not a collector code such as "OGN-036/298": left out.`);
         return false;
       }
-      if (keys.full === undefined) return true;
-      const owner = fullOwner.get(keys.full);
-      if (owner !== undefined && owner !== card) {
-        drop(card, `The code ${code} is also ${owner.entry.name}'s: left out.`);
-        return false;
-      }
-      fullOwner.set(keys.full, card);
-      return true;
+      return keys.full === undefined || claim(card, code, fullOwner, keys.full);
     });
-    if (card.code !== undefined && cardCodeKeys(card.code) === undefined) {
+    if (card.code === undefined) continue;
+    const keys = cardCodeKeys(card.code);
+    if (keys === undefined) {
       drop(card, `"${card.code.slice(0, 40)}" is not a collector code such as "OGN-036": left out.`);
       delete card.code;
+      continue;
     }
+    const kept = keys.full === undefined ? claim(card, card.code, codeOwner, keys.short) : claim(card, card.code, fullOwner, keys.full);
+    if (!kept) delete card.code;
   }
 
   // A code without a set size ("VEN-R01") finds a card only when no other card has its number.
@@ -78,13 +87,15 @@ export function uniqueRiftKeys(entries: readonly RiftCardEntry[]): { entries: Ri
       shortOwners.set(short, owners);
     }
   }
+  const findsOnlyIt = (card: Keyed, code: string): boolean => {
+    const keys = cardCodeKeys(code)!;
+    if (keys.full !== undefined || shortOwners.get(keys.short)!.size === 1) return true;
+    drop(card, `The code ${code} is a number other cards have too (write it with the set size, as "${keys.short}/298"): left out.`);
+    return false;
+  };
   for (const card of cards) {
-    card.codes = card.codes.filter((code) => {
-      const keys = cardCodeKeys(code)!;
-      if (keys.full !== undefined || shortOwners.get(keys.short)!.size === 1) return true;
-      drop(card, `The code ${code} is a number other cards have too (write it with the set size, as "${keys.short}/298"): left out.`);
-      return false;
-    });
+    card.codes = card.codes.filter((code) => findsOnlyIt(card, code));
+    if (card.code !== undefined && !findsOnlyIt(card, card.code)) delete card.code;
   }
 
   const out = cards.map(({ entry, aliases, codes, code }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCardPool, CARD_POOL_FORMAT, importCards, readCardPool, riftboundEntries, type CardPoolFile, type ImportResult } from "../../src/index.js";
+import { buildCardPool, CARD_POOL_FORMAT, createCardIndex, importCards, readCardPool, riftboundEntries, type CardPoolFile, type ImportResult } from "../../src/index.js";
 import { formatFixture } from "./fixtures.js";
 
 const vi = importCards(formatFixture("riftcodex-card"), "riftcodex.json");
@@ -106,6 +106,39 @@ describe("readCardPool on bad input", () => {
       'Third: "not a code" is not a collector code such as "OGN-036/298": left out.',
       'First: The code XYZ-R01 is a number other cards have too (write it with the set size, as "XYZ-R01/298"): left out.',
     ]);
+  });
+});
+
+describe("a card's own code (`code`) finds one card, as each of its `codes` does", () => {
+  const card = (name: string, keys: { code?: string; codes?: string[] }): Record<string, unknown> => ({ name, type: "gear", ...keys });
+  const imported = (...cards: Record<string, unknown>[]) => {
+    const result = importCards(cards, "cards.json");
+    return { codes: result.riftbound.map((e) => [e.name, e.code, e.codes]), problems: result.problems, index: createCardIndex(result.riftbound) };
+  };
+
+  it("two cards of one code: the later loses it, and says so", () => {
+    const { codes, problems, index } = imported(card("First", { code: "ZZZ-003" }), card("Second", { code: "ZZZ-003" }));
+    expect(codes).toEqual([["First", "ZZZ-003", undefined], ["Second", undefined, undefined]]);
+    expect(problems).toEqual([{ card: "Second", message: "The code ZZZ-003 is also First's: left out." }]);
+    expect(index.byCode("ZZZ-003")?.name).toBe("First");
+  });
+
+  it("a code with its set size is one card's, whether it stands in `code` or in `codes`", () => {
+    const { codes, problems, index } = imported(card("First", { code: "ZZZ-004/100" }), card("Second", { codes: ["ZZZ-004/100", "ZZZ-005/100"] }), card("Third", { code: "ZZZ-005/100" }));
+    expect(codes).toEqual([["First", "ZZZ-004/100", undefined], ["Second", undefined, ["ZZZ-005/100"]], ["Third", undefined, undefined]]);
+    expect(problems).toEqual([
+      { card: "Second", message: "The code ZZZ-004/100 is also First's: left out." },
+      { card: "Third", message: "The code ZZZ-005/100 is also Second's: left out." },
+    ]);
+    expect(index.byCode("ZZZ-004/100")?.name).toBe("First");
+    expect(index.byCode("ZZZ-005/100")?.name).toBe("Second");
+  });
+
+  it("a code without its set size whose number another card has in any form is left out, as in `codes`", () => {
+    const { codes, problems, index } = imported(card("First", { code: "ZZZ-006" }), card("Second", { codes: ["ZZZ-006/100"] }));
+    expect(codes).toEqual([["First", undefined, undefined], ["Second", undefined, ["ZZZ-006/100"]]]);
+    expect(problems).toEqual([{ card: "First", message: 'The code ZZZ-006 is a number other cards have too (write it with the set size, as "ZZZ-006/298"): left out.' }]);
+    expect(index.byCode("ZZZ-006")?.name).toBe("Second");
   });
 });
 
