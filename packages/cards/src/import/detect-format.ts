@@ -2,7 +2,8 @@
  * Which card data format a parsed JSON file is, from its shape alone. Each database's objects
  * have keys no other has (Scryfall's `object: "card"`, Riftcodex's `riftbound_id`, Riot's
  * `publicCode`/`cardType`, MTGJSON's `{meta, data: {name: [faces]}}`); a list is judged by its
- * first object.
+ * first object. An empty list is data of no card, not an unknown format: `[]` is read as Riftbound
+ * entries, `{items: []}` as a Riftcodex page, `{object: "list", data: []}` as a Scryfall list.
  */
 import { CARD_POOL_FORMAT, type ImportFormat } from "./card-pool-file.js";
 import { isRecord, type JsonRecord } from "./json-values.js";
@@ -16,6 +17,8 @@ const RIFT_TYPES = ["unit", "spell", "gear", "rune", "legend", "battlefield"];
 /** Which format `data` (parsed JSON) is, or undefined when none. */
 export function detectCardFormat(data: unknown): ImportFormat | undefined {
   if (Array.isArray(data)) {
+    // An empty list holds no card, which is no reason to refuse it: read as entries, as `{cards: []}` is.
+    if (data.length === 0) return "recycle-rules-riftbound";
     const first = data.find(isRecord);
     return first === undefined ? undefined : itemFormat(first);
   }
@@ -25,9 +28,10 @@ export function detectCardFormat(data: unknown): ImportFormat | undefined {
   if (isRiotGalleryPage(data)) return "riot-gallery";
   const items = data["items"];
   if (Array.isArray(items)) {
-    // An API page of Riftcodex ({items, total, page, size, pages}), or the items of Riot's gallery.
+    // An API page of Riftcodex ({items, total, page, size, pages}), or the items of Riot's gallery;
+    // an empty one (a page past the last, a search that found nothing) is a Riftcodex page of no card.
     const first = items.find(isRecord);
-    if (first === undefined) return typeof data["total"] === "number" || typeof data["pages"] === "number" ? "riftcodex" : undefined;
+    if (first === undefined) return items.length === 0 || typeof data["total"] === "number" || typeof data["pages"] === "number" ? "riftcodex" : undefined;
     const format = itemFormat(first);
     return format === "riftcodex" || format === "riot-gallery" ? format : undefined;
   }

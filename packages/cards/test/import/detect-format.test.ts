@@ -17,8 +17,24 @@ describe("detectCardFormat", () => {
     expect(detectCardFormat([{ name: "Recycler Bot", type: "gear" }])).toBe("recycle-rules-riftbound");
   });
 
+  it("takes an empty list for data of no card, in the format whose shape it has", () => {
+    const empty = (format: string) => ({ format, riftbound: [], mtg: [], problems: [], skipped: 0 });
+    const cases: [unknown, string][] = [
+      [[], "recycle-rules-riftbound"],
+      [{ cards: [] }, "recycle-rules-riftbound"],
+      [{ items: [] }, "riftcodex"],
+      [{ items: [], total: 0, page: 3, size: 50, pages: 2 }, "riftcodex"],
+      [{ object: "list", data: [] }, "scryfall"],
+      [{ object: "list", has_more: false, data: [] }, "scryfall"],
+    ];
+    for (const [data, format] of cases) {
+      expect(detectCardFormat(data)).toBe(format);
+      expect(importCards(data, "empty.json")).toEqual(empty(format));
+    }
+  });
+
   it("answers undefined for anything else", () => {
-    for (const data of [null, 5, "cards", true, [], [1, "two"], {}, { items: [] }, { items: [{ name: "x" }] }, [{ name: "Llanowar Elves", type: "Creature — Elf Druid", manaCost: "{G}" }], { data: [] }, { meta: {}, data: { LEA: { cards: [] } } }]) {
+    for (const data of [null, 5, "cards", true, [1, "two"], {}, { items: [1] }, { items: [{ name: "x" }] }, [{ name: "Llanowar Elves", type: "Creature — Elf Druid", manaCost: "{G}" }], { data: [] }, { meta: {}, data: { LEA: { cards: [] } } }]) {
       expect(detectCardFormat(data)).toBeUndefined();
     }
   });
