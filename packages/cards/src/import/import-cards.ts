@@ -25,11 +25,18 @@ const FORMAT_NAMES: Readonly<Record<ImportFormat, string>> = {
   "recycle-rules-riftbound": "Riftbound entries like @recycle-rules/cards' data/riftbound.json (an array or {cards})",
 };
 
-/** The error `importCards` throws for data of no format it knows: the only one it throws. */
+/**
+ * The error `importCards` throws for data of no format it knows: the only one it throws. The
+ * message names every format it reads but not the file, which the caller puts before it as it
+ * does before its other messages ("cards.json: not a card data format …"); the file is `sourceName`.
+ */
 export class UnknownCardFormatError extends Error {
+  readonly sourceName: string;
+
   constructor(sourceName: string) {
-    super(`${sourceName}: not a card data format this can import. It reads ${IMPORT_FORMATS.map((f) => `${f}: ${FORMAT_NAMES[f]}`).join("; ")}.`);
+    super(`not a card data format this can import. It reads ${IMPORT_FORMATS.map((f) => `${f}: ${FORMAT_NAMES[f]}`).join("; ")}.`);
     this.name = "UnknownCardFormatError";
+    this.sourceName = sourceName;
   }
 }
 

@@ -41,7 +41,7 @@ describe("detectCardFormat", () => {
 });
 
 describe("importCards on no known format", () => {
-  it("throws one Error, naming the file and every format it knows", () => {
+  it("throws one Error naming every format it knows, and the file only as its sourceName (the caller puts it before the message)", () => {
     let thrown: unknown;
     try {
       importCards({ hello: "world" }, "notes.json");
@@ -51,7 +51,9 @@ describe("importCards on no known format", () => {
     expect(thrown).toBeInstanceOf(UnknownCardFormatError);
     expect(thrown).toBeInstanceOf(Error);
     const message = (thrown as Error).message;
-    expect(message).toMatch(/^notes\.json: not a card data format this can import\./);
+    expect(message).toMatch(/^not a card data format this can import\./);
+    expect(message).not.toContain("notes.json");
+    expect((thrown as UnknownCardFormatError).sourceName).toBe("notes.json");
     for (const format of ["riftcodex", "riot-gallery", "scryfall", "mtgjson-atomic", "recycle-rules-pool", "recycle-rules-riftbound"]) expect(message).toContain(`${format}:`);
   });
 });
