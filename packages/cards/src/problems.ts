@@ -14,3 +14,16 @@ export interface TextProblem {
    */
   readonly unsupported?: true;
 }
+
+/** The most characters of a value that a problem quotes: a name or a tag is shorter, a value in an imported file may be megabytes. */
+export const MAX_QUOTED_LENGTH = 80;
+
+/**
+ * `value` as a problem message quotes it: whole when it has at most `max` characters, else its
+ * first `max` (not splitting an emoji's surrogate pair) and "…".
+ */
+export function shortened(value: string, max = MAX_QUOTED_LENGTH): string {
+  if (value.length <= max) return value;
+  const code = value.charCodeAt(max - 1);
+  return `${value.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max)}…`;
+}

@@ -3,6 +3,7 @@
  * sentence, instead of throwing, and quotes at most a few characters of what it found (an
  * imported file may hold a megabyte where a number should be).
  */
+import { shortened } from "../problems.js";
 
 export type JsonRecord = Readonly<Record<string, unknown>>;
 
@@ -12,7 +13,7 @@ export function isRecord(value: unknown): value is JsonRecord {
 
 /** A value named in a problem: short, whatever it is. */
 export function describeValue(value: unknown): string {
-  if (typeof value === "string") return value.length > 40 ? `"${value.slice(0, 40)}…"` : `"${value}"`;
+  if (typeof value === "string") return `"${shortened(value, 40)}"`;
   if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
   return Array.isArray(value) ? "a list" : value === undefined ? "nothing" : "an object";
 }

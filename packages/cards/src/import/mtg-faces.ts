@@ -10,6 +10,7 @@
  * stack and the battlefield, where cycling and the rest of this engine's Magic live.
  */
 import { normalizeCardName } from "../card-index.js";
+import { shortened } from "../problems.js";
 import type { MtgCardEntry } from "../mtg/mtg-entry.js";
 import type { ImportProblem } from "./card-pool-file.js";
 import { describeValue, optionalString, type Report } from "./json-values.js";
@@ -54,7 +55,7 @@ export function mtgEntryFromFaces(card: MtgCardFaces, source: string): { entry: 
   const power = stat(front.power, "power", notes, report);
   const toughness = stat(front.toughness, "toughness", notes, report);
   if (card.otherFaces.length > 0) {
-    notes.push(`A card of ${card.otherFaces.length + 1} faces${card.layout ? ` (layout ${card.layout})` : ""}: this entry is its front face; ${card.otherFaces.map((f) => `"${f}"`).join(", ")} is not modelled.`);
+    notes.push(`A card of ${card.otherFaces.length + 1} faces${card.layout ? ` (layout ${card.layout})` : ""}: this entry is its front face; ${card.otherFaces.map((f) => `"${shortened(f)}"`).join(", ")} is not modelled.`);
   }
   const entry: MtgCardEntry = {
     name: card.name,

@@ -5,6 +5,7 @@
  * front face (mtg-faces.ts).
  */
 import type { MtgCardEntry } from "../mtg/mtg-entry.js";
+import { shortened } from "../problems.js";
 import type { ImportProblem } from "./card-pool-file.js";
 import { isRecord, type JsonRecord } from "./json-values.js";
 import { isNonGameLayout, MtgEntries } from "./mtg-faces.js";
@@ -44,7 +45,7 @@ export function importMtgjsonAtomic(value: unknown): { mtg: MtgCardEntry[]; prob
   for (const [key, faces] of Object.entries(data)) {
     const list = Array.isArray(faces) ? faces.filter(isRecord) : [];
     if (list.length === 0) {
-      out.problem(`"${key.slice(0, 40)}" has no faces (a list of card objects): left out.`);
+      out.problem(`"${shortened(key)}" has no faces (a list of card objects): left out.`);
       continue;
     }
     // Faces by side; faces without one (printed versions of an Un-card) keep their order.

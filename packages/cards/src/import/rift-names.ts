@@ -4,6 +4,7 @@
  * alias, every printing's code as printed ("OGN-036/298", "OGN-301*\/298", "VEN-R01").
  */
 import { cardCodeKeys } from "../card-index.js";
+import { shortened } from "../problems.js";
 
 /**
  * The name a deck list uses: a printing's label dropped ("Jinx - Loose Cannon (Signature)",
@@ -36,7 +37,7 @@ export function riftNames(listed: string, type: string, tags: readonly string[])
   const comma = name.indexOf(", ");
   if (comma >= 0) return { name, aliases: [name.slice(comma + 2)], problems: [] };
   if (tags.length === 1) return { name: `${tags[0]}, ${name}`, aliases: [name], problems: [] };
-  return { name, aliases: [], problems: [`A legend named by its title only, with ${tags.length} tags: which champion it is isn't given, so deck lists that write "Champion, ${name}" won't find it.`] };
+  return { name, aliases: [], problems: [`A legend named by its title only, with ${tags.length} tags: which champion it is isn't given, so deck lists that write "Champion, ${shortened(name)}" won't find it.`] };
 }
 
 /**

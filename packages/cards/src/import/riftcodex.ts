@@ -3,6 +3,7 @@
  * `{items, total, page, size, pages}`, and a single card is one record. One record per printing;
  * `attributes.power` is how many power pips the cost has, not their domain.
  */
+import { shortened } from "../problems.js";
 import type { RiftCardEntry } from "../riftbound/rift-entry.js";
 import type { ImportProblem } from "./card-pool-file.js";
 import { isRecord, optionalString, stringList, valueAt, type JsonRecord, type Report } from "./json-values.js";
@@ -44,6 +45,6 @@ function codeOf(item: JsonRecord, report: Report): string | undefined {
   const id = optionalString(item["riftbound_id"], "The riftbound_id", report);
   const code = id === undefined ? undefined : codeFromRiftId(id);
   if (id === undefined) report("The record has no riftbound_id: the card has no collector code.");
-  else if (code === undefined) report(`The riftbound_id "${id.slice(0, 40)}" is not a collector code such as "ogn-036-298": left out.`);
+  else if (code === undefined) report(`The riftbound_id "${shortened(id)}" is not a collector code such as "ogn-036-298": left out.`);
   return code;
 }

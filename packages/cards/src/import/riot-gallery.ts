@@ -5,6 +5,7 @@
  * out when empty (no `might` on a spell, no `power` on a card without power pips), and `power` is
  * a number of pips, not their domain. A legend's name is its title only; its champion is its tag.
  */
+import { shortened } from "../problems.js";
 import type { RiftCardEntry } from "../riftbound/rift-entry.js";
 import type { ImportProblem } from "./card-pool-file.js";
 import { isRecord, optionalString, valueAt, type JsonRecord, type Report } from "./json-values.js";
@@ -68,7 +69,7 @@ function codeOf(item: JsonRecord, report: Report): string | undefined {
     return undefined;
   }
   const code = publicCode !== undefined ? printedCode(publicCode) : codeFromRiftId(given);
-  if (code === undefined) report(`The code "${given.slice(0, 40)}" is not a collector code such as "VEN-150/166": left out.`);
+  if (code === undefined) report(`The code "${shortened(given)}" is not a collector code such as "VEN-150/166": left out.`);
   return code;
 }
 

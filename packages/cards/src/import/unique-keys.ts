@@ -5,6 +5,7 @@
  * card, and said so. A card named twice keeps the later entry.
  */
 import { cardCodeKeys, normalizeCardName } from "../card-index.js";
+import { shortened } from "../problems.js";
 import type { RiftCardEntry } from "../riftbound/rift-entry.js";
 import type { ImportProblem } from "./card-pool-file.js";
 
@@ -36,7 +37,7 @@ export function uniqueRiftKeys(entries: readonly RiftCardEntry[]): { entries: Ri
       const named = byName.get(key);
       const owner = aliasOwner.get(key);
       if (key === "" || (named !== undefined && named !== card.entry) || (owner !== undefined && owner !== card)) {
-        drop(card, `The alias "${alias.slice(0, 60)}" ${key === "" ? "is empty" : "also names another card"}: left out.`);
+        drop(card, `The alias "${shortened(alias)}" ${key === "" ? "is empty" : "also names another card"}: left out.`);
         return false;
       }
       aliasOwner.set(key, card);
@@ -51,7 +52,7 @@ export function uniqueRiftKeys(entries: readonly RiftCardEntry[]): { entries: Ri
   const claim = (card: Keyed, code: string, owners: Map<string, Keyed>, key: string): boolean => {
     const owner = owners.get(key);
     if (owner !== undefined && owner !== card) {
-      drop(card, `The code ${code} is also ${owner.entry.name}'s: left out.`);
+      drop(card, `The code ${code} is also ${shortened(owner.entry.name)}'s: left out.`);
       return false;
     }
     owners.set(key, card);
@@ -61,7 +62,7 @@ export function uniqueRiftKeys(entries: readonly RiftCardEntry[]): { entries: Ri
     card.codes = card.codes.filter((code) => {
       const keys = cardCodeKeys(code);
       if (keys === undefined) {
-        drop(card, `"${code.slice(0, 40)}" is not a collector code such as "OGN-036/298": left out.`);
+        drop(card, `"${shortened(code)}" is not a collector code such as "OGN-036/298": left out.`);
         return false;
       }
       return keys.full === undefined || claim(card, code, fullOwner, keys.full);
@@ -69,7 +70,7 @@ export function uniqueRiftKeys(entries: readonly RiftCardEntry[]): { entries: Ri
     if (card.code === undefined) continue;
     const keys = cardCodeKeys(card.code);
     if (keys === undefined) {
-      drop(card, `"${card.code.slice(0, 40)}" is not a collector code such as "OGN-036": left out.`);
+      drop(card, `"${shortened(card.code)}" is not a collector code such as "OGN-036": left out.`);
       delete card.code;
       continue;
     }

@@ -5,7 +5,7 @@
  */
 import { colorsOf, parseManaCost, type MtgCardDef, type MtgColor } from "@recycle-rules/engine";
 import { readCardInput } from "../card-input.js";
-import type { TextProblem } from "../problems.js";
+import { shortened, type TextProblem } from "../problems.js";
 import { parseWithinLimits } from "../text-limits.js";
 import { checkManaSymbols } from "./mana-text.js";
 import { parseMtgText } from "./parse-mtg-text.js";
@@ -53,7 +53,7 @@ export function defineMtgCard(input: CustomMtgCardInput): DefinedMtgCard {
       manaCost = raw.manaCost.trim();
       const { problems: symbolProblems } = parseWithinLimits(raw.manaCost, (cost) => ({ problems: checkManaSymbols(cost) }));
       for (const p of symbolProblems) problems.push({ field: "manaCost", ...p });
-      if (symbolProblems.length === 0 && parseManaCost(manaCost) === undefined) whole("manaCost", `"${manaCost}" is not a mana cost: write symbols such as "{X}{1}{U}".`);
+      if (symbolProblems.length === 0 && parseManaCost(manaCost) === undefined) whole("manaCost", `"${shortened(manaCost)}" is not a mana cost: write symbols such as "{X}{1}{U}".`);
     }
   }
 
@@ -105,7 +105,7 @@ function readColors(raw: unknown, manaCost: string | undefined, whole: (field: M
   for (const c of list) {
     const letter = typeof c === "string" ? c.trim().toUpperCase() : "";
     if ((COLORS as readonly string[]).includes(letter)) out.push(letter as MtgColor);
-    else whole("colors", `"${String(c)}" is not a colour; use W, U, B, R or G.`);
+    else whole("colors", `"${shortened(String(c))}" is not a colour; use W, U, B, R or G.`);
   }
   return out;
 }

@@ -13,7 +13,7 @@
  * the parser can't read becomes an unmodelled ability or effect, never a guess.
  */
 import type { MtgAbility, MtgCost, MtgEffect, MtgTargetSpec } from "@recycle-rules/engine";
-import type { TextProblem } from "../problems.js";
+import { shortened, type TextProblem } from "../problems.js";
 import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
 import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
@@ -237,7 +237,7 @@ function tryTriggered(b: Builder, rest: Span): boolean {
     const named = other[1] ?? "";
     if (b.self.name) {
       const at = rest.start + other[0].indexOf(named, "when you cycle".length);
-      b.problems.push({ start: at, end: at + named.length, message: `"When you cycle …" refers to the card it is on: write "${b.self.name}" or "this card" (702.29c), not "${named}".`, replacement: b.self.name });
+      b.problems.push({ start: at, end: at + named.length, message: `"When you cycle …" refers to the card it is on: write "${shortened(b.self.name)}" or "this card" (702.29c), not "${shortened(named)}".`, replacement: b.self.name });
     }
     shapes = [{ trigger: "when-you-cycle-this" }];
     length = other[0].length;

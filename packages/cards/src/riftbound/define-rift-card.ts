@@ -5,7 +5,7 @@
  */
 import type { CardType, Domain, PrintedCost, RiftCardDef, Supertype } from "@recycle-rules/engine";
 import { readCardInput } from "../card-input.js";
-import type { TextProblem } from "../problems.js";
+import { shortened, type TextProblem } from "../problems.js";
 import { closestWord } from "../suggest-word.js";
 import { parseRiftCost } from "./parse-cost.js";
 import { parseRiftText } from "./parse-rift-text.js";
@@ -110,7 +110,7 @@ function readType(value: unknown, report: Report): CardType {
   const type = CARD_TYPES.find((t) => t === word);
   if (type) return type;
   const guess = closestWord(word, CARD_TYPES);
-  report("type", `Unknown card type "${String(value)}": use one of ${CARD_TYPES.join(", ")}.${guess ? ` Did you mean ${guess}?` : ""}`);
+  report("type", `Unknown card type "${shortened(String(value))}": use one of ${CARD_TYPES.join(", ")}.${guess ? ` Did you mean ${guess}?` : ""}`);
   return "unit";
 }
 
@@ -118,7 +118,7 @@ function readSupertypes(value: unknown, token: unknown, report: Report): Superty
   const out: Supertype[] = [];
   for (const word of readStrings(value, "supertypes", report)) {
     const supertype = SUPERTYPES.find((s) => s === word.toLowerCase());
-    if (supertype === undefined) report("supertypes", `Unknown supertype "${word}": use ${SUPERTYPES.join(", ")}.`);
+    if (supertype === undefined) report("supertypes", `Unknown supertype "${shortened(word)}": use ${SUPERTYPES.join(", ")}.`);
     else if (!out.includes(supertype)) out.push(supertype);
   }
   if (token !== undefined && typeof token !== "boolean") report("token", "token must be true or false.");
@@ -133,7 +133,7 @@ function readDomains(value: unknown, report: Report): Domain[] {
     const lower = word.toLowerCase();
     if (!isDomain(lower)) {
       const guess = closestWord(lower, DOMAIN_NAMES);
-      report("domain", `Unknown domain "${word}": use ${DOMAIN_NAMES.join(", ")}.${guess ? ` Did you mean ${guess}?` : ""}`);
+      report("domain", `Unknown domain "${shortened(word)}": use ${DOMAIN_NAMES.join(", ")}.${guess ? ` Did you mean ${guess}?` : ""}`);
     } else if (!out.includes(lower)) {
       out.push(lower);
     }
@@ -157,7 +157,7 @@ function readCost(value: unknown, domains: readonly Domain[], problems: RiftCard
     for (const word of readStrings(power ?? [], "cost", report)) {
       const lower = word.toLowerCase();
       if (lower === "any" || lower === "unknown" || isDomain(lower)) domainsOut.push(lower);
-      else report("cost", `Unknown power domain "${word}" in cost.power.`);
+      else report("cost", `Unknown power domain "${shortened(word)}" in cost.power.`);
     }
     return { energy: okEnergy ? energy : 0, power: domainsOut };
   }

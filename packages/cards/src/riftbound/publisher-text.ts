@@ -4,6 +4,7 @@
  * text with the shorthand symbols ([M], [2], [R]). One conversion serves the script that builds
  * data/riftbound.json and the importers, so both read the publisher's text alike.
  */
+import { shortened } from "../problems.js";
 import { DOMAIN_LETTERS, isDomain } from "./symbols.js";
 
 export interface PublisherText {
@@ -32,7 +33,7 @@ export function riftTextFromPublisherHtml(html: string): PublisherText {
   text = riftListsAsLines(text);
   // No "<" inside the match: a text of many unclosed "<" is searched once, not once per "<".
   const tag = /<[^<>]*>/.exec(text);
-  if (tag) problems.push(`HTML the conversion doesn't know: ${tag[0]}`);
+  if (tag) problems.push(`HTML the conversion doesn't know: ${shortened(tag[0])}`);
   text = text
     .replace(/:rb_energy_(\d+):/g, "[$1]")
     .replace(/:rb_might:/g, "[M]")
@@ -40,7 +41,7 @@ export function riftTextFromPublisherHtml(html: string): PublisherText {
     .replace(/:rb_rune_rainbow:/g, "[A]")
     .replace(/:rb_rune_([a-z]+):/g, (icon, domain: string) => (isDomain(domain) ? `[${DOMAIN_LETTERS[domain]}]` : icon));
   const icon = /:rb_[a-z0-9_]+:/.exec(text);
-  if (icon) problems.push(`An icon the conversion doesn't know: ${icon[0]}`);
+  if (icon) problems.push(`An icon the conversion doesn't know: ${shortened(icon[0])}`);
   text = text.replace(/&gt;/g, ">").replace(/&lt;/g, "<").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
   return { text, problems };
 }
