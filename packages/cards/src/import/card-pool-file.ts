@@ -4,6 +4,7 @@
  * list of what was imported. `buildCardPool` makes one from import results; `readCardPool`
  * (read-card-pool.ts) checks one read back from disk.
  */
+import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
 import { normalizeCardName } from "../card-index.js";
 import type { MtgCardEntry } from "../mtg/mtg-entry.js";
 import type { RiftCardEntry } from "../riftbound/rift-entry.js";
@@ -46,6 +47,14 @@ export interface ImportResult {
   readonly problems: readonly ImportProblem[];
   /** Objects that are not gameplay cards (Scryfall and MTGJSON tokens, emblems, art cards, planes, schemes, vanguards). */
   readonly skipped: number;
+  /**
+   * The card of each entry, as its game's definer (`riftCardFromEntry`, `mtgCardFromEntry`) made
+   * it when the import checked the entry: `defined.riftbound[i]` is `riftbound[i]`'s card and
+   * `defined.mtg[i]` is `mtg[i]`'s, in the same order. `importCards` always fills it, so a caller
+   * that needs the cards uses these rather than define (and parse) every entry again; a result
+   * made another way may lack it, and then the entries are defined as usual.
+   */
+  readonly defined?: { readonly riftbound: readonly RiftCardDef[]; readonly mtg: readonly MtgCardDef[] };
 }
 
 /**

@@ -53,12 +53,12 @@ export function importCards(data: unknown, sourceName: string): ImportResult {
   if (format === undefined) throw new UnknownCardFormatError(sourceName);
   if (format === "recycle-rules-pool") {
     // A pool is checked as it is read; its entries are checked already.
-    const { pool, problems } = checkCardPool(data);
-    return { format, riftbound: pool?.riftbound ?? [], mtg: pool?.mtg ?? [], problems, skipped: 0 };
+    const { pool, problems, defined } = checkCardPool(data);
+    return { format, riftbound: pool?.riftbound ?? [], mtg: pool?.mtg ?? [], problems, skipped: 0, defined: defined ?? { riftbound: [], mtg: [] } };
   }
   const read = readFormat(format, data);
   const checked = checkedEntries(read.riftbound ?? [], read.mtg ?? []);
-  return { format, riftbound: checked.riftbound, mtg: checked.mtg, problems: [...read.problems, ...checked.problems], skipped: read.skipped ?? 0 };
+  return { format, riftbound: checked.riftbound, mtg: checked.mtg, problems: [...read.problems, ...checked.problems], skipped: read.skipped ?? 0, defined: checked.defined };
 }
 
 function readFormat(format: Exclude<ImportFormat, "recycle-rules-pool">, data: unknown): Read {

@@ -4,7 +4,7 @@
  * can't be a card is left out, and a file that is no pool at all gives no pool.
  */
 import { CARD_POOL_FORMAT, IMPORT_FORMATS, type CardPoolFile, type CardPoolSource, type ImportFormat, type ImportProblem } from "./card-pool-file.js";
-import { checkedEntries } from "./checked-entries.js";
+import { checkedEntries, type CheckedEntries } from "./checked-entries.js";
 import { mtgEntriesFromList, riftEntriesFromList } from "./entry-lists.js";
 import { describeValue, isRecord, recordsOf, type JsonRecord } from "./json-values.js";
 
@@ -14,8 +14,8 @@ export function readCardPool(data: unknown): { readonly pool?: CardPoolFile; rea
   return { ...(pool ? { pool } : {}), problems: problems.map((p) => (p.card === undefined ? p.message : `${p.card}: ${p.message}`)) };
 }
 
-/** `readCardPool` with the problems by card, as the importers report them. */
-export function checkCardPool(data: unknown): { pool?: CardPoolFile; problems: ImportProblem[] } {
+/** `readCardPool` with the problems by card, as the importers report them, and the pool's cards as checking defined them. */
+export function checkCardPool(data: unknown): { pool?: CardPoolFile; problems: ImportProblem[]; defined?: CheckedEntries["defined"] } {
   const problems: ImportProblem[] = [];
   const say = (message: string): void => {
     problems.push({ message });
@@ -38,7 +38,7 @@ export function checkCardPool(data: unknown): { pool?: CardPoolFile; problems: I
   problems.push(...mtg.problems);
   const checked = checkedEntries(riftbound.entries, mtg.entries);
   problems.push(...checked.problems);
-  return { pool: { format: CARD_POOL_FORMAT, version: 1, sources, riftbound: checked.riftbound, mtg: checked.mtg }, problems };
+  return { pool: { format: CARD_POOL_FORMAT, version: 1, sources, riftbound: checked.riftbound, mtg: checked.mtg }, problems, defined: checked.defined };
 }
 
 function source(item: JsonRecord, place: number, say: (message: string) => void): CardPoolSource[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCardPool, CARD_POOL_FORMAT, createCardIndex, importCards, readCardPool, riftboundEntries, type CardPoolFile, type ImportResult } from "../../src/index.js";
+import { buildCardPool, CARD_POOL_FORMAT, createCardIndex, importCards, mtgCardFromEntry, readCardPool, riftboundEntries, riftCardFromEntry, type CardPoolFile, type ImportResult } from "../../src/index.js";
 import { formatFixture } from "./fixtures.js";
 
 const vi = importCards(formatFixture("riftcodex-card"), "riftcodex.json");
@@ -47,7 +47,8 @@ describe("buildCardPool", () => {
     const onDisk: unknown = JSON.parse(JSON.stringify(pool));
     expect(readCardPool(onDisk)).toEqual({ pool, problems: [] });
     const again = importCards(onDisk, "pool.json");
-    expect(again).toEqual({ format: "recycle-rules-pool", riftbound: pool.riftbound, mtg: pool.mtg, problems: [], skipped: 0 });
+    const defined = { riftbound: pool.riftbound.map((e) => riftCardFromEntry(e).def), mtg: pool.mtg.map((e) => mtgCardFromEntry(e).def) };
+    expect(again).toEqual({ format: "recycle-rules-pool", riftbound: pool.riftbound, mtg: pool.mtg, problems: [], skipped: 0, defined });
     expect(buildCardPool([{ name: "pool.json", result: again }]).riftbound).toEqual(pool.riftbound);
   });
 });
@@ -109,6 +110,32 @@ describe("readCardPool on bad input", () => {
   });
 });
 
+describe("the cards importCards defined while checking the entries", () => {
+  it("are each entry's card as its definer makes it, in the entries' order, problems and all", () => {
+    const twisted = formatFixture("scryfall-card");
+    const mtgList = { object: "list", data: [twisted, { ...twisted, name: "Broken Card", type_line: "Creature", power: "x" }, { ...twisted, name: "Island", type_line: "Basic Land — Island", mana_cost: "", oracle_text: "", power: undefined, toughness: undefined }] };
+    const riftList = [{ name: "Zeta", type: "gear", text: "Recycle 1 from your trash: Draw 1." }, { name: "Alpha", type: "unit", text: "[Bogus] draw 1." }, { name: "Zeta", type: "spell", text: "Draw 1." }];
+    for (const result of [importCards(mtgList, "list.json"), importCards(riftList, "cards.json"), importCards(formatFixture("riftcodex-card"), "one.json")]) {
+      expect(result.problems.length > 0 || result.format === "riftcodex").toBe(true);
+      expect(result.defined?.riftbound).toEqual(result.riftbound.map((e) => riftCardFromEntry(e).def));
+      expect(result.defined?.mtg).toEqual(result.mtg.map((e) => mtgCardFromEntry(e).def));
+      expect(result.defined?.riftbound.map((d) => d.name)).toEqual(result.riftbound.map((e) => e.name));
+      expect(result.defined?.mtg.map((d) => d.name)).toEqual(result.mtg.map((e) => e.name));
+    }
+    expect(importCards(mtgList, "list.json").defined?.mtg.map((d) => d.name)).toEqual(["Twisted Abomination", "Broken Card", "Island"]);
+    expect(importCards(riftList, "cards.json").defined?.riftbound.map((d) => [d.name, d.type])).toEqual([["Zeta", "spell"], ["Alpha", "unit"]]);
+  });
+
+  it("are given for a pool too, and a result without them still makes a pool", () => {
+    const pool = buildCardPool([{ name: "riftcodex.json", result: vi }, { name: "scryfall.json", result: abomination }]);
+    const again = importCards(JSON.parse(JSON.stringify(pool)), "pool.json");
+    expect(again.defined?.riftbound.map((d) => d.name)).toEqual(["Vi, Destructive"]);
+    expect(again.defined?.mtg.map((d) => d.name)).toEqual(["Twisted Abomination"]);
+    const { defined: _defined, ...without } = again;
+    expect(buildCardPool([{ name: "pool.json", result: without }])).toEqual(buildCardPool([{ name: "pool.json", result: again }]));
+  });
+});
+
 describe("a card's own code (`code`) finds one card, as each of its `codes` does", () => {
   const card = (name: string, keys: { code?: string; codes?: string[] }): Record<string, unknown> => ({ name, type: "gear", ...keys });
   const imported = (...cards: Record<string, unknown>[]) => {
@@ -146,7 +173,7 @@ describe("Riftbound card files like data/riftbound.json", () => {
   it("imports an array of entries, or {cards}, through the same checks, missing lists empty", () => {
     const entries = riftboundEntries().slice(0, 3);
     const result = importCards(JSON.parse(JSON.stringify(entries)), "cards.json");
-    expect(result).toEqual({ format: "recycle-rules-riftbound", riftbound: entries, mtg: [], problems: [], skipped: 0 });
+    expect(result).toEqual({ format: "recycle-rules-riftbound", riftbound: entries, mtg: [], problems: [], skipped: 0, defined: { riftbound: entries.map((e) => riftCardFromEntry(e).def), mtg: [] } });
     const custom = { name: "Recycler Bot", type: "gear", cost: { energy: 1, power: [] }, text: "Recycle 1 from your trash: Draw 1." };
     const wrapped = importCards({ cards: [custom] }, "playtest.json");
     expect(wrapped.problems).toEqual([]);

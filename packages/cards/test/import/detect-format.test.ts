@@ -18,7 +18,7 @@ describe("detectCardFormat", () => {
   });
 
   it("takes an empty list for data of no card, in the format whose shape it has", () => {
-    const empty = (format: string) => ({ format, riftbound: [], mtg: [], problems: [], skipped: 0 });
+    const empty = (format: string) => ({ format, riftbound: [], mtg: [], problems: [], skipped: 0, defined: { riftbound: [], mtg: [] } });
     const cases: [unknown, string][] = [
       [[], "recycle-rules-riftbound"],
       [{ cards: [] }, "recycle-rules-riftbound"],

@@ -53,7 +53,7 @@ describe("Riftcodex files", () => {
     expect(importCards([vi], "dump.json")).toEqual(one);
     const page = { items: [vi], total: 1, page: 1, size: 50, pages: 1 };
     expect(importCards(page, "page.json")).toEqual(one);
-    expect(importCards({ items: [], total: 0, page: 1, size: 50, pages: 0 }, "empty.json")).toEqual({ format: "riftcodex", riftbound: [], mtg: [], problems: [], skipped: 0 });
+    expect(importCards({ items: [], total: 0, page: 1, size: 50, pages: 0 }, "empty.json")).toEqual({ format: "riftcodex", riftbound: [], mtg: [], problems: [], skipped: 0, defined: { riftbound: [], mtg: [] } });
   });
 
   it("merges a card's printings into one entry with every code, the canonical printing first", () => {
