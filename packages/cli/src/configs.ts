@@ -34,7 +34,7 @@ export function reportCardFiles(configs: ConfigLoaderPort, io: CliIo): boolean {
   if (report.problems.length > 20) io.stderr.write(`recycle-rules: --cards: warning: and ${(report.problems.length - 20).toLocaleString("en-US")} more problems\n`);
   const { riftbound, mtg } = report.counts;
   const names = report.replaced.length <= 5 ? report.replaced.join(", ") : `${report.replaced.slice(0, 5).join(", ")} and ${(report.replaced.length - 5).toLocaleString("en-US")} more`;
-  io.stderr.write(`recycle-rules: --cards: ${riftbound.toLocaleString("en-US")} Riftbound and ${mtg.toLocaleString("en-US")} Magic cards${report.replaced.length > 0 ? `; ${report.replaced.length.toLocaleString("en-US")} replace the bundled cards of the same name (${names})` : ""}.\n`);
+  io.stderr.write(`recycle-rules: --cards: ${riftbound.toLocaleString("en-US")} Riftbound and ${mtg.toLocaleString("en-US")} Magic cards${report.replaced.length > 0 ? `; ${report.replaced.length.toLocaleString("en-US")} ${report.replaced.length === 1 ? "replaces the bundled card" : "replace the bundled cards"} of the same name (${names})` : ""}.\n`);
   return false;
 }
 

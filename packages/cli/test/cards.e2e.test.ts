@@ -47,8 +47,8 @@ describe("cards import", () => {
     expect(run.out).toContain("riftcodex-vi.json (Riftcodex): 1 Riftbound card, 0 Magic cards");
     expect(run.out).toContain("scryfall-list.json (Scryfall): 0 Riftbound cards, 2 Magic cards");
     expect(run.out).toContain("Wrote recycle-rules.cards.json: 1 Riftbound card, 2 Magic cards.");
-    // Vi is bundled, and so is Twisted Abomination (a cycling card); Lightning Bolt was known by name only.
-    expect(run.out).toMatch(/3 cards of the pool replace the bundled cards of the same name when the pool is used \(.*Vi, Destructive.*\)/);
+    // Vi is bundled, and so is Twisted Abomination (a cycling card); Lightning Bolt was known by name only, which is no data replaced.
+    expect(run.out).toContain("2 cards of the pool replace the bundled cards of the same name when the pool is used (Vi, Destructive, Twisted Abomination).");
     const pool = JSON.parse(readFileSync(path.join(root, "recycle-rules.cards.json"), "utf8")) as { format: string; riftbound: { name: string; code: string }[]; mtg: { name: string }[] };
     expect(pool.format).toBe("recycle-rules-card-pool");
     expect(pool.riftbound.map((c) => [c.name, c.code])).toEqual([["Vi, Destructive", "OGN-036"]]);
@@ -62,6 +62,15 @@ describe("cards import", () => {
     expect(merged.out).toContain("Wrote pool.json: 1 Riftbound card, 1 Magic card (merged into the pool that was there).");
     const replaced = await cli(["cards", "import", "golem.json", "--out", "pool.json", "--replace"]);
     expect(replaced.out).toContain("Wrote pool.json: 0 Riftbound cards, 1 Magic card.");
+  });
+
+  it("refuses to merge into a pool with problems (merging would drop what they concern), and --replace writes anew", async () => {
+    withFixtures({ "golem.json": JSON.stringify(HOMEBREW), "pool.json": JSON.stringify({ format: "recycle-rules-card-pool", version: 1, sources: [], riftbound: [{ name: "No Type" }], mtg: [] }) });
+    const merged = await cli(["cards", "import", "golem.json", "--out", "pool.json"]);
+    expect(merged.code).toBe(2);
+    expect(merged.err).toContain("pool.json has problems, and merging would drop what they concern");
+    expect(JSON.parse(readFileSync(path.join(root, "pool.json"), "utf8")).riftbound).toEqual([{ name: "No Type" }]);
+    expect((await cli(["cards", "import", "golem.json", "--out", "pool.json", "--replace"])).code).toBe(0);
   });
 
   it("refuses a file it can't read or whose format it doesn't know (exit 2), and writes nothing", async () => {
@@ -96,7 +105,7 @@ describe("cards show and search", () => {
     await cli(["cards", "import", "scryfall-list.json"]);
     const imported = await cli(["cards", "show", "Lightning Bolt", "--cards", "recycle-rules.cards.json"]);
     expect(imported.out).toContain("Lightning Bolt deals 3 damage to any target.");
-    expect(imported.err).toMatch(/--cards: 0 Riftbound and 2 Magic cards; 2 replace the bundled cards of the same name/);
+    expect(imported.err).toContain("--cards: 0 Riftbound and 2 Magic cards; 1 replaces the bundled card of the same name (Twisted Abomination).");
   });
 
   it("says a name is unknown with did-you-mean (exit 1)", async () => {
@@ -113,6 +122,9 @@ describe("cards show and search", () => {
     expect(rift.out).toContain("Vi, Destructive (OGN-036) — Riftbound");
     const magic = await cli(["cards", "search", "street", "wraith", "--game", "mtg"]);
     expect(magic.out).toContain("Street Wraith — Magic");
+    writeFileSync(path.join(root, "golem.json"), JSON.stringify([HOMEBREW]));
+    const pooled = await cli(["cards", "search", "recycling", "golem", "--cards", "golem.json"]);
+    expect(pooled.out).toContain("Recycling Golem — Magic · Artifact Creature");
     expect((await cli(["cards", "search", "zzzz", "qqqq"])).code).toBe(1);
   });
 });
@@ -170,9 +182,11 @@ describe("conformance --cards", () => {
     const changed = await conformance(["--cards", "blank-karma.json", "cases"]);
     expect(changed.code).toBe(1);
     expect(changed.out).toContain("0 passed, 1 failed");
+    expect(changed.err).toContain("--cards: 1 Riftbound and 0 Magic cards; 1 replaces the bundled card of the same name (Karma, Channeler).");
     const bundled = await conformance(["--cards", "blank-karma.json"]);
     expect(bundled.code).toBe(0);
     expect(bundled.out).toMatch(/\d+ passed, 0 failed/);
+    expect(bundled.err).toContain("--cards is not used for the bundled official cases");
     const missing = await conformance(["--cards", "missing.json", "cases"]);
     expect(missing.code).toBe(2);
   });

@@ -19,6 +19,8 @@ export interface MtgCardPool {
   facts(name: string): MtgNameEntry | undefined;
   /** Is this a set code some Magic card was printed in? */
   isSet(code: string): boolean;
+  /** The cards put in front of the bundled pool (`mtgCardPoolWith`), for a search of them; absent for the bundled pool. */
+  readonly added?: readonly MtgCardDef[];
 }
 
 /** Cards made from the name index: real cards the engine has no definition of. */
@@ -84,5 +86,6 @@ export function mtgCardPoolWith(extra: readonly MtgCardDef[], base: MtgCardPool 
     },
     facts: (name) => base.facts(name),
     isSet: (code) => base.isSet(code),
+    added: [...extra, ...(base.added ?? []).filter((def) => !index.byName(def.name))],
   };
 }

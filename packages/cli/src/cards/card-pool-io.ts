@@ -2,7 +2,8 @@
  * Reading card data files into a card pool and writing the pool (`cards import`, `cards update`).
  * The conversions are @recycle-rules/cards' importers; this only reads, reports and writes.
  */
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildCardPool, importCards, readCardPool, type CardPoolFile, type ImportResult } from "@recycle-rules/cards";
 import { UsageError, type CliIo } from "../io.js";
@@ -60,6 +61,11 @@ export async function existingPool(out: string): Promise<CardPoolFile | undefine
   }
   const { pool, problems } = readCardPool(data);
   if (!pool) throw new UsageError(`${out} exists and is not a card pool (${problems[0] ?? "unknown shape"}); name another --out, or remove it.`);
+  // Merging rewrites the pool from what was read of it: what the reader left out would be lost unsaid.
+  if (problems.length > 0) {
+    const listed = problems.slice(0, 5).map((p) => `  ${p}`).join("\n");
+    throw new UsageError(`${out} has problems, and merging would drop what they concern:\n${listed}${problems.length > 5 ? `\n  and ${problems.length - 5} more` : ""}\nMend the pool, or write a new one with --replace.`);
+  }
   return pool;
 }
 
@@ -68,12 +74,18 @@ export async function existingPool(out: string): Promise<CardPoolFile | undefine
  * leaves half a pool that the next lint would read.
  */
 export async function writePool(out: string, pool: CardPoolFile): Promise<void> {
-  const temp = `${out}.${process.pid}.tmp`;
+  const temp = `${out}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   // One card a line: a re-import's diff stays reviewable.
   const lines = (list: readonly unknown[]): string => (list.length === 0 ? "[]" : `[\n${list.map((c) => `    ${JSON.stringify(c)}`).join(",\n")}\n  ]`);
   const text = `{\n  "format": ${JSON.stringify(pool.format)},\n  "version": ${pool.version},\n  "sources": ${JSON.stringify(pool.sources)},\n  "riftbound": ${lines(pool.riftbound)},\n  "mtg": ${lines(pool.mtg)}\n}\n`;
-  await writeFile(temp, text, "utf8");
-  await rename(temp, out);
+  // "wx": a new file of our own, never one that was put there (a link to elsewhere); removed if anything fails.
+  try {
+    await writeFile(temp, text, { encoding: "utf8", flag: "wx" });
+    await rename(temp, out);
+  } catch (e) {
+    await rm(temp, { force: true });
+    throw new UsageError(`Can't write ${out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}.`);
+  }
 }
 
 /** Imports `sources` into the pool at `out` (merged into the pool there unless `replace`), writes it, and reports. */

@@ -71,9 +71,15 @@ async function fetchPages(url: string, settings: CachedFetchSettings): Promise<F
   if (paged === undefined) return { ...first, pages: 1 };
   if (paged.pages > MAX_PAGES) throw new FetchError(`${url} says it has ${paged.pages} pages; more than ${MAX_PAGES} are not fetched.`);
 
-  const responses: CachedFetchResult[] = [first];
-  const items = [...paged.items];
-  for (let page = paged.page + 1; page <= paged.pages; page++) {
+  // Every page, whichever the address named: an address of page 2 must not leave out page 1's cards.
+  const responses: CachedFetchResult[] = [];
+  const items: unknown[] = [];
+  for (let page = 1; page <= paged.pages; page++) {
+    if (page === paged.page) {
+      for (const item of paged.items) items.push(item);
+      responses.push(first);
+      continue;
+    }
     settings.progress.page(page, paged.pages);
     const next = await fetchWithCache(pageUrl(url, page), settings);
     const body = asPagedBody(next.data);
@@ -84,7 +90,7 @@ async function fetchPages(url: string, settings: CachedFetchSettings): Promise<F
   }
 
   const warnings = responses.flatMap((r) => r.warnings);
-  if (paged.page === 1 && paged.total !== undefined && paged.total !== items.length) {
+  if (paged.total !== undefined && paged.total !== items.length) {
     warnings.push(`${url} said it has ${paged.total} items, but its ${responses.length} pages held ${items.length}.`);
   }
   return {

@@ -16,6 +16,8 @@ export function asPagedBody(data: unknown): PagedBody | undefined {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return undefined;
   const { items, page, pages, total } = data as Record<string, unknown>;
   if (!Array.isArray(items) || !Number.isSafeInteger(page) || !Number.isSafeInteger(pages)) return undefined;
+  // A page outside 1…pages is no place in a paged list: the body is taken as it is.
+  if ((page as number) < 1 || (page as number) > Math.max(pages as number, 1)) return undefined;
   return { items, page: page as number, pages: pages as number, ...(typeof total === "number" ? { total } : {}) };
 }
 

@@ -147,7 +147,10 @@ function searchCards(pools: CardPools, words: string, limit: number, game: strin
   }
   if (game !== "riftbound") {
     const seen = new Set<string>();
-    const full = mtgEntries().filter((e) => holds(e.name, e.type, e.text));
+    // The pool's own cards first (imported, a config's, --cards), then the bundled full definitions.
+    const added = (pools.mtg.added ?? []).filter((d) => holds(d.name, d.text)).map((d) => ({ name: d.name, type: [...d.supertypes, ...d.types].join(" ") }));
+    const full = [...added, ...mtgEntries().filter((e) => holds(e.name, e.type, e.text))].filter((e) => !seen.has(e.name) && seen.add(e.name));
+    seen.clear();
     for (const e of full.slice(0, limit)) {
       seen.add(e.name);
       lines.push(`${e.name} — Magic · ${e.type}`);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { loadConfigs, reportCardFiles } from "../configs.js";
 import { EXIT, UsageError, type CliIo, type ExitCode } from "../io.js";
 import { useColor } from "../color.js";
 
@@ -105,6 +106,14 @@ export async function conformanceCommand(args: readonly string[], io: CliIo): Pr
   if (options.config === "") throw new UsageError("--config needs the path of a recycle-rules.config.json.");
   // The official cases are judged as published, whatever project they are run from.
   const configFile = bundled || options.config === false ? false : typeof options.config === "string" ? path.resolve(io.cwd, options.config) : undefined;
+  if (options.cards.length > 0) {
+    if (bundled) {
+      io.stderr.write("recycle-rules: --cards is not used for the bundled official cases: they are judged with the bundled cards, as published.\n");
+    } else {
+      // Read here too, to say what the files hold (and stop on one that can't be used) before the cases run.
+      if (reportCardFiles(await loadConfigs(false, io.cwd, options.cards), io)) return EXIT.usage;
+    }
+  }
   const progress = io.tty === true;
   let report;
   try {

@@ -40,10 +40,10 @@ describe("a paged API", () => {
     expect(server.requests.slice(3).map((r) => r.headers["if-none-match"])).toEqual(['"p1"', '"p2"', '"p3"']);
   });
 
-  it("starts from the page in the URL", async () => {
+  it("fetches every page whichever page the URL names, in order (an address of page 2 must not lose page 1's cards)", async () => {
     const server = await t.serve(pagedApi(seven));
     const result = await fetchCardData({ url: `${server.base}/cards?page=2&size=3`, cacheDir: t.cacheDir });
-    expect(result).toMatchObject({ data: ["d", "e", "f", "g"], pages: 2, warnings: [] });
+    expect(result).toMatchObject({ data: ["a", "b", "c", "d", "e", "f", "g"], pages: 3, warnings: [] });
   });
 
   it("returns a single page's items as an array too, so one page and many look alike", async () => {

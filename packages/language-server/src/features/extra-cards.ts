@@ -1,14 +1,9 @@
-import { catalogWithExtraCards } from "@recycle-rules/linter";
+import { MAX_CARD_RECORDS, cardRecordCount, catalogWithExtraCards } from "@recycle-rules/linter";
 import type { ExtraCards } from "../configs.js";
 import { readCardDataFile } from "../files/workspace-files.js";
 
-/**
- * The most cards one card-data file may hold. A playtest set holds a few dozen, every Riftbound
- * card about 930, and a card pool imported from a whole Magic database about 33,000. Without a
- * bound, a 6 MB file of `{}` (2 million malformed cards, well inside the 20 MB file limit) had the
- * linter write a problem for each, and the server grew past 1 GB.
- */
-export const MAX_CARDS_PER_FILE = 50_000;
+/** The most card records one card-data file may hold: the linter's bound (a whole Magic database fits). */
+export const MAX_CARDS_PER_FILE = MAX_CARD_RECORDS;
 
 /** The most problems the warning names; the rest are counted. One line per card made it 154 MB. */
 export const MAX_LISTED_PROBLEMS = 20;
@@ -42,9 +37,9 @@ export function loadExtraCards(files: readonly string[], roots: readonly string[
       messages.push(`${file}: not valid JSON${at ? ` (${at})` : ""}`);
       continue;
     }
-    const count = cardCount(data);
+    const count = cardRecordCount(data);
     if (count > MAX_CARDS_PER_FILE) {
-      messages.push(`${file}: not read: it holds ${count.toLocaleString("en-US")} cards, over the ${MAX_CARDS_PER_FILE.toLocaleString("en-US")} one card-data file may hold`);
+      messages.push(`${file}: not read: it holds ${count.toLocaleString("en-US")} card records, over the ${MAX_CARDS_PER_FILE.toLocaleString("en-US")} one card-data file may hold`);
       continue;
     }
     sources.push({ name: file, data });
@@ -64,19 +59,6 @@ export function loadExtraCards(files: readonly string[], roots: readonly string[
 
 /** The last catalog built, by what it was built from (see loadExtraCards). */
 let lastLoad: { readonly key: string; readonly result: LoadedExtraCards } | undefined;
-
-/**
- * How many cards (or card records) a card-data file holds, in the shapes the linter reads: a
- * list; `{ cards: [...] }`; a card pool's two lists; a paged `{ items }` or a Scryfall list's
- * `data`; MTGJSON's `data` by name. 0 for anything else.
- */
-function cardCount(data: unknown): number {
-  if (Array.isArray(data)) return data.length;
-  if (typeof data !== "object" || data === null) return 0;
-  const record = data as Record<string, unknown>;
-  const length = (value: unknown): number => (Array.isArray(value) ? value.length : typeof value === "object" && value !== null ? Object.keys(value).length : 0);
-  return Math.max(length(record["cards"]), length(record["riftbound"]) + length(record["mtg"]), length(record["items"]), length(record["data"]));
-}
 
 /** A few names, and how many more. */
 function named(names: readonly string[]): string {

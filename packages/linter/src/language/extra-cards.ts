@@ -2,6 +2,7 @@ import {
   createCardIndex,
   detectCardFormat,
   importCards,
+  isNameOnlyMtgCard,
   mtgCardFromEntry,
   mtgCardPool,
   mtgCardPoolWith,
@@ -10,9 +11,7 @@ import {
   riftboundCards,
   riftboundCardsWith,
   type CardIndex,
-  type MtgCardEntry,
   type MtgCardPool,
-  type RiftCardEntry,
 } from "@recycle-rules/cards";
 import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
 import type { CardCatalog } from "../games/riftbound/cards.js";
@@ -39,7 +38,9 @@ export interface ExtraCardsResult {
   readonly counts: { readonly riftbound: number; readonly mtg: number };
   /** The names of base cards an extra card replaces (imported data overrides bundled data, and says so). */
   readonly replaced: readonly string[];
-  /** One sentence per problem ("Recycler Bot (cost): …"); the card is still added when it has a name. */
+  /** The files that are no card data (or a pool this release can't read): nothing of them was used. */
+  readonly refused: readonly string[];
+  /** One sentence per problem ("pool.json: Recycler Bot: cost: …"); the card is still added when it has a name. */
   readonly problems: readonly string[];
 }
 
@@ -60,26 +61,95 @@ export function catalogWithExtraCards(
   const riftBase = bases.riftbound ?? riftboundCards();
   const mtgBase = bases.mtg ?? mtgCardPool();
   const problems: string[] = [];
+  const refused: string[] = [];
   const rift = new Map<string, RiftCardDef>();
   const mtg = new Map<string, MtgCardDef>();
   for (const { name, data } of sources) {
-    for (const entry of riftboundEntriesOf(name, data, problems)) {
-      const { def, problems: cardProblems } = riftCardFromEntry(entry);
-      for (const p of cardProblems) problems.push(`${name}: ${def.name} (${p.field}): ${p.message}`);
-      rift.set(normalizeCardName(def.name), def);
-    }
-    for (const entry of mtgEntriesOf(name, data, problems)) {
-      const { def, problems: cardProblems } = mtgCardFromEntry(entry);
-      for (const p of cardProblems) problems.push(`${name}: ${def.name} (${p.field}): ${p.message}`);
-      mtg.set(normalizeCardName(def.name), def);
-    }
+    const read = cardsOf(name, data);
+    problems.push(...read.problems);
+    if (read.refused) refused.push(name);
+    // The importer has checked every entry and reported its problems; defining one again only makes the card.
+    for (const def of read.riftbound) rift.set(normalizeCardName(def.name), def);
+    for (const def of read.mtg) mtg.set(normalizeCardName(def.name), def);
   }
   const riftExtra = [...rift.values()];
   const mtgExtra = [...mtg.values()];
-  const replaced = [...riftExtra.filter((d) => riftBase.lookup(d.name)), ...mtgExtra.filter((d) => mtgBase.lookup(d.name))].map((d) => d.name);
+  // A Magic card the base knows by name only is not replaced data: it had none.
+  const replacesMtg = (d: MtgCardDef): boolean => {
+    const found = mtgBase.lookup(d.name);
+    return found !== undefined && !isNameOnlyMtgCard(found);
+  };
+  const replaced = [...riftExtra.filter((d) => riftBase.lookup(d.name)), ...mtgExtra.filter(replacesMtg)].map((d) => d.name);
   const catalog = riftboundOver(riftBase, riftExtra);
   const pools: CardPools = { riftbound: catalog, mtg: mtgCardPoolWith(mtgExtra, mtgBase) };
-  return { catalog, pools, count: riftExtra.length + mtgExtra.length, counts: { riftbound: riftExtra.length, mtg: mtgExtra.length }, replaced, problems };
+  return { catalog, pools, count: riftExtra.length + mtgExtra.length, counts: { riftbound: riftExtra.length, mtg: mtgExtra.length }, replaced, refused, problems };
+}
+
+/**
+ * The most card records one card-data file may hold. A playtest set holds a few dozen, every
+ * Riftbound card about 930 (in 1,320 printings), a whole Magic database about 33,000 cards (a
+ * bulk file of every printing, more). Without a bound, a 6 MB file of `{}` (2 million malformed
+ * records) had a problem written for each, and the language server grew past 1 GB.
+ */
+export const MAX_CARD_RECORDS = 100_000;
+
+/** A file's cards, defined; its problems as sentences; refused when it is no card data (or a pool this can't read). */
+interface FileCards {
+  readonly riftbound: readonly RiftCardDef[];
+  readonly mtg: readonly MtgCardDef[];
+  readonly problems: readonly string[];
+  readonly refused: boolean;
+}
+
+/** One file's cards, converted once per parsed object (the server and the CLI's configs ask again with the same data). */
+const converted = new WeakMap<object, FileCards>();
+
+function cardsOf(name: string, data: unknown): FileCards {
+  const key = typeof data === "object" && data !== null ? data : undefined;
+  const hit = key && converted.get(key);
+  if (hit) return hit;
+  const made = convert(name, data);
+  if (key) converted.set(key, made);
+  return made;
+}
+
+function convert(name: string, data: unknown): FileCards {
+  const none = (message: string): FileCards => ({ riftbound: [], mtg: [], problems: [`${name}: ${message}`], refused: true });
+  const records = cardRecordCount(data);
+  if (records > MAX_CARD_RECORDS) return none(`not read: it holds ${records.toLocaleString("en-US")} card records, over the ${MAX_CARD_RECORDS.toLocaleString("en-US")} one card-data file may hold.`);
+  // A list in no importer's format is read as the bundled data's own (each record then says what it lacks).
+  const format = detectCardFormat(data);
+  const readable = format !== undefined ? data : Array.isArray(data) ? { cards: data } : undefined;
+  if (readable === undefined) {
+    return none(`not card data: expected a card pool from \`recycle-rules cards import\`, a Riftcodex, card-gallery, Scryfall or MTGJSON file, or an array of cards (or { "cards": [...] }) like @recycle-rules/cards' data/riftbound.json.`);
+  }
+  if (format === "recycle-rules-pool" && (data as { version?: unknown }).version !== 1) {
+    return none(`a card pool of a version this release can't read (${JSON.stringify((data as { version?: unknown }).version)?.slice(0, 20)}; it reads 1).`);
+  }
+  const result = importCards(readable, name);
+  const problems = result.problems.map((p) => `${name}: ${p.card ? `${p.card}: ` : ""}${p.message}`);
+  if (result.skipped > 0) problems.push(`${name}: ${result.skipped.toLocaleString("en-US")} object${result.skipped === 1 ? "" : "s"} that are not gameplay cards left out.`);
+  const riftbound = result.defined?.riftbound ?? result.riftbound.map((entry) => riftCardFromEntry(entry).def);
+  const mtg = result.defined?.mtg ?? result.mtg.map((entry) => mtgCardFromEntry(entry).def);
+  return { riftbound, mtg, problems, refused: false };
+}
+
+/**
+ * How many records a parsed file holds, whatever its shape: the lengths of the arrays in it,
+ * looking through objects and short arrays (a gallery page's blades) but not into long arrays'
+ * items (a card's own lists are not cards). Cheap: it never walks a card.
+ */
+export function cardRecordCount(data: unknown, depth = 0): number {
+  if (depth > 6 || typeof data !== "object" || data === null) return 0;
+  if (Array.isArray(data)) {
+    if (data.length > 64) return data.length;
+    let inside = 0;
+    for (const item of data) inside += cardRecordCount(item, depth + 1);
+    return Math.max(data.length, inside);
+  }
+  let sum = 0;
+  for (const value of Object.values(data)) if (typeof value === "object" && value !== null) sum += Array.isArray(value) && value.length > 64 ? value.length : cardRecordCount(value, depth + 1);
+  return sum;
 }
 
 /** `extra` in front of `base`: over the bundled cards the index stays lazy (a card file doesn't make every bundled card parse). */
@@ -88,55 +158,4 @@ function riftboundOver(base: RiftboundCatalog, extra: readonly RiftCardDef[]): R
   if (base === riftboundCards()) return riftboundCardsWith(extra);
   const names = new Set(extra.map((d) => normalizeCardName(d.name)));
   return createCardIndex([...base.all().filter((d) => !names.has(normalizeCardName(d.name))), ...extra]);
-}
-
-/**
- * A file's Riftbound entries. The bundled data's own shape is read leniently, as before the
- * importers (missing lists are empty); every other format goes through `importCards`.
- */
-function riftboundEntriesOf(name: string, data: unknown, problems: string[]): RiftCardEntry[] {
-  // A list in no importer's format is read as the bundled data's own (each record then says what it lacks).
-  const format = detectCardFormat(data) ?? (Array.isArray(data) || (isRecord(data) && Array.isArray(data["cards"])) ? "recycle-rules-riftbound" : undefined);
-  if (format === undefined) {
-    problems.push(`${name}: not card data: expected an array of cards (or { "cards": [...] }) like @recycle-rules/cards' data/riftbound.json, a card pool from \`recycle-rules cards import\`, or a Riftcodex, card-gallery, Scryfall or MTGJSON file.`);
-    return [];
-  }
-  if (format !== "recycle-rules-riftbound") return [...imported(name, data, problems).riftbound];
-  const list = Array.isArray(data) ? data : ((data as { cards: unknown[] }).cards ?? []);
-  const out: RiftCardEntry[] = [];
-  list.forEach((raw, i) => {
-    if (!isRecord(raw) || typeof raw["name"] !== "string" || typeof raw["type"] !== "string") {
-      problems.push(`${name}: card ${i + 1} needs at least a "name" and a "type".`);
-      return;
-    }
-    // Missing lists are empty, as in the bundled data; the rest is checked by defineRiftCard.
-    out.push({ supertypes: [], domains: [], tags: [], keywords: [], text: "", ...raw } as unknown as RiftCardEntry);
-  });
-  return out;
-}
-
-function mtgEntriesOf(name: string, data: unknown, problems: string[]): readonly MtgCardEntry[] {
-  const format = detectCardFormat(data);
-  if (format === undefined || format === "recycle-rules-riftbound") return [];
-  return imported(name, data, problems, false).mtg;
-}
-
-/** One import per file and call (both games' entries come from it); its problems reported once. */
-const importsSeen = new WeakMap<object, ReturnType<typeof importCards>>();
-function imported(name: string, data: unknown, problems: string[], report = true): ReturnType<typeof importCards> {
-  const key = data as object;
-  let result = importsSeen.get(key);
-  if (!result) {
-    result = importCards(data, name);
-    importsSeen.set(key, result);
-  }
-  if (report) {
-    for (const p of result.problems) problems.push(`${name}: ${p.card ? `${p.card}: ` : ""}${p.message}`);
-    if (result.skipped > 0) problems.push(`${name}: ${result.skipped} object${result.skipped === 1 ? "" : "s"} that are not gameplay cards left out.`);
-  }
-  return result;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -58,6 +58,9 @@ export interface CardFilesReport {
   readonly replaced: readonly string[];
 }
 
+/** How many problems of one card file become findings of its config; the rest are counted. */
+const MAX_CARD_PROBLEMS_SHOWN = 20;
+
 /** Config and card files are small; a bigger one is not a config (and must not stall a lint). */
 const CONFIG_BYTES = 8 * 1024 * 1024;
 
@@ -135,9 +138,9 @@ export class ConfigLoader {
       }
     }
     const built = catalogWithExtraCards(sources);
-    // A file that holds no card data at all is named by the catalog's first problem for it.
-    for (const { name } of sources) if (built.problems.some((p) => p.startsWith(`${name}: not card data`))) errors.push(built.problems.find((p) => p.startsWith(`${name}: not card data`))!);
-    this.caller = { sources, built, errors };
+    // A file that is no card data (or a pool this release can't read) is an error, with the catalog's reason.
+    for (const name of built.refused) errors.push(...built.problems.filter((p) => p.startsWith(`${name}: `)));
+    this.caller = { sources, built: { ...built, problems: built.problems.filter((p) => !built.refused.some((name) => p.startsWith(`${name}: `))) }, errors };
     return this.caller;
   }
 
@@ -167,17 +170,23 @@ export class ConfigLoader {
 
   private withCards(file: string, read: ReturnType<typeof parseConfig>): LoadedConfig {
     const diagnostics = [...read.diagnostics];
-    const sources: { name: string; data: unknown }[] = [];
+    const sources: { name: string; data: unknown; range: CardFileEntry["range"] }[] = [];
     for (const entry of read.cardFiles) {
       const data = this.cardData(read.config.root, entry, diagnostics);
-      if (data !== undefined) sources.push({ name: path.relative(read.config.root, entry.file) || entry.file, data });
+      if (data !== undefined) sources.push({ name: path.relative(read.config.root, entry.file) || entry.file, data, range: entry.range });
     }
     const caller = this.callerCards();
     if (sources.length === 0) return { file, config: read.config, diagnostics, ...(caller ? { cards: caller } : {}) };
-    const { pools, problems } = catalogWithExtraCards(sources);
-    // The problems name their file; they are reported on the `cards` entries' first item as one list.
-    const first = read.cardFiles[0];
-    if (first) for (const p of problems) diagnostics.push(configInvalid.create({ range: first.range, severity: "warning", message: `Card data: ${p}` }));
+    const { pools, problems, refused } = catalogWithExtraCards(sources);
+    // Each problem names its file and is reported on that file's entry: a file that is no card data
+    // as an error (nothing of it is used), a card's problem as a warning (the card is used).
+    for (const source of sources) {
+      const severity = refused.includes(source.name) ? "error" : "warning";
+      const mine = problems.filter((p) => p.startsWith(`${source.name}: `));
+      // The first few, then a count: a file of 100,000 broken records must not become as many findings.
+      for (const p of mine.slice(0, MAX_CARD_PROBLEMS_SHOWN)) diagnostics.push(configInvalid.create({ range: source.range, severity, message: `Card data: ${p}` }));
+      if (mine.length > MAX_CARD_PROBLEMS_SHOWN) diagnostics.push(configInvalid.create({ range: source.range, severity: "warning", message: `Card data: ${source.name}: and ${(mine.length - MAX_CARD_PROBLEMS_SHOWN).toLocaleString("en-US")} more problems.` }));
+    }
     // The caller's files over the config's (their problems are the caller's, reported once).
     const callerSources = this.callerBuilt()?.sources ?? [];
     const cards = callerSources.length > 0 ? catalogWithExtraCards(callerSources, pools).pools : pools;

@@ -3,7 +3,7 @@
  * with a cursor marker "|" in the source. They take text and offsets and have no LSP types; the
  * language server only adapts them to the protocol.
  */
-import { ConfigLoader, analyzeScenario, catalogWithExtraCards, completionsAt, cursorContext, describeRule, hoverAt, ruleInfo } from "../../src/index.js";
+import { ConfigLoader, MAX_CARD_RECORDS, analyzeScenario, catalogWithExtraCards, completionsAt, cursorContext, describeRule, hoverAt, ruleInfo } from "../../src/index.js";
 import { describe, expect, it } from "vitest";
 
 /** Splits "text with | cursor" into the text and the cursor's offset. */
@@ -130,12 +130,28 @@ describe("catalogWithExtraCards", () => {
       { name: "scryfall.json", data: scryfall },
     ]);
     expect(built.counts).toEqual({ riftbound: 1, mtg: 2 });
-    expect(built.replaced).toEqual(["Lightning Bolt"]);
+    // Lightning Bolt was known by name only (no text): defining it replaces no bundled data.
+    expect(built.replaced).toEqual([]);
     expect(built.pools.riftbound.lookup("Recycler Bot")?.text).toBe("Draw 1.");
     expect(built.pools.mtg.lookup("Recycling Golem")?.abilities.some((a) => a.kind === "cycling")).toBe(true);
     expect(built.pools.mtg.lookup("Lightning Bolt")?.text).toBe("Lightning Bolt deals 3 damage to any target.");
     expect(built.pools.mtg.lookup("Street Wraith")?.name).toBe("Street Wraith");
-    expect(catalogWithExtraCards([{ name: "notes.json", data: { hello: 1 } }]).problems[0]).toMatch(/^notes\.json: not card data/);
+    expect(catalogWithExtraCards([{ name: "notes.json", data: { hello: 1 } }])).toMatchObject({ refused: ["notes.json"], problems: [expect.stringMatching(/^notes\.json: not card data/)] });
+    expect(catalogWithExtraCards([{ name: "v2.json", data: { format: "recycle-rules-card-pool", version: 2 } }]).refused).toEqual(["v2.json"]);
+  });
+
+  it("never fails on fields of the wrong shape: a card keeps its name, the field is left out and said", () => {
+    const odd = [{ ...card("Odd Bot", "Draw 1."), codes: 5, aliases: "Oddly" }, { ...card("Odder Bot", "Draw 1."), code: 7 }];
+    const built = catalogWithExtraCards([{ name: "odd.json", data: odd }]);
+    expect(built.pools.riftbound.lookup("Odd Bot")?.name).toBe("Odd Bot");
+    expect(built.pools.riftbound.lookup("Odder Bot")?.name).toBe("Odder Bot");
+    expect(built.problems.filter((p) => p.includes("left out"))).toHaveLength(3);
+  });
+
+  it("refuses a file of more card records than a file may hold, before reading any", () => {
+    const built = catalogWithExtraCards([{ name: "huge.json", data: { cards: { items: Array(MAX_CARD_RECORDS + 1).fill({}) } } }]);
+    expect(built.refused).toEqual(["huge.json"]);
+    expect(built.problems).toEqual([`huge.json: not read: it holds ${(MAX_CARD_RECORDS + 1).toLocaleString("en-US")} card records, over the ${MAX_CARD_RECORDS.toLocaleString("en-US")} one card-data file may hold.`]);
   });
 });
 
