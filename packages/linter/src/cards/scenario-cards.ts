@@ -40,7 +40,11 @@ export class ScenarioCards<Def extends { readonly name: string }> {
     private readonly rules: CardPoolRules<Def>,
   ) {}
 
+  /** The file's own cards (`cards:`), as defined: a printed card of the same name is not one. */
+  private readonly customDefs = new WeakSet<object>();
+
   addCustom(def: Def): void {
+    this.customDefs.add(def);
     if (def.name === "") return;
     this.custom.set(normalizeCardName(def.name), def);
     const written = this.rules.code?.(def);
@@ -57,6 +61,11 @@ export class ScenarioCards<Def extends { readonly name: string }> {
       if (byCode) return byCode;
     }
     return this.catalog.lookup(ref);
+  }
+
+  /** Is this definition one of the file's custom cards? */
+  isCustom(def: object): boolean {
+    return this.customDefs.has(def);
   }
 
   readonly isCardName = (text: string): boolean => this.lookup(text) !== undefined;

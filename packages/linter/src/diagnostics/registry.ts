@@ -38,6 +38,7 @@ import { unknownCardFact } from "./scenario-unknown-card-fact.js";
 import { unknownKey } from "./scenario-unknown-key.js";
 import { unknownPlayer } from "./scenario-unknown-player.js";
 import { unknownZone } from "./scenario-unknown-zone.js";
+import { unmodelledText } from "./scenario-unmodelled-text.js";
 import { unsupportedGame } from "./scenario-unsupported-game.js";
 import { unusedChoice } from "./scenario-unused-choice.js";
 import { suppressionInvalid } from "./suppression-invalid.js";
@@ -61,6 +62,7 @@ export const ALL_CODES: readonly DiagnosticCode[] = [
   cardNotFound,
   customCard,
   cardNotModelled,
+  unmodelledText,
   invalidSetup,
   deckOutsideWorkspace,
   deckNotFound,

@@ -1,3 +1,4 @@
+import { JUDGED_CODES } from "../deck-reference/helpers.js";
 import { describe, expect, it } from "vitest";
 import { expectDiagnostic, expectNoDiagnostics, lintScenario } from "../../src/index.js";
 
@@ -82,7 +83,7 @@ steps:
   - activate: Recycler Bot
     expect:
       A: { trash: [], base: [{ card: Recycler Bot, might: 3 }], main-deck: { includes: [Blind Fury, Sai Scout] } }
-`);
+`, { codes: JUDGED_CODES });
     expect(lintScenario("cards: []\n").diagnostics).toEqual([]);
   });
 });

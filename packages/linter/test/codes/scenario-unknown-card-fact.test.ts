@@ -1,3 +1,4 @@
+import { JUDGED_CODES } from "../deck-reference/helpers.js";
 import { describe, it } from "vitest";
 import { expectDiagnostic, expectNoDiagnostics } from "../../src/index.js";
 
@@ -54,7 +55,7 @@ players:
 steps:
   - play: Blind Fury
     choose: [Tibbers]
-`);
+`, { codes: JUDGED_CODES });
     expectNoDiagnostics(`turn: A
 phase: main
 cards:

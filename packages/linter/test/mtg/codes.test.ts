@@ -2,6 +2,7 @@
  * `game: mtg` scenarios: each finding on the exact text at fault, with the code and the rule the
  * engine cites (current numbering unless the file says `edition: seed`).
  */
+import { JUDGED_CODES } from "../deck-reference/helpers.js";
 import { describe, expect, it } from "vitest";
 import { expectDiagnostic, expectNoDiagnostics, lintScenario } from "../../src/index.js";
 
@@ -235,7 +236,7 @@ steps:
 expect:
   A: { graveyard: [Desert Cerodon] }
   B: { exile: [Barren Moor], graveyard: [] }
-`);
+`, { codes: JUDGED_CODES });
   });
 });
 

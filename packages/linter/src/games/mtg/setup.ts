@@ -1,5 +1,6 @@
 import { isNameOnlyMtgCard } from "@recycle-rules/cards";
 import { citeMtg, createMtgGame, type CreatedMtgGame, type MtgCardDef, type MtgCardSpec, type MtgPlayerSetup, type MtgState } from "@recycle-rules/engine";
+import { UnmodelledCards } from "../../cards/unmodelled-cards.js";
 import { cardNotModelled } from "../../diagnostics/scenario-card-not-modelled.js";
 import type { Diagnostic, Range } from "../../diagnostics/types.js";
 import { commonSpec, reportSetupProblem, resolveSetup, setFields } from "../../replay/setup.js";
@@ -17,18 +18,21 @@ import { MTG_SETUP_ZONES } from "./schema.js";
  */
 export function createMtgStart(model: MtgScenarioModel, cards: MtgScenarioCards, out: Diagnostic[]): CreatedMtgGame<MtgState> {
   const nameOnly = new NameOnlyCards();
+  const unmodelled = new UnmodelledCards((def) => cards.isCustom(def));
   const resolved = resolveSetup(
     model.players,
     MTG_SETUP_ZONES,
     cards,
     (def, entry): MtgCardSpec => {
       nameOnly.note(def, entry.ref.range);
+      unmodelled.note(def, entry.ref.range);
       return { def, ...commonSpec(entry), ...setFields({ tapped: entry.tapped, counters: entry.counters, damage: entry.damage }) };
     },
     (player) => setFields({ life: player.life, mana: player.mana?.value }),
     out,
   );
   nameOnly.report(out);
+  unmodelled.report(out);
   const players: Record<string, MtgPlayerSetup> = resolved.players;
   const activePlayer = model.turn?.value ?? model.players[0]?.id ?? "A";
   const created = createMtgGame({ seed: model.seed, activePlayer, step: model.step, turnNumber: model.turnNumber, edition: model.edition, players });

@@ -1,4 +1,5 @@
 import { RIFT_ZONES, createRiftGame, type CreatedGame, type RiftCardSpec, type RiftPlayerSetup, type RiftState } from "@recycle-rules/engine";
+import { UnmodelledCards } from "../../cards/unmodelled-cards.js";
 import type { Diagnostic } from "../../diagnostics/types.js";
 import { commonSpec, reportSetupProblem, resolveSetup, setFields } from "../../replay/setup.js";
 import type { ScenarioCards } from "./cards.js";
@@ -6,18 +7,24 @@ import type { ScenarioModel } from "./model.js";
 
 /**
  * The starting state: every card of `players:` resolved against the catalog and custom cards,
- * handed to the engine's createRiftGame. An unknown card is reported and left out; the engine's
- * set-up problems are reported on the entry they concern.
+ * handed to the engine's createRiftGame. An unknown card is reported and left out; a printed card
+ * with text the engine doesn't model is told where it is set up (scenario/unmodelled-text); the
+ * engine's set-up problems are reported on the entry they concern.
  */
 export function createStart(model: ScenarioModel, cards: ScenarioCards, out: Diagnostic[]): CreatedGame<RiftState> {
+  const unmodelled = new UnmodelledCards((def) => cards.isCustom(def));
   const resolved = resolveSetup(
     model.players,
     RIFT_ZONES,
     cards,
-    (def, entry): RiftCardSpec => ({ def, ...commonSpec(entry), ...setFields({ exhausted: entry.exhausted, buffed: entry.buffed, mightThisTurn: entry.mightThisTurn }) }),
+    (def, entry): RiftCardSpec => {
+      unmodelled.note(def, entry.ref.range);
+      return { def, ...commonSpec(entry), ...setFields({ exhausted: entry.exhausted, buffed: entry.buffed, mightThisTurn: entry.mightThisTurn }) };
+    },
     (player) => setFields({ energy: player.energy, power: player.power, points: player.points }),
     out,
   );
+  unmodelled.report(out);
   const players: Record<string, RiftPlayerSetup> = resolved.players;
   const turnPlayer = model.turn?.value ?? model.players[0]?.id ?? "A";
   const created = createRiftGame({ seed: model.seed, turnPlayer, phase: model.phase, showdown: model.showdown, players });
