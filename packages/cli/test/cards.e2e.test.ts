@@ -129,6 +129,31 @@ describe("cards show and search", () => {
   });
 });
 
+describe("cards coverage", () => {
+  it("counts per game and set the cards modelled fully, partly or not at all, with the pool's cards", async () => {
+    withFixtures({ "golem.json": JSON.stringify([HOMEBREW]) });
+    const table = await cli(["cards", "coverage"]);
+    expect(table.code).toBe(0);
+    expect(table.out).toMatch(/^game\s+set\s+fully modelled\s+partly\s+not at all\s+cards$/m);
+    expect(table.out).toMatch(/^Riftbound\s+OGN\s+[\d,]+\s+[\d,]+\s+[\d,]+\s+[\d,]+$/m);
+    expect(table.out).toMatch(/^Magic\s+known by name only\s+0\s+0\s+[\d,]+\s+[\d,]+$/m);
+    const markdown = await cli(["cards", "coverage", "--game", "mtg", "--markdown", "--cards", "golem.json"]);
+    expect(markdown.out).toContain("| game | set | fully modelled | partly | not at all | cards |");
+    expect(markdown.out).not.toContain("Riftbound");
+    // The pool's Recycling Golem (Cycling {2}) is one more fully modelled definition.
+    const full = (out: string) => Number(/\| Magic \| full definitions[^|]*\| ([\d,]+) \|/.exec(out)?.[1]?.replace(/,/g, ""));
+    expect(full(markdown.out)).toBe(full((await cli(["cards", "coverage", "--game", "mtg", "--markdown"])).out) + 1);
+  });
+});
+
+describe("docs/cards.md", () => {
+  it("carries the coverage table of the bundled data as `cards coverage --markdown` prints it (re-run it when the engine models more)", async () => {
+    root = tempTree({});
+    const { out } = await cli(["cards", "coverage", "--markdown"]);
+    expect(readFileSync(new URL("../../../docs/cards.md", import.meta.url), "utf8")).toContain(out);
+  });
+});
+
 describe("--cards on lint, deck and conformance", () => {
   const DECK = "game: mtg\n4 Recycling Golem\n56 Island\n";
 

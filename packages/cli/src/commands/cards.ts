@@ -1,7 +1,8 @@
 import { homedir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { mtgCardNames, mtgEntries, normalizeCardName, riftboundEntries } from "@recycle-rules/cards";
+import { mtgCardNames, mtgCards, mtgEntries, normalizeCardName, riftboundEntries } from "@recycle-rules/cards";
+import type { CoverageRow } from "@recycle-rules/linter";
 import type { CardPools } from "@recycle-rules/linter";
 import { DEFAULT_POOL_FILE, importIntoPool, readJsonFile, counted } from "../cards/card-pool-io.js";
 import { describeMtgCard, describeRiftboundCard } from "../cards/describe-card.js";
@@ -25,6 +26,7 @@ export async function cardsCommand(args: readonly string[], io: CliIo): Promise<
       cards: { type: "string", multiple: true },
       game: { type: "string" },
       limit: { type: "string" },
+      markdown: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -99,8 +101,21 @@ export async function cardsCommand(args: readonly string[], io: CliIo): Promise<
       if (lines.length === 0) io.stderr.write(`recycle-rules: no card's name or text holds "${words}".\n`);
       return lines.length > 0 ? EXIT.ok : EXIT.findings;
     }
+    case "coverage": {
+      if (rest.length > 0) throw new UsageError(`cards coverage takes no arguments; got ${rest.map((r) => `"${r}"`).join(", ")}.`);
+      const pools = await poolsFor(values.cards ?? [], io);
+      if (!pools) return EXIT.usage;
+      const { cardCoverage } = await import("@recycle-rules/linter");
+      // The Magic cards with definitions: the bundled full definitions and the pool's own.
+      const added = pools.mtg.added ?? [];
+      const addedNames = new Set(added.map((d) => normalizeCardName(d.name)));
+      const mtgDefined = [...added, ...mtgCards().all().filter((d) => !addedNames.has(normalizeCardName(d.name)))];
+      const rows = cardCoverage(game === "mtg" ? [] : pools.riftbound.all(), game === "riftbound" ? [] : mtgDefined);
+      io.stdout.write(formatCoverage(rows, values.markdown ?? false));
+      return EXIT.ok;
+    }
     default:
-      throw new UsageError(`Unknown cards command "${sub}": import, update, show or search (see cards --help).`);
+      throw new UsageError(`Unknown cards command "${sub}": import, update, show, search or coverage (see cards --help).`);
   }
 }
 
@@ -167,4 +182,24 @@ function searchCards(pools: CardPools, words: string, limit: number, game: strin
     }
   }
   return lines;
+}
+
+/** The coverage table: a row per game and set, then each game's total; `markdown` for the docs. */
+function formatCoverage(rows: readonly CoverageRow[], markdown: boolean): string {
+  const games = [...new Set(rows.map((r) => r.game))];
+  const lines: string[][] = [["game", "set", "fully modelled", "partly", "not at all", "cards"]];
+  const n = (v: number): string => v.toLocaleString("en-US");
+  for (const game of games) {
+    const mine = rows.filter((r) => r.game === game);
+    const label = game === "mtg" ? "Magic" : "Riftbound";
+    for (const r of mine) lines.push([label, r.set, n(r.full), n(r.part), n(r.none), n(r.full + r.part + r.none)]);
+    const sum = (k: "full" | "part" | "none"): number => mine.reduce((s, r) => s + r[k], 0);
+    lines.push([label, "all", n(sum("full")), n(sum("part")), n(sum("none")), n(sum("full") + sum("part") + sum("none"))]);
+  }
+  if (markdown) {
+    const [head = [], ...body] = lines;
+    return `${[`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i < 2 ? "---" : "---:")).join(" | ")} |`, ...body.map((l) => `| ${l.join(" | ")} |`)].join("\n")}\n`;
+  }
+  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? "").length)));
+  return `${lines.map((l) => l.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd()).join("\n")}\n`;
 }
