@@ -6,7 +6,7 @@
  */
 import { isNameOnlyMtgCard, mtgCardNames } from "@recycle-rules/cards";
 import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
-import { unmodelledClauses } from "./unmodelled-clauses.js";
+import { unmodelledClauses } from "../cards/unmodelled-clauses.js";
 
 export type Modelled = "full" | "part" | "none";
 
