@@ -40,11 +40,11 @@ describe("loadExtraCards", () => {
   });
 
   it("does not read a file of two million cards, and says how many it holds", () => {
-    expect(loadExtraCards(["empty-cards.json"], [ws]).messages).toEqual(["empty-cards.json: not read: it holds 2,097,152 card records, over the 100,000 one card-data file may hold"]);
+    expect(loadExtraCards(["empty-cards.json"], [ws]).messages).toEqual(["empty-cards.json: not read: it holds 2,097,152 card records, over the 100,000 one card-data file may hold."]);
   });
 
   it("counts the cards of the { cards: [...] } shape too", () => {
-    expect(loadExtraCards(["wrapped.json"], [ws]).messages).toEqual(["wrapped.json: not read: it holds 100,001 card records, over the 100,000 one card-data file may hold"]);
+    expect(loadExtraCards(["wrapped.json"], [ws]).messages).toEqual(["wrapped.json: not read: it holds 100,001 card records, over the 100,000 one card-data file may hold."]);
   });
 
   it(`names the first ${MAX_LISTED_PROBLEMS} problems and counts the rest`, () => {
@@ -60,7 +60,7 @@ describe("the server", () => {
     const { client } = await TestClient.start({ rootUri: pathToFileURL(ws).href, initializationOptions: { cards: { extraFiles: ["empty-cards.json"] } } });
     try {
       const warning = await client.message((m) => m.kind === "show", PROMPTLY_MS);
-      expect(warning.message).toBe("recycle-rules: extra card data: empty-cards.json: not read: it holds 2,097,152 card records, over the 100,000 one card-data file may hold");
+      expect(warning.message).toBe("recycle-rules: extra card data: empty-cards.json: not read: it holds 2,097,152 card records, over the 100,000 one card-data file may hold.");
     } finally {
       expect(await client.stop()).toBe(0);
     }

@@ -298,23 +298,26 @@ steps:
   });
 });
 
+/** A fresh folder for a test's workspace: its path, its file: URI, and a writer of its files. */
+async function tempFolder(prefix: string): Promise<{ dir: string; uri: (name: string) => string; write: (name: string, text: string) => void }> {
+  const { mkdtempSync, writeFileSync, realpathSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const path = await import("node:path");
+  const { pathToFileURL } = await import("node:url");
+  const dir = realpathSync(mkdtempSync(path.join(tmpdir(), prefix)));
+  return { dir, uri: (name) => pathToFileURL(path.join(dir, name)).href, write: (name, text) => writeFileSync(path.join(dir, name), text) };
+}
+
 describe("settings", () => {
   it("reads extra card-data files and the rules edition from initializationOptions", async () => {
-    const { mkdtempSync, writeFileSync, realpathSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const path = await import("node:path");
-    const { pathToFileURL } = await import("node:url");
-    const dir = realpathSync(mkdtempSync(path.join(tmpdir(), "recycle-rules-cards-")));
-    writeFileSync(
-      path.join(dir, "playtest.json"),
-      JSON.stringify([{ name: "Recycler Bot", type: "gear", domains: ["mind"], cost: { energy: 1, power: [] }, text: "Recycle 2 from your trash: Draw 1." }]),
-    );
+    const folder = await tempFolder("recycle-rules-cards-");
+    folder.write("playtest.json", JSON.stringify([{ name: "Recycler Bot", type: "gear", domains: ["mind"], cost: { energy: 1, power: [] }, text: "Recycle 2 from your trash: Draw 1." }]));
     const { client: c } = await TestClient.start({
-      rootUri: pathToFileURL(dir).href,
+      rootUri: folder.uri("."),
       initializationOptions: { cards: { extraFiles: ["playtest.json"] }, rules: { edition: "previous" } },
     });
     try {
-      const uri = pathToFileURL(path.join(dir, "bot.scenario.yaml")).href;
+      const uri = folder.uri("bot.scenario.yaml");
       const text = 'rules: ["416.3"]\nplayers:\n  A:\n    base: [Recycler Bot]\n    trash: [Blind Fury]\nsteps:\n  - activate: Recycler Bot\n';
       await c.open(uri, text);
       // The card comes from the extra file, so its cost is checked (2 to recycle, 1 in the trash).
@@ -329,22 +332,16 @@ describe("settings", () => {
       expect(await c.stop()).toBe(0);
     }
   });
-});
 
-describe("settings: an imported card pool", () => {
   it("takes any format `cards import` reads (here Scryfall cards) for both games: a Magic deck's card no bundled data knows is known", async () => {
-    const { mkdtempSync, writeFileSync, realpathSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const path = await import("node:path");
-    const { pathToFileURL } = await import("node:url");
-    const dir = realpathSync(mkdtempSync(path.join(tmpdir(), "recycle-rules-pool-")));
+    const folder = await tempFolder("recycle-rules-pool-");
     const golem = { object: "card", name: "Recycling Golem", layout: "normal", mana_cost: "{3}", type_line: "Artifact Creature — Golem", oracle_text: "Cycling {2}", power: "2", toughness: "2" };
-    writeFileSync(path.join(dir, "scryfall.json"), JSON.stringify({ object: "list", data: [golem] }));
+    folder.write("scryfall.json", JSON.stringify({ object: "list", data: [golem] }));
     const deck = "game: mtg\n4 Recycling Golem\n56 Island\n";
     const unknownIn = async (options: object): Promise<string[]> => {
-      const { client: c } = await TestClient.start({ rootUri: pathToFileURL(dir).href, initializationOptions: options });
+      const { client: c } = await TestClient.start({ rootUri: folder.uri("."), initializationOptions: options });
       try {
-        const uri = pathToFileURL(path.join(dir, "golems.deck")).href;
+        const uri = folder.uri("golems.deck");
         await c.open(uri, deck, "recycle-deck");
         const published = await c.diagnostics(uri, () => true);
         return published.diagnostics.filter((d) => d.code === "deck/unknown-card").map((d) => (typeof d.message === "string" ? d.message : d.message.value));

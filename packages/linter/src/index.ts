@@ -45,7 +45,7 @@ export { documentSymbols } from "./language/symbols.js";
 export type { ScenarioSymbol, SymbolKind } from "./language/symbols.js";
 export { definitionAt } from "./language/definition.js";
 export type { DefinitionTarget } from "./language/definition.js";
-export { MAX_CARD_RECORDS, cardRecordCount, catalogWithExtraCards } from "./language/extra-cards.js";
+export { MAX_CARD_RECORDS, cardsReplaced, catalogWithExtraCards } from "./language/extra-cards.js";
 export { disableLineFix } from "./language/disable-comment.js";
 export type { DisableCommentTarget } from "./language/disable-comment.js";
 export type { CardPools, ExtraCardsResult, RiftboundCatalog } from "./language/extra-cards.js";

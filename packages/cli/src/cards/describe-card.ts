@@ -4,7 +4,7 @@
  */
 import { isNameOnlyMtgCard, mtgCardNames } from "@recycle-rules/cards";
 import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
-import { cardSummary, mtgCardSummary } from "@recycle-rules/linter";
+import { cardSummary, mtgCardSummary, unmodelledClauses } from "@recycle-rules/linter";
 
 /** Plain text for a Riftbound card. */
 export function describeRiftboundCard(def: RiftCardDef): string {
@@ -44,24 +44,14 @@ function engineLines(abilities: readonly { readonly kind: string; readonly text?
   if (abilities.length === 0 && keywords.length === 0 && extra.length === 0) lines.push("  nothing to model: no abilities");
   if (keywords.length > 0) lines.push(`  keywords: ${keywords.join(", ")}`);
   for (const ability of abilities) {
-    const missing = unmodelledTexts(ability);
+    // Wrapped, so a part without a text of its own (a static ability's) is quoted by the ability's.
+    const missing = unmodelledClauses({ ability });
     const text = ability.text ?? "";
     lines.push(`  ${missing.length === 0 ? "modelled" : "NOT MODELLED"} (${ability.kind}): ${oneLine(text)}`);
     for (const m of missing) if (m !== "" && m !== text) lines.push(`    not modelled: ${oneLine(m)}`);
   }
-  for (const m of extra.flatMap((part) => unmodelledTexts(part))) lines.push(`  NOT MODELLED (when played): ${oneLine(m)}`);
+  for (const m of unmodelledClauses({ extra })) lines.push(`  NOT MODELLED (when played): ${oneLine(m)}`);
   return lines;
-}
-
-/** Every `unmodelled` part's text inside a definition (effects nest inside abilities). */
-export function unmodelledTexts(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) for (const v of value) unmodelledTexts(v, out);
-  else if (typeof value === "object" && value !== null) {
-    const record = value as Record<string, unknown>;
-    if (record["kind"] === "unmodelled") out.push(typeof record["text"] === "string" ? record["text"] : "");
-    else for (const v of Object.values(record)) unmodelledTexts(v, out);
-  }
-  return out;
 }
 
 function indent(text: string): string {

@@ -1,7 +1,7 @@
 import { homedir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { mtgCardNames, mtgCards, mtgEntries, normalizeCardName, riftboundEntries } from "@recycle-rules/cards";
+import { mtgCardNames, mtgCards, mtgEntries, normalizeCardName, riftboundCards, riftboundEntries, type CardPoolFile } from "@recycle-rules/cards";
 import type { CoverageRow } from "@recycle-rules/linter";
 import type { CardPools } from "@recycle-rules/linter";
 import { DEFAULT_POOL_FILE, importIntoPool, readJsonFile, counted } from "../cards/card-pool-io.js";
@@ -43,8 +43,7 @@ export async function cardsCommand(args: readonly string[], io: CliIo): Promise<
       if (rest.length === 0) throw new UsageError("cards import needs one or more card data files.");
       const sources = [];
       for (const file of rest) sources.push({ name: file, data: await readJsonFile(file, io.cwd) });
-      await importIntoPool(sources, out, values.replace ?? false, io);
-      await reportReplaced(out, io);
+      await reportReplaced(await importIntoPool(sources, out, values.replace ?? false, io), io);
       return EXIT.ok;
     }
     case "update": {
@@ -63,8 +62,7 @@ export async function cardsCommand(args: readonly string[], io: CliIo): Promise<
       }
       for (const w of fetched.warnings) io.stderr.write(`recycle-rules: cards update: warning: ${w}\n`);
       io.stdout.write(`${values.from}: ${counted(fetched.bytes, "byte")}${fetched.pages > 1 ? ` in ${fetched.pages} pages` : ""}, ${FROM[fetched.from]}\n`);
-      await importIntoPool([{ name: values.from, data: fetched.data }], out, values.replace ?? false, io);
-      await reportReplaced(out, io);
+      await reportReplaced(await importIntoPool([{ name: values.from, data: fetched.data }], out, values.replace ?? false, io), io);
       return EXIT.ok;
     }
     case "show": {
@@ -137,10 +135,10 @@ async function poolsFor(cardFiles: readonly string[], io: CliIo): Promise<CardPo
   return catalogWithExtraCards([]).pools;
 }
 
-/** Says which bundled cards the written pool replaces (imported data overrides bundled data). */
-async function reportReplaced(out: string, io: CliIo): Promise<void> {
-  const { catalogWithExtraCards } = await import("@recycle-rules/linter");
-  const { replaced } = catalogWithExtraCards([{ name: out, data: await readJsonFile(out, io.cwd) }]);
+/** Says which bundled cards the written pool replaces (imported data overrides bundled data), from its names alone. */
+async function reportReplaced(pool: CardPoolFile, io: CliIo): Promise<void> {
+  const { cardsReplaced } = await import("@recycle-rules/linter");
+  const replaced = cardsReplaced({ riftbound: pool.riftbound.map((c) => c.name), mtg: pool.mtg.map((c) => c.name) });
   if (replaced.length === 0) return;
   const names = replaced.length <= 5 ? replaced.join(", ") : `${replaced.slice(0, 5).join(", ")} and ${(replaced.length - 5).toLocaleString("en-US")} more`;
   io.stdout.write(`${counted(replaced.length, "card")} of the pool replace the bundled card${replaced.length === 1 ? "" : "s"} of the same name when the pool is used (${names}).\n`);
@@ -155,26 +153,28 @@ function searchCards(pools: CardPools, words: string, limit: number, game: strin
   };
   const lines: string[] = [];
   if (game !== "mtg") {
-    const all = pools.riftbound.all();
     // The bundled list is searched through its entries (no card text parsed); an extended catalog lists its cards.
-    const rows = all.length > 0 ? all.map((d) => ({ name: d.name, code: d.code, text: d.textSource ?? d.text })) : riftboundEntries().map((e) => ({ name: e.name, code: e.code, text: e.textSource ?? e.text }));
+    const rows = (pools.riftbound === riftboundCards() ? riftboundEntries() : pools.riftbound.all()).map((c) => ({ name: c.name, code: c.code, text: c.textSource ?? c.text }));
     for (const row of rows.filter((r) => holds(r.name, r.text)).slice(0, limit)) lines.push(`${row.name}${row.code ? ` (${row.code})` : ""} — Riftbound`);
   }
   if (game !== "riftbound") {
+    // The pool's own cards first (imported, a config's, --cards), then the bundled full definitions they don't replace.
+    const pool = pools.mtg.added ?? [];
+    const poolNames = new Set(pool.map((d) => normalizeCardName(d.name)));
+    const full = [
+      ...pool.filter((d) => holds(d.name, d.text)).map((d) => ({ name: d.name, type: [...d.supertypes, ...d.types].join(" ") })),
+      ...mtgEntries().filter((e) => !poolNames.has(normalizeCardName(e.name)) && holds(e.name, e.type, e.text)),
+    ];
     const seen = new Set<string>();
-    // The pool's own cards first (imported, a config's, --cards), then the bundled full definitions.
-    const added = (pools.mtg.added ?? []).filter((d) => holds(d.name, d.text)).map((d) => ({ name: d.name, type: [...d.supertypes, ...d.types].join(" ") }));
-    const full = [...added, ...mtgEntries().filter((e) => holds(e.name, e.type, e.text))].filter((e) => !seen.has(e.name) && seen.add(e.name));
-    seen.clear();
     for (const e of full.slice(0, limit)) {
       seen.add(e.name);
       lines.push(`${e.name} — Magic · ${e.type}`);
     }
-    const room = limit - Math.min(full.length, limit);
-    if (room > 0) {
+    // Then every other real card by name, while there is room.
+    if (seen.size < limit) {
       for (const entry of mtgCardNames().search(words, limit + seen.size)) {
-        if (seen.has(entry.name) || lines.length >= limit * 2) continue;
-        if (seen.size + 1 > limit) break;
+        if (seen.size >= limit) break;
+        if (seen.has(entry.name)) continue;
         seen.add(entry.name);
         const def = pools.mtg.lookup(entry.name);
         lines.push(`${entry.name} — Magic · ${entry.supertypes.concat(entry.types).join(" ") || "card"}${def && def.text === "" ? " (by name)" : ""}`);

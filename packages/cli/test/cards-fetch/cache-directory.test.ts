@@ -3,7 +3,7 @@ import { cacheDirectory } from "../../src/cards/cache-directory.js";
 
 describe("cacheDirectory", () => {
   it.each<[string, NodeJS.ProcessEnv, NodeJS.Platform, string]>([
-    ["RECYCLE_RULES_CACHE_DIR wins everywhere", { RECYCLE_RULES_CACHE_DIR: "/tmp/rr", XDG_CACHE_HOME: "/xdg" }, "linux", "/tmp/rr"],
+    ["RECYCLE_RULES_CACHE_DIR wins everywhere", { RECYCLE_RULES_CACHE_DIR: "/srv/cache/rr", XDG_CACHE_HOME: "/xdg" }, "linux", "/srv/cache/rr"],
     ["RECYCLE_RULES_CACHE_DIR on Windows", { RECYCLE_RULES_CACHE_DIR: "D:\\rr", LOCALAPPDATA: "C:\\Users\\ann\\AppData\\Local" }, "win32", "D:\\rr"],
     ["XDG_CACHE_HOME", { XDG_CACHE_HOME: "/home/ann/.xdg-cache" }, "linux", "/home/ann/.xdg-cache/recycle-rules"],
     ["XDG_CACHE_HOME on macOS too", { XDG_CACHE_HOME: "/Users/ann/.cache" }, "darwin", "/Users/ann/.cache/recycle-rules"],

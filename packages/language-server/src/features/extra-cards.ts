@@ -1,4 +1,4 @@
-import { MAX_CARD_RECORDS, cardRecordCount, catalogWithExtraCards } from "@recycle-rules/linter";
+import { MAX_CARD_RECORDS, catalogWithExtraCards } from "@recycle-rules/linter";
 import type { ExtraCards } from "../configs.js";
 import { readCardDataFile } from "../files/workspace-files.js";
 
@@ -37,11 +37,7 @@ export function loadExtraCards(files: readonly string[], roots: readonly string[
       messages.push(`${file}: not valid JSON${at ? ` (${at})` : ""}`);
       continue;
     }
-    const count = cardRecordCount(data);
-    if (count > MAX_CARDS_PER_FILE) {
-      messages.push(`${file}: not read: it holds ${count.toLocaleString("en-US")} card records, over the ${MAX_CARDS_PER_FILE.toLocaleString("en-US")} one card-data file may hold`);
-      continue;
-    }
+    // A file of too many records, or of no card data, is refused by the linter (its message says why).
     sources.push({ name: file, data });
     texts.push(read.text);
   }
@@ -52,7 +48,8 @@ export function loadExtraCards(files: readonly string[], roots: readonly string[
   const built = catalogWithExtraCards(sources);
   // The sources too: a config's card files are layered under them (configs.ts).
   const replaced = built.replaced.length > 0 ? [`${built.replaced.length.toLocaleString("en-US")} card${built.replaced.length === 1 ? "" : "s"} of these files replace the bundled card${built.replaced.length === 1 ? "" : "s"} of the same name (${named(built.replaced)})`] : [];
-  const result = { cards: built.pools, sources, messages: listed([...messages, ...built.problems]), notes: replaced };
+  const used = sources.filter((source) => !built.refused.includes(source.name));
+  const result = { cards: built.pools, sources: used, messages: listed([...messages, ...built.problems]), notes: replaced };
   lastLoad = { key, result };
   return result;
 }

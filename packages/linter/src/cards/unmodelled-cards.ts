@@ -31,19 +31,24 @@ export class UnmodelledCards {
     for (const { range, cards } of this.at.values()) {
       // A deck's cards arrive shuffled: they are listed by name.
       const names = [...cards.keys()].sort((a, b) => a.localeCompare(b, "en"));
-      const quote = (name: string): string => {
-        const clauses = cards.get(name) ?? [];
-        const shown = clauses.slice(0, QUOTED).map((c) => `"${c.length > 120 ? `${c.slice(0, 119)}…` : c}"`);
-        return `${shown.join(", ")}${clauses.length > QUOTED ? ` and ${clauses.length - QUOTED} more` : ""}`;
-      };
-      const message =
-        names.length === 1
-          ? `${names[0]}: ${quote(names[0]!)} ${(cards.get(names[0]!) ?? []).length === 1 ? "is text" : "are texts"} the engine doesn't model: the replay skips ${(cards.get(names[0]!) ?? []).length === 1 ? "it" : "them"} (the transcript notes where). Judge what depends on ${(cards.get(names[0]!) ?? []).length === 1 ? "it" : "them"} by hand, or give the card a modelled text under cards:.`
-          : `${names.length} cards here have text the engine doesn't model, which the replay skips (the transcript notes where): ${names
-              .slice(0, QUOTED)
-              .map((n) => `${n} (${quote(n)})`)
-              .join("; ")}${names.length > QUOTED ? `; and ${names.length - QUOTED} more` : ""}.`;
+      const message = names.length === 1 ? oneCard(names[0]!, cards.get(names[0]!) ?? []) : manyCards(names, cards);
       out.push(unmodelledText.create({ range, message }));
     }
   }
+}
+
+/** The first QUOTED clauses, each cut at 120 characters, and how many more. */
+function quoted(clauses: readonly string[]): string {
+  const shown = clauses.slice(0, QUOTED).map((c) => `"${c.length > 120 ? `${c.slice(0, 119)}…` : c}"`);
+  return `${shown.join(", ")}${clauses.length > QUOTED ? ` and ${clauses.length - QUOTED} more` : ""}`;
+}
+
+function oneCard(name: string, clauses: readonly string[]): string {
+  const [is, it] = clauses.length === 1 ? ["is text", "it"] : ["are texts", "them"];
+  return `${name}: ${quoted(clauses)} ${is} the engine doesn't model: the replay skips ${it} (the transcript notes where). Judge what depends on ${it} by hand, or give the card a modelled text under cards:.`;
+}
+
+function manyCards(names: readonly string[], cards: ReadonlyMap<string, readonly string[]>): string {
+  const listed = names.slice(0, QUOTED).map((n) => `${n} (${quoted(cards.get(n) ?? [])})`);
+  return `${names.length} cards here have text the engine doesn't model, which the replay skips (the transcript notes where): ${listed.join("; ")}${names.length > QUOTED ? `; and ${names.length - QUOTED} more` : ""}.`;
 }

@@ -5,7 +5,8 @@
  * the parser put it (an effect inside a paid effect, a branch, a spell).
  */
 export function unmodelledClauses(def: object): string[] {
-  const found: string[] = [];
+  // A set: a hostile card of thousands of clauses stays linear.
+  const found = new Set<string>();
   const walk = (value: unknown, nearestText: string | undefined, depth: number): void => {
     // Card definitions are a few levels deep; the bound only guards against a cycle.
     if (depth > 12 || typeof value !== "object" || value === null) return;
@@ -16,12 +17,12 @@ export function unmodelledClauses(def: object): string[] {
     const record = value as Record<string, unknown>;
     const text = typeof record["text"] === "string" && record["text"] !== "" ? record["text"] : nearestText;
     if (record["kind"] === "unmodelled") {
-      if (text !== undefined && !found.includes(text)) found.push(text);
+      if (text !== undefined) found.add(text);
       return;
     }
     for (const [key, inner] of Object.entries(record)) if (key !== "text") walk(inner, text, depth + 1);
   };
   // The card's own text is no clause: only what an ability or effect says.
   for (const [key, value] of Object.entries(def)) if (key !== "text" && key !== "textSource" && key !== "printedText") walk(value, undefined, 0);
-  return found;
+  return [...found];
 }

@@ -74,15 +74,24 @@ export function catalogWithExtraCards(
   }
   const riftExtra = [...rift.values()];
   const mtgExtra = [...mtg.values()];
-  // A Magic card the base knows by name only is not replaced data: it had none.
-  const replacesMtg = (d: MtgCardDef): boolean => {
-    const found = mtgBase.lookup(d.name);
-    return found !== undefined && !isNameOnlyMtgCard(found);
-  };
-  const replaced = [...riftExtra.filter((d) => riftBase.lookup(d.name)), ...mtgExtra.filter(replacesMtg)].map((d) => d.name);
+  const replaced = cardsReplaced({ riftbound: riftExtra.map((d) => d.name), mtg: mtgExtra.map((d) => d.name) }, { riftbound: riftBase, mtg: mtgBase });
   const catalog = riftboundOver(riftBase, riftExtra);
   const pools: CardPools = { riftbound: catalog, mtg: mtgCardPoolWith(mtgExtra, mtgBase) };
   return { catalog, pools, count: riftExtra.length + mtgExtra.length, counts: { riftbound: riftExtra.length, mtg: mtgExtra.length }, replaced, refused, problems };
+}
+
+/**
+ * The names of `base`'s cards (default: the bundled ones) that cards of these names replace. A
+ * Magic card the base knows by name only is not replaced data: it had none.
+ */
+export function cardsReplaced(names: { readonly riftbound: readonly string[]; readonly mtg: readonly string[] }, base: Partial<CardPools> = {}): string[] {
+  const riftBase = base.riftbound ?? riftboundCards();
+  const mtgBase = base.mtg ?? mtgCardPool();
+  const replacesMtg = (name: string): boolean => {
+    const found = mtgBase.lookup(name);
+    return found !== undefined && !isNameOnlyMtgCard(found);
+  };
+  return [...names.riftbound.filter((name) => riftBase.lookup(name) !== undefined), ...names.mtg.filter(replacesMtg)];
 }
 
 /**
@@ -139,7 +148,7 @@ function convert(name: string, data: unknown): FileCards {
  * looking through objects and short arrays (a gallery page's blades) but not into long arrays'
  * items (a card's own lists are not cards). Cheap: it never walks a card.
  */
-export function cardRecordCount(data: unknown, depth = 0): number {
+function cardRecordCount(data: unknown, depth = 0): number {
   if (depth > 6 || typeof data !== "object" || data === null) return 0;
   if (Array.isArray(data)) {
     if (data.length > 64) return data.length;
