@@ -1,5 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { UNKNOWN_POWER, type CostPart, type Domain, type PrintedCost } from "./cards.js";
+import { rememberKilled } from "./killed.js";
 import { moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
 import { recycleCards } from "./recycle.js";
@@ -88,7 +89,10 @@ function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPar
     case "kill-friendly-unit": {
       const units = friendlyUnits(txn, player, source);
       const { picked } = txn.pickCards(player, "a friendly unit to kill", units, 1, "428");
-      for (const id of picked) moveCard(txn, id, "trash", "kill", { rule: "428" });
+      for (const id of picked) {
+        rememberKilled(txn, id);
+        moveCard(txn, id, "trash", "kill", { rule: "428" });
+      }
       return;
     }
     case "recycle": {
