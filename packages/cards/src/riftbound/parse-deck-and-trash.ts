@@ -74,14 +74,14 @@ export function lookThenDraw(bodies: readonly string[], i: number, single: (body
   if (count === undefined) return undefined;
   const next = bodies[i + 1] ?? "";
   if (/^draw one(?: of them)? and recycle the (?:other|others|rest)$/i.test(next)) {
-    return { effect: { kind: "look-then-draw", look: count, take: {}, optional: false, rest: "recycle" }, consumed: 2 };
+    return { effect: { kind: "look-then-draw", look: count, take: {}, optional: false, reveal: false, rest: "recycle" }, consumed: 2 };
   }
-  const take = /^you may (?:reveal|choose) (.+?) from among them and draw it$/i.exec(next);
-  const match = take ? parseCardMatch(take[1] ?? "") : undefined;
+  const take = /^you may (reveal|choose) (.+?) from among them and draw it$/i.exec(next);
+  const match = take ? parseCardMatch(take[2] ?? "") : undefined;
   const restBody = bodies[i + 2] ?? "";
   const rest = /^recycle the rest$/i.test(restBody) ? "recycle" : /^put the rest into your trash$/i.test(restBody) ? "trash" : undefined;
   if (!match || !rest) return undefined;
-  const effect: Effect = { kind: "look-then-draw", look: count, take: match, optional: true, rest };
+  const effect: Effect = { kind: "look-then-draw", look: count, take: match, optional: true, reveal: /^reveal$/i.test(take?.[1] ?? ""), rest };
   const then = /^if you revealed (.+?), do this: (.+)$/i.exec(bodies[i + 3] ?? "");
   const tags = then ? parseCardMatch(then[1] ?? "")?.tags : undefined;
   const thenEffect = then ? single(then[2] ?? "") : undefined;

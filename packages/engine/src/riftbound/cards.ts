@@ -181,8 +181,10 @@ export type Effect =
       readonly kind: "look-then-draw";
       readonly look: number;
       readonly take: CardMatch;
-      /** "You may reveal …": the player may take none. "Draw one …": one must be drawn. */
+      /** "You may reveal …" / "You may choose …": the player may take none. "Draw one …": one must be drawn. */
       readonly optional: boolean;
+      /** "reveal a gear …": the card taken is revealed (424); "choose a card …" takes it unrevealed. */
+      readonly reveal: boolean;
       readonly rest: "recycle" | "trash";
       readonly ifTakenTags?: readonly string[];
       readonly thenEffect?: readonly Effect[];

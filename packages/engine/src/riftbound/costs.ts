@@ -58,9 +58,13 @@ export function payCost(
   for (const part of parts) checkPart(txn, player, source, part);
 
   payResources(txn, player, resources);
+  // Non-standard costs are paid in any order (357.2): a part that takes the source off the Board
+  // ("Kill this", "Recycle this") is paid last, so "[E]" still finds it there to exhaust.
+  const leavesLast = (part: CostPart) => (part.kind === "kill-self" || part.kind === "recycle-self" ? 1 : 0);
+  const ordered = [...parts].sort((a, b) => leavesLast(a) - leavesLast(b));
   // A part can set off triggers (a killed unit's Deathknell, "when you recycle"); they resolve
   // before the next part is paid, so each part waits for the work of the one before.
-  txn.pending.schedule(...parts.map((part) => continueWith(() => payPart(txn, player, sourceCard, part))));
+  txn.pending.schedule(...ordered.map((part) => continueWith(() => payPart(txn, player, sourceCard, part))));
 }
 
 function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPart): void {

@@ -129,7 +129,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       revealUntilThenPlay(txn, player, effect);
       return;
     case "burn":
-      burn(txn, player, effect.count, (nth) => burnOut(txn, player, nth));
+      burn(txn, player, effect.count, (nth) => burnOut(txn, player, nth, "burn a card"));
       return;
     case "unmodelled":
       txn.emit({ type: "note", text: `not modelled, skipped: "${effect.text}"` });
@@ -277,9 +277,9 @@ export function drawCards(txn: Txn, player: PlayerId, count: number): void {
  * Burn Out (431.2): the trash is recycled into the Main Deck (random order, 416.5), then the
  * player chooses an opponent, who gains 1 point (431.2.c). Returns that opponent.
  */
-function burnOut(txn: Txn, player: PlayerId, nth: number): PlayerId | undefined {
+function burnOut(txn: Txn, player: PlayerId, nth: number, doing = "draw"): PlayerId | undefined {
   if (nth === 1) {
-    txn.emit({ type: "note", text: `${player} must draw from an empty Main Deck and burns out`, rule: "431.2" });
+    txn.emit({ type: "note", text: `${player} must ${doing} from an empty Main Deck and burns out`, rule: "431.2" });
   } else {
     txn.emit({ type: "note", text: `${player}'s Main Deck is still empty, so the draw is attempted again and ${player} burns out again (Burn Out ${nth})`, rule: "431.3" });
   }
@@ -356,6 +356,11 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
 /** Stacked Deck, Vision, The Candlelit Sanctum: look at the top N, maybe take some, recycle the rest or the chosen. */
 function lookThenRecycle(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "look-then-recycle" }>): void {
   const seen = topCards(txn, player, effect.look);
+  // Fewer cards than asked: as many as there are, and no Burn Out (436.4, 431.1.c); none: nothing to do.
+  if (seen.length === 0) {
+    txn.emit({ type: "note", text: `${player}'s Main Deck is empty: nothing to look at`, rule: "436.4" });
+    return;
+  }
   const taken = effect.toHand > 0 ? txn.pickCards(player, `${effect.toHand} to put into hand`, seen, effect.toHand, "416.6").picked : [];
   for (const id of taken) moveCard(txn, id, "hand", "put");
   const left = seen.filter((id) => !taken.includes(id));

@@ -28,11 +28,11 @@ export function lookThenDraw(txn: Txn, player: PlayerId, source: CardId, effect:
   let taken: CardId | undefined;
   if (fitting.length === 0) {
     txn.emit({ type: "note", text: `no ${what} among them to draw` });
-  } else if (!effect.optional || txn.may(player, `reveal a ${what} from among them and draw it?`)) {
+  } else if (!effect.optional || txn.may(player, `${effect.reveal ? "reveal" : "choose"} a ${what} from among them and draw it?`)) {
     taken = txn.pickCards(player, `the ${what} to draw`, fitting, 1, "424").picked[0];
   }
   if (taken !== undefined) {
-    if (effect.optional) txn.emit({ type: "note", text: `${player} reveals ${txn.card(taken).def.name}`, rule: "424" });
+    if (effect.reveal) txn.emit({ type: "note", text: `${player} reveals ${txn.card(taken).def.name}`, rule: "424" });
     moveCard(txn, taken, "hand", "draw", { rule: "413" });
   }
   const rest = seen.filter((id) => id !== taken);

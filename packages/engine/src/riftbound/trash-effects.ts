@@ -24,7 +24,7 @@ export function returnFromTrash(txn: Txn, player: PlayerId, effect: Extract<Effe
     return;
   }
   const prompt = `${effect.upTo ? "up to " : ""}${effect.count} ${what} to return to ${effect.whose === "you" ? "your hand" : "their owners' hands"}`;
-  const { picked } = txn.pickCards(player, prompt, fitting, effect.count);
+  const { picked } = txn.pickCards(player, prompt, fitting, effect.count, "355.9");
   for (const id of picked) moveCard(txn, id, "hand", "return", { rule: "056" });
 }
 
@@ -36,7 +36,7 @@ export function returnFromTrash(txn: Txn, player: PlayerId, effect: Extract<Effe
 export function playFromTrashByEffect(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "play-from-trash" }>): void {
   const fitting = trashCards(txn, player, "you").filter((id) => matchesCard(txn, player, id, effect.match));
   const what = describeMatch(effect.match);
-  const chosen = txn.pickCards(player, `a ${what} to play from your trash`, fitting, 1).picked[0];
+  const chosen = txn.pickCards(player, `a ${what} to play from your trash`, fitting, 1, "355.9").picked[0];
   if (chosen === undefined) {
     txn.emit({ type: "note", text: `no ${what} in ${player}'s trash to play`, rule: "055" });
     return;
