@@ -119,6 +119,8 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
     (m) => [{ kind: "counters", counter: m[2] === "+1/+1" ? "+1/+1" : "-1/-1", count: numberWord(m[1] ?? "") ?? 1, on: m[3] === "~" ? "self" : "target" }],
   ],
   [/^~ gets ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "self", power: Number(m[1]), toughness: Number(m[2]) }]],
+  // "Target creature gets +4/+4 …", and a cycle trigger's "[you may] have target creature get -1/-1 …".
+  [/^(?:have )?target creature(?: you control)? gets? ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "target", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],

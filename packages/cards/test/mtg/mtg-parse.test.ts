@@ -153,6 +153,12 @@ describe("statics and other abilities", () => {
     expect(trigger).toMatchObject({ kind: "triggered", trigger: "whenever-you-draw-nth", nth: 2, target: "creature", effect: [{ kind: "counters", counter: "+1/+1", count: 1, on: "target" }] });
   });
 
+  it("reads 'target creature gets ±N/±N until end of turn' and a cycle trigger's 'have target creature get …'", () => {
+    expect(parseMtgText("Target creature gets +4/+4 until end of turn.", { types: ["Instant"] }).spell).toMatchObject({ target: "creature", effect: [{ kind: "pump", on: "target", power: 4, toughness: 4 }] });
+    const [trigger] = parseMtgText("When you cycle this card, you may have target creature get -1/-1 until end of turn.").abilities;
+    expect(trigger).toMatchObject({ optional: true, target: "creature", effect: [{ kind: "pump", on: "target", power: -1, toughness: -1 }] });
+  });
+
   it("reads a token of two colors joined by 'and', and no other 'and' among a token's words", () => {
     const [gavi] = parseMtgText("Whenever you draw your second card each turn, create a 2/2 red and white Dinosaur Cat creature token.").abilities;
     expect(gavi).toMatchObject({ effect: [{ kind: "create-token", token: { colors: ["R", "W"], subtypes: ["Dinosaur", "Cat"], power: 2, toughness: 2 } }] });

@@ -21,13 +21,13 @@ const AWKWARD_NAMES = [
 ];
 
 // The digests are of the parse as of the last change meant to change it (issue 11: activation cost
-// changes, Gavi, "this land enters tapped", counters on a target, two-color tokens); any other change
+// changes, Gavi, "this land enters tapped", counters on a target, two-color tokens, ±N/±N on a target creature); any other change
 // to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("ff7a60d953c4cda3ef63ff9f126588825a924b5498e27c1c311dfd36ee4b0d8f");
+    expect(sha256(defs)).toBe("9f15b9c328ce296630a0e804b762dc05c086e3a93f646398a38c3c5cb31a6396");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -42,7 +42,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("a6a5f7a2c8d05d8e1514699ab89afc08695f67208d80981be8c17492f8f62723");
+    expect(sha256(parsed)).toBe("9db869e48fb105fa17dfc2b4b1f1b835fa3ece485c38c888182ca010e4f13a63");
   });
 });
 

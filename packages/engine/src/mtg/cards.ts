@@ -205,8 +205,8 @@ export type MtgEffect =
   /** "[you may] pay {1}. If you do, …" — a cost paid on resolution (118.12). */
   | { readonly kind: "pay"; readonly cost: MtgCost; readonly then: readonly MtgEffect[] }
   | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1"; readonly count: number; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
-  /** "gets +2/+1 until end of turn" for this permanent, or "all creatures get -2/-2 …". */
-  | { readonly kind: "pump"; readonly on: "self" | "each-creature"; readonly power: number; readonly toughness: number }
+  /** "gets +2/+1 until end of turn" for this permanent, the target creature, or "all creatures get -2/-2 …". */
+  | { readonly kind: "pump"; readonly on: "self" | "target" | "each-creature"; readonly power: number; readonly toughness: number }
   | { readonly kind: "scry"; readonly count: number }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
   | { readonly kind: "exile-until-next-end-step" }

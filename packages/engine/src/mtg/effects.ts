@@ -68,7 +68,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       }
       return;
     case "pump": {
-      const targets = effect.on === "self" ? battlefield(txn.state).filter((c) => c.id === ctx.source) : battlefield(txn.state).filter((c) => isCreature(c.def));
+      const targets = effect.on === "self" ? battlefield(txn.state).filter((c) => c.id === ctx.source) : effect.on === "target" ? countersOn(txn, ctx, "target") : battlefield(txn.state).filter((c) => isCreature(c.def));
       for (const c of targets) {
         const pumped = { ...c, pumps: [...c.pumps, { power: effect.power, toughness: effect.toughness }] };
         txn.writeCard(pumped);
@@ -105,7 +105,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
   }
 }
 
-/** The creatures a "put … counter" effect puts counters on; a target no longer legal gets none (608.2b). */
+/** The creatures a "put … counter" or "gets +N/+N" effect changes; a target no longer legal gets nothing (608.2b). */
 function countersOn(txn: MtgTxn, ctx: EffectContext, on: Extract<MtgEffect, { kind: "counters" }>["on"]): MtgCard[] {
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
   if (on === "target") {
