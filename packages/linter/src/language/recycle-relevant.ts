@@ -1,15 +1,13 @@
 /**
  * The Riftbound cards whose text recycles, or cares about recycling, banishing, the trash or a
- * deck's bottom (issue 11), found in the bundled pool by their text, each with how much of it the
+ * deck's bottom (issue 11), found in the bundled pool by their text (`isRecycleRelevant`, the cards
+ * `cards coverage` counts in its recycle-relevant row), each with how much of it the
  * engine models. docs/cards.md carries the table `recycleRelevantMarkdown` prints, and a test keeps
  * it true, so the list can't drift from the data or from what the engine models.
  */
 import { riftboundCards } from "@recycle-rules/cards";
 import { unmodelledClauses } from "../cards/unmodelled-clauses.js";
-import { modelledOf, type Modelled } from "./card-coverage.js";
-
-/** How the cards are found: their rules text (after errata) mentions one of these. */
-export const RECYCLE_RELEVANT_TEXT = /recycl|trash|bottom of|banish/i;
+import { isRecycleRelevant, modelledOf, type Modelled } from "./card-coverage.js";
 
 export interface RecycleRelevantCard {
   readonly name: string;
@@ -23,7 +21,7 @@ export interface RecycleRelevantCard {
 export function recycleRelevantRiftboundCards(): RecycleRelevantCard[] {
   return riftboundCards()
     .all()
-    .filter((def) => RECYCLE_RELEVANT_TEXT.test(def.text))
+    .filter(isRecycleRelevant)
     .map((def) => ({ name: def.name, code: def.code ?? "token", modelled: modelledOf(def), unmodelled: unmodelledClauses(def) }));
 }
 

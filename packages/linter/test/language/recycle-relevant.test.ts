@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { riftboundCards } from "@recycle-rules/cards";
 import { describe, expect, it } from "vitest";
-import { RECYCLE_RELEVANT_TEXT, recycleRelevantMarkdown, recycleRelevantRiftboundCards } from "../../src/index.js";
+import { recycleRelevantMarkdown, recycleRelevantRiftboundCards } from "../../src/index.js";
 
 describe("the recycle-relevant Riftbound cards (issue 11)", () => {
   const cards = recycleRelevantRiftboundCards();
 
   it("are every bundled card whose text recycles, or names the trash, a deck's bottom or banishing, and no other", () => {
-    const expected = riftboundCards().all().filter((def) => RECYCLE_RELEVANT_TEXT.test(def.text)).map((def) => def.name);
+    const expected = riftboundCards().all().filter((def) => /recycl|trash|bottom of|banish/i.test(def.text)).map((def) => def.name);
     expect(cards.map((c) => c.name)).toEqual(expected);
     expect(cards.map((c) => c.name)).toEqual(expect.arrayContaining(["Ornn, Blacksmith", "Blind Fury", "The Harrowing", "Dazzling Aurora"]));
     expect(cards.map((c) => c.name)).not.toContain("Disintegrate");
