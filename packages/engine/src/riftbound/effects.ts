@@ -4,9 +4,17 @@ import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { mightOf } from "./might.js";
 import { drawOne, moveCard } from "./moves.js";
 import { playByEffect, topCards } from "./effect-play.js";
-import { burn, lookThenDraw, revealUntilThenPlay } from "./look-effects.js";
+import { burn, lookThenDraw, revealTopThen, revealUntilThenPlay } from "./look-effects.js";
 import { rememberKilled } from "./killed.js";
-import { banishSelf, banishUnitThenPlay, playFromTrashByEffect, returnFromTrash } from "./trash-effects.js";
+import {
+  banishFromTrash,
+  banishOrReturnUnit,
+  banishSelf,
+  banishUnitThenPlay,
+  playBanishedWithThis,
+  playFromTrashByEffect,
+  returnFromTrash,
+} from "./trash-effects.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { pickCardsToRecycle, recycleCards } from "./recycle.js";
 import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
@@ -127,6 +135,18 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "reveal-until-then-play":
       revealUntilThenPlay(txn, player, effect);
+      return;
+    case "reveal-top-then":
+      revealTopThen(txn, player, effect);
+      return;
+    case "banish-or-return-unit":
+      banishOrReturnUnit(txn, player, effect);
+      return;
+    case "banish-from-trash":
+      banishFromTrash(txn, player, source, effect);
+      return;
+    case "play-banished-with-this":
+      playBanishedWithThis(txn, player, source, effect);
       return;
     case "burn":
       burn(txn, player, effect.count, (nth) => burnOut(txn, player, nth, "burn a card"));
