@@ -122,3 +122,11 @@ export function revealUntilThenPlay(bodies: readonly string[], i: number): Multi
   const match = parseCardMatch(head[1] ?? "");
   return match ? { effect: { kind: "reveal-until-then-play", match }, consumed: 2 } : undefined;
 }
+
+/** Disposal Order: "Choose up to 3 cards from opponents' trashes. Their owners recycle them." */
+export function ownersRecycle(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const m = /^choose up to (\w+) cards from opponents' trashes$/i.exec(bodies[i] ?? "");
+  const count = m ? countOf(m[1] ?? "") : undefined;
+  if (count === undefined || !/^their owners recycle them$/i.test(bodies[i + 1] ?? "")) return undefined;
+  return { effect: { kind: "recycle", count, upTo: true, from: { zone: "trash", whose: "opponents" }, filter: "card", byOwners: true }, consumed: 2 };
+}

@@ -10,6 +10,7 @@ import {
   banishOrReturnUnit,
   deckAndTrashSentence,
   lookThenDraw,
+  ownersRecycle,
   playFromTrashThenRecycle,
   revealTopThen,
   revealUntilThenPlay,
@@ -31,6 +32,7 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       banishThenPlay(bodies, i) ??
       revealUntilThenPlay(bodies, i) ??
       revealTopThen(bodies, i) ??
+      ownersRecycle(bodies, i) ??
       banishOrReturnUnit(bodies, i) ??
       playFromTrashThenRecycle(bodies, i) ??
       revealHandRecycle(bodies, i) ??

@@ -138,3 +138,21 @@ describe("reveal the top card; banish or return; banished with this", () => {
     expect(ability).toMatchObject({ kind: "activated", effect: [{ kind: "play-banished-with-this", match: { types: ["gear"] } }] });
   });
 });
+
+describe("modes (355.3)", () => {
+  it("\"Choose one —\" and its bullets become one effect with a mode per bullet; owners recycling is read", () => {
+    expect(spell("Choose one —\n• Choose up to 2 cards from opponents' trashes. Their owners recycle them.\n• Draw 2.")).toEqual([
+      {
+        kind: "choose-one",
+        modes: [
+          { text: "Choose up to 2 cards from opponents' trashes. Their owners recycle them.", effect: [{ kind: "recycle", count: 2, upTo: true, from: { zone: "trash", whose: "opponents" }, filter: "card", byOwners: true }] },
+          { text: "Draw 2.", effect: [{ kind: "draw", count: 2 }] },
+        ],
+      },
+    ]);
+  });
+
+  it("modes none of which the engine models stay unmodelled line by line (nothing counts as modelled)", () => {
+    expect(spell("Choose one —\n• Stun a unit.\n• Deal 2 to a unit.").every((e) => e.kind === "unmodelled")).toBe(true);
+  });
+});

@@ -138,7 +138,11 @@ export type Effect =
       readonly upTo: boolean;
       readonly from: ZoneSelector;
       readonly filter: CardFilter;
+      /** Disposal Order: "Their owners recycle them" — each card's owner is the one who recycles it. */
+      readonly byOwners?: boolean;
     }
+  /** "Choose one — • … • …" (355.3): the controller chooses a mode as the spell is played; that mode's effects happen. */
+  | { readonly kind: "choose-one"; readonly modes: readonly { readonly text: string; readonly effect: readonly Effect[] }[] }
   | {
       /**
        * Blind Fury / Promising Future / Reinforce / Baited Hook after the banish errata: look at
