@@ -265,13 +265,15 @@ describe("keyword lines and printed cards the first parser missed", () => {
     expect(parseMtgText("Cycling {2}, then draw a card").abilities[0]).toMatchObject({ kind: "cycling", cost: { mana: "{2}" } });
   });
 
-  it("reads \"When you cycle this or it dies\" as the cycle trigger, with the dying half unmodelled (the Sojourners)", () => {
+  it("reads \"When you cycle this or it dies\" as the cycle trigger and the dies trigger (the Sojourners)", () => {
     const parsed = parseMtgText("When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", { name: "Naya Sojourners" });
     expect(parsed.problems).toEqual([]);
     expect(parsed.abilities).toEqual([
-      expect.objectContaining({ kind: "triggered", trigger: "when-you-cycle-this", optional: true }),
-      { kind: "static", effect: { kind: "unmodelled" }, text: "or it dies" },
+      expect.objectContaining({ kind: "triggered", trigger: "when-you-cycle-this", optional: true, target: "creature" }),
+      expect.objectContaining({ kind: "triggered", trigger: "when-dies", optional: true, target: "creature" }),
     ]);
+    expect(parseMtgText("When this creature dies, draw a card.").abilities).toEqual([expect.objectContaining({ trigger: "when-dies" })]);
+    expect(parseMtgText("When this creature enters, you gain 3 life.").abilities).toEqual([expect.objectContaining({ trigger: "when-enters", effect: [{ kind: "gain-life", who: "you", amount: { kind: "fixed", n: 3 } }] })]);
   });
 
   it("marks printed symbols the engine doesn't read as unsupported, and made-up ones as mistakes", () => {

@@ -81,6 +81,11 @@ export type MtgTrigger =
   | "whenever-you-cycle-or-discard"
   /** "When this enters". */
   | "when-enters"
+  /**
+   * "When this creature dies" / the Sojourners' "… or it dies": put into a graveyard from the
+   * battlefield (700.4); it triggers from the graveyard, looking back in time (603.6c, 603.10a).
+   */
+  | "when-dies"
   /** Madness's trigger: "When this card is exiled this way, …" (702.35a). */
   | "when-exiled-with-madness"
   /** "Whenever you cast a noncreature spell". */
