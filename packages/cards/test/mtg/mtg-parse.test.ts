@@ -159,6 +159,20 @@ describe("statics and other abilities", () => {
     expect(trigger).toMatchObject({ optional: true, target: "creature", effect: [{ kind: "pump", on: "target", power: -1, toughness: -1 }] });
   });
 
+  it("reads 'destroy target <card types>' and 'counter target spell [unless its controller pays {N}]' with their targets", () => {
+    const artifact = { supertypes: [], types: ["Artifact"], subtypes: [] };
+    expect(parseMtgText("Destroy target artifact or enchantment.", { types: ["Instant"] }).spell).toEqual({
+      effect: [{ kind: "destroy-target" }],
+      target: { permanent: [artifact, { supertypes: [], types: ["Enchantment"], subtypes: [] }] },
+    });
+    // A type with a qualifier ("creature with flying") is not a plain type list: neither read nor targeted.
+    expect(parseMtgText("Destroy target artifact, enchantment, or creature with flying.", { types: ["Instant"] }).spell).toEqual({
+      effect: [{ kind: "unmodelled", text: "Destroy target artifact, enchantment, or creature with flying." }],
+    });
+    expect(parseMtgText("Counter target spell unless its controller pays {3}.", { types: ["Instant"] }).spell).toEqual({ effect: [{ kind: "counter-target", unlessPays: "{3}" }], target: "spell" });
+    expect(parseMtgText("Counter target spell.", { types: ["Instant"] }).spell).toEqual({ effect: [{ kind: "counter-target" }], target: "spell" });
+  });
+
   it("reads a token of two colors joined by 'and', and no other 'and' among a token's words", () => {
     const [gavi] = parseMtgText("Whenever you draw your second card each turn, create a 2/2 red and white Dinosaur Cat creature token.").abilities;
     expect(gavi).toMatchObject({ effect: [{ kind: "create-token", token: { colors: ["R", "W"], subtypes: ["Dinosaur", "Cat"], power: 2, toughness: 2 } }] });
