@@ -52,6 +52,8 @@ export function targetIn(words: string): MtgTargetSpec | undefined {
   if (/\btarget creature\b/.test(words)) return "creature";
   if (/\btarget (player|opponent)\b/.test(words)) return "player";
   if (/\btarget spell\b/.test(words)) return "spell";
+  // "target permanent": any permanent (110.1), an empty type query matching every one.
+  if (/\btarget permanent\b/.test(words)) return { permanent: [{ supertypes: [], types: [], subtypes: [] }] };
   const permanent = PERMANENT_TARGET.exec(words);
   if (permanent) return { permanent: permanentTypes(permanent[1] ?? "").map(typeQueryFromWords) };
   return undefined;
@@ -129,6 +131,15 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^~ gets ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "self", power: Number(m[1]), toughness: Number(m[2]) }]],
   // "Target creature gets +4/+4 …", and a cycle trigger's "[you may] have target creature get -1/-1 …".
   [/^(?:have )?target creature(?: you control)? gets? ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "target", power: Number(m[1]), toughness: Number(m[2]) }]],
+  [
+    /^creatures (you|your opponents) control get ([+-]\d+)\/([+-]\d+) until end of turn$/,
+    (m) => [{ kind: "pump", on: m[1] === "you" ? "creatures-you-control" : "creatures-opponents-control", power: Number(m[2]), toughness: Number(m[3]) }],
+  ],
+  [/^return target permanent to its owner's hand$/, () => [{ kind: "return-target-to-hand" }]],
+  [
+    /^target (?:player|opponent) loses (\d+) life and you gain (\d+) life$/,
+    (m) => [{ kind: "lose-life", who: "target", amount: amountOf(m[1]) }, { kind: "gain-life", who: "you", amount: amountOf(m[2]) }],
+  ],
   [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],
   [new RegExp(`^destroy target ${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*$`), () => [{ kind: "destroy-target" }]],

@@ -173,6 +173,16 @@ describe("statics and other abilities", () => {
     expect(parseMtgText("Counter target spell.", { types: ["Instant"] }).spell).toEqual({ effect: [{ kind: "counter-target" }], target: "spell" });
   });
 
+  it("reads pumps of the creatures a player controls, 'return target permanent …' and a drain", () => {
+    const spell = (text: string) => parseMtgText(text, { types: ["Instant"] }).spell;
+    expect(spell("Creatures you control get +2/+1 until end of turn.")).toEqual({ effect: [{ kind: "pump", on: "creatures-you-control", power: 2, toughness: 1 }] });
+    expect(spell("Creatures your opponents control get -2/-0 until end of turn.")).toEqual({ effect: [{ kind: "pump", on: "creatures-opponents-control", power: -2, toughness: -0 }] });
+    expect(spell("Return target permanent to its owner's hand.")).toEqual({ effect: [{ kind: "return-target-to-hand" }], target: { permanent: [{ supertypes: [], types: [], subtypes: [] }] } });
+    // Two targets is more than one object's one target: not read.
+    expect(spell("Return two target permanents to their owners' hands.")?.effect).toEqual([{ kind: "unmodelled", text: "Return two target permanents to their owners' hands." }]);
+    expect(spell("Target player loses 4 life and you gain 4 life.")).toMatchObject({ target: "player", effect: [{ kind: "lose-life", who: "target" }, { kind: "gain-life", who: "you" }] });
+  });
+
   it("reads a token of two colors joined by 'and', and no other 'and' among a token's words", () => {
     const [gavi] = parseMtgText("Whenever you draw your second card each turn, create a 2/2 red and white Dinosaur Cat creature token.").abilities;
     expect(gavi).toMatchObject({ effect: [{ kind: "create-token", token: { colors: ["R", "W"], subtypes: ["Dinosaur", "Cat"], power: 2, toughness: 2 } }] });

@@ -22,13 +22,14 @@ const AWKWARD_NAMES = [
 
 // The digests are of the parse as of the last change meant to change it (issue 11: activation cost
 // changes, Gavi, "this land enters tapped", counters on a target, two-color tokens, ±N/±N on a target creature, "or it dies",
-// "when this creature enters", destroy and counter a target); any other change
+// "when this creature enters", destroy, counter or return a target, groups of creatures pumped,
+// a drain); any other change
 // to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("6b7f3379504950829994b91eef475e4181c782b615a3fbf2b99a6b92eeede517");
+    expect(sha256(defs)).toBe("b6ce861c073d6d387494eed210e46b493aeb4835560da25695cd13b971306c92");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -43,7 +44,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("3539bcb53e4cdb19b8be4de7043ed27043741daaaa86bf24027afb7cddef1189");
+    expect(sha256(parsed)).toBe("97cb3784effb1cd29b14f82ffc8ad35820e9c1e50f45292a46dcb54262b7e617");
   });
 });
 

@@ -70,7 +70,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       }
       return;
     case "pump": {
-      const targets = effect.on === "self" ? battlefield(txn.state).filter((c) => c.id === ctx.source) : effect.on === "target" ? countersOn(txn, ctx, "target") : battlefield(txn.state).filter((c) => isCreature(c.def));
+      const targets = pumped(txn, ctx, effect.on);
       for (const c of targets) {
         const pumped = { ...c, pumps: [...c.pumps, { power: effect.power, toughness: effect.toughness }] };
         txn.writeCard(pumped);
@@ -104,6 +104,11 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (target && "card" in target && stillLegal(txn, target, ctx.targetSpec)) moveCard(txn, target.card, "graveyard", "destroy", { rule: "701.8a" });
       return;
     }
+    case "return-target-to-hand": {
+      const target = ctx.target;
+      if (target && "card" in target && stillLegal(txn, target, ctx.targetSpec)) moveCard(txn, target.card, "hand", "return", { rule: "400.3" });
+      return;
+    }
     case "counter-target":
       return counterTarget(txn, ctx, effect.unlessPays);
     case "madness-cast":
@@ -122,6 +127,16 @@ function countersOn(txn: MtgTxn, ctx: EffectContext, on: Extract<MtgEffect, { ki
     return target && "card" in target && stillLegal(txn, target) ? [txn.card(target.card)] : [];
   }
   return battlefield(txn.state).filter((c) => isCreature(c.def) && !(on === "each-creature-opponents-control" && c.controller === ctx.controller));
+}
+
+/** The permanents a "gets +N/+N until end of turn" effect changes, fixed as it resolves (611.2c). */
+function pumped(txn: MtgTxn, ctx: EffectContext, on: Extract<MtgEffect, { kind: "pump" }>["on"]): MtgCard[] {
+  if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
+  if (on === "target") return countersOn(txn, ctx, "target");
+  const creatures = battlefield(txn.state).filter((c) => isCreature(c.def));
+  if (on === "creatures-you-control") return creatures.filter((c) => c.controller === ctx.controller);
+  if (on === "creatures-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
+  return creatures;
 }
 
 function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
