@@ -98,6 +98,7 @@ function chooseManaKind(txn: MtgTxn, player: PlayerId, produces: readonly ManaKi
     txn.emit({ type: "choice", player, prompt: `the mana ${name} adds`, answer: `{${chosen}}`, defaulted: false });
     return chosen;
   }
+  txn.misfit(next, `a kind of mana (${produces.map((k) => `{${k}}`).join(" or ")})`, `the mana ${name} adds`);
   txn.emit({ type: "choice", player, prompt: `the mana ${name} adds`, answer: `{${first}}`, defaulted: true });
   return first;
 }

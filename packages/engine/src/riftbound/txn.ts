@@ -15,8 +15,31 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   /** Effects, triggers and plays the action has set off and not yet done (resolve.ts does them). */
   readonly pending = new WorkStack<PendingWork>();
 
-  /** What earlier effects of the same action left for later ones ("the killed unit"). */
-  memory: { killedMight?: number } = {};
+  /** What earlier effects and costs of the same action left for later ones ("the killed unit"). */
+  memory: { killedMight?: number; killedCost?: { readonly energy: number; readonly power: number } } = {};
+
+  /**
+   * The chain items resolving now, innermost last, each with the work that waits for it: a card
+   * played while a spell or ability resolves goes on the chain, and the rest of its play waits
+   * until that spell or ability has finished resolving (354.3).
+   */
+  private readonly resolving: PendingWork[][] = [];
+
+  beginResolution(): void {
+    this.resolving.push([]);
+  }
+
+  /** The work that waited for the chain item that has just finished resolving. */
+  endResolution(): PendingWork[] {
+    return this.resolving.pop() ?? [];
+  }
+
+  /** Work that waits until the chain item resolving now has finished (354.3); with none, it is scheduled at once. */
+  afterResolution(work: PendingWork): void {
+    const current = this.resolving[this.resolving.length - 1];
+    if (current) current.push(work);
+    else this.pending.schedule(work);
+  }
 
   /**
    * "Choose an opponent" (Burn Out's point, 431.2.c; Sabotage): the next answer when it names one
@@ -37,6 +60,8 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
       this.emit({ type: "choice", player, prompt, answer: named, defaulted: false });
       return named;
     }
+    // A card name or a yes/no where an opponent is asked (with a choice to make): expected a player.
+    if (named === undefined && opponents.length > 1) this.misfit(next, `an opponent (${opponents.join(" or ")})`, prompt);
     const rejected = next !== undefined && named !== undefined && rule !== undefined;
     if (rejected) {
       this.choices.take();
@@ -71,7 +96,12 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     const invalid: { index: number; answer: string }[] = [];
     while (picked.length + invalid.length < max) {
       const next = this.choices.peek();
-      if (!next || typeof next.answer !== "string" || asYesNo(next.answer) !== undefined) break;
+      if (!next || typeof next.answer !== "string" || asYesNo(next.answer) !== undefined) {
+        // Nothing picked yet: the answer was meant for this choice and is no card. After some
+        // picks it may be the next choice's (an "up to" takes fewer).
+        if (picked.length + invalid.length === 0) this.misfit(next, max === 1 ? "a card" : `up to ${max} cards`, prompt);
+        break;
+      }
       this.choices.take();
       const match = pool.match(next.answer, taken);
       if (match) {
@@ -82,6 +112,7 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     }
     if (invalidRule !== null) {
       for (const bad of invalid) {
+        if (this.choices.isMisfit(bad.index)) continue;
         const why = this.explainInvalid(bad.answer, prompt, invalidRule);
         this.flag(why.code, why.rule, why.message, { part: "choice", index: bad.index });
       }
@@ -99,6 +130,11 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
 
   /** Why an answer names no candidate: a rune where cards are wanted (052), or simply elsewhere. */
   explainInvalid(answer: string, where: string, rule = "416.6"): { rule: string; message: string; code: ViolationCode } {
+    // A player where a card is asked is the wrong kind of answer, whatever the cards are.
+    const player = this.state.players.find((p) => p.toLowerCase() === answer.trim().toLowerCase());
+    if (player !== undefined && this.matchCard(answer, [...this.state.cards.keys()]) === undefined) {
+      return { code: "invalid-choice", rule: "-", message: `Expected a card for '${where}'; got the player '${player}'.` };
+    }
     const all = [...this.state.cards.keys()];
     const named = this.matchCard(answer, all);
     const card = named ? this.state.cards.get(named) : undefined;
