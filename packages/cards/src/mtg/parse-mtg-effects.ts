@@ -120,13 +120,22 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^(?:~|it) deals? (\d+) damage to any target$/, (m) => [{ kind: "damage", to: "target", amount: amountOf(m[1]) }]],
   [/^(?:~|it) deals? (\d+) damage to target (?:player|opponent)(?: or planeswalker)?$/, (m) => [{ kind: "damage", to: "target", amount: amountOf(m[1]) }]],
   [/^(?:~|it) deals? (\d+) damage to each creature$/, (m) => [{ kind: "damage", to: "each-creature", amount: amountOf(m[1]) }]],
+  [/^(?:~|it|this creature) deals? (\d+|that much) damage to each opponent$/, (m) => [{ kind: "damage", to: "each-opponent", amount: m[1] === "that much" ? { kind: "x" } : amountOf(m[1]) }]],
   [
     /^put an? ([+-]1\/[+-]1) counter on each creature(?: your opponents control)?$/,
-    (m) => [{ kind: "counters", counter: m[1] === "+1/+1" ? "+1/+1" : "-1/-1", count: 1, on: m[0].includes("opponents") ? "each-creature-opponents-control" : "each-creature" }],
+    (m) => [{ kind: "counters", counter: m[1] === "+1/+1" ? "+1/+1" : "-1/-1", count: { kind: "fixed", n: 1 }, on: m[0].includes("opponents") ? "each-creature-opponents-control" : "each-creature" }],
   ],
   [
-    new RegExp(`^put (${N}) ([+-]1/[+-]1) counters? on (target creature(?: you control)?|~)$`),
-    (m) => [{ kind: "counters", counter: m[2] === "+1/+1" ? "+1/+1" : "-1/-1", count: numberWord(m[1] ?? "") ?? 1, on: m[3] === "~" ? "self" : "target" }],
+    // "that many": the number the trigger counted (a discard of one or more cards).
+    new RegExp(`^put (${N}|that many) ([+-]1/[+-]1) counters? on (target creature(?: you control)?|~|this creature)$`),
+    (m) => [
+      {
+        kind: "counters",
+        counter: m[2] === "+1/+1" ? "+1/+1" : "-1/-1",
+        count: m[1] === "that many" ? { kind: "x" } : amountOf(m[1]),
+        on: m[3]?.startsWith("target") ? "target" : "self",
+      },
+    ],
   ],
   [/^~ gets ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "self", power: Number(m[1]), toughness: Number(m[2]) }]],
   // "Target creature gets +4/+4 …", and a cycle trigger's "[you may] have target creature get -1/-1 …".

@@ -94,6 +94,11 @@ export type MtgTrigger =
   | "when-exiled-with-madness"
   /** "Whenever you cast a noncreature spell". */
   | "whenever-you-cast-noncreature"
+  /**
+   * "Whenever you discard one or more cards": once per discard event, its X the number of cards
+   * discarded ("that many", "that much"). A cycle discards one card.
+   */
+  | "whenever-you-discard-one-or-more"
   /** "Whenever you draw your second card each turn": `nth` is 2 (the turn's count, 121.1). */
   | "whenever-you-draw-nth";
 
@@ -210,10 +215,10 @@ export type MtgEffect =
   | { readonly kind: "create-token"; readonly count: MtgAmount; readonly token: MtgTokenSpec }
   | { readonly kind: "lose-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
   | { readonly kind: "gain-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
-  | { readonly kind: "damage"; readonly to: "target" | "each-creature"; readonly amount: MtgAmount }
+  | { readonly kind: "damage"; readonly to: "target" | "each-creature" | "each-opponent"; readonly amount: MtgAmount }
   /** "[you may] pay {1}. If you do, …" — a cost paid on resolution (118.12). */
   | { readonly kind: "pay"; readonly cost: MtgCost; readonly then: readonly MtgEffect[] }
-  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1"; readonly count: number; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
+  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1"; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
   /**
    * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures",
    * "creatures you control" or "creatures your opponents control" (611.2c: the creatures are

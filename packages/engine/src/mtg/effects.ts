@@ -62,13 +62,16 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return damage(txn, ctx, effect.to, amount(txn, ctx, effect.amount));
     case "pay":
       return payThen(txn, ctx, effect);
-    case "counters":
+    case "counters": {
+      const n = amount(txn, ctx, effect.count);
+      if (n <= 0) return;
       for (const c of countersOn(txn, ctx, effect.on)) {
-        const total = (c.counters[effect.counter] ?? 0) + effect.count;
+        const total = (c.counters[effect.counter] ?? 0) + n;
         txn.writeCard({ ...c, counters: { ...c.counters, [effect.counter]: total } });
-        txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: effect.count, total });
+        txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: n, total });
       }
       return;
+    }
     case "pump": {
       const targets = pumped(txn, ctx, effect.on);
       for (const c of targets) {
@@ -159,7 +162,7 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 /** Damage to a player is life loss (120.3a); to a creature it is marked (120.3e), and lethal damage destroys it later (704.5g). */
-function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature", n: number): void {
+function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", n: number): void {
   const hit = (target: MtgTargetRef) => {
     if ("player" in target) return changeLife(txn, target.player, -n, "120.3a");
     const c = txn.state.cards.get(target.card);
@@ -169,6 +172,10 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature",
   };
   if (to === "target") {
     if (ctx.target) hit(ctx.target);
+    return;
+  }
+  if (to === "each-opponent") {
+    for (const p of playersFor(txn, ctx, "each-opponent")) hit({ player: p });
     return;
   }
   for (const c of battlefield(txn.state)) if (isCreature(c.def)) hit({ card: c.id });
