@@ -94,13 +94,14 @@ const amountOf = (word: string | undefined): MtgAmount => (word === "x" ? { kind
 const READERS: readonly (readonly [RegExp, Reader])[] = [
   [new RegExp(`^(?:you )?draw (${N}|x) cards?$`), (m) => [{ kind: "draw", count: amountOf(m[1]) }]],
   [
-    /^search your library for (?:a|an) (.+?) card(?: or (?:a|an) (.+?) card)?, (reveal (?:it|that card), )?(?:and )?put (?:it|that card) (into your hand|onto the battlefield)(?:, then shuffle(?: your library)?)?$/,
+    /^search your library for (?:a|an) (.+?) card(?: or (?:a|an) (.+?) card)?, (reveal (?:it|that card), )?(?:and )?put (?:it|that card) (into your hand|onto the battlefield( tapped)?)(?:, then shuffle(?: your library)?)?$/,
     (m) => [
       {
         kind: "search",
         queries: [m[1], m[2]].filter((w): w is string => w !== undefined).map(typeQueryFromWords),
         to: m[4] === "into your hand" ? "hand" : "battlefield",
         reveal: m[3] !== undefined,
+        ...(m[5] ? { tapped: true } : {}),
       },
     ],
   ],

@@ -190,6 +190,12 @@ describe("statics and other abilities", () => {
     expect(artillerist).toMatchObject({ trigger: "whenever-you-discard-one-or-more", effect: [{ kind: "damage", to: "each-opponent", amount: { kind: "x" } }] });
   });
 
+  it("reads a search that puts the card onto the battlefield tapped (Beneath the Sands)", () => {
+    expect(parseMtgText("Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.", { types: ["Sorcery"] }).spell).toEqual({
+      effect: [{ kind: "search", queries: [{ supertypes: ["Basic"], types: ["Land"], subtypes: [] }], to: "battlefield", reveal: false, tapped: true }],
+    });
+  });
+
   it("reads a token of two colors joined by 'and', and no other 'and' among a token's words", () => {
     const [gavi] = parseMtgText("Whenever you draw your second card each turn, create a 2/2 red and white Dinosaur Cat creature token.").abilities;
     expect(gavi).toMatchObject({ effect: [{ kind: "create-token", token: { colors: ["R", "W"], subtypes: ["Dinosaur", "Cat"], power: 2, toughness: 2 } }] });

@@ -20,16 +20,16 @@ const AWKWARD_NAMES = [
   "Straße", "İstanbul", " Lead", "Trail ", "tab\tname", "a\u00a0b",
 ];
 
-// The digests are of the parse as of the last change meant to change it (issue 11: activation cost
-// changes, Gavi, "this land enters tapped", counters on a target, two-color tokens, ±N/±N on a target creature, "or it dies",
-// "when this creature enters", destroy, counter or return a target, groups of creatures pumped,
-// a drain, "one or more cards" discarded, damage to each opponent); any other change
-// to them is a change of meaning.
+// The digests are of the parse as of the last change meant to change it (issue 11's Magic
+// templates: activation cost changes, Gavi, "this land enters tapped", counters, two-color tokens,
+// ±N/±N, "or it dies", "when this creature enters", destroy, counter or return a target, drains,
+// "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped);
+// any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("4cfed9b354530c4bdad7dc886211bd24ac2aecbc7f8ff7f1f546e0f32df7397e");
+    expect(sha256(defs)).toBe("d72ba2064f9c621f777a037db348a8e7e086640a7d89114961970f078d9721cd");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -44,7 +44,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("208d3ef7a619affa739cfaa8d6f99adf25ca489f6f48cf0ccdff79726557912d");
+    expect(sha256(parsed)).toBe("dd11b617a58f9c5bc4142948bf48c5cbde61800cb132cc02b091a4b451c7cf73");
   });
 });
 

@@ -211,6 +211,8 @@ export type MtgEffect =
       readonly queries: readonly TypeQuery[];
       readonly to: "hand" | "battlefield";
       readonly reveal: boolean;
+      /** "put it onto the battlefield tapped". */
+      readonly tapped?: boolean;
     }
   | { readonly kind: "create-token"; readonly count: MtgAmount; readonly token: MtgTokenSpec }
   | { readonly kind: "lose-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }

@@ -206,7 +206,7 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
     txn.note(`${player} finds nothing`, candidates.length > 0 ? "701.23b" : rule);
   } else {
     if (effect.reveal) txn.note(`${player} reveals ${txn.name(found)}`, "701.20a");
-    const zone = moveCard(txn, found, effect.to, "search", { rule, controller: player });
+    const zone = moveCard(txn, found, effect.to, "search", { rule, controller: player, ...(effect.tapped ? { tapped: true } : {}) });
     if (zone === "battlefield") triggerOnEnter(txn, found);
   }
   const libraryRef = { player, zone: "library" };
