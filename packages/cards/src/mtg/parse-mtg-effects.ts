@@ -40,12 +40,20 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
   return { effect: readSentences(sentences), optional, ...(target ? { target } : {}) };
 }
 
+/** "target artifact", "target artifact or enchantment", "target artifact, enchantment, or land": card types only (110.4). */
+const PERMANENT_TYPES = "(?:artifact|enchantment|land|creature|planeswalker|battle)";
+const PERMANENT_TARGET = new RegExp(`\\btarget (${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*)(?=$|\\.| (?:to|on|from)\\b)`);
+const permanentTypes = (list: string): string[] => list.split(/, or |, | or /).filter(Boolean);
+
 /** The one target the text mentions, most specific wording first (115.1). */
 export function targetIn(words: string): MtgTargetSpec | undefined {
   if (/\bany target\b/.test(words)) return "any";
   if (/\btarget creature you control\b/.test(words)) return "creature-you-control";
   if (/\btarget creature\b/.test(words)) return "creature";
   if (/\btarget (player|opponent)\b/.test(words)) return "player";
+  if (/\btarget spell\b/.test(words)) return "spell";
+  const permanent = PERMANENT_TARGET.exec(words);
+  if (permanent) return { permanent: permanentTypes(permanent[1] ?? "").map(typeQueryFromWords) };
   return undefined;
 }
 
@@ -114,9 +122,17 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
     /^put an? ([+-]1\/[+-]1) counter on each creature(?: your opponents control)?$/,
     (m) => [{ kind: "counters", counter: m[1] === "+1/+1" ? "+1/+1" : "-1/-1", count: 1, on: m[0].includes("opponents") ? "each-creature-opponents-control" : "each-creature" }],
   ],
+  [
+    new RegExp(`^put (${N}) ([+-]1/[+-]1) counters? on (target creature(?: you control)?|~)$`),
+    (m) => [{ kind: "counters", counter: m[2] === "+1/+1" ? "+1/+1" : "-1/-1", count: numberWord(m[1] ?? "") ?? 1, on: m[3] === "~" ? "self" : "target" }],
+  ],
   [/^~ gets ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "self", power: Number(m[1]), toughness: Number(m[2]) }]],
+  // "Target creature gets +4/+4 …", and a cycle trigger's "[you may] have target creature get -1/-1 …".
+  [/^(?:have )?target creature(?: you control)? gets? ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "target", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],
+  [new RegExp(`^destroy target ${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*$`), () => [{ kind: "destroy-target" }]],
+  [/^counter target spell(?: unless its controller pays (\{\d+\}))?$/, (m) => [{ kind: "counter-target", ...(m[1] ? { unlessPays: m[1] } : {}) }]],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
 ];
@@ -133,8 +149,11 @@ function readSentence(s: Sentence): MtgEffect[] {
 /** "an X/X blue Shark creature token with flying", "three 2/2 black Zombie creature tokens". */
 function readToken(m: RegExpExecArray): MtgEffect[] | undefined {
   const words = (m[4] ?? "").split(" ").filter(Boolean);
+  // "red and white": the "and" joins colors (105.1), it names no creature type.
+  const colorAnd = (w: string, i: number) => w === "and" && (words[i - 1] ?? "") in COLOR_WORDS && (words[i + 1] ?? "") in COLOR_WORDS;
+  if (words.some((w, i) => w === "and" && !colorAnd(w, i))) return undefined;
   const colors = words.filter((w) => w in COLOR_WORDS).map((w) => COLOR_WORDS[w] as "W" | "U" | "B" | "R" | "G");
-  const subtypes = words.filter((w) => !(w in COLOR_WORDS) && w !== "colorless").map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  const subtypes = words.filter((w, i) => !(w in COLOR_WORDS) && w !== "colorless" && !colorAnd(w, i)).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   const keywords = (m[5] ?? "").split(/,\s*|\s+and\s+/).filter(Boolean).map(simpleKeyword);
   if (keywords.some((k) => k === undefined)) return undefined;
   const pt = (w: string | undefined): number | "X" => (w === "x" ? "X" : Number(w));

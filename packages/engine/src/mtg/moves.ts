@@ -6,6 +6,7 @@ import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
+import { triggerOnDies, triggerOnDraw } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 export interface MoveOptions {
@@ -52,6 +53,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   txn.writeCard({ ...card, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (madness) triggerMadness(txn, txn.card(id));
+  if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;
 }
 
@@ -67,5 +69,7 @@ export function drawCard(txn: MtgTxn, player: PlayerId): boolean {
     return false;
   }
   moveCard(txn, top, "hand", "draw", { rule: "121.1" });
+  updatePlayer(txn, player, (p) => ({ ...p, drawnThisTurn: p.drawnThisTurn + 1 }));
+  triggerOnDraw(txn, player, playerOf(txn, player).drawnThisTurn);
   return true;
 }

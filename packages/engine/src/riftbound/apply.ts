@@ -3,7 +3,9 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { RiftAction, ZoneTarget } from "./actions.js";
 import type { ActivatedAbility, CostPart, Domain, TimingKeyword } from "./cards.js";
+import { resolvingChainItem } from "./chain.js";
 import { payCost } from "./costs.js";
+import { costToPlay } from "./discounts.js";
 import { effectsWork } from "./pending.js";
 import { advanceTo } from "./phases.js";
 import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.js";
@@ -82,7 +84,7 @@ function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string
   txn.emit({ type: "activate", player, card: id, name: card.def.name, ability: ability.text });
   payCost(txn, player, id, ability.cost, resourceCost(ability.cost, card.def.domains[0]));
   // Recycling a rune for power removes it from the board; its effect still resolves (164.2.b).
-  txn.pending.schedule(...effectsWork(player, id, ability.effect));
+  txn.pending.schedule(...resolvingChainItem(txn, effectsWork(player, id, ability.effect)));
 }
 
 /** Folds energy and power parts into one resource cost; [C] is the card's own domain. */
@@ -112,7 +114,7 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   // Keywords keep their printed spelling ("Action"); the timing keywords are compared without case.
   const timing = card.def.keywords.map((k) => k.toLowerCase()).filter((k): k is TimingKeyword => k === "action" || k === "reaction");
   checkTiming(txn, player, card, timing, card.def.name, "play");
-  txn.pending.schedule({ kind: "play", player, card: id, cost: { energy: card.def.cost.energy, power: [...card.def.cost.power] } });
+  txn.pending.schedule({ kind: "play", player, card: id, cost: costToPlay(txn, player, id) });
 }
 
 function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>): void {
@@ -145,16 +147,27 @@ function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>)
   }
 
   checkClaimedDestination(txn, action, chosen);
-  if (action.order && action.order.length > 0) {
-    const toMain = chosen.filter((id) => recycleDestination(txn, id)?.zone === "main-deck");
-    if (toMain.length >= 2 || (toMain.length === 1 && chosen.length === toMain.length)) {
-      txn.flag("order", "416.5", toMain.length >= 2
-        ? `${toMain.length} cards recycled to a Main Deck at the same time go to the bottom in a random order; an order can't be chosen.`
-        : `Only one card is recycled to the Main Deck; there is no order to choose.`, { part: "order" }, toMain.length >= 2 ? "error" : "warning");
-    }
-  }
+  checkGivenOrder(txn, action.order ?? [], chosen);
   const recycled = recycleCards(txn, player, chosen, { runeOrder: action.order, orderAskable: true });
   fireRecycleTriggers(txn, player, recycled);
+}
+
+/**
+ * An `order:` may only order what its owner chooses: runes recycled together to a Rune Deck
+ * (416.5.a). Main Deck cards recycled together go in a random order (416.5), so naming one of them
+ * is an error when two or more go there, and pointless (a warning) when one does. A recycle that
+ * mixes both kinds may order its runes alone: that is the choice the rules give.
+ */
+function checkGivenOrder(txn: Txn, order: readonly CardId[], chosen: readonly CardId[]): void {
+  const toMain = chosen.filter((id) => recycleDestination(txn, id)?.zone === "main-deck");
+  const orderedMain = order.filter((id) => toMain.includes(id));
+  if (orderedMain.length === 0) return;
+  if (toMain.length >= 2) {
+    const runes = chosen.length > toMain.length ? " (only the runes' order is chosen, by their owner: 416.5.a)" : "";
+    txn.flag("order", "416.5", `${toMain.length} cards recycled to a Main Deck at the same time go to the bottom in a random order; an order can't be chosen for ${listOfNames(txn, orderedMain)}${runes}.`, { part: "order" });
+  } else {
+    txn.flag("order", "416.5", `Only one card is recycled to the Main Deck; there is no order to choose.`, { part: "order" }, "warning");
+  }
 }
 
 /** A `to:` or `position:` the rules contradict is a wrong destination (416.1, .a, .b, .c; 056). */
@@ -186,4 +199,10 @@ function checkClaimedDestination(txn: Txn, action: Extract<RiftAction, { type: "
     seen.add(message);
     txn.flag("wrong-destination", rule, message, { part: "to" });
   }
+}
+
+/** "A", "A and B", "A, B and C": names as a sentence reads them. */
+function listOfNames(txn: Txn, ids: readonly CardId[]): string {
+  const names = ids.map((id) => txn.card(id).def.name);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }

@@ -1,13 +1,37 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { deckFor, type RiftCardDef, type TriggerCondition } from "./cards.js";
+import { deckFor, visionAbility, type TriggeredAbility, type TriggerCondition } from "./cards.js";
+import { resolvingChainItem } from "./chain.js";
 import { continueWith, effectsWork, type PendingTrigger } from "./pending.js";
 import type { Txn } from "./txn.js";
 
 /** Board zones whose cards' triggered abilities are live. */
 const LIVE_ZONES = ["base", "battlefield", "legend"] as const;
 
-function triggersOn(def: RiftCardDef, condition: TriggerCondition): boolean {
-  return def.abilities.some((a) => a.kind === "triggered" && a.trigger === condition);
+/**
+ * The triggered abilities of `id` for `condition`: its own, in printed order, then one [Vision] for
+ * each friendly permanent that grants it one (Gemcraft Seer, Forecaster). Each instance of
+ * [Vision] triggers separately (817.2); the controller would order simultaneous triggers (383.3.d),
+ * and unasked the engine takes the card's own first, then the grants in board order.
+ */
+function triggeredAbilitiesOf(txn: Txn, player: PlayerId, id: CardId, condition: TriggerCondition): TriggeredAbility[] {
+  const card = txn.state.cards.get(id);
+  if (!card) return [];
+  const own = card.def.abilities.filter((a): a is TriggeredAbility => a.kind === "triggered" && a.trigger === condition);
+  if (condition !== "when-played" || card.def.type !== "unit") return own;
+  const granted: TriggeredAbility[] = [];
+  for (const zone of LIVE_ZONES) {
+    for (const grantor of txn.state.zones[player]?.[zone] ?? []) {
+      const def = txn.state.cards.get(grantor)?.def;
+      for (const ability of def?.abilities ?? []) {
+        if (ability.kind !== "static" || ability.effect.kind !== "grant-vision") continue;
+        const to = ability.effect.to;
+        const applies =
+          to === "other-friendly-units" ? grantor !== id : card.def.tags.some((t) => t.toLowerCase() === to.tag.toLowerCase());
+        if (applies) granted.push(visionAbility(`[Vision] (from ${def?.name ?? grantor}: "${ability.text}")`));
+      }
+    }
+  }
+  return [...own, ...granted];
 }
 
 /**
@@ -18,8 +42,7 @@ function triggersOn(def: RiftCardDef, condition: TriggerCondition): boolean {
 export function fireTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition, only?: readonly CardId[]): void {
   const sources = only ?? LIVE_ZONES.flatMap((zone) => [...(txn.state.zones[player]?.[zone] ?? [])]);
   for (const id of sources) {
-    const def = txn.state.cards.get(id)?.def;
-    if (def && !triggersOn(def, condition)) continue;
+    if (txn.state.cards.get(id) && triggeredAbilitiesOf(txn, player, id, condition).length === 0) continue;
     txn.pending.schedule(continueWith(() => triggerAbilitiesOf(txn, player, condition, id)));
   }
 }
@@ -27,8 +50,7 @@ export function fireTriggers(txn: Txn, player: PlayerId, condition: TriggerCondi
 function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondition, id: CardId): void {
   const card = txn.state.cards.get(id);
   if (!card || card.controller !== player) return;
-  for (const ability of card.def.abilities) {
-    if (ability.kind !== "triggered" || ability.trigger !== condition) continue;
+  for (const ability of triggeredAbilitiesOf(txn, player, id, condition)) {
     txn.pending.schedule({ kind: "trigger", source: id, sourceName: card.def.name, controller: player, ability });
   }
 }
@@ -38,7 +60,7 @@ export function resolveTrigger(txn: Txn, trigger: PendingTrigger): void {
   const { source, sourceName, controller, ability } = trigger;
   txn.emit({ type: "trigger", card: source, name: sourceName, ability: ability.text });
   if (ability.optional && !txn.may(controller, `use ${sourceName}'s "${ability.text}"?`)) return;
-  txn.pending.schedule(...effectsWork(controller, source, ability.effect));
+  txn.pending.schedule(...resolvingChainItem(txn, effectsWork(controller, source, ability.effect)));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A Riftbound file's `edition:`: `current` (Recycle = 416, the default) or `v1.1` (Core Rules
  * v1.1, Origins: Recycle = 403). A v1.1 file's `rules:` and `illegal:` are read in v1.1 numbers,
- * and the transcript and the diagnostics cite them (rulings R12).
+ * and the transcript and the diagnostics cite them (rulings R16).
  */
 import { describe, expect, it } from "vitest";
 import { citeRift } from "../../src/games/riftbound/edition.js";

@@ -2,7 +2,7 @@
  * Riftbound's editions of the Core Rules, as a scenario's `edition:` names them. The engine
  * thinks in the current numbers (Recycle = 416, from Core Rules v1.3 on); `edition: v1.1` writes
  * the file's citations — `rules:`, `illegal:`, the transcript, the diagnostics — in the numbering
- * of Core Rules v1.1 (Origins), where Recycle is 403 (docs/rulings.md R1 and R12).
+ * of Core Rules v1.1 (Origins), where Recycle is 403 (docs/rulings.md R1 and R16).
  */
 export type RiftEdition = "current" | "v1.1";
 
