@@ -44,8 +44,8 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
     expect(order.text).toBe(
       "[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose one —\n• Choose up to 3 cards from opponents' trashes. Their owners recycle them.\n• Draw 1.",
     );
-    // Its modes are not modelled, and say so.
-    expect(notModelledClauses("Disposal Order")).toContain("Their owners recycle them.");
+    // Both modes are modelled (a modal spell, 355.3): nothing of it is left out.
+    expect(notModelledClauses("Disposal Order")).toEqual([]);
   });
 
   it("Twisted Fate, Gambler (OGN-200): an effect for each rune domain; [U] draws, [R] and [Y] are reported as not modelled", () => {
