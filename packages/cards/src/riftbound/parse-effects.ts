@@ -6,7 +6,15 @@
  */
 import type { Effect, IgnoreCost } from "@recycle-rules/engine";
 import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
-import { deckAndTrashSentence, lookThenDraw, playFromTrashThenRecycle, revealUntilThenPlay } from "./parse-deck-and-trash.js";
+import {
+  banishOrReturnUnit,
+  deckAndTrashSentence,
+  lookThenDraw,
+  ownersRecycle,
+  playFromTrashThenRecycle,
+  revealTopThen,
+  revealUntilThenPlay,
+} from "./parse-deck-and-trash.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -23,6 +31,9 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       lookThenDraw(bodies, i, singleSentence) ??
       banishThenPlay(bodies, i) ??
       revealUntilThenPlay(bodies, i) ??
+      revealTopThen(bodies, i) ??
+      ownersRecycle(bodies, i) ??
+      banishOrReturnUnit(bodies, i) ??
       playFromTrashThenRecycle(bodies, i) ??
       revealHandRecycle(bodies, i) ??
       recycleUnitThenReduce(bodies, i);
