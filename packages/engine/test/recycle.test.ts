@@ -153,6 +153,14 @@ describe("416 Recycle", () => {
     expect(r.violations).toEqual([]);
   });
 
+  it("416.5.a: a rune named twice in the order is placed once; the order then leaves one out, so the default order is used (found by the invariant property)", () => {
+    const s = game({ players: { A: { zones: { runes: [{ def: rune("fury") }, { def: rune("calm") }] } } } });
+    const r = applyRift(s, { type: "recycle", player: "A", what: "all", from: [{ player: "A", zone: "runes" }], order: ["calm-rune", "calm-rune"], choices: [] });
+    expect(names(r.state, "A", "rune-deck")).toEqual(["Fury Rune", "Calm Rune"]);
+    expect(r.state.cards.size).toBe(2);
+    expect(r.violations[0]).toMatchObject({ code: "order", rule: "416.5.a", severity: "warning" });
+  });
+
   it("416.5.a: without an order the owner's choice defaults to the chosen order, with a warning", () => {
     const s = game({ players: { A: { zones: { runes: [{ def: rune("fury") }, { def: rune("calm") }] } } } });
     const r = applyRift(s, { type: "recycle", player: "A", what: "all", from: [{ player: "A", zone: "runes" }], choices: [] });

@@ -117,7 +117,8 @@ function orderGroup(txn: Txn, to: ZoneRef, group: CardId[], options: RecycleOpti
     txn.emit({ type: "order", player: to.player, zone: to, cards: names(r.items), how: "random", rule: "416.5" });
     return r.items;
   }
-  const given = options.runeOrder?.filter((id) => group.includes(id)) ?? [];
+  // A card named twice in the order is placed once: a repeat never stands in for a rune left out.
+  const given = [...new Set(options.runeOrder ?? [])].filter((id) => group.includes(id));
   if (given.length === group.length) {
     txn.emit({ type: "order", player: to.player, zone: to, cards: names(given), how: "chosen", rule: "416.5.a" });
     return given;
@@ -126,7 +127,7 @@ function orderGroup(txn: Txn, to: ZoneRef, group: CardId[], options: RecycleOpti
     txn.flag(
       "order",
       "416.5.a",
-      `${group.length} runes go to ${to.player}'s Rune Deck together, so their owner chooses the order; none was given, so they go in the order they were chosen.`,
+      `${group.length} runes go to ${to.player}'s Rune Deck together, so their owner chooses the order; ${given.length === 0 ? "none was given" : "the order given doesn't name each of them once"}, so they go in the order they were chosen.`,
       { part: "order" },
       "warning",
     );
