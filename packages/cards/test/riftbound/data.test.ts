@@ -164,7 +164,7 @@ describe("key cards derive the expected abilities", () => {
       effect: [{ kind: "recycle", count: 4, upTo: true, from: { zone: "trash", whose: "any" } }],
     });
     expect(card("Sigil of the Storm").abilities).toMatchObject([
-      { trigger: "when-conquer", effect: [{ kind: "recycle", count: 1, from: { zone: "runes", whose: "you" }, filter: "rune" }] },
+      { trigger: "you-conquer-here", effect: [{ kind: "recycle", count: 1, from: { zone: "runes", whose: "you" }, filter: "rune" }] },
     ]);
     expect(card("Stacked Deck").onPlay).toEqual([{ kind: "look-then-recycle", look: 3, toHand: 1, recycle: "rest" }]);
     expect(card("Cruel Patron").additionalPlayCost).toEqual([{ kind: "kill-friendly-unit" }]);

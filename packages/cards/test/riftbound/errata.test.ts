@@ -88,7 +88,7 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
       "When you conquer here, look at the top two cards of your Main Deck. You may recycle one or both of them. Put those you don't back in any order.",
     );
     expect(sanctum.abilities).toMatchObject([
-      { trigger: "when-conquer", effect: [{ kind: "look-then-recycle", look: 2, toHand: 0, recycle: "chosen", putBackInAnyOrder: true }] },
+      { trigger: "you-conquer-here", effect: [{ kind: "look-then-recycle", look: 2, toHand: 0, recycle: "chosen", putBackInAnyOrder: true }] },
     ]);
     expect(notModelledClauses("The Candlelit Sanctum")).toEqual([]);
   });

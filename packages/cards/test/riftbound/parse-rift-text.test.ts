@@ -270,9 +270,30 @@ describe("triggered abilities", () => {
     ["When I defend, draw 1.", "when-defend"],
     ["At the end of your turn, draw 1.", "end-of-turn"],
     ["[Deathknell] — Draw 1.", "deathknell"],
-    ["When you conquer here, recycle one of your runes.", "when-conquer"],
+    ["When you conquer here, recycle one of your runes.", "you-conquer-here"],
+    ["When you hold here, draw 1.", "you-hold-here"],
+    ["When you defend here, draw 1.", "you-defend-here"],
+    ["When you conquer, draw 1.", "you-conquer"],
+    ["When you hold, draw 1.", "you-hold"],
+    ["When I hold, draw 1.", "when-hold"],
+    ["When I move, draw 1.", "when-move"],
+    ["When I move to a battlefield, draw 1.", "when-move-to-battlefield"],
+    ["When a showdown begins here, draw 1.", "showdown-begins-here"],
   ])("reads %j as %s", (text, trigger) => {
     expect(only(text)).toMatchObject({ kind: "triggered", trigger, optional: false });
+  });
+
+  it("reads \"When you play me or when I hold\" as two abilities sharing one effect", () => {
+    const parsed = parseRiftText("When you play me or when I hold, draw 1.");
+    expect(parsed.abilities).toMatchObject([
+      { trigger: "when-played", effect: [{ kind: "draw", count: 1 }] },
+      { trigger: "when-hold", effect: [{ kind: "draw", count: 1 }] },
+    ]);
+  });
+
+  it("an ability that returns the card from the trash works from the trash (385.2)", () => {
+    expect(only("When you conquer, you may discard 1 to return this from your trash to your hand.")).toMatchObject({ trigger: "you-conquer", activeIn: "trash" });
+    expect(only("When you conquer, draw 1.")).not.toHaveProperty("activeIn");
   });
 
   it("runs a trigger's effect to the end of its line only", () => {

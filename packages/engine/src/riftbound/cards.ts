@@ -44,9 +44,25 @@ export interface ActivatedAbility {
 export type TriggerCondition =
   | "start-of-beginning-phase"
   | "when-played"
+  /** "When I conquer" (383.4.c): a unit at the battlefield its controller conquers. */
   | "when-conquer"
+  /** "When I attack" / "When I defend": a unit gains that designation in a combat (383.4.e, 383.4.f). */
   | "when-attack"
   | "when-defend"
+  /** "When I hold" (383.4.d): a unit at a battlefield its controller holds. */
+  | "when-hold"
+  /** "When I move" (446) / "When I move to a battlefield". */
+  | "when-move"
+  | "when-move-to-battlefield"
+  /** "When you conquer" / "When you hold": any card of the scoring player (383.4.c.2.b, 383.4.d.2.b). */
+  | "you-conquer"
+  | "you-hold"
+  /** A battlefield's own "here" (053.3): "When you conquer here", "When you hold here", "When you defend here". */
+  | "you-conquer-here"
+  | "you-hold-here"
+  | "you-defend-here"
+  /** "When a showdown begins here": a showdown opens where the card is (464.2.b). */
+  | "showdown-begins-here"
   | "end-of-turn"
   | "deathknell"
   | "you-recycle-cards"
@@ -60,6 +76,11 @@ export interface TriggeredAbility {
   /** "you may …": the controller chooses yes/no when it resolves. */
   readonly optional: boolean;
   readonly text: string;
+  /**
+   * Where the ability triggers from when not the board: a card whose text says so works from its
+   * trash ("… return this from your trash to your hand", 385.2).
+   */
+  readonly activeIn?: "trash";
 }
 
 export type StaticEffect = { readonly kind: "might-per-card-in-trash" } | { readonly kind: "unmodelled" };

@@ -1,13 +1,21 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { deckFor, type RiftCardDef, type TriggerCondition } from "./cards.js";
+import { zoneOf } from "../kernel/zones.js";
+import { deckFor, type Ability, type RiftCardDef, type TriggerCondition, type TriggeredAbility } from "./cards.js";
 import { continueWith, effectsWork, type PendingTrigger } from "./pending.js";
 import type { Txn } from "./txn.js";
 
 /** Board zones whose cards' triggered abilities are live. */
 const LIVE_ZONES = ["base", "battlefield", "legend"] as const;
 
-function triggersOn(def: RiftCardDef, condition: TriggerCondition): boolean {
-  return def.abilities.some((a) => a.kind === "triggered" && a.trigger === condition);
+/** Where a card is when its abilities are looked at: on the board, or in a zone its text names (385.2). */
+type Zone = "board" | "trash";
+
+function matches(ability: Ability, condition: TriggerCondition, zone: Zone): ability is TriggeredAbility {
+  return ability.kind === "triggered" && ability.trigger === condition && (ability.activeIn ?? "board") === zone;
+}
+
+function triggersOn(def: RiftCardDef, condition: TriggerCondition, zone: Zone = "board"): boolean {
+  return def.abilities.some((a) => matches(a, condition, zone));
 }
 
 /**
@@ -24,12 +32,41 @@ export function fireTriggers(txn: Txn, player: PlayerId, condition: TriggerCondi
   }
 }
 
-function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondition, id: CardId): void {
+function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondition, id: CardId, zone: Zone = "board"): void {
   const card = txn.state.cards.get(id);
-  if (!card || card.controller !== player) return;
+  if (!card || (zone === "board" ? card.controller : card.owner) !== player) return;
   for (const ability of card.def.abilities) {
-    if (ability.kind !== "triggered" || ability.trigger !== condition) continue;
+    if (!matches(ability, condition, zone)) continue;
     txn.pending.schedule({ kind: "trigger", source: id, sourceName: card.def.name, controller: player, ability });
+  }
+}
+
+/**
+ * "When you conquer" / "When you hold" (383.4.c.2.b, 383.4.d.2.b): every card `player` controls
+ * on the board, then the cards in their trash whose text makes the ability work from there (385.2).
+ */
+export function firePlayerTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition): void {
+  fireTriggers(txn, player, condition);
+  for (const id of txn.state.zones[player]?.["trash"] ?? []) {
+    const def = txn.state.cards.get(id)?.def;
+    if (!def || !triggersOn(def, condition, "trash")) continue;
+    txn.pending.schedule(continueWith(() => {
+      // Only while it is still in the trash: a trigger before it may have moved it.
+      if (zoneOf(txn.state, id)?.zone === "trash") triggerAbilitiesOf(txn, player, condition, id, "trash");
+    }));
+  }
+}
+
+/**
+ * A battlefield's "here" abilities (053.3): "you" is the player who scores or defends there, not
+ * the player who set the battlefield up, so they are that player's to resolve.
+ */
+export function fireBattlefieldTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition, battlefield: CardId): void {
+  const card = txn.state.cards.get(battlefield);
+  if (!card) return;
+  for (const ability of card.def.abilities) {
+    if (!matches(ability, condition, "board")) continue;
+    txn.pending.schedule({ kind: "trigger", source: battlefield, sourceName: card.def.name, controller: player, ability });
   }
 }
 
