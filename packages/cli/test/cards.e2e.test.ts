@@ -144,6 +144,17 @@ describe("cards coverage", () => {
     const full = (out: string) => Number(/\| Magic \| full definitions[^|]*\| ([\d,]+) \|/.exec(out)?.[1]?.replace(/,/g, ""));
     expect(full(markdown.out)).toBe(full((await cli(["cards", "coverage", "--game", "mtg", "--markdown"])).out) + 1);
   });
+
+  it("--by-set counts Magic per set, with the recycle-relevant Riftbound cards as their own row", async () => {
+    const both = await cli(["cards", "coverage"]);
+    expect(both.out).toMatch(/^Riftbound\s+recycle-relevant \(also in the sets above\)\s+[\d,]+\s+[\d,]+\s+[\d,]+\s+[\d,]+$/m);
+    const bySet = await cli(["cards", "coverage", "--game", "mtg", "--by-set"]);
+    expect(bySet.code).toBe(0);
+    expect(bySet.out).toMatch(/^Magic\s+FUT\s+[\d,]+\s+[\d,]+\s+[\d,]+\s+[\d,]+$/m);
+    expect(bySet.out).not.toContain("known by name only");
+    const total = (out: string) => /^Magic\s+all\s+(.*)$/m.exec(out)?.[1];
+    expect(total(bySet.out)).toBe(total((await cli(["cards", "coverage", "--game", "mtg"])).out));
+  });
 });
 
 describe("docs/cards.md", () => {

@@ -40,7 +40,8 @@ describe("118 Costs", () => {
     expect(refused.violations[0]!.message).toContain("{B}{B}");
 
     const two = mtg({ players: { A: { zones: { hand: cards(GEMPALM_POLLUTER), battlefield: cards(FLUCTUATOR, basic("Swamp"), basic("Swamp")), library: fillers(1) } } } });
-    const r = applyMtg(two, { type: "cycle", player: "A", card: "gempalm-polluter", choices: ["no"] });
+    // The reduction (its most), the trigger's target, then its "you may": answers in the order asked.
+    const r = applyMtg(two, { type: "cycle", player: "A", card: "gempalm-polluter", choices: [2, "A", "no"] });
     expect(r.violations).toEqual([]);
     const note = r.events.find((e) => e.type === "note" && e.rule === "118.7a");
     expect(note).toMatchObject({ text: expect.stringContaining("only the generic part can be reduced; {B}{B} stays") });
@@ -48,7 +49,7 @@ describe("118 Costs", () => {
 
   it("118.7a: Fluctuator takes Krosan Tusker's {2}{G} down to {G}", () => {
     const s = mtg({ players: { A: { zones: { hand: cards(KROSAN_TUSKER), battlefield: cards(FLUCTUATOR, basic("Forest")), library: fillers(1) } } } });
-    const r = applyMtg(s, { type: "cycle", player: "A", card: "krosan-tusker", choices: ["no"] });
+    const r = applyMtg(s, { type: "cycle", player: "A", card: "krosan-tusker", choices: [2, "no"] });
     expect(r.violations).toEqual([]);
     expect(tapped(r.state)).toEqual(["forest"]);
   });
@@ -113,11 +114,11 @@ describe("118 Costs", () => {
 
   it("601.2g: lands named among the answers are the ones tapped; mana left over stays in the pool", () => {
     const s = mtg({ players: { A: { zones: { hand: cards(GEMPALM_POLLUTER), battlefield: cards(basic("Swamp"), basic("Swamp"), basic("Swamp")), library: fillers(1) } } } });
-    const r = applyMtg(s, { type: "cycle", player: "A", card: "gempalm-polluter", tap: ["swamp-2", "swamp-3", "swamp"], choices: ["no"] });
+    const r = applyMtg(s, { type: "cycle", player: "A", card: "gempalm-polluter", tap: ["swamp-2", "swamp-3", "swamp"], choices: ["A", "no"] });
     expect(r.violations).toEqual([]);
     expect(r.state.playerState["A"]!.mana.B).toBe(1);
 
-    const viaChoices = applyMtg(s, { type: "cycle", player: "A", card: "gempalm-polluter", choices: ["Swamp", "swamp-3", "no"] });
+    const viaChoices = applyMtg(s, { type: "cycle", player: "A", card: "gempalm-polluter", choices: ["Swamp", "swamp-3", "A", "no"] });
     expect(viaChoices.violations).toEqual([]);
     expect(tapped(viaChoices.state).sort()).toEqual(["swamp", "swamp-3"]);
   });

@@ -82,10 +82,10 @@ export const DECREE_OF_PAIN: MtgCardDef = {
 };
 
 export const STABILIZER = permanent("Stabilizer", "Artifact", "{2}", [static_({ kind: "cant-cycle", who: "all" }, "Players can't cycle cards.")]);
-export const FLUCTUATOR = permanent("Fluctuator", "Artifact", "{2}", [static_({ kind: "cycling-cost", change: "reduce", amount: 2, upTo: true, whose: "you" }, "Cycling abilities you activate cost up to {2} less to activate.")]);
+export const FLUCTUATOR = permanent("Fluctuator", "Artifact", "{2}", [static_({ kind: "activation-cost", abilities: "cycling", change: "reduce", amount: 2, upTo: true, whose: "you", floor: 0 }, "Cycling abilities you activate cost up to {2} less to activate.")]);
 export const NEW_PERSPECTIVES = permanent("New Perspectives", "Enchantment", "{5}{U}", [
   trigger("when-enters", [{ kind: "draw", count: { kind: "fixed", n: 3 } }], { text: "When New Perspectives enters, draw three cards." }),
-  static_({ kind: "cycling-alternative-cost", mana: "{0}", minHand: 7 }, "As long as you have seven or more cards in hand, you may pay {0} rather than pay cycling costs."),
+  static_({ kind: "cycling-alternative-cost", mana: "{0}", minHand: 7, firstEachTurn: false }, "As long as you have seven or more cards in hand, you may pay {0} rather than pay cycling costs."),
 ]);
 export const DRAKE_HAVEN = permanent("Drake Haven", "Enchantment", "{2}{U}", [
   trigger("whenever-you-cycle-or-discard", [{ kind: "pay", cost: { mana: "{1}" }, then: [{ kind: "create-token", count: { kind: "fixed", n: 1 }, token: { name: "Drake", colors: ["U"], types: ["Creature"], subtypes: ["Drake"], power: 2, toughness: 2, keywords: ["Flying"] } }] }], {

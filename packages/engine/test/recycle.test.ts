@@ -58,11 +58,13 @@ describe("416 Recycle", () => {
     expect(r.state.cards.get([...findCards(r.state, "Vi, Destructive")][0]!)!.controller).toBe("B");
   });
 
-  it("416.2.a: a recycle an effect instructs is not optional: a 'no' answer is left unused", () => {
+  it("416.2.a: a recycle an effect instructs is not optional: a 'no' where the card is asked is an invalid answer, and the recycle happens", () => {
     const s = game({ players: { A: { zones: { trash: trash(1) } } } });
     const r = applyRift(s, { type: "recycle", player: "A", what: 1, from: [{ player: "A", zone: "trash" }], choices: ["no"] });
     expect(names(r.state, "A", "main-deck")).toEqual(["Filler 1"]);
-    expect(r.violations).toEqual([expect.objectContaining({ code: "unused-choice", at: { part: "choice", index: 0 } })]);
+    expect(r.violations).toEqual([
+      expect.objectContaining({ code: "invalid-choice", rule: "-", message: "Expected a card for '1 to recycle from A's trash'; got 'no'.", at: { part: "choice", index: 0 } }),
+    ]);
   });
 
   it("416.3: Vi can't activate with an empty trash, and nothing changes", () => {

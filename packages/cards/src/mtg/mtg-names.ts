@@ -39,6 +39,8 @@ export interface MtgNameIndex {
   isSet(code: string): boolean;
   /** The first `max` names (in key order) holding every word of `words` (folded as look-ups are). */
   search(words: string, max: number): readonly MtgNameEntry[];
+  /** Every entry, in key order (each line parsed as it is reached: for whole-index counts such as coverage per set). */
+  entries(): Iterable<MtgNameEntry>;
 }
 
 const SUPERTYPE_LETTERS: Readonly<Record<string, string>> = { b: "Basic", l: "Legendary", s: "Snow", w: "World" };
@@ -150,6 +152,9 @@ export function createMtgNameIndex(text: string): MtgNameIndex {
         if (wanted.every((w) => key.includes(w))) found.push(entryAt(i));
       }
       return found;
+    },
+    entries: function* () {
+      for (let i = 0; i < lines.length; i++) yield entryAt(i);
     },
     lookup: (name) => {
       const folded = foldMtgName(name);

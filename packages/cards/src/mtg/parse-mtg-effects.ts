@@ -114,7 +114,13 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
     /^put an? ([+-]1\/[+-]1) counter on each creature(?: your opponents control)?$/,
     (m) => [{ kind: "counters", counter: m[1] === "+1/+1" ? "+1/+1" : "-1/-1", count: 1, on: m[0].includes("opponents") ? "each-creature-opponents-control" : "each-creature" }],
   ],
+  [
+    new RegExp(`^put (${N}) ([+-]1/[+-]1) counters? on (target creature(?: you control)?|~)$`),
+    (m) => [{ kind: "counters", counter: m[2] === "+1/+1" ? "+1/+1" : "-1/-1", count: numberWord(m[1] ?? "") ?? 1, on: m[3] === "~" ? "self" : "target" }],
+  ],
   [/^~ gets ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "self", power: Number(m[1]), toughness: Number(m[2]) }]],
+  // "Target creature gets +4/+4 …", and a cycle trigger's "[you may] have target creature get -1/-1 …".
+  [/^(?:have )?target creature(?: you control)? gets? ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "target", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
@@ -133,8 +139,11 @@ function readSentence(s: Sentence): MtgEffect[] {
 /** "an X/X blue Shark creature token with flying", "three 2/2 black Zombie creature tokens". */
 function readToken(m: RegExpExecArray): MtgEffect[] | undefined {
   const words = (m[4] ?? "").split(" ").filter(Boolean);
+  // "red and white": the "and" joins colors (105.1), it names no creature type.
+  const colorAnd = (w: string, i: number) => w === "and" && (words[i - 1] ?? "") in COLOR_WORDS && (words[i + 1] ?? "") in COLOR_WORDS;
+  if (words.some((w, i) => w === "and" && !colorAnd(w, i))) return undefined;
   const colors = words.filter((w) => w in COLOR_WORDS).map((w) => COLOR_WORDS[w] as "W" | "U" | "B" | "R" | "G");
-  const subtypes = words.filter((w) => !(w in COLOR_WORDS) && w !== "colorless").map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  const subtypes = words.filter((w, i) => !(w in COLOR_WORDS) && w !== "colorless" && !colorAnd(w, i)).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   const keywords = (m[5] ?? "").split(/,\s*|\s+and\s+/).filter(Boolean).map(simpleKeyword);
   if (keywords.some((k) => k === undefined)) return undefined;
   const pt = (w: string | undefined): number | "X" => (w === "x" ? "X" : Number(w));

@@ -14,12 +14,32 @@ const whose = (phrase: string | undefined): "you" | "opponents" | "all" => (phra
 const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
   [/^(players|your opponents|you) can't cycle cards$/, (m) => ({ kind: "cant-cycle", who: m[1] === "players" ? "all" : m[1] === "you" ? "you" : "opponents" })],
   [
-    /^cycling abilities (?:(you activate|your opponents activate|players activate) )?cost (?:you )?(up to )?\{(\d+)\} (less|more) to activate$/,
-    (m) => ({ kind: "cycling-cost", change: m[4] === "less" ? "reduce" : "increase", amount: Number(m[3]), upTo: m[2] !== undefined, whose: whose(m[1]) }),
+    // Fluctuator; Suppression Field ("… unless they're mana abilities"); Heartstone ("… of
+    // creatures …", with its floor sentence when read as a whole line).
+    /^(cycling abilities|activated abilities|activated abilities of creatures) (?:(you activate|your opponents activate|players activate) )?cost (?:you )?(up to )?\{(\d+)\} (less|more) to activate( unless they're mana abilities)?(\. this effect can't reduce the (?:mana in that cost|amount of mana an ability costs to activate) to less than one mana)?$/,
+    (m) => {
+      const [, which, who, upTo, amount, change, unlessMana, floor] = m;
+      // "Activated abilities cost {2} more" with no "unless they're mana abilities" would change
+      // mana abilities too, which the engine doesn't do: not read rather than misread.
+      if (which === "activated abilities" && unlessMana === undefined) return { kind: "unmodelled" };
+      return {
+        kind: "activation-cost",
+        abilities: which === "cycling abilities" ? "cycling" : which === "activated abilities" ? "non-mana" : "of-creatures",
+        change: change === "less" ? "reduce" : "increase",
+        amount: Number(amount),
+        upTo: upTo !== undefined,
+        whose: whose(who),
+        floor: floor === undefined ? 0 : 1,
+      };
+    },
   ],
   [
     /^as long as you have ([a-z]+|\d+) or more cards in hand, you may pay (\{\d+\}) rather than pay cycling costs$/,
-    (m) => ({ kind: "cycling-alternative-cost", mana: m[2] ?? "{0}", minHand: numberWord(m[1] ?? "") ?? 0 }),
+    (m) => ({ kind: "cycling-alternative-cost", mana: m[2] ?? "{0}", minHand: numberWord(m[1] ?? "") ?? 0, firstEachTurn: false }),
+  ],
+  [
+    /^you may pay (\{\d+\}) rather than pay the cycling cost of the first card you cycle each turn$/,
+    (m) => ({ kind: "cycling-alternative-cost", mana: m[1] ?? "{0}", minHand: 0, firstEachTurn: true }),
   ],
   [/^if a card or token would be put into a graveyard from anywhere, exile it instead$/, () => ({ kind: "graveyard-to-exile", scope: "any", what: "card-or-token" })],
   [/^if a card would be put into a graveyard from anywhere, exile it instead$/, () => ({ kind: "graveyard-to-exile", scope: "any", what: "card" })],
@@ -29,7 +49,7 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
     () => ({ kind: "graveyard-to-exile", scope: "yours", what: "uncycled-card-with-cycling" }),
   ],
   [/^you may cast (?:nonland cards with cycling|spells that have a cycling ability) from your graveyard$/, () => ({ kind: "cast-cycling-from-graveyard" })],
-  [/^~ enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
+  [/^(?:~|this land|this creature|this artifact) enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
   [
     // "Historic" is no type (700.6: artifacts, legendaries and Sagas), so Jo Grant's grant is not read.

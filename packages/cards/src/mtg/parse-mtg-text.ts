@@ -89,6 +89,7 @@ function parseLine(b: Builder, line: Span): void {
     start = cycling.end;
     while (start < line.end && /[\s.]/.test(b.masked.charAt(start))) start++;
   }
+  if (tryStaticLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   while (start < line.end) {
     const rest = trimSpan(b.masked, { start, end: line.end });
     if (rest.start >= rest.end) return;
@@ -257,6 +258,19 @@ function tryTriggered(b: Builder, rest: Span): boolean {
 }
 
 // --- sentences on their own -----------------------------------------------------------------
+
+/**
+ * A static ability of several sentences, the later ones qualifying the first: Heartstone's
+ * "… cost {1} less to activate. This effect can't reduce the mana in that cost to less than one
+ * mana." Read as one ability, so the floor is never lost to a sentence of its own.
+ */
+function tryStaticLine(b: Builder, span: Span): boolean {
+  if (span.start >= span.end || sentenceSpans(b.masked, span).length < 2) return false;
+  const effect = readStatic(normalizeSentence(b.masked.slice(span.start, span.end), b.self));
+  if (!effect || effect.kind === "unmodelled") return false;
+  b.abilities.push({ kind: "static", effect, text: slice(b, span) });
+  return true;
+}
 
 function parseSentence(b: Builder, sentence: Span): void {
   const words = normalizeSentence(b.masked.slice(sentence.start, sentence.end), b.self);

@@ -13,7 +13,7 @@ import type { MtgTriggeredAbility } from "@recycle-rules/engine";
 import { isPlainName, plainNameEnd, type SelfName } from "./self-name.js";
 import { escapeRegExp } from "./words.js";
 
-export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn">;
+export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth">;
 
 /** A condition at the start of a line: the triggers it reads, how long it is with its comma, and its words the engine doesn't model. */
 export interface TriggerCondition {
@@ -62,6 +62,7 @@ const RULES: readonly Rule[] = [
   },
   { start: words("when "), then: [SELF, words(" enters(?: the battlefield)?,\\s*")], read: () => [{ trigger: "when-enters" }] },
   { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
+  { start: words("whenever you draw your second card each turn,\\s*"), read: () => [{ trigger: "whenever-you-draw-nth", nth: 2 }] },
 ];
 
 /** The other ways a card names itself, tried before its name in this order. */

@@ -74,7 +74,7 @@ describe("cycling keywords (702.29a, 702.29e)", () => {
   });
 
   it("does not take 'Cycling abilities you activate …' or 'Recycling' for a keyword", () => {
-    expect(only("Cycling abilities you activate cost you up to {2} less to activate.")).toMatchObject({ kind: "static", effect: { kind: "cycling-cost" } });
+    expect(only("Cycling abilities you activate cost you up to {2} less to activate.")).toMatchObject({ kind: "static", effect: { kind: "activation-cost", abilities: "cycling" } });
     expect(only("Recycling {2}")).toMatchObject({ kind: "static", effect: { kind: "unmodelled" } });
   });
 });
@@ -135,13 +135,46 @@ describe("cycling triggers (702.29c, 702.29d)", () => {
 });
 
 describe("statics and other abilities", () => {
+  it("reads cost changes of every activated ability (601.2f by 602.2b), with a floor read from its own sentence", () => {
+    // Suppression Field: mana abilities are excepted, so the engine's reading is whole.
+    expect(only("Activated abilities cost {2} more to activate unless they're mana abilities.")).toMatchObject({
+      effect: { kind: "activation-cost", abilities: "non-mana", change: "increase", amount: 2, floor: 0 },
+    });
+    // Without the exception it would change mana abilities too, which the engine doesn't: unmodelled.
+    expect(only("Activated abilities cost {2} more to activate.")).toMatchObject({ effect: { kind: "unmodelled" } });
+    // Heartstone: the second sentence is the first one's floor, one ability.
+    expect(only("Activated abilities of creatures cost {1} less to activate. This effect can't reduce the mana in that cost to less than one mana.")).toMatchObject({
+      effect: { kind: "activation-cost", abilities: "of-creatures", change: "reduce", amount: 1, floor: 1 },
+    });
+  });
+
+  it("reads 'whenever you draw your second card each turn' and a counter put on a target creature", () => {
+    const [trigger] = parseMtgText("Whenever you draw your second card each turn, put a +1/+1 counter on target creature.").abilities;
+    expect(trigger).toMatchObject({ kind: "triggered", trigger: "whenever-you-draw-nth", nth: 2, target: "creature", effect: [{ kind: "counters", counter: "+1/+1", count: 1, on: "target" }] });
+  });
+
+  it("reads 'target creature gets ±N/±N until end of turn' and a cycle trigger's 'have target creature get …'", () => {
+    expect(parseMtgText("Target creature gets +4/+4 until end of turn.", { types: ["Instant"] }).spell).toMatchObject({ target: "creature", effect: [{ kind: "pump", on: "target", power: 4, toughness: 4 }] });
+    const [trigger] = parseMtgText("When you cycle this card, you may have target creature get -1/-1 until end of turn.").abilities;
+    expect(trigger).toMatchObject({ optional: true, target: "creature", effect: [{ kind: "pump", on: "target", power: -1, toughness: -1 }] });
+  });
+
+  it("reads a token of two colors joined by 'and', and no other 'and' among a token's words", () => {
+    const [gavi] = parseMtgText("Whenever you draw your second card each turn, create a 2/2 red and white Dinosaur Cat creature token.").abilities;
+    expect(gavi).toMatchObject({ effect: [{ kind: "create-token", token: { colors: ["R", "W"], subtypes: ["Dinosaur", "Cat"], power: 2, toughness: 2 } }] });
+    const [odd] = parseMtgText("When you cycle this card, create a 1/1 white Cat and Dog creature token.").abilities;
+    expect(odd).toMatchObject({ effect: [{ kind: "unmodelled" }] });
+  });
+
   it("reads Stabilizer, Fluctuator (both wordings), New Perspectives and the graveyard replacements", () => {
     expect(only("Players can't cycle cards.")).toMatchObject({ effect: { kind: "cant-cycle", who: "all" } });
     for (const text of ["Cycling abilities you activate cost you up to {2} less to activate.", "Cycling abilities you activate cost up to {2} less to activate."]) {
-      expect(only(text)).toMatchObject({ effect: { kind: "cycling-cost", change: "reduce", amount: 2, upTo: true, whose: "you" } });
+      expect(only(text)).toMatchObject({ effect: { kind: "activation-cost", abilities: "cycling", change: "reduce", amount: 2, upTo: true, whose: "you", floor: 0 } });
     }
-    expect(only("Cycling abilities your opponents activate cost {1} more to activate.")).toMatchObject({ effect: { kind: "cycling-cost", change: "increase", amount: 1, upTo: false, whose: "opponents" } });
-    expect(only("As long as you have seven or more cards in hand, you may pay {0} rather than pay cycling costs.")).toMatchObject({ effect: { kind: "cycling-alternative-cost", mana: "{0}", minHand: 7 } });
+    expect(only("Cycling abilities your opponents activate cost {1} more to activate.")).toMatchObject({ effect: { kind: "activation-cost", abilities: "cycling", change: "increase", amount: 1, upTo: false, whose: "opponents" } });
+    expect(only("As long as you have seven or more cards in hand, you may pay {0} rather than pay cycling costs.")).toMatchObject({ effect: { kind: "cycling-alternative-cost", mana: "{0}", minHand: 7, firstEachTurn: false } });
+    // Gavi, Nest Warden (118.9, "the first card you cycle each turn").
+    expect(only("You may pay {0} rather than pay the cycling cost of the first card you cycle each turn.")).toMatchObject({ effect: { kind: "cycling-alternative-cost", mana: "{0}", minHand: 0, firstEachTurn: true } });
     expect(only("If a card or token would be put into a graveyard from anywhere, exile it instead.")).toMatchObject({ effect: { kind: "graveyard-to-exile", scope: "any", what: "card-or-token" } });
     expect(only("If a card would be put into an opponent's graveyard from anywhere, exile it instead.")).toMatchObject({ effect: { scope: "opponents", what: "card" } });
     for (const text of [

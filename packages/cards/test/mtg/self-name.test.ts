@@ -20,11 +20,14 @@ const AWKWARD_NAMES = [
   "Straße", "İstanbul", " Lead", "Trail ", "tab\tname", "a\u00a0b",
 ];
 
+// The digests are of the parse as of the last change meant to change it (issue 11: activation cost
+// changes, Gavi, "this land enters tapped", counters on a target, two-color tokens, ±N/±N on a target creature); any other change
+// to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("a57210a4b6d24811c563d4f1932df66d8137f6e88a8d3b38985ba73e65a41a86");
+    expect(sha256(defs)).toBe("9f15b9c328ce296630a0e804b762dc05c086e3a93f646398a38c3c5cb31a6396");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -39,7 +42,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("4971a10390e71d5628189ef80697b85085565979fd8632a034da2a3abbd3318c");
+    expect(sha256(parsed)).toBe("9db869e48fb105fa17dfc2b4b1f1b835fa3ece485c38c888182ca010e4f13a63");
   });
 });
 

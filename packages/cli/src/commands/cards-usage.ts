@@ -6,7 +6,7 @@ export const CARDS_USAGE = `Usage:
   recycle-rules cards update --from <url> [--out <pool.json>] [--replace] [--cache-dir <dir>] [--offline]
   recycle-rules cards show <name|code> [--game riftbound|mtg] [--cards <file>…]
   recycle-rules cards search <words> [--game riftbound|mtg] [--limit <n>] [--cards <file>…]
-  recycle-rules cards coverage [--game riftbound|mtg] [--cards <file>…] [--markdown]
+  recycle-rules cards coverage [--game riftbound|mtg] [--by-set] [--cards <file>…] [--markdown]
 
 import   reads card data files a user can download — a Riftcodex API dump (an array or a page of
          {items}), the Riftbound card-gallery JSON, Scryfall card objects, lists or bulk files,
@@ -18,7 +18,9 @@ show     prints a card: the publisher's wording, its codes, and what the engine 
 search   lists the cards whose name (or Riftbound and fully defined Magic cards' text) holds
          every word.
 coverage counts, per game and set, the cards whose text the engine models fully, partly or not
-         at all (--markdown: as a table for docs).
+         at all: each Riftbound set, the recycle-relevant Riftbound cards, and Magic's full
+         definitions and names known by name only (--by-set: every Magic set instead, a reprinted
+         card counted in each of its sets); "all" counts each card once (--markdown: a table).
 
 A pool is used where card data is: \`--cards <pool>\` on lint, run, conformance, deck and cards;
 "cards": ["${DEFAULT_POOL_FILE}"] in recycle-rules.config.json; the editor's
@@ -35,6 +37,7 @@ Options:
   --cards <file>       (show, search, coverage) card data over the bundled cards; repeatable
   --game <game>        riftbound or mtg (default: both)
   --limit <n>          (search) at most this many cards per game (default 20)
+  --by-set             (coverage) Magic per set
   --markdown           (coverage) print a Markdown table
 
 Exit codes: 0 done (show, search: found), 1 nothing found, 2 usage error or a file or download failed.

@@ -27,6 +27,7 @@ export async function cardsCommand(args: readonly string[], io: CliIo): Promise<
       game: { type: "string" },
       limit: { type: "string" },
       markdown: { type: "boolean" },
+      "by-set": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -108,7 +109,7 @@ export async function cardsCommand(args: readonly string[], io: CliIo): Promise<
       const added = pools.mtg.added ?? [];
       const addedNames = new Set(added.map((d) => normalizeCardName(d.name)));
       const mtgDefined = [...added, ...mtgCards().all().filter((d) => !addedNames.has(normalizeCardName(d.name)))];
-      const rows = cardCoverage(game === "mtg" ? [] : pools.riftbound.all(), game === "riftbound" ? [] : mtgDefined);
+      const rows = cardCoverage(game === "mtg" ? [] : pools.riftbound.all(), game === "riftbound" ? [] : mtgDefined, { mtgBySet: values["by-set"] ?? false });
       io.stdout.write(formatCoverage(rows, values.markdown ?? false));
       return EXIT.ok;
     }
@@ -184,18 +185,11 @@ function searchCards(pools: CardPools, words: string, limit: number, game: strin
   return lines;
 }
 
-/** The coverage table: a row per game and set, then each game's total; `markdown` for the docs. */
+/** The coverage table: the rows as `cardCoverage` gives them (each game's "all" last); `markdown` for the docs. */
 function formatCoverage(rows: readonly CoverageRow[], markdown: boolean): string {
-  const games = [...new Set(rows.map((r) => r.game))];
   const lines: string[][] = [["game", "set", "fully modelled", "partly", "not at all", "cards"]];
   const n = (v: number): string => v.toLocaleString("en-US");
-  for (const game of games) {
-    const mine = rows.filter((r) => r.game === game);
-    const label = game === "mtg" ? "Magic" : "Riftbound";
-    for (const r of mine) lines.push([label, r.set, n(r.full), n(r.part), n(r.none), n(r.full + r.part + r.none)]);
-    const sum = (k: "full" | "part" | "none"): number => mine.reduce((s, r) => s + r[k], 0);
-    lines.push([label, "all", n(sum("full")), n(sum("part")), n(sum("none")), n(sum("full") + sum("part") + sum("none"))]);
-  }
+  for (const r of rows) lines.push([r.game === "mtg" ? "Magic" : "Riftbound", r.set, n(r.full), n(r.part), n(r.none), n(r.full + r.part + r.none)]);
   if (markdown) {
     const [head = [], ...body] = lines;
     return `${[`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i < 2 ? "---" : "---:")).join(" | ")} |`, ...body.map((l) => `| ${l.join(" | ")} |`)].join("\n")}\n`;

@@ -7,7 +7,21 @@ import type { ChoiceAnswer } from "./types.js";
  */
 export class ChoiceCursor {
   private index = 0;
+  /** Answers already reported as not fitting a choice they were offered to (reported once each). */
+  private readonly misfits = new Set<number>();
   constructor(private readonly answers: readonly ChoiceAnswer[]) {}
+
+  /** Marks the answer at `index` as not fitting a choice; true the first time, so it is reported once. */
+  markMisfit(index: number): boolean {
+    if (this.misfits.has(index)) return false;
+    this.misfits.add(index);
+    return true;
+  }
+
+  /** Whether the answer at `index` was reported as not fitting a choice (a later choice's complaint about it would only repeat that). */
+  isMisfit(index: number): boolean {
+    return this.misfits.has(index);
+  }
 
   /** The next answer without consuming it. */
   peek(): { answer: ChoiceAnswer; index: number } | undefined {
@@ -21,10 +35,10 @@ export class ChoiceCursor {
     return next;
   }
 
-  /** Indices of answers nobody asked for. */
+  /** Indices of answers nobody asked for (an answer reported as not fitting a choice was asked for). */
   unused(): number[] {
     const out: number[] = [];
-    for (let i = this.index; i < this.answers.length; i++) out.push(i);
+    for (let i = this.index; i < this.answers.length; i++) if (!this.misfits.has(i)) out.push(i);
     return out;
   }
 }
@@ -38,4 +52,10 @@ export function asYesNo(answer: ChoiceAnswer): boolean | undefined {
     if (a === "no" || a === "false") return false;
   }
   return undefined;
+}
+
+/** An answer as a message quotes it: text in single quotes, a number or yes/no as written. */
+export function quoteAnswer(answer: ChoiceAnswer): string {
+  if (typeof answer === "boolean") return answer ? "yes" : "no";
+  return typeof answer === "number" ? String(answer) : `'${answer}'`;
 }

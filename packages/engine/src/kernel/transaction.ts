@@ -1,4 +1,4 @@
-import { ChoiceCursor, asYesNo } from "./choices.js";
+import { ChoiceCursor, asYesNo, quoteAnswer } from "./choices.js";
 import type { GameEvent } from "./events.js";
 import type { ActionPart, CardId, CardInstance, ChoiceAnswer, KernelState, PlayerId, Violation, ViolationCode } from "./types.js";
 
@@ -88,6 +88,18 @@ export class Transaction<Def extends { readonly name: string; readonly code?: st
     this.emit({ type: "warning", violation });
   }
 
+  /**
+   * The next answer is there but is not the kind `prompt` asks for (a card name where a yes/no
+   * is asked, a number where a card is): an error naming what was expected, never a silent
+   * default. The answer is left for the next choice (a forgotten `yes` before a card is the usual
+   * slip, and the card then goes where it was meant); if no choice takes it, this report stands
+   * for it and it is not also reported unused. Format: no rule decides it (rulings R3).
+   */
+  misfit(next: { answer: ChoiceAnswer; index: number } | undefined, expected: string, prompt: string): void {
+    if (next === undefined || !this.choices.markMisfit(next.index)) return;
+    this.flag("invalid-choice", "-", `Expected ${expected} for '${prompt}'; got ${quoteAnswer(next.answer)}.`, { part: "choice", index: next.index });
+  }
+
   /** A "you may" question. Unanswered, the default is yes, so the card being judged is exercised. */
   may(player: PlayerId, prompt: string): boolean {
     return this.yesNo(player, prompt, true);
@@ -98,6 +110,7 @@ export class Transaction<Def extends { readonly name: string; readonly code?: st
     const next = this.choices.peek();
     const yesNo = next ? asYesNo(next.answer) : undefined;
     if (yesNo !== undefined) this.choices.take();
+    else this.misfit(next, "yes or no", prompt);
     const answer = yesNo ?? fallback;
     this.emit({ type: "choice", player, prompt, answer: answer ? "yes" : "no", defaulted: yesNo === undefined });
     return answer;

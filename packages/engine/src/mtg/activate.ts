@@ -7,9 +7,9 @@ import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgActivatedAbility, CyclingAbility, ManaAbility } from "./cards.js";
 import { cyclingName, manaKindsOf } from "./characteristics.js";
-import { chooseX, manaOf } from "./costs.js";
+import { activationTotalCost, chooseX, manaOf } from "./costs.js";
 import { currentCyclingAbilities, cycle } from "./cycling.js";
-import { needFor, type ManaKind } from "./mana.js";
+import type { ManaKind } from "./mana.js";
 import { moveCard } from "./moves.js";
 import { payCost, tapPermanent } from "./payment.js";
 import { changeMana } from "./players.js";
@@ -98,6 +98,7 @@ function chooseManaKind(txn: MtgTxn, player: PlayerId, produces: readonly ManaKi
     txn.emit({ type: "choice", player, prompt: `the mana ${name} adds`, answer: `{${chosen}}`, defaulted: false });
     return chosen;
   }
+  txn.misfit(next, `a kind of mana (${produces.map((k) => `{${k}}`).join(" or ")})`, `the mana ${name} adds`);
   txn.emit({ type: "choice", player, prompt: `the mana ${name} adds`, answer: `{${first}}`, defaulted: true });
   return first;
 }
@@ -124,7 +125,9 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   const x = chooseX(txn, player, mana, request.x, what);
   const target = ability.target ? chooseTarget(txn, player, ability.target, `${card.def.name}'s ability`) : undefined;
   if (ability.target && !target) txn.refuse("illegal-cost", "602.2b", `${card.def.name}'s ability needs a target and there is none (601.2c).`, { part: "card" });
-  payCost(txn, player, { mana: needFor(mana, x), life: ability.cost.life ?? 0, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
+  // 602.2b → 601.2f: effects that change activation costs apply to this ability too.
+  const cost = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);
+  payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   pushStack(txn, {
     kind: "activated",

@@ -84,7 +84,9 @@ export type MtgTrigger =
   /** Madness's trigger: "When this card is exiled this way, …" (702.35a). */
   | "when-exiled-with-madness"
   /** "Whenever you cast a noncreature spell". */
-  | "whenever-you-cast-noncreature";
+  | "whenever-you-cast-noncreature"
+  /** "Whenever you draw your second card each turn": `nth` is 2 (the turn's count, 121.1). */
+  | "whenever-you-draw-nth";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -93,6 +95,8 @@ export interface MtgTriggeredAbility {
   readonly another?: boolean;
   /** "for the first time each turn". */
   readonly firstEachTurn?: boolean;
+  /** "your second card each turn": which draw of the turn triggers it. */
+  readonly nth?: number;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
@@ -103,17 +107,33 @@ export interface MtgTriggeredAbility {
 export type MtgStatic =
   /** "Players can't cycle cards." (Stabilizer): stops activation (602.5), typecycling too (702.29f). */
   | { readonly kind: "cant-cycle"; readonly who: "all" | "opponents" | "you" }
-  /** Fluctuator ("up to {2} less") and its kin. Generic mana only (118.7a). */
+  /**
+   * A change to the total cost of activated abilities (601.2f; for an ability, 602.2b): Fluctuator's
+   * "Cycling abilities you activate cost up to {2} less to activate", Suppression Field's
+   * "Activated abilities cost {2} more to activate unless they're mana abilities", Heartstone's
+   * "Activated abilities of creatures cost {1} less to activate. This effect can't reduce the mana
+   * in that cost to less than one mana." Generic mana only (118.7a).
+   */
   | {
-      readonly kind: "cycling-cost";
+      readonly kind: "activation-cost";
+      /**
+       * Which abilities: cycling ones (typecycling too, 702.29f); every one but mana abilities; or
+       * those of creatures — permanents on the battlefield (109.2: no "card"), so never cycling.
+       */
+      readonly abilities: "cycling" | "non-mana" | "of-creatures";
       readonly change: "reduce" | "increase";
       readonly amount: number;
       readonly upTo: boolean;
-      /** Whose cycling abilities: the ones "you" (this permanent's controller) activate, etc. */
+      /** Whose abilities: the ones "you" (this permanent's controller) activate, etc. */
       readonly whose: "you" | "opponents" | "all";
+      /** "This effect can't reduce the mana in that cost to less than one mana": 1; else 0. */
+      readonly floor: 0 | 1;
     }
-  /** New Perspectives: "you may pay {0} rather than pay cycling costs" (118.9). */
-  | { readonly kind: "cycling-alternative-cost"; readonly mana: string; readonly minHand: number }
+  /**
+   * "You may pay {0} rather than pay cycling costs" (118.9): New Perspectives while its controller
+   * has `minHand` cards in hand; Gavi, Nest Warden for "the first card you cycle each turn".
+   */
+  | { readonly kind: "cycling-alternative-cost"; readonly mana: string; readonly minHand: number; readonly firstEachTurn: boolean }
   /**
    * "If a card … would be put into a graveyard from anywhere, exile it instead" (614.1a).
    * `scope` says whose graveyards; `what` which objects: Rest in Peace takes cards and tokens,
@@ -184,9 +204,9 @@ export type MtgEffect =
   | { readonly kind: "damage"; readonly to: "target" | "each-creature"; readonly amount: MtgAmount }
   /** "[you may] pay {1}. If you do, …" — a cost paid on resolution (118.12). */
   | { readonly kind: "pay"; readonly cost: MtgCost; readonly then: readonly MtgEffect[] }
-  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1"; readonly count: number; readonly on: "each-creature-opponents-control" | "each-creature" }
-  /** "gets +2/+1 until end of turn" for this permanent, or "all creatures get -2/-2 …". */
-  | { readonly kind: "pump"; readonly on: "self" | "each-creature"; readonly power: number; readonly toughness: number }
+  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1"; readonly count: number; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
+  /** "gets +2/+1 until end of turn" for this permanent, the target creature, or "all creatures get -2/-2 …". */
+  | { readonly kind: "pump"; readonly on: "self" | "target" | "each-creature"; readonly power: number; readonly toughness: number }
   | { readonly kind: "scry"; readonly count: number }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
   | { readonly kind: "exile-until-next-end-step" }

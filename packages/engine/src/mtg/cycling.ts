@@ -9,7 +9,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { CyclingAbility, MtgEffect } from "./cards.js";
 import { covers, cyclingAbilities, cyclingName, matchesQuery, staticsInForce } from "./characteristics.js";
-import { cyclingTotalCost } from "./costs.js";
+import { cyclingCostPermissions, cyclingTotalCost } from "./costs.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
 import { updatePlayer } from "./players.js";
@@ -88,17 +88,7 @@ export function cycle(txn: MtgTxn, request: CycleRequest): void {
   if (where.player !== player) {
     txn.refuse("timing", "602.2", `${card.def.name} is in ${where.player}'s hand; only its owner can cycle it.`, { part: "player" });
   }
-  for (const { source, effect } of staticsInForce(txn.state, "cant-cycle")) {
-    if (!covers(effect.who, source.controller, player)) continue;
-    txn.refuse(
-      "timing",
-      typecycling ? "702.29f" : "602.5",
-      typecycling
-        ? `${source.def.name} stops ${player} from cycling, and that stops ${label} too: typecycling abilities are cycling abilities (${txn.cite("702.29f")}, 602.5).`
-        : `${source.def.name} says players can't cycle cards, so ${player} can't begin to activate ${card.def.name}'s cycling ability (602.5).`,
-      { part: typecycling ? "ability" : "card" },
-    );
-  }
+  refuseIfProhibited(txn, player, card, ability, label);
   if (!typecycling && request.search !== undefined) {
     txn.flag("unused-choice", "702.29a", `search: is given, but ${card.def.name}'s cycling draws a card; it doesn't search.`, { part: "to" });
   }
@@ -131,6 +121,35 @@ export function cycle(txn: MtgTxn, request: CycleRequest): void {
   });
   triggerOnCycle(txn, player, card.id, cost.x);
   triggerOnDiscard(txn, player, card.id);
+}
+
+/**
+ * "Players can't cycle cards" (Stabilizer) stops the activation (602.5), typecycling too
+ * (702.29f). A permission in force for the same cycle — Gavi's or New Perspectives' "you may pay
+ * {0} rather than pay", Homing Sliver's granted slivercycling — doesn't get around it: when one
+ * effect allows something and another says it can't happen, the "can't" wins (101.2).
+ */
+function refuseIfProhibited(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: CyclingAbility, label: string): void {
+  const typecycling = ability.variant.kind === "typecycling";
+  for (const { source, effect } of staticsInForce(txn.state, "cant-cycle")) {
+    if (!covers(effect.who, source.controller, player)) continue;
+    const permissions = cyclingPermissions(txn.state, player, card, ability);
+    const stops = typecycling
+      ? `${source.def.name} stops ${player} from cycling, and that stops ${label} too: typecycling abilities are cycling abilities (${txn.cite("702.29f")}, 602.5)`
+      : `${source.def.name} says players can't cycle cards, so ${player} can't begin to activate ${card.def.name}'s cycling ability (602.5)`;
+    const beats = permissions.length > 0 ? `; ${permissions.join(" and ")} doesn't change that: a "can't" beats a "may" (${txn.cite("101.2")})` : "";
+    txn.refuse("timing", permissions.length > 0 ? "101.2" : typecycling ? "702.29f" : "602.5", `${stops}${beats}.`, { part: typecycling ? "ability" : "card" });
+  }
+}
+
+/** The effects in force that would let `player` cycle `card` some way: other costs, a granted ability. */
+function cyclingPermissions(state: MtgState, player: PlayerId, card: MtgCard, ability: CyclingAbility): string[] {
+  const offers = cyclingCostPermissions(state, player).map((p) => `${p.source}'s permission to pay ${p.mana} rather than the cycling cost`);
+  if (!card.def.abilities.includes(ability)) {
+    const grantor = staticsInForce(state, "grant-cycling").find((s) => s.effect.ability === ability);
+    offers.push(`${grantor?.source.def.name ?? "a permanent"}'s grant of ${ability.text}`);
+  }
+  return offers;
 }
 
 /** What the ability does (702.29a, 702.29e). */

@@ -61,15 +61,14 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "pay":
       return payThen(txn, ctx, effect);
     case "counters":
-      for (const c of battlefield(txn.state)) {
-        if (!isCreature(c.def) || (effect.on === "each-creature-opponents-control" && c.controller === ctx.controller)) continue;
+      for (const c of countersOn(txn, ctx, effect.on)) {
         const total = (c.counters[effect.counter] ?? 0) + effect.count;
         txn.writeCard({ ...c, counters: { ...c.counters, [effect.counter]: total } });
         txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: effect.count, total });
       }
       return;
     case "pump": {
-      const targets = effect.on === "self" ? battlefield(txn.state).filter((c) => c.id === ctx.source) : battlefield(txn.state).filter((c) => isCreature(c.def));
+      const targets = effect.on === "self" ? battlefield(txn.state).filter((c) => c.id === ctx.source) : effect.on === "target" ? countersOn(txn, ctx, "target") : battlefield(txn.state).filter((c) => isCreature(c.def));
       for (const c of targets) {
         const pumped = { ...c, pumps: [...c.pumps, { power: effect.power, toughness: effect.toughness }] };
         txn.writeCard(pumped);
@@ -104,6 +103,16 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       txn.note(`not modelled, skipped: "${effect.text}"`);
       return;
   }
+}
+
+/** The creatures a "put … counter" or "gets +N/+N" effect changes; a target no longer legal gets nothing (608.2b). */
+function countersOn(txn: MtgTxn, ctx: EffectContext, on: Extract<MtgEffect, { kind: "counters" }>["on"]): MtgCard[] {
+  if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
+  if (on === "target") {
+    const target = ctx.target;
+    return target && "card" in target && stillLegal(txn, target) ? [txn.card(target.card)] : [];
+  }
+  return battlefield(txn.state).filter((c) => isCreature(c.def) && !(on === "each-creature-opponents-control" && c.controller === ctx.controller));
 }
 
 function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {

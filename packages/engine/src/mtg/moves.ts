@@ -6,6 +6,7 @@ import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
+import { triggerOnDraw } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 export interface MoveOptions {
@@ -67,5 +68,7 @@ export function drawCard(txn: MtgTxn, player: PlayerId): boolean {
     return false;
   }
   moveCard(txn, top, "hand", "draw", { rule: "121.1" });
+  updatePlayer(txn, player, (p) => ({ ...p, drawnThisTurn: p.drawnThisTurn + 1 }));
+  triggerOnDraw(txn, player, playerOf(txn, player).drawnThisTurn);
   return true;
 }

@@ -37,8 +37,10 @@ export interface MtgPlayerState {
   /** Tried to draw from an empty library since the last state-based check (121.4). */
   readonly drewFromEmpty: boolean;
   readonly landsPlayed: number;
-  /** Cards this player cycled this turn ("for the first time each turn"). */
+  /** Cards this player cycled this turn ("for the first time each turn", "the first card you cycle each turn"). */
   readonly cycledThisTurn: number;
+  /** Cards this player drew this turn, the draw step's included ("your second card each turn"). */
+  readonly drawnThisTurn: number;
 }
 
 /** A target as chosen (115): a player, or a card on the battlefield. */

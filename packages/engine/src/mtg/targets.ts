@@ -53,8 +53,8 @@ export function chooseTarget(txn: MtgTxn, controller: PlayerId, spec: MtgTargetS
         return match;
       }
       txn.flag("invalid-choice", "115.1", `${describeTarget(txn, named)} is not a legal target for ${what}; the default target is used.`, { part: "choice", index: next.index });
-    }
-  }
+    } else if (legal.length > 0) txn.misfit(next, "a target (a player or a card)", prompt);
+  } else if (legal.length > 0) txn.misfit(next, "a target (a player or a card)", prompt);
   const fallback = legal[0];
   if (fallback) txn.emit({ type: "choice", player: controller, prompt, answer: describeTarget(txn, fallback), defaulted: true });
   return fallback;

@@ -53,6 +53,21 @@ export function triggerOnDiscard(txn: MtgTxn, player: PlayerId, discarded: CardI
   }
 }
 
+/**
+ * `player` drew their `nth` card this turn. "Whenever you draw your second card each turn" counts
+ * every card drawn this turn, those drawn before the permanent was on the battlefield included,
+ * and triggers only on that one draw (docs/rulings.md M12).
+ */
+export function triggerOnDraw(txn: MtgTxn, player: PlayerId, nth: number): void {
+  for (const permanent of battlefield(txn.state)) {
+    for (const ability of permanent.def.abilities) {
+      if (ability.kind === "triggered" && ability.trigger === "whenever-you-draw-nth" && permanent.controller === player && ability.nth === nth) {
+        queue(txn, { source: permanent.id, controller: player, ability, x: 0 });
+      }
+    }
+  }
+}
+
 /** "When this enters" (603.6a). */
 export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   const card = txn.state.cards.get(id);
@@ -80,16 +95,36 @@ export function putTriggersOnStack(txn: MtgTxn): boolean {
   txn.pending = [];
   const order = [txn.state.activePlayer, ...playersAfter(txn.state.players, txn.state.activePlayer)];
   for (const player of order) {
-    const mine = pending.filter((t) => t.controller === player);
-    if (mine.length >= 2) {
-      // 603.3b lets the controller order them; the default keeps the order they triggered in.
-      txn.emit({ type: "order", player, zone: { player, zone: "stack" }, cards: mine.map((t) => `${txn.name(t.source)}: "${t.ability.text}"`), how: "default", rule: txn.cite("603.3b") });
-    }
+    const mine = orderedByController(txn, player, pending.filter((t) => t.controller === player));
     // Targets are chosen as each goes on the stack (603.3d); none reads the stack, so they are
     // put there together.
     pushStackAll(txn, mine.flatMap((t) => stackObjectFor(txn, t) ?? []));
   }
   return true;
+}
+
+/**
+ * 603.3b: a player puts their own simultaneous triggers on the stack in the order they choose.
+ * The answers are the triggers' sources (a name or an id), the one to put on the stack first
+ * (which resolves last) first; answers are read while each names a trigger still to place (all
+ * of them may be named, or the first ones), and the ones not named follow in the order they
+ * triggered. Unanswered, that order is the default.
+ */
+function orderedByController(txn: MtgTxn, player: PlayerId, mine: PendingTrigger[]): PendingTrigger[] {
+  if (mine.length < 2) return mine;
+  const rest = [...mine];
+  const chosen: PendingTrigger[] = [];
+  for (let next = txn.choices.peek(); next && typeof next.answer === "string" && rest.length > 0; next = txn.choices.peek()) {
+    const picked = txn.matchCard(next.answer, rest.map((t) => t.source));
+    const at = picked === undefined ? -1 : rest.findIndex((t) => t.source === picked);
+    if (at < 0) break;
+    txn.choices.take();
+    chosen.push(...rest.splice(at, 1));
+  }
+  const ordered = [...chosen, ...rest];
+  const describe = ordered.map((t) => `${txn.name(t.source)}: "${t.ability.text}"`);
+  txn.emit({ type: "order", player, zone: { player, zone: "stack" }, cards: describe, how: chosen.length > 0 ? "chosen" : "default", rule: txn.cite("603.3b") });
+  return ordered;
 }
 
 function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {

@@ -39,7 +39,7 @@ export function advanceTo(txn: MtgTxn, target: MtgStep): void {
 function newTurn(txn: MtgTxn): void {
   const next = playersAfter(txn.state.players, txn.state.activePlayer).find((p) => inGame(txn, p)) ?? txn.state.activePlayer;
   txn.state = { ...txn.state, activePlayer: next, turnNumber: txn.state.turnNumber + 1 };
-  for (const p of txn.state.players) updatePlayer(txn, p, (s) => ({ ...s, landsPlayed: 0, cycledThisTurn: 0 }));
+  for (const p of txn.state.players) updatePlayer(txn, p, (s) => ({ ...s, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0 }));
   enterStep(txn, "untap");
 }
 

@@ -68,6 +68,7 @@ export class MtgTxn extends Transaction<MtgCardDef, MtgCard, MtgState> {
       this.emit({ type: "choice", player, prompt, answer: String(next.answer), defaulted: false });
       return { value: next.answer };
     }
+    this.misfit(next, `a whole number from ${min} to ${max}`, prompt);
     this.emit({ type: "choice", player, prompt, answer: String(fallback), defaulted: true });
     return { value: fallback };
   }
@@ -88,6 +89,7 @@ export class MtgTxn extends Transaction<MtgCardDef, MtgCard, MtgState> {
       this.choices.take();
       return this.readPick(player, prompt, next.answer, next.index, candidates, allowNothing);
     }
+    this.misfit(next, allowNothing ? "a card or nothing" : "a card", prompt);
     const card = candidates[0];
     this.emit({ type: "choice", player, prompt, answer: card ? this.name(card) : "nothing", defaulted: true });
     return { card };

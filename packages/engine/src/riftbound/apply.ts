@@ -160,16 +160,27 @@ function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>)
   }
 
   checkClaimedDestination(txn, action, chosen);
-  if (action.order && action.order.length > 0) {
-    const toMain = chosen.filter((id) => recycleDestination(txn, id)?.zone === "main-deck");
-    if (toMain.length >= 2 || (toMain.length === 1 && chosen.length === toMain.length)) {
-      txn.flag("order", "416.5", toMain.length >= 2
-        ? `${toMain.length} cards recycled to a Main Deck at the same time go to the bottom in a random order; an order can't be chosen.`
-        : `Only one card is recycled to the Main Deck; there is no order to choose.`, { part: "order" }, toMain.length >= 2 ? "error" : "warning");
-    }
-  }
+  checkGivenOrder(txn, action.order ?? [], chosen);
   const recycled = recycleCards(txn, player, chosen, { runeOrder: action.order, orderAskable: true });
   fireRecycleTriggers(txn, player, recycled);
+}
+
+/**
+ * An `order:` may only order what its owner chooses: runes recycled together to a Rune Deck
+ * (416.5.a). Main Deck cards recycled together go in a random order (416.5), so naming one of them
+ * is an error when two or more go there, and pointless (a warning) when one does. A recycle that
+ * mixes both kinds may order its runes alone: that is the choice the rules give.
+ */
+function checkGivenOrder(txn: Txn, order: readonly CardId[], chosen: readonly CardId[]): void {
+  const toMain = chosen.filter((id) => recycleDestination(txn, id)?.zone === "main-deck");
+  const orderedMain = order.filter((id) => toMain.includes(id));
+  if (orderedMain.length === 0) return;
+  if (toMain.length >= 2) {
+    const runes = chosen.length > toMain.length ? " (only the runes' order is chosen, by their owner: 416.5.a)" : "";
+    txn.flag("order", "416.5", `${toMain.length} cards recycled to a Main Deck at the same time go to the bottom in a random order; an order can't be chosen for ${listOfNames(txn, orderedMain)}${runes}.`, { part: "order" });
+  } else {
+    txn.flag("order", "416.5", `Only one card is recycled to the Main Deck; there is no order to choose.`, { part: "order" }, "warning");
+  }
 }
 
 /** A `to:` or `position:` the rules contradict is a wrong destination (416.1, .a, .b, .c; 056). */
@@ -201,4 +212,10 @@ function checkClaimedDestination(txn: Txn, action: Extract<RiftAction, { type: "
     seen.add(message);
     txn.flag("wrong-destination", rule, message, { part: "to" });
   }
+}
+
+/** "A", "A and B", "A, B and C": names as a sentence reads them. */
+function listOfNames(txn: Txn, ids: readonly CardId[]): string {
+  const names = ids.map((id) => txn.card(id).def.name);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }

@@ -122,6 +122,7 @@ function addPowerOfAnyDomain(txn: Txn, player: PlayerId, amount: number): void {
     const next = txn.choices.peek();
     const named = typeof next?.answer === "string" ? DOMAINS.find((d) => d === next.answer.toString().trim().toLowerCase()) : undefined;
     if (named) txn.choices.take();
+    else txn.misfit(next, `a domain (${DOMAINS.join(", ")})`, "the domain of the power to add ([A])");
     const domain = named ?? DOMAINS[0];
     txn.emit({ type: "choice", player, prompt: "the domain of the power to add ([A])", answer: domain, defaulted: named === undefined });
     addPower(txn, player, domain, 1, "429");

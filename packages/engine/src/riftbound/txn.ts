@@ -37,6 +37,8 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
       this.emit({ type: "choice", player, prompt, answer: named, defaulted: false });
       return named;
     }
+    // A card name or a yes/no where an opponent is asked (with a choice to make): expected a player.
+    if (named === undefined && opponents.length > 1) this.misfit(next, `an opponent (${opponents.join(" or ")})`, prompt);
     const rejected = next !== undefined && named !== undefined && rule !== undefined;
     if (rejected) {
       this.choices.take();
@@ -71,7 +73,12 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     const invalid: { index: number; answer: string }[] = [];
     while (picked.length + invalid.length < max) {
       const next = this.choices.peek();
-      if (!next || typeof next.answer !== "string" || asYesNo(next.answer) !== undefined) break;
+      if (!next || typeof next.answer !== "string" || asYesNo(next.answer) !== undefined) {
+        // Nothing picked yet: the answer was meant for this choice and is no card. After some
+        // picks it may be the next choice's (an "up to" takes fewer).
+        if (picked.length + invalid.length === 0) this.misfit(next, max === 1 ? "a card" : `up to ${max} cards`, prompt);
+        break;
+      }
       this.choices.take();
       const match = pool.match(next.answer, taken);
       if (match) {
@@ -82,6 +89,7 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     }
     if (invalidRule !== null) {
       for (const bad of invalid) {
+        if (this.choices.isMisfit(bad.index)) continue;
         const why = this.explainInvalid(bad.answer, prompt, invalidRule);
         this.flag(why.code, why.rule, why.message, { part: "choice", index: bad.index });
       }
@@ -99,6 +107,11 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
 
   /** Why an answer names no candidate: a rune where cards are wanted (052), or simply elsewhere. */
   explainInvalid(answer: string, where: string, rule = "416.6"): { rule: string; message: string; code: ViolationCode } {
+    // A player where a card is asked is the wrong kind of answer, whatever the cards are.
+    const player = this.state.players.find((p) => p.toLowerCase() === answer.trim().toLowerCase());
+    if (player !== undefined && this.matchCard(answer, [...this.state.cards.keys()]) === undefined) {
+      return { code: "invalid-choice", rule: "-", message: `Expected a card for '${where}'; got the player '${player}'.` };
+    }
     const all = [...this.state.cards.keys()];
     const named = this.matchCard(answer, all);
     const card = named ? this.state.cards.get(named) : undefined;

@@ -6,7 +6,7 @@ import type { AnyGameModule } from "../game/module.js";
 import type { GameRegistry } from "../game/registry.js";
 import { buildCustomCards } from "../model/build-custom-cards.js";
 import type { DeckEnv } from "../model/deck-reference.js";
-import { parseScenarioYaml } from "../model/parse.js";
+import { parseScenarioYaml, withoutExplainedShapes } from "../model/parse.js";
 import { Reader } from "../model/reader.js";
 import { buildScenarioModel } from "../model/scenario-frame.js";
 import type { ScenarioModelBase, StepModelBase } from "../model/types.js";
@@ -55,11 +55,15 @@ export function prepare(
   onStage?: StageTimer,
 ): Prepared {
   const out: Diagnostic[] = [];
-  const doc = timed(onStage, "parse", () => parseScenarioYaml(source, out));
+  const { doc, quoteHints } = timed(onStage, "parse", () => parseScenarioYaml(source, out));
   parsed.yaml = doc;
   const root = doc.contents as Node | null;
   const documentRange = source.range(0, source.text.length);
-  timed(onStage, "structure", () => new SchemaValidator(games.schema, source, out).validate(root, games.schema, "the scenario", documentRange));
+  timed(onStage, "structure", () => {
+    const structural: Diagnostic[] = [];
+    new SchemaValidator(games.schema, source, structural).validate(root, games.schema, "the scenario", documentRange);
+    for (const d of withoutExplainedShapes(structural, quoteHints)) out.push(d);
+  });
   // An unknown game was reported by the structure check: there is nothing to replay it with.
   const game = games.select(declaredGame(doc));
   if (!game) return { doc, diagnostics: out };

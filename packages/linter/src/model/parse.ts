@@ -1,17 +1,27 @@
 import { Document, LineCounter, parseDocument, type DocumentOptions, type ParseOptions, type SchemaOptions } from "yaml";
 import { syntax } from "../diagnostics/scenario-syntax.js";
-import type { Diagnostic } from "../diagnostics/types.js";
+import type { Diagnostic, Range } from "../diagnostics/types.js";
 import type { SourceText } from "../text/source.js";
+import { colonValueHint } from "./colon-value.js";
 
 /**
  * Parses the text as one YAML document. Never throws: YAML errors and warnings become
  * scenario/syntax diagnostics on their exact range, and the (partial) document is returned so
  * the rest of the file is still checked.
  */
-export function parseScenarioYaml(source: SourceText, out: Diagnostic[]): Document {
+export function parseScenarioYaml(source: SourceText, out: Diagnostic[]): { doc: Document; quoteHints: readonly Range[] } {
   const doc = parseYaml(source, out);
+  const quoteHints: Range[] = [];
   for (const problem of [...doc.errors, ...doc.warnings]) {
     const [start, end] = problem.pos;
+    const hint = problem.code === "BLOCK_AS_IMPLICIT_KEY" ? colonValueHint(source, start) : undefined;
+    if (hint) {
+      // "a: b: c: d" is one value with two colons: one hint.
+      if (quoteHints.some((h) => h.startOffset === hint.range.startOffset)) continue;
+      out.push(syntax.create({ range: hint.range, message: hint.message, fixes: [hint.fix] }));
+      quoteHints.push(hint.range);
+      continue;
+    }
     out.push(
       syntax.create({
         range: source.range(start, Math.max(end, start + 1)),
@@ -20,7 +30,16 @@ export function parseScenarioYaml(source: SourceText, out: Diagnostic[]): Docume
       }),
     );
   }
-  return doc;
+  return { doc, quoteHints };
+}
+
+/**
+ * The structure check's findings, less the "should be text, not a mapping" on a value a
+ * colon hint already explains (the mapping is the parser's misreading of that text).
+ */
+export function withoutExplainedShapes(structural: readonly Diagnostic[], quoteHints: readonly Range[]): Diagnostic[] {
+  if (quoteHints.length === 0) return [...structural];
+  return structural.filter((d) => !quoteHints.some((h) => d.range.startOffset === h.startOffset && d.message.endsWith("not a mapping.")));
 }
 
 /**

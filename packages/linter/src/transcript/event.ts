@@ -59,7 +59,8 @@ export function renderEvent(event: GameEvent): string {
     case "choice":
       return `${event.player} chooses ${event.prompt}: ${event.answer}${event.defaulted ? " (default)" : ""}`;
     case "order": {
-      const how = event.how === "default" ? "default order" : `${event.how} order`;
+      // A chosen order is its owner's choice whoever recycles (416.5.a): the line says whose.
+      const how = event.how === "default" ? "default order" : event.how === "chosen" ? `order chosen by its owner, ${event.player}` : `${event.how} order`;
       return `${zoneName(event.zone)} bottom, ${how}: ${event.cards.join("; ")}${ruleTag(event.rule)}`;
     }
     case "shuffle":

@@ -1,6 +1,6 @@
 import { mtgCards, riftboundCards } from "@recycle-rules/cards";
 import { describe, expect, it } from "vitest";
-import { cardCoverage, modelledOf, unmodelledClauses } from "../../src/index.js";
+import { cardCoverage, isRecycleRelevant, modelledOf, unmodelledClauses } from "../../src/index.js";
 
 describe("how much of a card the engine models", () => {
   const rift = (name: string) => riftboundCards().lookup(name)!;
@@ -16,13 +16,42 @@ describe("how much of a card the engine models", () => {
     expect(unmodelledClauses(mtg("Twisted Abomination"))).toEqual(["Regenerate Twisted Abomination."]);
   });
 
-  it("counts every bundled card once: per Riftbound set, Magic's full definitions and the names known by name only", () => {
+  it("counts every bundled card once: per Riftbound set, Magic's full definitions and the names known by name only; each game's total last", () => {
     const rows = cardCoverage(riftboundCards().all(), mtgCards().all());
-    const total = (game: string) => rows.filter((r) => r.game === game).reduce((n, r) => n + r.full + r.part + r.none, 0);
-    expect(total("riftbound")).toBe(riftboundCards().all().length);
-    expect(rows.filter((r) => r.game === "riftbound").map((r) => r.set).sort()).toEqual(["OGN", "OGS", "SFD", "UNL", "VEN", "tokens"].filter((s) => rows.some((r) => r.set === s)).sort());
+    const cards = (r: { full: number; part: number; none: number }) => r.full + r.part + r.none;
+    const summed = (game: string) => rows.filter((r) => r.game === game && r.set !== "all" && !r.overlaps).reduce((n, r) => n + cards(r), 0);
+    const all = (game: string) => rows.find((r) => r.game === game && r.set === "all")!;
+    expect(summed("riftbound")).toBe(riftboundCards().all().length);
+    expect(cards(all("riftbound"))).toBe(riftboundCards().all().length);
+    expect(rows.filter((r) => r.game === "riftbound" && !r.overlaps && r.set !== "all").map((r) => r.set).sort()).toEqual(["OGN", "OGS", "SFD", "UNL", "VEN", "tokens"]);
     const magic = rows.filter((r) => r.game === "mtg");
     expect(magic.find((r) => r.set.startsWith("full definitions"))).toMatchObject({ full: expect.any(Number) });
-    expect(magic.reduce((n, r) => n + r.full + r.part + r.none, 0)).toBeGreaterThanOrEqual(32_333);
+    expect(cards(all("mtg"))).toBe(summed("mtg"));
+    expect(cards(all("mtg"))).toBeGreaterThanOrEqual(32_333);
+    expect(magic.at(-1)?.set).toBe("all");
+  });
+
+  it("the recycle-relevant Riftbound cards are a subset row, found by their text, not summed into the total", () => {
+    const rows = cardCoverage(riftboundCards().all(), []);
+    const relevant = rows.find((r) => r.set.startsWith("recycle-relevant"))!;
+    expect(relevant.overlaps).toBe(true);
+    const expected = riftboundCards().all().filter(isRecycleRelevant);
+    expect(relevant.full + relevant.part + relevant.none).toBe(expected.length);
+    expect(expected.map((d) => d.name)).toEqual(expect.arrayContaining(["Vi, Destructive", "Dazzling Aurora", "Sivir, Battle Mistress", "Forge of the Future"]));
+    expect(isRecycleRelevant(riftboundCards().lookup("Acceleration Gate")!)).toBe(false);
+  });
+
+  it("Magic per set counts a card in each set it was printed in; the total still counts it once", () => {
+    const rows = cardCoverage([], mtgCards().all(), { mtgBySet: true });
+    const all = rows.at(-1)!;
+    expect(all).toMatchObject({ game: "mtg", set: "all" });
+    const sets = rows.slice(0, -1);
+    expect(sets.every((r) => r.overlaps === true && /^[A-Z0-9]+$|^no set$|^not in the name index$/.test(r.set))).toBe(true);
+    expect(sets.map((r) => r.set)).toEqual([...sets.map((r) => r.set)].sort());
+    // Street Wraith (fully modelled) was printed in Future Sight and Modern Masters, among others.
+    for (const set of ["FUT", "MMA"]) expect(sets.find((r) => r.set === set)!.full).toBeGreaterThanOrEqual(1);
+    const perSet = sets.reduce((n, r) => n + r.full + r.part + r.none, 0);
+    expect(perSet).toBeGreaterThan(all.full + all.part + all.none);
+    expect(all.full).toBe(cardCoverage([], mtgCards().all()).at(-1)!.full);
   });
 });

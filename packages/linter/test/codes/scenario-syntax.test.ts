@@ -24,6 +24,36 @@ steps:
     expect(diagnostics.some((d) => d.code === "scenario/syntax")).toBe(true);
   });
 
+  it("a title with a colon: one error on the whole title, with a fix that quotes it", () => {
+    const d = expectDiagnostic(`scenario: ‹Vi: empty trash›   # the title\nseed: 1\n`, {
+      code: "scenario/syntax",
+      rule: [],
+      message: 'quote the text, scenario: "Vi: empty trash"',
+    });
+    expect(d.fixes).toEqual([{ title: 'Quote "Vi: empty trash"', edits: [{ range: d.range, newText: '"Vi: empty trash"' }], safe: true }]);
+    // The mapping the parser made of it is not reported a second time.
+    expect(lintScenario(`scenario: Vi: empty trash\n`).diagnostics).toHaveLength(1);
+  });
+
+  it("a colon in a step's card or in source:, under a list dash too", () => {
+    expectDiagnostic(`steps:\n  - activate: ‹Vi: thing›\n`, { code: "scenario/syntax", message: 'activate: "Vi: thing"' });
+    expectDiagnostic(`source: ‹Card text: Ornn, Blacksmith (SFD-058)›\n`, { code: "scenario/syntax", message: "quote the text" });
+  });
+
+  it("two colons in one value: one hint", () => {
+    expect(lintScenario(`source: a: b: c\n`).diagnostics.map((d) => d.message)).toEqual(['YAML reads the ": " in "a: b: c" as the start of a mapping (and the lines below as part of it): quote the text, source: "a: b: c".']);
+  });
+
+  it("the quoted title is read as it was meant", () => {
+    const { diagnostics, replay } = lintScenario(`scenario: "Vi: empty trash"\nseed: 1\n`);
+    expect(diagnostics).toEqual([]);
+    expect(replay?.title).toBe("Vi: empty trash");
+  });
+
+  it("a nested mapping that is no plain one-line value keeps the parser's message", () => {
+    expectDiagnostic(`scenario: ‹"›Vi": empty trash\n`, { code: "scenario/syntax", message: "YAML: Nested mappings" });
+  });
+
   it("a value of the wrong type, on the value", () => {
     expectDiagnostic(`seed: ‹seven›\n`, { code: "scenario/syntax", message: "whole number" });
   });
