@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyRift, type Ability, type RiftAction, type TriggerCondition } from "../src/index.js";
+import { applyRift, type Ability, type RiftAction, type RiftCardDef, type TriggerCondition } from "../src/index.js";
 import { battlefield, unit } from "./fixtures.js";
 import { game, names, run } from "./helpers.js";
 
@@ -78,7 +78,7 @@ describe("a combat opens when a move contests a battlefield with an opponent's u
 });
 
 describe("conquer (466.5, 469.1) and hold (469.2)", () => {
-  function atField(controller: string | null, units: object[]) {
+  function atField(controller: string | null, units: { def: RiftCardDef }[]) {
     return game({
       battlefields: [{ player: "A", index: 0, controller }],
       players: { A: { zones: { battlefield: [{ def: FIELD }, ...units.map((u) => ({ ...u, at: 0 }))], "main-deck": deck(2) } }, B: { zones: { "main-deck": deck(1) } } },

@@ -347,6 +347,7 @@ function notModelledFindings(text: string, abilities: readonly Ability[], onPlay
     for (const e of list) {
       if (e.kind === "unmodelled") clauses.push(e.text);
       if (e.kind === "reveal-rune-then-by-domain") for (const branch of e.branches) effects(branch.effect);
+      if (e.kind === "cost-then") effects(e.effect);
     }
   };
   // Two abilities of one sentence ("When you play me or when I hold") share one effect list.

@@ -204,21 +204,21 @@ describe("effects", () => {
   });
 
   it("keeps each unrecognised sentence as unmodelled, without a problem", () => {
-    const parsed = parseRiftText("Deal 3 to a unit. Draw 1.", { type: "spell" });
+    const parsed = parseRiftText("Stun a unit. Draw 1.", { type: "spell" });
     expect(parsed.problems).toEqual([]);
     expect(parsed.onPlay).toEqual([
-      { kind: "unmodelled", text: "Deal 3 to a unit." },
+      { kind: "unmodelled", text: "Stun a unit." },
       { kind: "draw", count: 1 },
     ]);
   });
 
   it("lists what it doesn't model at its characters, so a linter can report it (no silent skip)", () => {
-    const text = "[E]: Draw 1.\nYour Mechs have [Hidden].\nWhen I attack, deal 3 to a unit. Draw 1.";
+    const text = "[E]: Draw 1.\nYour Mechs have [Hidden].\nWhen I attack, stun a unit. Draw 1.";
     const parsed = parseRiftText(text);
     expect(parsed.problems).toEqual([]);
-    expect(parsed.notModelled.map((p) => text.slice(p.start, p.end))).toEqual(["Your Mechs have [Hidden].", "deal 3 to a unit."]);
+    expect(parsed.notModelled.map((p) => text.slice(p.start, p.end))).toEqual(["Your Mechs have [Hidden].", "stun a unit."]);
     expect(parsed.notModelled[0]?.message).toContain("not modelled");
-    expect(parseRiftText("Deal 3 to a unit. Deal 3 to a unit.", { type: "spell" }).notModelled.map((p) => p.start)).toEqual([0, 18]);
+    expect(parseRiftText("Stun a unit. Stun a unit.", { type: "spell" }).notModelled.map((p) => p.start)).toEqual([0, 13]);
   });
 
   it("reads a conditional draw, counting the hand as it resolves (Jinx, Loose Cannon)", () => {

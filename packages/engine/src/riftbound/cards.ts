@@ -186,7 +186,31 @@ export type Effect =
       readonly kind: "reveal-rune-then-by-domain";
       readonly branches: readonly { readonly domain: Domain; readonly effect: readonly Effect[] }[];
     }
+  /** "Put the top N cards of your Main Deck into your trash" / "[Burn N]" (431.1.b when short). */
+  | { readonly kind: "mill"; readonly count: number }
+  /**
+   * "Reveal the top card of your Main Deck. If it's a <type>, draw it / put it in your hand.
+   * Otherwise, recycle it." (Apprentice Smith, Ravenbloom Conservatory.)
+   */
+  | { readonly kind: "reveal-top-if-type"; readonly type: "unit" | "gear" | "spell"; readonly hit: "draw" | "hand" }
+  /** "Deal N to a unit" (417); with `othersHere`, Twisted Fate's "… and M to all other enemy units here". */
+  | { readonly kind: "deal"; readonly amount: number; readonly target: "unit" | "enemy-unit-here"; readonly othersHere?: number }
+  /**
+   * Teemo, Strategist: "choose an enemy unit here and reveal the top N cards of your Main Deck.
+   * Deal 1 to that unit for each card with [keyword] revealed this way, then recycle the revealed cards."
+   */
+  | { readonly kind: "reveal-top-deal-per-keyword"; readonly look: number; readonly keyword: string }
+  /**
+   * "You may <cost> to <effect>": a cost within a triggered ability's instructions, its base cost
+   * (383.3.b): unpaid, the ability does nothing (383.3.b.1).
+   */
+  | { readonly kind: "cost-then"; readonly cost: readonly InstructionCost[]; readonly effect: readonly Effect[] }
+  /** "Return this from your trash to your hand" (Super Mega Death Rocket!). */
+  | { readonly kind: "return-self-to-hand" }
   | { readonly kind: "unmodelled"; readonly text: string };
+
+/** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */
+export type InstructionCost = { readonly kind: "exhaust-self" } | { readonly kind: "discard"; readonly count: number } | { readonly kind: "energy"; readonly amount: number };
 
 export interface RiftCardDef {
   /** Collector code, e.g. "OGN-036". Custom cards may have none. */

@@ -1,12 +1,17 @@
-import { playersAfter, relocate, cardsIn } from "../kernel/zones.js";
+import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { canAfford, knownPower } from "./costs.js";
+import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
+import { costThen } from "./instruction-cost.js";
+import { putTopIntoTrash } from "./mill.js";
+import { revealTopDealPerKeyword, revealTopIfType } from "./reveal-top.js";
 import { mightOf } from "./might.js";
-import { drawOne, moveCard } from "./moves.js";
+import { drawCards } from "./draw.js";
+import { moveCard } from "./moves.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { pickCardsToRecycle, recycleCards } from "./recycle.js";
-import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
+import { addEnergy, addPower, runesOf } from "./resources.js";
 import { candidatesFor, describeSelector, fits } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
@@ -107,10 +112,47 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "reveal-rune-then-by-domain":
       revealRuneThenByDomain(txn, player, source, effect.branches);
       return;
+    case "mill":
+      putTopIntoTrash(txn, player, effect.count);
+      return;
+    case "reveal-top-if-type":
+      revealTopIfType(txn, player, effect);
+      return;
+    case "reveal-top-deal-per-keyword":
+      revealTopDealPerKeyword(txn, player, source, effect);
+      return;
+    case "deal":
+      deal(txn, player, source, effect);
+      return;
+    case "cost-then":
+      costThen(txn, player, source, effect);
+      return;
+    case "return-self-to-hand": {
+      const where = txn.state.cards.get(source) ? zoneOf(txn.state, source) : undefined;
+      // "Return this from your trash": only from there (it may have left in the meantime).
+      if (where?.zone === "trash") moveCard(txn, source, "hand", "put");
+      else txn.emit({ type: "note", text: `${sourceName} is no longer in the trash: nothing to return` });
+      return;
+    }
     case "unmodelled":
       txn.emit({ type: "note", text: `not modelled, skipped: "${effect.text}"` });
       return;
   }
+}
+
+/** "Deal N to a unit" (a unit of the player's choice); Twisted Fate's "… to an enemy unit here and M to all other enemy units here". */
+function deal(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "deal" }>): void {
+  const candidates = effect.target === "unit" ? unitsOnBoard(txn) : enemyUnitsHere(txn, player, source);
+  const others = effect.othersHere;
+  const target = txn.pickCards(player, effect.target === "unit" ? "a unit to deal damage to" : "an enemy unit here", candidates, 1, "417").picked[0];
+  if (target === undefined) {
+    txn.emit({ type: "note", text: "no unit to deal damage to" });
+    return;
+  }
+  const rest = others === undefined ? [] : candidates.filter((id) => id !== target);
+  // Each unit's damage, and its death if lethal (143.2.a), is its own: none affects another's.
+  dealDamage(txn, target, effect.amount);
+  for (const id of rest) if (txn.state.cards.get(id) && zoneOf(txn.state, id)?.zone === "battlefield") dealDamage(txn, id, others ?? 0);
 }
 
 /**
@@ -195,71 +237,6 @@ function addRule(txn: Txn, source: CardId): string {
   const type = txn.state.cards.get(source)?.def.type;
   // A rune recycled for power has left the registry of the board but is still a rune.
   return type === "rune" || type === undefined ? "164.2" : "429";
-}
-
-/**
- * A bound on Burn Outs in one draw. The points end the repetition first (each Burn Out gives one,
- * 431.3.a), unless a scenario starts a player with an absurd score; the bound keeps that finite.
- */
-const MAX_BURN_OUTS = 1000;
-
-/**
- * Draw 1 (413). From an empty Main Deck the player Burns Out, then draws (431.2). If the Main Deck
- * is still empty (the trash was empty too), the draw is attempted again, which is another Burn
- * Out, a point each time (431.3, 431.3.a), until the draw succeeds or a point gained after the
- * first Burn Out brings a player to the Victory Score with more points than any opponent: that
- * player wins at once (431.3.c, 431.3.c.1).
- */
-export function draw(txn: Txn, player: PlayerId): "drew" | "won" | "nothing" {
-  if (drawOne(txn, player)) return "drew";
-  for (let burnOuts = 1; burnOuts <= MAX_BURN_OUTS; burnOuts++) {
-    const gainer = burnOut(txn, player, burnOuts);
-    if (drawOne(txn, player)) return "drew";
-    if (gainer === undefined) {
-      // Nobody can gain a point, so nothing would ever end the repetition.
-      txn.emit({ type: "note", text: `${player} has no opponent to gain the points, so the repeated Burn Outs are not modelled further: ${player} draws nothing`, rule: "431.3" });
-      return "nothing";
-    }
-    if (burnOuts > 1 && reachedVictory(txn, gainer)) {
-      txn.emit({
-        type: "note",
-        text: `${gainer} reaches the Victory Score (${VICTORY_SCORE}) with more points than any opponent and wins the game at once; the engine does not end the game, so later steps are still replayed`,
-        rule: "431.3.c.1",
-      });
-      return "won";
-    }
-  }
-  txn.emit({ type: "note", text: `stopped after ${MAX_BURN_OUTS} Burn Outs without a winner: ${player} draws nothing`, rule: "431.3.a" });
-  return "nothing";
-}
-
-/**
- * Draw `count`, one at a time (413). Once a Burn Out has won the game (431.3.c.1) the rest of the
- * draws are not carried out: a "Draw 99999" would otherwise burn out twice per draw, for nothing.
- */
-export function drawCards(txn: Txn, player: PlayerId, count: number): void {
-  for (let i = 0; i < count; i++) {
-    if (draw(txn, player) !== "won" || i === count - 1) continue;
-    txn.emit({ type: "note", text: `the game is over, so the other ${count - i - 1} of ${player}'s draws are not carried out`, rule: "431.3.c.1" });
-    return;
-  }
-}
-
-/**
- * Burn Out (431.2): the trash is recycled into the Main Deck (random order, 416.5), then the
- * player chooses an opponent, who gains 1 point (431.2.c). Returns that opponent.
- */
-function burnOut(txn: Txn, player: PlayerId, nth: number): PlayerId | undefined {
-  if (nth === 1) {
-    txn.emit({ type: "note", text: `${player} must draw from an empty Main Deck and burns out`, rule: "431.2" });
-  } else {
-    txn.emit({ type: "note", text: `${player}'s Main Deck is still empty, so the draw is attempted again and ${player} burns out again (Burn Out ${nth})`, rule: "431.3" });
-  }
-  const trash = [...(txn.state.zones[player]?.["trash"] ?? [])];
-  recycleCards(txn, player, trash);
-  const opponent = txn.chooseOpponent(player, "an opponent to gain 1 point", "431.2.c");
-  if (opponent !== undefined) addPoints(txn, opponent, 1, "431.2.c");
-  return opponent;
 }
 
 /**
