@@ -53,6 +53,8 @@ export type { CardFilesReport } from "./workspace/config-loader.js";
 export { cardCoverage, isRecycleRelevant, modelledOf } from "./language/card-coverage.js";
 export type { CoverageOptions, CoverageRow, Modelled } from "./language/card-coverage.js";
 export { unmodelledClauses } from "./cards/unmodelled-clauses.js";
+export { recycleRelevantMarkdown, recycleRelevantRiftboundCards } from "./language/recycle-relevant.js";
+export type { RecycleRelevantCard } from "./language/recycle-relevant.js";
 export { activatedAbilities, cardSummary, describeCard, formatCost } from "./language/card-info.js";
 export type { AbilityChoice } from "./language/card-info.js";
 export { describeRule, ruleEntries, ruleInfo, RULE_NUMBER } from "./rules/rules.js";

@@ -40,12 +40,20 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
   return { effect: readSentences(sentences), optional, ...(target ? { target } : {}) };
 }
 
+/** "target artifact", "target artifact or enchantment", "target artifact, enchantment, or land": card types only (110.4). */
+const PERMANENT_TYPES = "(?:artifact|enchantment|land|creature|planeswalker|battle)";
+const PERMANENT_TARGET = new RegExp(`\\btarget (${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*)(?=$|\\.| (?:to|on|from)\\b)`);
+const permanentTypes = (list: string): string[] => list.split(/, or |, | or /).filter(Boolean);
+
 /** The one target the text mentions, most specific wording first (115.1). */
 export function targetIn(words: string): MtgTargetSpec | undefined {
   if (/\bany target\b/.test(words)) return "any";
   if (/\btarget creature you control\b/.test(words)) return "creature-you-control";
   if (/\btarget creature\b/.test(words)) return "creature";
   if (/\btarget (player|opponent)\b/.test(words)) return "player";
+  if (/\btarget spell\b/.test(words)) return "spell";
+  const permanent = PERMANENT_TARGET.exec(words);
+  if (permanent) return { permanent: permanentTypes(permanent[1] ?? "").map(typeQueryFromWords) };
   return undefined;
 }
 
@@ -123,6 +131,8 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^(?:have )?target creature(?: you control)? gets? ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "target", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],
+  [new RegExp(`^destroy target ${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*$`), () => [{ kind: "destroy-target" }]],
+  [/^counter target spell(?: unless its controller pays (\{\d+\}))?$/, (m) => [{ kind: "counter-target", ...(m[1] ? { unlessPays: m[1] } : {}) }]],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
 ];

@@ -44,8 +44,8 @@ const COMMA = words(",\\s*");
 
 const RULES: readonly Rule[] = [
   { start: words("when you cycle "), then: [SELF, COMMA], read: () => [{ trigger: "when-you-cycle-this" }] },
-  // The Sojourners (Shards of Alara): the cycle half is modelled; dying is not.
-  { start: words("when you cycle "), then: [SELF, words(" or it dies,\\s*")], read: () => [{ trigger: "when-you-cycle-this" }], notModelled: "or it dies" },
+  // The Sojourners (Shards of Alara): two conditions, one ability each (702.29c, 700.4).
+  { start: words("when you cycle "), then: [SELF, words(" or it dies,\\s*")], read: () => [{ trigger: "when-you-cycle-this" }, { trigger: "when-dies" }] },
   {
     start: words("whenever you cycle "),
     then: [SELF, words(" or cycle another card"), { optional: [words(" while "), SELF, words(" is on the battlefield")] }, COMMA],
@@ -61,6 +61,10 @@ const RULES: readonly Rule[] = [
     read: (m) => [{ trigger: "whenever-you-cycle", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}), ...(m[2] ? { firstEachTurn: true } : {}) }],
   },
   { start: words("when "), then: [SELF, words(" enters(?: the battlefield)?,\\s*")], read: () => [{ trigger: "when-enters" }] },
+  { start: words("when "), then: [SELF, words(" dies,\\s*")], read: () => [{ trigger: "when-dies" }] },
+  // "When this creature enters" (the current Oracle wording of a permanent naming itself by type).
+  { start: words("when this (?:creature|vehicle|land|artifact|enchantment) enters(?: the battlefield)?,\\s*"), read: () => [{ trigger: "when-enters" }] },
+  { start: words("when this creature dies,\\s*"), read: () => [{ trigger: "when-dies" }] },
   { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
   { start: words("whenever you draw your second card each turn,\\s*"), read: () => [{ trigger: "whenever-you-draw-nth", nth: 2 }] },
 ];

@@ -6,6 +6,7 @@
  */
 import type { Effect, IgnoreCost, InstructionCost } from "@recycle-rules/engine";
 import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
+import { deckAndTrashSentence, lookThenDraw, playFromTrashThenRecycle, revealUntilThenPlay } from "./parse-deck-and-trash.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -20,7 +21,15 @@ export function parseEffects(text: string, original: string, span: Span): Effect
   let i = 0;
   while (i < sentences.length) {
     const multi =
-      lookThenRecycle(bodies, i) ?? banishThenPlay(bodies, i) ?? revealHandRecycle(bodies, i) ?? recycleUnitThenReduce(bodies, i) ?? revealTopIfType(bodies, i) ?? revealTopDealPerKeyword(bodies, i);
+      lookThenRecycle(bodies, i) ??
+      lookThenDraw(bodies, i, singleSentence) ??
+      banishThenPlay(bodies, i) ??
+      revealUntilThenPlay(bodies, i) ??
+      playFromTrashThenRecycle(bodies, i) ??
+      revealHandRecycle(bodies, i) ??
+      recycleUnitThenReduce(bodies, i) ??
+      revealTopIfType(bodies, i) ??
+      revealTopDealPerKeyword(bodies, i);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;
@@ -73,15 +82,8 @@ const SINGLE: readonly Recipe[] = [
   [/^recycle me$/i, () => [{ kind: "recycle-self" }]],
   // Baited Hook: the killed unit's Might bounds what may be banished and played next.
   [/^kill a friendly unit$/i, () => [{ kind: "kill-friendly-unit" }]],
-  [/^buff (?:a|one) friendly unit$/i, () => [{ kind: "buff-friendly-unit" }]],
-  // Minefield; [Burn N] is the same action (its reminder: "put the top N cards … into your trash").
-  [
-    /^(?:put the top (card|\w+ cards) of your main deck into your trash|\[burn (\d+)\])$/i,
-    (m) => {
-      const count = m[2] !== undefined ? Number(m[2]) : m[1]?.toLowerCase() === "card" ? 1 : countOf((m[1] ?? "").split(" ")[0] ?? "");
-      return count === undefined ? undefined : [{ kind: "mill", count }];
-    },
-  ],
+  // "Buff a friendly unit", and "[Buff] a friendly unit" as later cards print the keyword action.
+  [/^(?:buff|\[buff\]) (?:a|one) friendly unit$/i, () => [{ kind: "buff-friendly-unit" }]],
   [/^deal (\d+) to a unit$/i, (m) => [{ kind: "deal", amount: Number(m[1]), target: "unit" }]],
   // Twisted Fate, Gambler's [R] branch.
   [
@@ -107,7 +109,18 @@ function singleSentence(body: string): Effect[] | undefined {
   }
   const recycle = parseRecyclePhrase(body);
   if (recycle) return [{ kind: "recycle", ...recycle }];
-  return undefined;
+  const moved = deckAndTrashSentence(body);
+  if (moved) return moved;
+  return thenJoined(body);
+}
+
+/** "[Predict 2], then draw 1": two instructions in one sentence, each one this parser knows. */
+function thenJoined(body: string): Effect[] | undefined {
+  const m = /^(.+?),? then (.+)$/i.exec(body);
+  if (!m) return undefined;
+  const first = singleSentence(m[1] ?? "");
+  const second = first ? singleSentence(m[2] ?? "") : undefined;
+  return first && second ? [...first, ...second] : undefined;
 }
 
 /** "Add [1][G]" → 1 energy and 1 Calm power; unknown symbols leave the sentence unmodelled. */
@@ -207,7 +220,8 @@ function banishThenPlay(bodies: readonly string[], i: number): MultiMatch | unde
     const window = bodies.slice(i, i + k).join(". ").toLowerCase();
     const banish = window.search(/\bbanish(?:es)?\b/);
     const play = window.slice(Math.max(banish, 0)).search(/\bplays? (?:it|the card|that card|their|the chosen)\b/);
-    if (banish < 0 || play < 0 || !/\brecycles? the rest\b/.test(window)) continue;
+    const drawRest = /\bdraw any you didn't banish\b/.test(window);
+    if (banish < 0 || play < 0 || !(/\brecycles? the rest\b/.test(window) || drawRest)) continue;
     const subject = head[1]?.toLowerCase();
     return {
       effect: {
@@ -215,9 +229,10 @@ function banishThenPlay(bodies: readonly string[], i: number): MultiMatch | unde
         source:
           subject === "each opponent" ? "each-opponent-main-deck" : subject === "each player" ? "each-player-main-deck" : "your-main-deck",
         look,
-        filter: /\bbanish(?:es)? a unit\b/.test(window) ? "unit" : "any",
+        filter: /\bbanish(?:es)? a unit or gear\b/.test(window) ? "unit-or-gear" : /\bbanish(?:es)? a unit\b/.test(window) ? "unit" : "any",
         ignore: ignoredCost(window),
         optional: /\byou may banish\b/.test(window),
+        ...(drawRest ? { rest: "draw" as const } : {}),
         ...costReduction(window),
         ...mightLimit(window),
       },

@@ -11,7 +11,7 @@
  * Offsets in problems always index the text as given. Reminder text "(…)" is masked with spaces
  * first, which keeps every offset valid while hiding reminder wording from the matchers.
  */
-import type { Ability, CardType, CostPart, Domain, Effect, TriggerCondition } from "@recycle-rules/engine";
+import { visionAbility, type Ability, type CardType, type CostPart, type Domain, type Effect, type StaticEffect, type TriggerCondition } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
 import { CARD_TEXT_LIMITS, parseWithinLimits } from "../text-limits.js";
 import {
@@ -130,11 +130,21 @@ function parseStandaloneSentence(b: Builder, sentence: Span): void {
   if (tryAdditionalCost(b, sentence)) return;
   const body = normalizedBody(b.masked, sentence);
   const text = slice(b, sentence);
+  b.abilities.push({ kind: "static", effect: staticEffectOf(body), text });
+}
+
+/** A standalone sentence of a permanent: a passive ability (364) the engine knows, or unmodelled. */
+function staticEffectOf(body: string): StaticEffect {
   if (/^(?:my might is increased by the number of cards in your trash|i get \+1 \[m\] for each card in your trash)$/i.test(body)) {
-    b.abilities.push({ kind: "static", effect: { kind: "might-per-card-in-trash" }, text });
-  } else {
-    b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
+    return { kind: "might-per-card-in-trash" };
   }
+  const discount = /^i cost \[(\d+)\] less for each card (with my name )?in your trash$/i.exec(body);
+  if (discount) return { kind: "cost-less-per-card-in-trash", amount: Number(discount[1]), sameName: discount[2] !== undefined };
+  if (/^other friendly units have \[vision\]$/i.test(body)) return { kind: "grant-vision", to: "other-friendly-units" };
+  // "Your Mechs have [Vision]": a tag, written as a plural.
+  const tagged = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[[Vv]ision\]$/.exec(body);
+  if (tagged) return { kind: "grant-vision", to: { tag: tagged[1] ?? "" } };
+  return { kind: "unmodelled" };
 }
 
 // --- keywords -------------------------------------------------------------------------------
@@ -155,7 +165,9 @@ function readLeadingKeywords(b: Builder, line: Span): number {
     const keyword = m ? canonicalKeyword(m[1] ?? "") : undefined;
     if (!m || keyword === undefined) return i === line.start ? i : at;
     const after = at + m[0].length;
-    if (DASH.test(b.masked.slice(after, line.end))) {
+    // "[Deathknell][>]" prints the dash as an arrow; other keywords' arrows stay as they were read.
+    const arrow = keyword === "Deathknell" && /^\[>\]/.test(b.masked.slice(after, line.end));
+    if (DASH.test(b.masked.slice(after, line.end)) || arrow) {
       addKeyword(b, keyword);
       return at;
     }
@@ -171,16 +183,8 @@ function addKeyword(b: Builder, keyword: string): void {
 
 /** Keywords whose meaning is an ability the engine can run. */
 function addKeywordAbility(b: Builder, keyword: string, token: Span): void {
-  if (keyword === "Vision") {
-    // When played: look at the top card of your Main Deck; you may recycle it.
-    b.abilities.push({
-      kind: "triggered",
-      trigger: "when-played",
-      effect: [{ kind: "look-then-recycle", look: 1, toHand: 0, recycle: "chosen" }],
-      optional: false,
-      text: slice(b, token),
-    });
-  }
+  // "When this is played, predict" (817.1.b): look at the top card of your Main Deck; you may recycle it.
+  if (keyword === "Vision") b.abilities.push(visionAbility(slice(b, token)));
 }
 
 // --- activated ------------------------------------------------------------------------------
@@ -267,7 +271,8 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   [/^when i attack,\s*/i, ["when-attack"]],
   [/^when i defend,\s*/i, ["when-defend"]],
   [/^at the end of your turn,\s*/i, ["end-of-turn"]],
-  [/^\[deathknell\]\s*[—–-]\s*/i, ["deathknell"]],
+  // "[Deathknell] — …", and "[Deathknell][>] …" as later cards print the dash.
+  [/^\[deathknell\]\s*(?:[—–-]|\[>\])\s*/i, ["deathknell"]],
 ];
 
 /** "… return this from your trash to your hand": an ability that works from the trash (385.2). */

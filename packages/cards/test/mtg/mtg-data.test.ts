@@ -98,9 +98,8 @@ describe("data/mtg.json", () => {
     expect(card("Skybox Ferry")).toMatchObject({ types: ["Artifact"], subtypes: ["Vehicle"], power: 4, toughness: 4 });
   });
 
-  it("keeps the cycle half of \"When you cycle this or it dies\" and the dying half as unmodelled", () => {
-    expect(kinds(card("Naya Sojourners"))).toEqual(["triggered:when-you-cycle-this", "static:unmodelled", "cycling"]);
-    expect(card("Naya Sojourners").abilities[1]).toEqual({ kind: "static", effect: { kind: "unmodelled" }, text: "or it dies" });
+  it("reads \"When you cycle this or it dies\" as two triggers, one per condition (702.29c, 700.4)", () => {
+    expect(kinds(card("Naya Sojourners"))).toEqual(["triggered:when-you-cycle-this", "triggered:when-dies", "cycling"]);
   });
 
   it("includes the cycling cards and the cards that care about cycling from the facts (§4) and the basic lands", () => {

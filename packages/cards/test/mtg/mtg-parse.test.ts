@@ -159,6 +159,20 @@ describe("statics and other abilities", () => {
     expect(trigger).toMatchObject({ optional: true, target: "creature", effect: [{ kind: "pump", on: "target", power: -1, toughness: -1 }] });
   });
 
+  it("reads 'destroy target <card types>' and 'counter target spell [unless its controller pays {N}]' with their targets", () => {
+    const artifact = { supertypes: [], types: ["Artifact"], subtypes: [] };
+    expect(parseMtgText("Destroy target artifact or enchantment.", { types: ["Instant"] }).spell).toEqual({
+      effect: [{ kind: "destroy-target" }],
+      target: { permanent: [artifact, { supertypes: [], types: ["Enchantment"], subtypes: [] }] },
+    });
+    // A type with a qualifier ("creature with flying") is not a plain type list: neither read nor targeted.
+    expect(parseMtgText("Destroy target artifact, enchantment, or creature with flying.", { types: ["Instant"] }).spell).toEqual({
+      effect: [{ kind: "unmodelled", text: "Destroy target artifact, enchantment, or creature with flying." }],
+    });
+    expect(parseMtgText("Counter target spell unless its controller pays {3}.", { types: ["Instant"] }).spell).toEqual({ effect: [{ kind: "counter-target", unlessPays: "{3}" }], target: "spell" });
+    expect(parseMtgText("Counter target spell.", { types: ["Instant"] }).spell).toEqual({ effect: [{ kind: "counter-target" }], target: "spell" });
+  });
+
   it("reads a token of two colors joined by 'and', and no other 'and' among a token's words", () => {
     const [gavi] = parseMtgText("Whenever you draw your second card each turn, create a 2/2 red and white Dinosaur Cat creature token.").abilities;
     expect(gavi).toMatchObject({ effect: [{ kind: "create-token", token: { colors: ["R", "W"], subtypes: ["Dinosaur", "Cat"], power: 2, toughness: 2 } }] });
@@ -265,13 +279,15 @@ describe("keyword lines and printed cards the first parser missed", () => {
     expect(parseMtgText("Cycling {2}, then draw a card").abilities[0]).toMatchObject({ kind: "cycling", cost: { mana: "{2}" } });
   });
 
-  it("reads \"When you cycle this or it dies\" as the cycle trigger, with the dying half unmodelled (the Sojourners)", () => {
+  it("reads \"When you cycle this or it dies\" as the cycle trigger and the dies trigger (the Sojourners)", () => {
     const parsed = parseMtgText("When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target creature.", { name: "Naya Sojourners" });
     expect(parsed.problems).toEqual([]);
     expect(parsed.abilities).toEqual([
-      expect.objectContaining({ kind: "triggered", trigger: "when-you-cycle-this", optional: true }),
-      { kind: "static", effect: { kind: "unmodelled" }, text: "or it dies" },
+      expect.objectContaining({ kind: "triggered", trigger: "when-you-cycle-this", optional: true, target: "creature" }),
+      expect.objectContaining({ kind: "triggered", trigger: "when-dies", optional: true, target: "creature" }),
     ]);
+    expect(parseMtgText("When this creature dies, draw a card.").abilities).toEqual([expect.objectContaining({ trigger: "when-dies" })]);
+    expect(parseMtgText("When this creature enters, you gain 3 life.").abilities).toEqual([expect.objectContaining({ trigger: "when-enters", effect: [{ kind: "gain-life", who: "you", amount: { kind: "fixed", n: 3 } }] })]);
   });
 
   it("marks printed symbols the engine doesn't read as unsupported, and made-up ones as mistakes", () => {

@@ -182,9 +182,9 @@ describe("key cards derive the expected abilities", () => {
 });
 
 describe("combat and score triggers of the bundled cards (issue 11)", () => {
-  it("Minefield and Shadow Temple put the top of the Main Deck into the trash; Grove of the God-Willow draws on a hold", () => {
-    expect(card("Minefield").abilities).toEqual([expect.objectContaining({ trigger: "you-conquer-here", effect: [{ kind: "mill", count: 2 }] })]);
-    expect(card("Shadow Temple").abilities).toEqual([expect.objectContaining({ trigger: "you-hold-here", effect: [{ kind: "mill", count: 3 }] })]);
+  it("Minefield and Shadow Temple burn (put the top of the Main Deck into the trash); Grove of the God-Willow draws on a hold", () => {
+    expect(card("Minefield").abilities).toEqual([expect.objectContaining({ trigger: "you-conquer-here", effect: [{ kind: "burn", count: 2 }] })]);
+    expect(card("Shadow Temple").abilities).toEqual([expect.objectContaining({ trigger: "you-hold-here", effect: [{ kind: "burn", count: 3 }] })]);
     expect(card("Grove of the God-Willow").abilities).toEqual([expect.objectContaining({ trigger: "you-hold-here", effect: [{ kind: "draw", count: 1 }] })]);
   });
 

@@ -68,6 +68,7 @@ export type MoveReason =
   // Magic: The Gathering
   | "cast"
   | "destroy"
+  | "counter"
   | "exile"
   | "return"
   | "state-based";

@@ -55,8 +55,12 @@ export interface ManaAbility {
   readonly text: string;
 }
 
-/** Who or what an ability or spell targets (115). One target per object is enough for these cards. */
-export type MtgTargetSpec = "player" | "any" | "creature" | "creature-you-control";
+/**
+ * Who or what an ability or spell targets (115). One target per object is enough for these cards.
+ * `permanent`: a permanent of any of these types ("target artifact or enchantment"); `spell`: a
+ * spell on the stack ("counter target spell").
+ */
+export type MtgTargetSpec = "player" | "any" | "creature" | "creature-you-control" | "spell" | { readonly permanent: readonly TypeQuery[] };
 
 export interface MtgActivatedAbility {
   readonly kind: "activated";
@@ -81,6 +85,11 @@ export type MtgTrigger =
   | "whenever-you-cycle-or-discard"
   /** "When this enters". */
   | "when-enters"
+  /**
+   * "When this creature dies" / the Sojourners' "… or it dies": put into a graveyard from the
+   * battlefield (700.4); it triggers from the graveyard, looking back in time (603.6c, 603.10a).
+   */
+  | "when-dies"
   /** Madness's trigger: "When this card is exiled this way, …" (702.35a). */
   | "when-exiled-with-madness"
   /** "Whenever you cast a noncreature spell". */
@@ -216,6 +225,13 @@ export type MtgEffect =
   | { readonly kind: "exile-all-graveyards" }
   /** Eternal Dragon: "Return this card from your graveyard to your hand." */
   | { readonly kind: "return-self-to-hand" }
+  /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
+  | { readonly kind: "destroy-target" }
+  /**
+   * "Counter target spell [unless its controller pays {N}]" (701.6a): the target spell leaves the
+   * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).
+   */
+  | { readonly kind: "counter-target"; readonly unlessPays?: string }
   /** Madness's trigger resolving: its owner may cast the exiled card for `mana`; if not, it goes to the graveyard (702.35a). */
   | { readonly kind: "madness-cast"; readonly mana: string }
   | { readonly kind: "unmodelled"; readonly text: string };

@@ -5,7 +5,7 @@
 import { shuffled } from "../kernel/rng.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf, addCard, cardsIn, reorderZone } from "../kernel/zones.js";
-import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTokenSpec } from "./cards.js";
+import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTargetSpec, MtgTokenSpec } from "./cards.js";
 import { battlefield, describeQuery, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 import { slugId } from "./create.js";
 import { resolveMadness } from "./madness-cast.js";
@@ -30,6 +30,8 @@ export interface EffectContext {
   readonly searchRule?: string;
   /** "That card" of a delayed trigger. */
   readonly linked?: CardId;
+  /** What the target was chosen as (608.2b checks it again). */
+  readonly targetSpec?: MtgTargetSpec;
 }
 
 export function resolveEffects(txn: MtgTxn, ctx: EffectContext, effects: readonly MtgEffect[]): void {
@@ -97,6 +99,13 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (zoneOf(txn.state, ctx.source)?.zone === "graveyard") moveCard(txn, ctx.source, "hand", "return");
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
+    case "destroy-target": {
+      const target = ctx.target;
+      if (target && "card" in target && stillLegal(txn, target, ctx.targetSpec)) moveCard(txn, target.card, "graveyard", "destroy", { rule: "701.8a" });
+      return;
+    }
+    case "counter-target":
+      return counterTarget(txn, ctx, effect.unlessPays);
     case "madness-cast":
       return resolveMadness(txn, ctx.source, effect.mana);
     case "unmodelled":
@@ -242,6 +251,40 @@ function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { k
     return;
   }
   resolveEffects(txn, { ...ctx, x }, effect.then);
+}
+
+/**
+ * "Counter target spell [unless its controller pays {N}]" (701.6a): the spell is removed from the
+ * stack and put into its owner's graveyard. With "unless", the spell's controller may pay as this
+ * resolves (118.12: a "you may" of theirs, yes by default when they can pay); if they do, nothing
+ * happens.
+ */
+function counterTarget(txn: MtgTxn, ctx: EffectContext, unlessPays: string | undefined): void {
+  const target = ctx.target;
+  if (!target || !("card" in target) || !stillLegal(txn, target, "spell")) return;
+  const spell = txn.state.stack.find((o) => o.kind === "spell" && o.source === target.card);
+  if (!spell) return;
+  const mana = unlessPays === undefined ? undefined : parseManaCost(unlessPays);
+  if (mana) {
+    const need = needFor(mana, 0);
+    const payer = spell.controller;
+    const what = `${formatNeed(need)} so ${ctx.sourceName} doesn't counter ${spell.sourceName}`;
+    if (!canPayMana(txn, payer, need)) txn.note(`${payer} can't pay ${formatNeed(need)}`, "118.3");
+    else if (txn.may(payer, `pay ${what} [${txn.cite("118.12")}]`)) {
+      try {
+        payCost(txn, payer, { mana: need, life: 0 }, what, undefined);
+        txn.note(`${payer} pays, so ${spell.sourceName} isn't countered`, "118.12");
+        return;
+      } catch (e) {
+        if (!(e instanceof MtgRefusal)) throw e;
+        txn.violations.push(e.violation);
+        txn.emit({ type: "warning", violation: e.violation });
+      }
+    }
+  }
+  const stack = txn.writableStack();
+  stack.splice(stack.indexOf(spell), 1);
+  moveCard(txn, spell.source, "graveyard", "counter", { rule: "701.6a" });
 }
 
 /** Scry (701.22): each of the top cards may go to the bottom; unanswered, it stays on top. */

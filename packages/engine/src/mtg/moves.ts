@@ -6,7 +6,7 @@ import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
-import { triggerOnDraw } from "./triggers.js";
+import { triggerOnDies, triggerOnDraw } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 export interface MoveOptions {
@@ -53,6 +53,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   txn.writeCard({ ...card, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (madness) triggerMadness(txn, txn.card(id));
+  if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;
 }
 

@@ -37,7 +37,7 @@ export function resolveTop(txn: MtgTxn): void {
   const top = popStack(txn);
   if (!top) return;
   txn.emit({ type: "resolve", card: top.source, name: top.sourceName, ability: top.kind === "spell" ? "spell" : top.text });
-  if (top.target && !stillLegal(txn, top.target)) {
+  if (top.target && !stillLegal(txn, top.target, top.targetSpec)) {
     txn.note(`${top.sourceName}'s target is no longer legal, so it doesn't resolve`, "608.2b");
     if (top.kind === "spell") moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2b" });
   } else if (top.kind === "spell") {
@@ -70,6 +70,7 @@ function context(top: MtgStackObject) {
     sourceName: top.sourceName,
     x: top.x,
     ...(top.target ? { target: top.target } : {}),
+    ...(top.targetSpec !== undefined ? { targetSpec: top.targetSpec } : {}),
     ...(top.search !== undefined ? { search: top.search } : {}),
     ...(top.searchRule !== undefined ? { searchRule: top.searchRule } : {}),
     ...(top.linked !== undefined ? { linked: top.linked } : {}),

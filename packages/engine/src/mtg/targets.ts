@@ -6,7 +6,7 @@ import { asYesNo } from "../kernel/choices.js";
 import type { PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgTargetSpec } from "./cards.js";
-import { battlefield, isCreature } from "./characteristics.js";
+import { battlefield, describeQuery, isCreature, matchesAny } from "./characteristics.js";
 import { inGame } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import type { MtgTxn } from "./txn.js";
@@ -16,7 +16,14 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
   const players = [...txn.state.players.filter((p) => p !== controller), controller].filter((p) => inGame(txn, p));
   const creatures = battlefield(txn.state).filter((c) => isCreature(c.def));
   const byOpponentsFirst = [...creatures.filter((c) => c.controller !== controller), ...creatures.filter((c) => c.controller === controller)];
+  if (typeof spec === "object") {
+    const permanents = battlefield(txn.state).filter((c) => matchesAny(c.def, spec.permanent));
+    return [...permanents.filter((c) => c.controller !== controller), ...permanents.filter((c) => c.controller === controller)].map((c) => ({ card: c.id }));
+  }
   switch (spec) {
+    case "spell":
+      // Spells on the stack, the top one first (the one most often answered).
+      return [...txn.state.stack].reverse().flatMap((o) => (o.kind === "spell" ? [{ card: o.source }] : []));
     case "player":
       return players.map((player) => ({ player }));
     case "any":
@@ -70,8 +77,19 @@ function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[])
   return card ? { card } : undefined;
 }
 
-/** 608.2b: a target that left the battlefield, or a player who left the game, is illegal now. */
-export function stillLegal(txn: MtgTxn, target: MtgTargetRef): boolean {
+/**
+ * 608.2b: a target that left the battlefield (or, for a spell, the stack), or a player who left
+ * the game, is illegal now; a permanent targeted for its type must still have it.
+ */
+export function stillLegal(txn: MtgTxn, target: MtgTargetRef, spec?: MtgTargetSpec): boolean {
   if ("player" in target) return inGame(txn, target.player);
-  return zoneOf(txn.state, target.card)?.zone === "battlefield";
+  const zone = zoneOf(txn.state, target.card)?.zone;
+  if (spec === "spell") return zone === "stack" && txn.state.stack.some((o) => o.kind === "spell" && o.source === target.card);
+  if (typeof spec === "object") return zone === "battlefield" && matchesAny(txn.card(target.card).def, spec.permanent);
+  return zone === "battlefield";
+}
+
+/** "an artifact or enchantment", for messages. */
+export function describeSpec(spec: MtgTargetSpec): string {
+  return typeof spec === "object" ? spec.permanent.map(describeQuery).join(" or ") : spec;
 }

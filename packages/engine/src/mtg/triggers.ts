@@ -68,6 +68,16 @@ export function triggerOnDraw(txn: MtgTxn, player: PlayerId, nth: number): void 
   }
 }
 
+/**
+ * `id` died: it went from the battlefield to a graveyard (700.4). Its own "when this dies"
+ * abilities trigger, looking back in time (603.10a), under the player who controlled it there.
+ */
+export function triggerOnDies(txn: MtgTxn, id: CardId, controller: PlayerId): void {
+  for (const ability of txn.state.cards.get(id)?.def.abilities ?? []) {
+    if (ability.kind === "triggered" && ability.trigger === "when-dies") queue(txn, { source: id, controller, ability, x: 0 });
+  }
+}
+
 /** "When this enters" (603.6a). */
 export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   const card = txn.state.cards.get(id);

@@ -3,7 +3,9 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { RiftAction, ZoneTarget } from "./actions.js";
 import type { ActivatedAbility, CostPart, Domain, TimingKeyword } from "./cards.js";
+import { resolvingChainItem } from "./chain.js";
 import { payCost } from "./costs.js";
+import { costToPlay } from "./discounts.js";
 import { effectsWork } from "./pending.js";
 import { advanceTo } from "./phases.js";
 import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.js";
@@ -97,7 +99,7 @@ function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string
   txn.emit({ type: "activate", player, card: id, name: card.def.name, ability: ability.text });
   payCost(txn, player, id, ability.cost, resourceCost(ability.cost, card.def.domains[0]));
   // Recycling a rune for power removes it from the board; its effect still resolves (164.2.b).
-  txn.pending.schedule(...effectsWork(player, id, ability.effect));
+  txn.pending.schedule(...resolvingChainItem(txn, effectsWork(player, id, ability.effect)));
 }
 
 /** Folds energy and power parts into one resource cost; [C] is the card's own domain. */
@@ -127,7 +129,7 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   // Keywords keep their printed spelling ("Action"); the timing keywords are compared without case.
   const timing = card.def.keywords.map((k) => k.toLowerCase()).filter((k): k is TimingKeyword => k === "action" || k === "reaction");
   checkTiming(txn, player, card, timing, card.def.name, "play");
-  txn.pending.schedule({ kind: "play", player, card: id, cost: { energy: card.def.cost.energy, power: [...card.def.cost.power] } });
+  txn.pending.schedule({ kind: "play", player, card: id, cost: costToPlay(txn, player, id) });
 }
 
 function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>): void {

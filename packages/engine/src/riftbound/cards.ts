@@ -83,7 +83,20 @@ export interface TriggeredAbility {
   readonly activeIn?: "trash";
 }
 
-export type StaticEffect = { readonly kind: "might-per-card-in-trash" } | { readonly kind: "unmodelled" };
+export type StaticEffect =
+  | { readonly kind: "might-per-card-in-trash" }
+  /**
+   * Rhasa the Sunderer: "I cost [1] less for each card in your trash"; Shadowblade Lurker: "[2] less
+   * for each card with my name in your trash". A discount (356.4) on the card's own Energy cost,
+   * applying in the zone it is played from (366.2.a), never below 0 (356.6).
+   */
+  | { readonly kind: "cost-less-per-card-in-trash"; readonly amount: number; readonly sameName: boolean }
+  /**
+   * Gemcraft Seer: "Other friendly units have [Vision]"; Forecaster: "Your Mechs have [Vision]". A
+   * granted [Vision] is one more instance, and instances trigger separately (817.2).
+   */
+  | { readonly kind: "grant-vision"; readonly to: "other-friendly-units" | { readonly tag: string } }
+  | { readonly kind: "unmodelled" };
 
 export interface StaticAbility {
   readonly kind: "static";
@@ -109,6 +122,26 @@ export type CostPart =
   | { readonly kind: "recycle-self" }
   | { readonly kind: "kill-self" }
   | { readonly kind: "kill-friendly-unit" };
+
+/**
+ * What a card must be for an effect to pick it: "a gear", "a unit or gear", "a Bird, Cat, Dog, or
+ * Poro", "a spell with Energy cost [4] or more", "a unit costing no more than [3] and no more
+ * than [A]". Every field given must hold; `types` and `tags` are read "any of".
+ */
+export interface CardMatch {
+  readonly types?: readonly CardType[];
+  readonly tags?: readonly string[];
+  /** "cards with [Hidden]". */
+  readonly keyword?: string;
+  readonly energyAtMost?: number;
+  readonly energyAtLeast?: number;
+  /** "no more than [A]": how many power pips its cost may have. */
+  readonly powerAtMost?: number;
+  /** Kai'Sa, Evolutionary: "with Energy cost less than your points". */
+  readonly energyBelowPoints?: boolean;
+  /** Heedless Resurrection: "costs no more Energy and no more Power than the killed unit". */
+  readonly costAtMostKilled?: boolean;
+}
 
 /** How a "look at / reveal, banish one, play it" effect treats the played card's cost. */
 export type IgnoreCost = "all" | "energy" | "none";
@@ -136,13 +169,16 @@ export type Effect =
       readonly kind: "banish-then-play";
       readonly source: "your-main-deck" | "each-opponent-main-deck" | "each-player-main-deck";
       readonly look: number;
-      readonly filter: "unit" | "any";
+      /** Wild Claw: "a unit or gear". */
+      readonly filter: "unit" | "unit-or-gear" | "any";
       readonly ignore: IgnoreCost;
       readonly optional: boolean;
       /** Reinforce: the played card's Energy cost is reduced by this much (never below 0). */
       readonly energyReduction?: number;
       /** Baited Hook: only a unit with Might up to the killed unit's Might plus this. */
       readonly mightAtMostKilledPlus?: number;
+      /** Void Rush: "Draw any you didn't banish" instead of recycling them. */
+      readonly rest?: "recycle" | "draw";
     }
   | {
       /**
@@ -156,6 +192,65 @@ export type Effect =
       /** The Candlelit Sanctum: "Put those you don't back in any order." (their owner's order, top first). */
       readonly putBackInAnyOrder?: boolean;
     }
+  | {
+      /**
+       * Ornn, Blacksmith / Fate Weaver / Double Trouble / Ivern / Called Shot / Lightning Rush: look
+       * at the top N of your Main Deck, draw one that fits (revealing it, 424), then recycle the
+       * rest (416) or put them into your trash. Ivern: if the card drawn has one of `ifTakenTags`,
+       * `thenEffect` follows.
+       */
+      readonly kind: "look-then-draw";
+      readonly look: number;
+      readonly take: CardMatch;
+      /** "You may reveal …" / "You may choose …": the player may take none. "Draw one …": one must be drawn. */
+      readonly optional: boolean;
+      /** "reveal a gear …": the card taken is revealed (424); "choose a card …" takes it unrevealed. */
+      readonly reveal: boolean;
+      readonly rest: "recycle" | "trash";
+      readonly ifTakenTags?: readonly string[];
+      readonly thenEffect?: readonly Effect[];
+    }
+  | {
+      /**
+       * "Return a unit from your trash to your hand" / "Return up to 2 units from trashes to their
+       * owners' hands": cards from a trash go to their owners' hands (056).
+       */
+      readonly kind: "return-from-trash";
+      readonly count: number;
+      readonly upTo: boolean;
+      readonly match: CardMatch;
+      readonly whose: "you" | "any";
+    }
+  | {
+      /**
+       * "Play a unit from your trash, ignoring its Energy cost" (The Harrowing, Soulgorger, Spectral
+       * Matron, Glasc Mixologist, Heedless Resurrection) and "play a spell from your trash … Then
+       * recycle it" (Fizz, Trickster; Kai'Sa, Evolutionary): the played spell is recycled when it
+       * leaves the chain instead of going to the trash.
+       */
+      readonly kind: "play-from-trash";
+      readonly match: CardMatch;
+      readonly ignore: IgnoreCost;
+      readonly recycleAfter: boolean;
+    }
+  | {
+      /**
+       * Arcane Shift / Temporal Breach / Portal Rescue after its erratum: banish a (friendly) unit,
+       * then its owner plays it, ignoring its cost, to base or to the location it was at.
+       */
+      readonly kind: "banish-unit-then-play";
+      readonly whose: "friendly" | "any";
+      readonly to: "base" | "same-location";
+    }
+  /** "Banish this." on a spell: it goes to banishment instead of the trash (427). */
+  | { readonly kind: "banish-self" }
+  /**
+   * Dazzling Aurora: reveal cards from the top of your Main Deck until one fits, banish it, play
+   * it ignoring its cost, then recycle the rest (424, 427, 416).
+   */
+  | { readonly kind: "reveal-until-then-play"; readonly match: CardMatch }
+  /** [Burn N] / "put the top N cards of your Main Deck into your trash" (440). */
+  | { readonly kind: "burn"; readonly count: number }
   | { readonly kind: "ready-runes" }
   /** "Recycle me" (Ekko, Recurrent's Deathknell). */
   | { readonly kind: "recycle-self" }
@@ -186,8 +281,6 @@ export type Effect =
       readonly kind: "reveal-rune-then-by-domain";
       readonly branches: readonly { readonly domain: Domain; readonly effect: readonly Effect[] }[];
     }
-  /** "Put the top N cards of your Main Deck into your trash" / "[Burn N]" (431.1.b when short). */
-  | { readonly kind: "mill"; readonly count: number }
   /**
    * "Reveal the top card of your Main Deck. If it's a <type>, draw it / put it in your hand.
    * Otherwise, recycle it." (Apprentice Smith, Ravenbloom Conservatory.)
@@ -258,4 +351,14 @@ export function deckFor(type: CardType): "main-deck" | "rune-deck" | null {
     case "battlefield":
       return null;
   }
+}
+
+/** [Predict N] (436): look at the top N; recycle any; the rest go back on top in any order (436.1.a). */
+export function predictEffect(count: number): Effect {
+  return { kind: "look-then-recycle", look: count, toHand: 0, recycle: "chosen", ...(count > 1 ? { putBackInAnyOrder: true } : {}) };
+}
+
+/** [Vision] is "When this is played, predict" (817.1.b); `text` is how the card names it. */
+export function visionAbility(text: string): TriggeredAbility {
+  return { kind: "triggered", trigger: "when-played", effect: [predictEffect(1)], optional: false, text };
 }

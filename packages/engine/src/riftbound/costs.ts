@@ -1,5 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { UNKNOWN_POWER, type CostPart, type Domain, type PrintedCost } from "./cards.js";
+import { rememberKilled } from "./killed.js";
 import { moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
 import { recycleCards } from "./recycle.js";
@@ -57,9 +58,13 @@ export function payCost(
   for (const part of parts) checkPart(txn, player, source, part);
 
   payResources(txn, player, resources);
+  // Non-standard costs are paid in any order (357.2): a part that takes the source off the Board
+  // ("Kill this", "Recycle this") is paid last, so "[E]" still finds it there to exhaust.
+  const leavesLast = (part: CostPart) => (part.kind === "kill-self" || part.kind === "recycle-self" ? 1 : 0);
+  const ordered = [...parts].sort((a, b) => leavesLast(a) - leavesLast(b));
   // A part can set off triggers (a killed unit's Deathknell, "when you recycle"); they resolve
   // before the next part is paid, so each part waits for the work of the one before.
-  txn.pending.schedule(...parts.map((part) => continueWith(() => payPart(txn, player, sourceCard, part))));
+  txn.pending.schedule(...ordered.map((part) => continueWith(() => payPart(txn, player, sourceCard, part))));
 }
 
 function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPart): void {
@@ -88,7 +93,10 @@ function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPar
     case "kill-friendly-unit": {
       const units = friendlyUnits(txn, player, source);
       const { picked } = txn.pickCards(player, "a friendly unit to kill", units, 1, "428");
-      for (const id of picked) moveCard(txn, id, "trash", "kill", { rule: "428" });
+      for (const id of picked) {
+        rememberKilled(txn, id);
+        moveCard(txn, id, "trash", "kill", { rule: "428" });
+      }
       return;
     }
     case "recycle": {

@@ -1,18 +1,19 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
-import { canAfford, knownPower } from "./costs.js";
 import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
 import { costThen } from "./instruction-cost.js";
-import { putTopIntoTrash } from "./mill.js";
-import { revealTopDealPerKeyword, revealTopIfType } from "./reveal-top.js";
 import { mightOf } from "./might.js";
-import { drawCards } from "./draw.js";
-import { moveCard } from "./moves.js";
+import { revealTopDealPerKeyword, revealTopIfType } from "./reveal-top.js";
+import { drawOne, moveCard } from "./moves.js";
+import { playByEffect, topCards } from "./effect-play.js";
+import { burn, lookThenDraw, revealUntilThenPlay } from "./look-effects.js";
+import { rememberKilled } from "./killed.js";
+import { banishSelf, banishUnitThenPlay, playFromTrashByEffect, returnFromTrash } from "./trash-effects.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { pickCardsToRecycle, recycleCards } from "./recycle.js";
-import { addEnergy, addPower, runesOf } from "./resources.js";
-import { candidatesFor, describeSelector, fits } from "./selectors.js";
+import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
+import { candidatesFor, describeSelector } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
@@ -99,7 +100,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
         txn.emit({ type: "note", text: `${player} has no friendly unit to kill` });
         return;
       }
-      txn.memory.killedMight = mightOf(txn.state, victim) ?? 0;
+      rememberKilled(txn, victim);
       moveCard(txn, victim, "trash", "kill", { rule: "428" });
       return;
     }
@@ -112,8 +113,26 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "reveal-rune-then-by-domain":
       revealRuneThenByDomain(txn, player, source, effect.branches);
       return;
-    case "mill":
-      putTopIntoTrash(txn, player, effect.count);
+    case "look-then-draw":
+      lookThenDraw(txn, player, source, effect);
+      return;
+    case "return-from-trash":
+      returnFromTrash(txn, player, effect);
+      return;
+    case "play-from-trash":
+      playFromTrashByEffect(txn, player, effect);
+      return;
+    case "banish-unit-then-play":
+      banishUnitThenPlay(txn, player, effect);
+      return;
+    case "banish-self":
+      banishSelf(txn, source);
+      return;
+    case "reveal-until-then-play":
+      revealUntilThenPlay(txn, player, effect);
+      return;
+    case "burn":
+      burn(txn, player, effect.count, (nth) => burnOut(txn, player, nth, "burn a card"));
       return;
     case "reveal-top-if-type":
       revealTopIfType(txn, player, effect);
@@ -201,6 +220,11 @@ function revealHandRecycle(txn: Txn, player: PlayerId, count: number, filter: Ca
   fireRecycleTriggers(txn, player, done);
 }
 
+function fitsBanishFilter(txn: Txn, id: CardId, filter: Extract<Effect, { kind: "banish-then-play" }>["filter"]): boolean {
+  const type = txn.card(id).def.type;
+  return filter === "any" || type === "unit" || (filter === "unit-or-gear" && type === "gear");
+}
+
 function describeFilter(filter: CardFilter): string {
   return filter === "non-unit-card" ? "not a unit" : filter.replace(/-/g, " ");
 }
@@ -240,6 +264,71 @@ function addRule(txn: Txn, source: CardId): string {
 }
 
 /**
+ * A bound on Burn Outs in one draw. The points end the repetition first (each Burn Out gives one,
+ * 431.3.a), unless a scenario starts a player with an absurd score; the bound keeps that finite.
+ */
+const MAX_BURN_OUTS = 1000;
+
+/**
+ * Draw 1 (413). From an empty Main Deck the player Burns Out, then draws (431.2). If the Main Deck
+ * is still empty (the trash was empty too), the draw is attempted again, which is another Burn
+ * Out, a point each time (431.3, 431.3.a), until the draw succeeds or a point gained after the
+ * first Burn Out brings a player to the Victory Score with more points than any opponent: that
+ * player wins at once (431.3.c, 431.3.c.1).
+ */
+export function draw(txn: Txn, player: PlayerId): "drew" | "won" | "nothing" {
+  if (drawOne(txn, player)) return "drew";
+  for (let burnOuts = 1; burnOuts <= MAX_BURN_OUTS; burnOuts++) {
+    const gainer = burnOut(txn, player, burnOuts);
+    if (drawOne(txn, player)) return "drew";
+    if (gainer === undefined) {
+      // Nobody can gain a point, so nothing would ever end the repetition.
+      txn.emit({ type: "note", text: `${player} has no opponent to gain the points, so the repeated Burn Outs are not modelled further: ${player} draws nothing`, rule: "431.3" });
+      return "nothing";
+    }
+    if (burnOuts > 1 && reachedVictory(txn, gainer)) {
+      txn.emit({
+        type: "note",
+        text: `${gainer} reaches the Victory Score (${VICTORY_SCORE}) with more points than any opponent and wins the game at once; the engine does not end the game, so later steps are still replayed`,
+        rule: "431.3.c.1",
+      });
+      return "won";
+    }
+  }
+  txn.emit({ type: "note", text: `stopped after ${MAX_BURN_OUTS} Burn Outs without a winner: ${player} draws nothing`, rule: "431.3.a" });
+  return "nothing";
+}
+
+/**
+ * Draw `count`, one at a time (413). Once a Burn Out has won the game (431.3.c.1) the rest of the
+ * draws are not carried out: a "Draw 99999" would otherwise burn out twice per draw, for nothing.
+ */
+export function drawCards(txn: Txn, player: PlayerId, count: number): void {
+  for (let i = 0; i < count; i++) {
+    if (draw(txn, player) !== "won" || i === count - 1) continue;
+    txn.emit({ type: "note", text: `the game is over, so the other ${count - i - 1} of ${player}'s draws are not carried out`, rule: "431.3.c.1" });
+    return;
+  }
+}
+
+/**
+ * Burn Out (431.2): the trash is recycled into the Main Deck (random order, 416.5), then the
+ * player chooses an opponent, who gains 1 point (431.2.c). Returns that opponent.
+ */
+function burnOut(txn: Txn, player: PlayerId, nth: number, doing = "draw"): PlayerId | undefined {
+  if (nth === 1) {
+    txn.emit({ type: "note", text: `${player} must ${doing} from an empty Main Deck and burns out`, rule: "431.2" });
+  } else {
+    txn.emit({ type: "note", text: `${player}'s Main Deck is still empty, so the draw is attempted again and ${player} burns out again (Burn Out ${nth})`, rule: "431.3" });
+  }
+  const trash = [...(txn.state.zones[player]?.["trash"] ?? [])];
+  recycleCards(txn, player, trash);
+  const opponent = txn.chooseOpponent(player, "an opponent to gain 1 point", "431.2.c");
+  if (opponent !== undefined) addPoints(txn, opponent, 1, "431.2.c");
+  return opponent;
+}
+
+/**
  * The banish errata (Blind Fury, Promising Future, Reinforce, Baited Hook, Dazzling Aurora): the
  * chosen card is banished before it is played, and one that can't be played stays banished; the
  * rest are recycled (FAQ; 427.3).
@@ -258,19 +347,20 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
     const banished: { who: PlayerId; card: CardId }[] = [];
     for (const who of decks) {
       const seen = topCards(txn, who, effect.look);
-      const fitting = seen.filter((id) => effect.filter === "any" || txn.card(id).def.type === effect.filter);
+      const fitting = seen.filter((id) => fitsBanishFilter(txn, id, effect.filter));
       const { picked } = txn.pickCards(who, `a card for ${who} to banish from the top ${effect.look}`, fitting, 1, "427");
       const chosen = picked[0];
       if (chosen) {
         moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
         banished.push({ who, card: chosen });
       }
-      recycleCards(txn, who, seen.filter((id) => id !== chosen));
+      const done = recycleCards(txn, who, seen.filter((id) => id !== chosen));
+      fireRecycleTriggers(txn, who, done);
     }
     for (const who of playersAfter(txn.state.players, player).concat(player)) {
       const entry = banished.find((b) => b.who === who);
       // Whether a card can be played is judged when its turn comes, after the plays before it.
-      if (entry) txn.pending.schedule(continueWith(() => playBanished(txn, who, entry.card, effect.ignore)));
+      if (entry) playByEffect(txn, who, entry.card, { ignore: effect.ignore, staysWhere: "banished" });
     }
     return;
   }
@@ -281,7 +371,7 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
   }
   const limit = effect.mightAtMostKilledPlus === undefined ? undefined : (txn.memory.killedMight ?? 0) + effect.mightAtMostKilledPlus;
   const fitting = seen.filter(
-    (id) => (effect.filter === "any" || fits(txn, id, "unit", player)) && (limit === undefined || (txn.card(id).def.might ?? 0) <= limit),
+    (id) => fitsBanishFilter(txn, id, effect.filter) && (limit === undefined || (txn.card(id).def.might ?? 0) <= limit),
   );
   let chosen: CardId | undefined;
   if (!effect.optional || txn.may(player, `banish a card from among ${txn.names(seen)} and play it?`)) {
@@ -289,52 +379,26 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
   }
   if (chosen) {
     moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
-    playBanished(txn, player, chosen, effect.ignore, effect.energyReduction ?? 0);
+    playByEffect(txn, player, chosen, { ignore: effect.ignore, energyReduction: effect.energyReduction ?? 0, staysWhere: "banished" });
   }
   const rest = seen.filter((id) => id !== chosen);
-  // The rest are recycled after the play, and whatever it set off, is done.
-  txn.pending.schedule(continueWith(() => recycleCards(txn, player, rest)));
-}
-
-function topCards(txn: Txn, player: PlayerId, n: number): CardId[] {
-  return cardsIn(txn.state, { player, zone: "main-deck" }).take(n).toArray();
-}
-
-/** Plays a card from banishment ignoring (part of) its cost; if it can't be played it stays banished. */
-function playBanished(txn: Txn, player: PlayerId, id: CardId, ignore: "all" | "energy" | "none", energyReduction = 0): void {
-  // A token banished from a deck ceased to exist on arrival (186.1): there is nothing to play.
-  if (!txn.state.cards.get(id)) {
-    txn.emit({ type: "note", text: `the banished card was a token and ceased to exist (186.1), so there is nothing to play`, rule: "186.1" });
+  // The played card waits for the rest of this effect (354.3): the rest are dealt with first.
+  if (effect.rest === "draw") {
+    for (const id of rest) moveCard(txn, id, "hand", "draw", { rule: "413" });
     return;
   }
-  const card = txn.card(id);
-  const cost = {
-    energy: ignore === "none" ? Math.max(0, card.def.cost.energy - energyReduction) : 0,
-    power: ignore === "all" ? [] : knownPower(txn, card.def.name, card.def.cost.power),
-  };
-  const reason = unplayableReason(txn, player, id, cost);
-  if (reason) {
-    txn.emit({ type: "note", text: `${card.def.name} can't be played (${reason}), so it stays banished`, rule: "427.3" });
-    return;
-  }
-  txn.pending.schedule({ kind: "play", player, card: id, cost });
-}
-
-function unplayableReason(txn: Txn, player: PlayerId, id: CardId, cost: { energy: number; power: readonly (Domain | "any")[] }): string | undefined {
-  const card = txn.card(id);
-  const affordable = canAfford(txn, player, { energy: cost.energy, power: cost.power.map((d) => d) });
-  if (affordable) return affordable;
-  for (const part of card.def.additionalPlayCost ?? []) {
-    if (part.kind === "kill-friendly-unit" && candidatesFor(txn, player, { zone: "board", whose: "you" }, "friendly-unit").length === 0) {
-      return "its additional cost asks to kill a friendly unit and there is none";
-    }
-  }
-  return undefined;
+  const done = recycleCards(txn, player, rest);
+  fireRecycleTriggers(txn, player, done);
 }
 
 /** Stacked Deck, Vision, The Candlelit Sanctum: look at the top N, maybe take some, recycle the rest or the chosen. */
 function lookThenRecycle(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "look-then-recycle" }>): void {
   const seen = topCards(txn, player, effect.look);
+  // Fewer cards than asked: as many as there are, and no Burn Out (436.4, 431.1.c); none: nothing to do.
+  if (seen.length === 0) {
+    txn.emit({ type: "note", text: `${player}'s Main Deck is empty: nothing to look at`, rule: "436.4" });
+    return;
+  }
   const taken = effect.toHand > 0 ? txn.pickCards(player, `${effect.toHand} to put into hand`, seen, effect.toHand, "416.6").picked : [];
   for (const id of taken) moveCard(txn, id, "hand", "put");
   const left = seen.filter((id) => !taken.includes(id));
@@ -387,13 +451,6 @@ function playFromTrash(txn: Txn, player: PlayerId, tag: string, reduction: numbe
     txn.emit({ type: "note", text: `no ${tag} in ${player}'s trash to play` });
     return;
   }
-  const card = txn.card(mech);
-  const cost = { energy: Math.max(0, card.def.cost.energy - reduction), power: knownPower(txn, card.def.name, card.def.cost.power) };
-  const reason = canAfford(txn, player, cost);
-  if (reason) {
-    txn.emit({ type: "note", text: `${card.def.name} can't be played (${reason}); it stays in the trash` });
-    return;
-  }
-  txn.pending.schedule({ kind: "play", player, card: mech, cost });
+  playByEffect(txn, player, mech, { ignore: "none", energyReduction: reduction, staysWhere: "in the trash" });
 }
 

@@ -16,7 +16,7 @@ export function moveCard(
   id: CardId,
   zone: RiftZone,
   reason: MoveReason,
-  options: { controller?: PlayerId; position?: Position; exhausted?: boolean; rule?: string } = {},
+  options: { controller?: PlayerId; position?: Position; exhausted?: boolean; rule?: string; at?: CardId } = {},
 ): void {
   const card = txn.card(id);
   const onBoard = BOARD_ZONES.includes(zone);
@@ -26,7 +26,7 @@ export function moveCard(
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object: no damage, no location until something places it (124.1, 146.1).
-  txn.patchCard(id, { controller: player, exhausted: options.exhausted ?? false, mightThisTurn: 0, buffed: onBoard ? card.buffed : false, damage: 0, at: undefined });
+  txn.patchCard(id, { controller: player, exhausted: options.exhausted ?? false, mightThisTurn: 0, buffed: onBoard ? card.buffed : false, damage: 0, at: zone === "battlefield" ? options.at : undefined });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
   if (card.token && !onBoard) ceaseToken(txn, id);
   // "Deathknell" abilities trigger when the unit dies, from wherever it went. They resolve after

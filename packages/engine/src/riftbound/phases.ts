@@ -1,5 +1,5 @@
 import { playersAfter, cardsIn } from "../kernel/zones.js";
-import { draw } from "./draw.js";
+import { draw } from "./effects.js";
 import { moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
 import { emptyPools } from "./resources.js";

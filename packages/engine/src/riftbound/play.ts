@@ -1,10 +1,12 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import type { PrintedCost } from "./cards.js";
+import { zoneOf } from "../kernel/zones.js";
+import { resolvingChainItem } from "./chain.js";
 import { knownPower, payCost } from "./costs.js";
 import { moveCard } from "./moves.js";
-import { continueWith, effectsWork } from "./pending.js";
+import { continueWith, effectsWork, type PendingPlay } from "./pending.js";
+import { recycleCards } from "./recycle.js";
 import type { RiftCard } from "./state.js";
-import { fireTriggers } from "./triggers.js";
+import { fireRecycleTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -12,34 +14,53 @@ import type { Txn } from "./txn.js";
  * with any additional cost, then a unit enters its controller's base exhausted (143.4), gear
  * enters ready (149.1), and a spell resolves and goes to its owner's trash.
  */
-export function playCard(txn: Txn, player: PlayerId, id: CardId, cost: PrintedCost): void {
+export function playCard(txn: Txn, play: PendingPlay): void {
+  const { player, card: id, cost } = play;
   const card = txn.card(id);
   const power = knownPower(txn, card.def.name, cost.power);
   payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy, power });
   // The card is played once its cost, and whatever paying it set off, is done.
-  txn.pending.schedule(continueWith(() => putIntoPlay(txn, player, card)));
+  txn.pending.schedule(continueWith(() => putIntoPlay(txn, play, card)));
 }
 
-function putIntoPlay(txn: Txn, player: PlayerId, card: RiftCard): void {
+function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard): void {
+  const { player } = play;
   const id = card.id;
   txn.emit({ type: "play", player, card: id, name: card.def.name });
   switch (card.def.type) {
     case "unit":
-      moveCard(txn, id, "base", "play", { controller: player, exhausted: true, rule: "143.4" });
+      moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: true, rule: "143.4", ...(play.at !== undefined ? { at: play.at } : {}) });
       fireTriggers(txn, player, "when-played", [id]);
       return;
     case "gear":
       moveCard(txn, id, "base", "play", { controller: player, exhausted: false, rule: "149.1" });
       fireTriggers(txn, player, "when-played", [id]);
       return;
-    case "spell":
+    case "spell": {
+      const origin = zoneOf(txn.state, id);
       txn.pending.schedule(
-        ...effectsWork(player, id, card.def.onPlay ?? []),
-        // A spell goes to the trash once it has resolved.
-        continueWith(() => moveCard(txn, id, "trash", "resolve")),
+        ...resolvingChainItem(txn, [
+          ...effectsWork(player, id, card.def.onPlay ?? []),
+          // A spell goes to the trash once it has resolved (359.3.d), unless its own "Banish this"
+          // has already moved it, or the effect that played it recycles it instead (Fizz).
+          continueWith(() => leaveTheChain(txn, player, id, origin, play.recycleAfter === true)),
+        ]),
       );
       return;
+    }
     default:
       txn.refuse("timing", "419", `${card.def.name} is a ${card.def.type} and can't be played.`, { part: "card" });
   }
+}
+
+/** Where a resolved spell goes: its owner's trash, or the bottom of their Main Deck for "Then recycle it". */
+function leaveTheChain(txn: Txn, player: PlayerId, id: CardId, origin: ReturnType<typeof zoneOf>, recycle: boolean): void {
+  const now = zoneOf(txn.state, id);
+  if (!now || now.zone !== origin?.zone || now.player !== origin.player) return;
+  if (!recycle) {
+    moveCard(txn, id, "trash", "resolve");
+    return;
+  }
+  const done = recycleCards(txn, player, [id]);
+  fireRecycleTriggers(txn, player, done);
 }

@@ -19,7 +19,7 @@ export function resolvePending(txn: Txn): void {
         resolveTrigger(txn, work);
         break;
       case "play":
-        playCard(txn, work.player, work.card, work.cost);
+        playCard(txn, work);
         break;
       case "continue":
         work.run();

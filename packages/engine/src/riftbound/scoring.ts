@@ -1,6 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefieldController, battlefieldName, isBattlefield, playersAt, scoreKey, unitsAt } from "./battlefields.js";
-import { drawCards } from "./draw.js";
+import { drawCards } from "./effects.js";
 import { addPoints, reachedVictory, resourcesOf, VICTORY_SCORE } from "./resources.js";
 import { fireBattlefieldTriggers, firePlayerTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";

@@ -1,6 +1,7 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
-import { deckFor, type Ability, type RiftCardDef, type TriggerCondition, type TriggeredAbility } from "./cards.js";
+import { deckFor, visionAbility, type Ability, type TriggeredAbility, type TriggerCondition } from "./cards.js";
+import { resolvingChainItem } from "./chain.js";
 import { continueWith, effectsWork, type PendingTrigger } from "./pending.js";
 import type { Txn } from "./txn.js";
 
@@ -14,8 +15,31 @@ function matches(ability: Ability, condition: TriggerCondition, zone: Zone): abi
   return ability.kind === "triggered" && ability.trigger === condition && (ability.activeIn ?? "board") === zone;
 }
 
-function triggersOn(def: RiftCardDef, condition: TriggerCondition, zone: Zone = "board"): boolean {
-  return def.abilities.some((a) => matches(a, condition, zone));
+/**
+ * The triggered abilities of `id` for `condition`: its own, in printed order, then one [Vision] for
+ * each friendly permanent that grants it one (Gemcraft Seer, Forecaster). Each instance of
+ * [Vision] triggers separately (817.2); the controller would order simultaneous triggers (383.3.d),
+ * and unasked the engine takes the card's own first, then the grants in board order.
+ */
+function triggeredAbilitiesOf(txn: Txn, player: PlayerId, id: CardId, condition: TriggerCondition, zone: Zone = "board"): TriggeredAbility[] {
+  const card = txn.state.cards.get(id);
+  if (!card) return [];
+  const own = card.def.abilities.filter((a): a is TriggeredAbility => matches(a, condition, zone));
+  if (condition !== "when-played" || card.def.type !== "unit" || zone !== "board") return own;
+  const granted: TriggeredAbility[] = [];
+  for (const zone of LIVE_ZONES) {
+    for (const grantor of txn.state.zones[player]?.[zone] ?? []) {
+      const def = txn.state.cards.get(grantor)?.def;
+      for (const ability of def?.abilities ?? []) {
+        if (ability.kind !== "static" || ability.effect.kind !== "grant-vision") continue;
+        const to = ability.effect.to;
+        const applies =
+          to === "other-friendly-units" ? grantor !== id : card.def.tags.some((t) => t.toLowerCase() === to.tag.toLowerCase());
+        if (applies) granted.push(visionAbility(`[Vision] (from ${def?.name ?? grantor}: "${ability.text}")`));
+      }
+    }
+  }
+  return [...own, ...granted];
 }
 
 /**
@@ -26,8 +50,7 @@ function triggersOn(def: RiftCardDef, condition: TriggerCondition, zone: Zone = 
 export function fireTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition, only?: readonly CardId[]): void {
   const sources = only ?? LIVE_ZONES.flatMap((zone) => [...(txn.state.zones[player]?.[zone] ?? [])]);
   for (const id of sources) {
-    const def = txn.state.cards.get(id)?.def;
-    if (def && !triggersOn(def, condition)) continue;
+    if (txn.state.cards.get(id) && triggeredAbilitiesOf(txn, player, id, condition).length === 0) continue;
     txn.pending.schedule(continueWith(() => triggerAbilitiesOf(txn, player, condition, id)));
   }
 }
@@ -35,8 +58,7 @@ export function fireTriggers(txn: Txn, player: PlayerId, condition: TriggerCondi
 function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondition, id: CardId, zone: Zone = "board"): void {
   const card = txn.state.cards.get(id);
   if (!card || (zone === "board" ? card.controller : card.owner) !== player) return;
-  for (const ability of card.def.abilities) {
-    if (!matches(ability, condition, zone)) continue;
+  for (const ability of triggeredAbilitiesOf(txn, player, id, condition, zone)) {
     txn.pending.schedule({ kind: "trigger", source: id, sourceName: card.def.name, controller: player, ability });
   }
 }
@@ -48,12 +70,13 @@ function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondit
 export function firePlayerTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition): void {
   fireTriggers(txn, player, condition);
   for (const id of txn.state.zones[player]?.["trash"] ?? []) {
-    const def = txn.state.cards.get(id)?.def;
-    if (!def || !triggersOn(def, condition, "trash")) continue;
-    txn.pending.schedule(continueWith(() => {
-      // Only while it is still in the trash: a trigger before it may have moved it.
-      if (zoneOf(txn.state, id)?.zone === "trash") triggerAbilitiesOf(txn, player, condition, id, "trash");
-    }));
+    if (triggeredAbilitiesOf(txn, player, id, condition, "trash").length === 0) continue;
+    txn.pending.schedule(
+      continueWith(() => {
+        // Only while it is still in the trash: a trigger before it may have moved it.
+        if (zoneOf(txn.state, id)?.zone === "trash") triggerAbilitiesOf(txn, player, condition, id, "trash");
+      }),
+    );
   }
 }
 
@@ -75,7 +98,7 @@ export function resolveTrigger(txn: Txn, trigger: PendingTrigger): void {
   const { source, sourceName, controller, ability } = trigger;
   txn.emit({ type: "trigger", card: source, name: sourceName, ability: ability.text });
   if (ability.optional && !txn.may(controller, `use ${sourceName}'s "${ability.text}"?`)) return;
-  txn.pending.schedule(...effectsWork(controller, source, ability.effect));
+  txn.pending.schedule(...resolvingChainItem(txn, effectsWork(controller, source, ability.effect)));
 }
 
 /**

@@ -15,8 +15,31 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   /** Effects, triggers and plays the action has set off and not yet done (resolve.ts does them). */
   readonly pending = new WorkStack<PendingWork>();
 
-  /** What earlier effects of the same action left for later ones ("the killed unit"). */
-  memory: { killedMight?: number } = {};
+  /** What earlier effects and costs of the same action left for later ones ("the killed unit"). */
+  memory: { killedMight?: number; killedCost?: { readonly energy: number; readonly power: number } } = {};
+
+  /**
+   * The chain items resolving now, innermost last, each with the work that waits for it: a card
+   * played while a spell or ability resolves goes on the chain, and the rest of its play waits
+   * until that spell or ability has finished resolving (354.3).
+   */
+  private readonly resolving: PendingWork[][] = [];
+
+  beginResolution(): void {
+    this.resolving.push([]);
+  }
+
+  /** The work that waited for the chain item that has just finished resolving. */
+  endResolution(): PendingWork[] {
+    return this.resolving.pop() ?? [];
+  }
+
+  /** Work that waits until the chain item resolving now has finished (354.3); with none, it is scheduled at once. */
+  afterResolution(work: PendingWork): void {
+    const current = this.resolving[this.resolving.length - 1];
+    if (current) current.push(work);
+    else this.pending.schedule(work);
+  }
 
   /**
    * "Choose an opponent" (Burn Out's point, 431.2.c; Sabotage): the next answer when it names one

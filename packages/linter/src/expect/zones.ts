@@ -3,6 +3,7 @@ import { expectMismatch } from "../diagnostics/scenario-expect-mismatch.js";
 import type { Diagnostic, Range } from "../diagnostics/types.js";
 import type { CardRefText, ExpectCardBase, ZoneExpectModel } from "../model/types.js";
 import type { ExpectEnv } from "./env.js";
+import { describeMove, type RecordedMove } from "./move-history.js";
 
 /** A property of a card that differs from what the expectation says. */
 export interface PropertyProblem {
@@ -173,7 +174,7 @@ export function checkZone<State, Cards, Log, Zone extends string, Card extends E
     env.out.push(
       expectMismatch.create({
         range: zone.count.range,
-        message: `${player}'s ${zone.zone} has ${ids.size} card${ids.size === 1 ? "" : "s"}, not ${zone.count.value}: ${rules.listing(env.state, player, zone.zone)}.`,
+        message: `${player}'s ${zone.zone} has ${ids.size} card${ids.size === 1 ? "" : "s"}, not ${zone.count.value}: ${rules.listing(env.state, player, zone.zone)}.${movesThrough(env, player, zone.zone)}`,
       }),
     );
   }
@@ -213,14 +214,14 @@ class ZoneCheck<State, Cards, Log, Zone extends string, Card extends ExpectCardB
         continue;
       }
       if (!e) {
-        if (whole) env.out.push(expectMismatch.create({ range: listRange, message: `${player}'s ${zone.zone} has more cards than listed: ${this.listing}.` }));
+        if (whole) env.out.push(expectMismatch.create({ range: listRange, message: `${player}'s ${zone.zone} has more cards than listed: ${this.listing}.${movesThrough(env, player, zone.zone)}` }));
         return;
       }
       const where = `position ${offset + i + 1} of ${player}'s ${zone.zone}`;
       const found = id === undefined ? rules.emptyPosition : `${rules.cardName(env.state, id) ?? id} is there`;
       env.out.push(
         rules.explainMissing(env, e, player, zone.zone) ??
-          expectMismatch.create({ range: e.range, message: `Expected ${e.ref.text} at ${where}, but ${found}: ${this.listing}.` }),
+          expectMismatch.create({ range: e.range, message: `Expected ${e.ref.text} at ${where}, but ${found}: ${this.listing}.${this.moved(e.ref.text) || (id === undefined ? "" : movedCard(env, id))}` }),
       );
       return;
     }
@@ -234,7 +235,7 @@ class ZoneCheck<State, Cards, Log, Zone extends string, Card extends ExpectCardB
       this.env.out.push(
         expectMismatch.create({
           range: listRange,
-          message: `${this.player}'s ${this.zone.zone} also holds ${this.rules.names(this.env.state, remaining)}, which the list leaves out: ${this.listing}.`,
+          message: `${this.player}'s ${this.zone.zone} also holds ${this.rules.names(this.env.state, remaining)}, which the list leaves out: ${this.listing}.${remaining.map((id) => movedCard(this.env, id)).join("")}`,
         }),
       );
     }
@@ -262,7 +263,7 @@ class ZoneCheck<State, Cards, Log, Zone extends string, Card extends ExpectCardB
       if (id === undefined) continue;
       env.out.push(
         rules.explainPresent(env, id, e, player, zone.zone) ??
-          expectMismatch.create({ range: e.range, message: `${e.ref.text} is in ${player}'s ${zone.zone}: ${this.listing}.` }),
+          expectMismatch.create({ range: e.range, message: `${e.ref.text} is in ${player}'s ${zone.zone}: ${this.listing}.${movedCard(env, id)}` }),
       );
     }
   }
@@ -286,11 +287,36 @@ class ZoneCheck<State, Cards, Log, Zone extends string, Card extends ExpectCardB
   private missing(e: Card): Diagnostic {
     return (
       this.rules.explainMissing(this.env, e, this.player, this.zone.zone) ??
-      expectMismatch.create({ range: e.range, message: `${e.ref.text} is not in ${this.player}'s ${this.zone.zone}: ${this.listing}.` })
+      expectMismatch.create({ range: e.range, message: `${e.ref.text} is not in ${this.player}'s ${this.zone.zone}: ${this.listing}.${this.moved(e.ref.text)}` })
     );
+  }
+
+  /** What last moved the card a reference names (" Blind Fury was recycled … at step 2 [recycle 416.1.a]."), or "" when none moved. */
+  private moved(ref: string): string {
+    const last = this.env.history.lastOf((id) => this.rules.refMatches(this.env.state, id, ref));
+    return last ? ` ${sentence(last)}` : "";
   }
 
   private properties(id: CardId, e: Card): void {
     for (const p of this.rules.propertyProblems(this.env.state, id, e)) this.env.out.push(expectMismatch.create(p));
   }
+}
+
+/** One move as a sentence of an explanation. */
+function sentence(m: RecordedMove): string {
+  return `${m.name} was ${describeMove(m)}.`;
+}
+
+/** What last moved one card, as a sentence starting with a space; "" when it never moved. */
+function movedCard(env: { readonly history: ExpectEnv<unknown, unknown, unknown>["history"] }, id: CardId): string {
+  const last = env.history.lastMove(id);
+  return last ? ` ${sentence(last)}` : "";
+}
+
+/** The latest moves into and out of a zone, for a count or a listing that differs: what changed it. */
+function movesThrough(env: { readonly history: ExpectEnv<unknown, unknown, unknown>["history"] }, player: PlayerId, zone: string): string {
+  const { moves, total } = env.history.throughZone(player, zone, 3);
+  if (total === 0) return ` No card moved into or out of it during the replay.`;
+  const more = total > moves.length ? ` (and ${total - moves.length} earlier move${total - moves.length === 1 ? "" : "s"})` : "";
+  return ` What changed it, latest first: ${moves.map((m) => `${m.name} was ${describeMove(m)}`).join("; ")}${more}.`;
 }

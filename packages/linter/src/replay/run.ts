@@ -1,4 +1,5 @@
 import type { Diagnostic } from "../diagnostics/types.js";
+import { MoveHistory } from "../expect/move-history.js";
 import type { ScenarioModelBase, StepModelBase } from "../model/types.js";
 import type { EventLog, PlayerExpectBase, ReplayRules } from "./rules.js";
 import { checkExpect, ran, replayStep, type StepContext, type StepRecord } from "./step-record.js";
@@ -55,11 +56,14 @@ export class ReplayRun<Cards, Model extends ScenarioModelBase<Step, PlayerExpect
     // made them, so the resumed replay's are the very ones a replay from the start would have.
     const knownIds = new Set(this.start.names);
     const log = rules.newLog();
+    const history = new MoveHistory();
     for (const { step, newNames } of this.records) {
       for (const name of newNames) knownIds.add(name);
-      if (ran(step)) log.record(step.events);
+      if (!ran(step)) continue;
+      log.record(step.events);
+      history.record(step.events, step.index + 1);
     }
-    this.ctx = { rules, model, cards, log, knownIds };
+    this.ctx = { rules, model, cards, log, history, knownIds };
     this.state = this.records.at(-1)?.step.after ?? this.start.initial;
   }
 
@@ -87,7 +91,7 @@ export class ReplayRun<Cards, Model extends ScenarioModelBase<Step, PlayerExpect
   /** Replays the steps left, then checks the final `expect:` against the final state and every step's event lines. */
   finish(): Replayed<State, Action> {
     this.advance(() => false);
-    const { rules, model, cards, log, knownIds } = this.ctx;
+    const { rules, model, cards, log, history, knownIds } = this.ctx;
     const diagnostics: Diagnostic[] = [...this.start.diagnostics];
     for (const record of this.records) for (const d of record.diagnostics) diagnostics.push(d);
     if (model.expect) {
@@ -95,7 +99,7 @@ export class ReplayRun<Cards, Model extends ScenarioModelBase<Step, PlayerExpect
       // One push per line: spreading a step's lines into arguments overflows the call stack once a
       // step has some hundred thousand of them.
       for (const record of this.records) for (const line of record.lines) allLines.push(line);
-      checkExpect(rules, { state: this.state, log, cards, knownIds, out: diagnostics }, model.expect, allLines);
+      checkExpect(rules, { state: this.state, log, history, cards, knownIds, out: diagnostics }, model.expect, allLines);
     }
     const replay: Replay<State, Action> = {
       title: model.title ?? "(untitled)",

@@ -4,6 +4,7 @@ import type { Diagnostic } from "../diagnostics/types.js";
 import type { ExpectEnv } from "../expect/env.js";
 import { checkEvents } from "../expect/events.js";
 import { checkIllegal } from "../expect/illegal.js";
+import type { MoveHistory } from "../expect/move-history.js";
 import type { ExpectModelOf, ScenarioModelBase, StepModelBase } from "../model/types.js";
 import type { EventLog, PlayerExpectBase, ReplayRules } from "./rules.js";
 import type { ReplayStep } from "./types.js";
@@ -36,6 +37,8 @@ export interface StepContext<Cards, Model extends ScenarioModelBase<Step, Player
   readonly cards: Cards;
   /** Recorded into by this step. */
   readonly log: Log;
+  /** Recorded into by this step. */
+  readonly history: MoveHistory;
   /** Added to by this step. */
   readonly knownIds: Set<string>;
 }
@@ -50,7 +53,7 @@ export function replayStep<Cards, Model extends ScenarioModelBase<Step, PlayerEx
   before: State,
   step: Step,
 ): StepRecord<State, Action> {
-  const { rules, model, log, knownIds } = ctx;
+  const { rules, model, log, history, knownIds } = ctx;
   const out: Diagnostic[] = [];
   const result = runStep(rules, before, step, ctx.cards, out);
   const base = { index: step.index, ...(step.kind ? { kind: step.kind } : {}), label: result.label, before };
@@ -69,11 +72,12 @@ export function replayStep<Cards, Model extends ScenarioModelBase<Step, PlayerEx
     }
   }
   log.record(applied.events);
+  history.record(applied.events, step.index + 1);
   rules.afterStep?.(step, action, out);
   const expected = checkIllegal(step, applied, (value) => rules.illegal.wanted(value, model), rules.illegal, out);
   for (const v of applied.violations) if (!expected.has(v)) out.push(rules.violation(step, v, action, applied.events));
   const lines = rules.eventLines(applied.events);
-  if (step.expect) checkExpect(rules, { state: applied.state, log, cards: ctx.cards, knownIds, out }, step.expect, lines);
+  if (step.expect) checkExpect(rules, { state: applied.state, log, history, cards: ctx.cards, knownIds, out }, step.expect, lines);
   const record: ReplayStep<State, Action> = { ...base, action, after: applied.state, events: applied.events, violations: applied.violations, refused: applied.refused, range: step.range };
   return { step: record, diagnostics: out, lines, newNames };
 }

@@ -69,4 +69,67 @@ expect:
       { code: "scenario/expect-mismatch", message: "top to bottom: Sai Scout, Blind Fury" },
     );
   });
+
+  describe("says what moved a card, and by which rule (both games)", () => {
+    const WRAITH = `game: mtg
+players:
+  A:
+    hand: [Street Wraith]
+    library: [Swamp, Island]
+steps:
+  - cycle: Street Wraith
+expect:
+  A:
+`;
+
+    it("a card expected in a zone it left: the move, its cause, its step and its rule", () => {
+      expectDiagnostic(`phase: channel\n${VI}steps:\n  - phase: draw\nexpect:\n  A:\n    main-deck: { includes: [‹Sai Scout›] }\n`, {
+        code: "scenario/expect-mismatch",
+        message: "Sai Scout is not in A's main-deck: A's main-deck is empty. Sai Scout was drawn from A's main-deck to A's hand in turn 1 (A's draw) at step 1 [draw 413].",
+      });
+    });
+
+    it("a recycled card expected where it isn't: recycle/wrong-destination says what recycled it, too", () => {
+      expectDiagnostic(`${VI}steps:\n  - activate: Vi, Destructive\nexpect:\n  A:\n    trash: [‹Blind Fury›]\n`, {
+        code: "recycle/wrong-destination",
+        message: "Blind Fury was recycled from A's trash to the bottom of A's main-deck to pay the cost of Vi, Destructive's ability at step 1 (416.1.a), not to A's trash.",
+      });
+    });
+
+    it("a card expected absent from a zone a move put it in", () => {
+      expectDiagnostic(`phase: channel\n${VI}steps:\n  - phase: draw\nexpect:\n  A:\n    hand: { excludes: [‹Sai Scout›] }\n`, {
+        code: "scenario/expect-mismatch",
+        message: "Sai Scout is in A's hand: A's hand holds: Sai Scout. Sai Scout was drawn from A's main-deck to A's hand in turn 1 (A's draw) at step 1 [draw 413].",
+      });
+    });
+
+    it("a count that differs: the latest moves into and out of the zone", () => {
+      expectDiagnostic(`${VI}steps:\n  - activate: Vi, Destructive\nexpect:\n  A:\n    main-deck: { count: ‹1› }\n`, {
+        code: "scenario/expect-mismatch",
+        message: "What changed it, latest first: Blind Fury was recycled from A's trash to the bottom of A's main-deck to pay the cost of Vi, Destructive's ability at step 1 [recycle 416.1.a].",
+      });
+    });
+
+    it("a count no move changed says so", () => {
+      expectDiagnostic(`${VI}expect:\n  A:\n    trash: { count: ‹2› }\n`, { code: "scenario/expect-mismatch", message: "No card moved into or out of it during the replay." });
+    });
+
+    it("Magic: a cycled card's draw, and the discard that paid for it, in a count", () => {
+      expectDiagnostic(
+        `${WRAITH}    hand: { count: ‹2› }\n`,
+        {
+          code: "scenario/expect-mismatch",
+          message:
+            "What changed it, latest first: Swamp was drawn from A's library to A's hand as Street Wraith resolved at step 1 [draw 121.1]; Street Wraith was discarded from A's hand to A's graveyard to pay the cost of Street Wraith's ability at step 1 [discard 702.29a].",
+        },
+      );
+    });
+
+    it("Magic: a card expected in a zone it left", () => {
+      expectDiagnostic(
+        `${WRAITH}    library: { includes: [‹Swamp›] }\n`,
+        { code: "scenario/expect-mismatch", message: "Swamp was drawn from A's library to A's hand as Street Wraith resolved at step 1 [draw 121.1]." },
+      );
+    });
+  });
 });

@@ -77,7 +77,7 @@ function discardExplanation(env: MtgExpectEnv, e: MtgExpectCardModel, player: Pl
   if (now?.player !== d.to.player || now.zone !== d.to.zone) return undefined;
   const cite = (text: string): string => citeMtg(text, env.state.edition);
   const rule = bareRule(d.rule);
-  const how = d.cycled ? " to pay its cycling cost (702.29a)" : rule === "514.1" ? " in the cleanup step (514.1)" : "";
+  const how = `${d.cycled ? " to pay its cycling cost (702.29a)" : rule === "514.1" ? " in the cleanup step (514.1)" : ""}${atStep(env, d.id)}`;
   if (rule === "702.35a") {
     return wrongDestination.create({
       range: e.range,
@@ -97,6 +97,12 @@ function discardExplanation(env: MtgExpectEnv, e: MtgExpectCardModel, player: Pl
     rule: [cite("701.9a")],
     message: cite(`${d.name} was discarded${how}: a discarded card goes to its owner's graveyard (701.9a), so it is in ${d.to.player}'s ${d.to.zone}, not ${player}'s ${zone}.`),
   });
+}
+
+/** " at step 2": when the card's last move happened. */
+function atStep(env: MtgExpectEnv, id: CardId): string {
+  const step = env.history.lastMove(id)?.step;
+  return step === undefined ? "" : ` at step ${step}`;
 }
 
 function propertyProblems(state: MtgState, id: CardId, e: MtgExpectCardModel): PropertyProblem[] {
@@ -125,7 +131,7 @@ function discardedInto(env: MtgExpectEnv, id: CardId, e: MtgExpectCardModel, pla
   const rule = bareRule(discarded.rule) === "702.35a" ? "702.35a" : discarded.replacedBy ? "614.1a" : "701.9a";
   const why =
     rule === "702.35a" ? `its madness exiled it instead (702.35a)` : discarded.replacedBy ? `${discarded.replacedBy} exiled it instead (614.1a)` : `a discarded card goes to its owner's graveyard (701.9a)`;
-  const how = discarded.cycled ? ` to pay its cycling cost` : "";
+  const how = `${discarded.cycled ? ` to pay its cycling cost` : ""}${atStep(env, id)}`;
   return wrongDestination.create({
     range: e.range,
     message: cite(`${discarded.name} was discarded${how} from ${discarded.from.player}'s ${discarded.from.zone} and ${why}, so it is in ${player}'s ${zone}.`),

@@ -3,6 +3,7 @@ import { wrongDestination } from "../../diagnostics/recycle-wrong-destination.js
 import { expectMismatch } from "../../diagnostics/scenario-expect-mismatch.js";
 import type { Diagnostic, Range } from "../../diagnostics/types.js";
 import type { ExpectEnv } from "../../expect/env.js";
+import { whenMoved } from "../../expect/move-history.js";
 import { checkZone, zoneRules, type PropertyProblem } from "../../expect/zones.js";
 import { refMatches } from "./card-match.js";
 import type { ScenarioCards } from "./cards.js";
@@ -39,7 +40,7 @@ const ZONES = zoneRules<RiftState, ScenarioCards, RecycleLog, RiftZone, ExpectCa
     if (!recycled || recycled.id !== id) return undefined;
     return wrongDestination.create({
       range: e.range,
-      message: `${recycled.name} was recycled from ${recycled.from.player}'s ${recycled.from.zone} into ${player}'s ${zone} (${recycled.rule}), so it is there.`,
+      message: `${recycled.name} was recycled from ${recycled.from.player}'s ${recycled.from.zone} into ${player}'s ${zone}${whenMoved(env.history.lastMove(id))} (${recycled.rule}), so it is there.`,
       rule: [recycled.rule],
     });
   },
@@ -54,18 +55,19 @@ function recycleExplanation(env: RiftExpectEnv, e: ExpectCardModel, player: Play
   const r = env.log.find(e.ref.text);
   if (!r) return undefined;
   const to = `${r.to.player}'s ${r.to.zone}`;
+  const when = whenMoved(env.history.lastMove(r.id));
   if (r.ceased) {
     return wrongDestination.create({
       range: e.range,
       rule: ["186.1"],
-      message: `${r.name} is a token: recycled from ${r.from.player}'s ${r.from.zone}, it went to the bottom of ${to} and ceased to exist there (186.1), so it is in no zone.`,
+      message: `${r.name} is a token: recycled from ${r.from.player}'s ${r.from.zone}${when}, it went to the bottom of ${to} and ceased to exist there (186.1), so it is in no zone.`,
     });
   }
   if (r.to.player !== player || r.to.zone !== zone) {
     return wrongDestination.create({
       range: e.range,
       rule: [r.rule],
-      message: `${r.name} was recycled to the bottom of ${to} (${r.rule}), not to ${player}'s ${zone}.`,
+      message: `${r.name} was recycled from ${r.from.player}'s ${r.from.zone} to the bottom of ${to}${when} (${r.rule}), not to ${player}'s ${zone}.`,
     });
   }
   const ids = ZONES.ids(env.state, player, zone);
@@ -73,7 +75,7 @@ function recycleExplanation(env: RiftExpectEnv, e: ExpectCardModel, player: Play
   return wrongDestination.create({
     range: e.range,
     rule: ["416.1"],
-    message: `${r.name} was recycled to the bottom of ${to} (416.1)${position >= 0 ? `; it is card ${position + 1} of ${ids.size}, top to bottom` : ""}: ${ZONES.listing(env.state, player, zone)}.`,
+    message: `${r.name} was recycled to the bottom of ${to}${when} (416.1)${position >= 0 ? `; it is card ${position + 1} of ${ids.size}, top to bottom` : ""}: ${ZONES.listing(env.state, player, zone)}.`,
   });
 }
 

@@ -1,0 +1,98 @@
+/**
+ * Recipes for effects that move cards between the Main Deck, the trash and banishment: look at
+ * the top N and draw one, [Predict N], [Burn N], return or play a card from the trash, banish a
+ * unit and play it, "Banish this", reveal until a unit. Each reads the general template, never a
+ * card's name. Single sentences come first; the multi-sentence recipes take the bodies from index i.
+ */
+import { predictEffect, type Effect } from "@recycle-rules/engine";
+import { parseCardMatch } from "./parse-card-match.js";
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+function countOf(word: string): number | undefined {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
+}
+
+/** One sentence that is one of these effects, or undefined. */
+export function deckAndTrashSentence(body: string): Effect[] | undefined {
+  // [Predict] / [Predict N] (436).
+  let m = /^\[predict(?: (\d+))?\]$/i.exec(body);
+  if (m) return [predictEffect(m[1] === undefined ? 1 : Number(m[1]))];
+  // [Burn N] and its plain wording (440).
+  m = /^\[burn (\d+)\]$/i.exec(body) ?? /^put the top (\w+) cards? of your main deck into your trash$/i.exec(body);
+  if (m) {
+    const count = countOf(m[1] ?? "");
+    return count === undefined ? undefined : [{ kind: "burn", count }];
+  }
+  m = /^return (up to )?(\w+) (.+?) from (your trash|trashes) to (your hand|their owners' hands)$/i.exec(body);
+  if (m) {
+    const count = countOf(m[2] ?? "");
+    const match = parseCardMatch(`${count === 1 ? "a " : ""}${m[3] ?? ""}`);
+    if (count === undefined || !match) return undefined;
+    return [{ kind: "return-from-trash", count, upTo: m[1] !== undefined, match, whose: /trashes/i.test(m[4] ?? "") ? "any" : "you" }];
+  }
+  m = /^play (an? [^,]+?) from your trash(?: ((?:with|that costs?) [^,]+))?, ignoring its (energy )?costs?$/i.exec(body);
+  if (m) return playFromTrash(m, false);
+  // "… then its owner plays it": Portal Rescue's printed "then play it to base" is not matched, as
+  // its erratum made the owner play it and the card data can't tell which wording it holds.
+  m = /^banish an? (friendly )?unit, then its owner plays it( to (?:their )?base| to the same location)?, ignoring (?:its )?costs?$/i.exec(body);
+  if (m) return [{ kind: "banish-unit-then-play", whose: m[1] ? "friendly" : "any", to: /same location/i.test(m[2] ?? "") ? "same-location" : "base" }];
+  if (/^banish this$/i.test(body)) return [{ kind: "banish-self" }];
+  return undefined;
+}
+
+function playFromTrash(m: RegExpExecArray, recycleAfter: boolean): Effect[] | undefined {
+  const match = parseCardMatch(`${m[1] ?? ""}${m[2] ? ` ${m[2]}` : ""}`);
+  if (!match) return undefined;
+  return [{ kind: "play-from-trash", match, ignore: m[3] ? "energy" : "all", recycleAfter }];
+}
+
+export interface MultiMatch {
+  readonly effect: Effect;
+  readonly consumed: number;
+}
+
+/** Fizz, Trickster / Kai'Sa: "… play a spell from your trash …, ignoring its Energy cost. Then recycle it." */
+export function playFromTrashThenRecycle(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const m = /^play (an? [^,]+?) from your trash(?: ((?:with|that costs?) [^,]+))?, ignoring its (energy )?costs?$/i.exec(bodies[i] ?? "");
+  if (!m || !/^recycle it$/i.test(bodies[i + 1] ?? "")) return undefined;
+  const effect = playFromTrash(m, true)?.[0];
+  return effect ? { effect, consumed: 2 } : undefined;
+}
+
+const LOOK_AT_TOP = /^look at the top (card|(\w+) cards) of your main deck$/i;
+
+/**
+ * "Look at the top N cards of your Main Deck. You may reveal a <kind> from among them and draw it.
+ * (Then) recycle the rest." — or "You may choose a card …", "… Put the rest into your trash", and
+ * "Draw one and recycle the other". Ivern adds "Then if you revealed a <tag>, do this: <effect>".
+ */
+export function lookThenDraw(bodies: readonly string[], i: number, single: (body: string) => Effect[] | undefined): MultiMatch | undefined {
+  const look = LOOK_AT_TOP.exec(bodies[i] ?? "");
+  if (!look) return undefined;
+  const count = look[1]?.toLowerCase() === "card" ? 1 : countOf(look[2] ?? "");
+  if (count === undefined) return undefined;
+  const next = bodies[i + 1] ?? "";
+  if (/^draw one(?: of them)? and recycle the (?:other|others|rest)$/i.test(next)) {
+    return { effect: { kind: "look-then-draw", look: count, take: {}, optional: false, reveal: false, rest: "recycle" }, consumed: 2 };
+  }
+  const take = /^you may (reveal|choose) (.+?) from among them and draw it$/i.exec(next);
+  const match = take ? parseCardMatch(take[2] ?? "") : undefined;
+  const restBody = bodies[i + 2] ?? "";
+  const rest = /^recycle the rest$/i.test(restBody) ? "recycle" : /^put the rest into your trash$/i.test(restBody) ? "trash" : undefined;
+  if (!match || !rest) return undefined;
+  const effect: Effect = { kind: "look-then-draw", look: count, take: match, optional: true, reveal: /^reveal$/i.test(take?.[1] ?? ""), rest };
+  const then = /^if you revealed (.+?), do this: (.+)$/i.exec(bodies[i + 3] ?? "");
+  const tags = then ? parseCardMatch(then[1] ?? "")?.tags : undefined;
+  const thenEffect = then ? single(then[2] ?? "") : undefined;
+  if (tags && thenEffect) return { effect: { ...effect, ifTakenTags: tags, thenEffect }, consumed: 4 };
+  return { effect, consumed: 3 };
+}
+
+/** Dazzling Aurora: "reveal cards from the top of your Main Deck until you reveal a unit, and banish it. Play it, ignoring its cost, then recycle the rest." */
+export function revealUntilThenPlay(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const head = /^reveal cards from the top of your main deck until you reveal (an? \w+),? and banish it$/i.exec(bodies[i] ?? "");
+  if (!head || !/^play it, ignoring its costs?,? then recycle the rest$/i.test(bodies[i + 1] ?? "")) return undefined;
+  const match = parseCardMatch(head[1] ?? "");
+  return match ? { effect: { kind: "reveal-until-then-play", match }, consumed: 2 } : undefined;
+}

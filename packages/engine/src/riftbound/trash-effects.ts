@@ -1,0 +1,75 @@
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { cardsIn, zoneOf } from "../kernel/zones.js";
+import type { Effect } from "./cards.js";
+import { describeMatch, matchesCard } from "./card-match.js";
+import { playByEffect } from "./effect-play.js";
+import { moveCard } from "./moves.js";
+import { candidatesFor, playersFor } from "./selectors.js";
+import type { Txn } from "./txn.js";
+
+function trashCards(txn: Txn, player: PlayerId, whose: "you" | "any"): CardId[] {
+  return playersFor(txn, player, whose).flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "trash" })]);
+}
+
+/**
+ * "Return a unit from your trash to your hand", "Return up to 2 units from trashes to their
+ * owners' hands". The card is chosen as the effect resolves (a trash is public, so it is a target,
+ * 355.10.a); each goes to its owner's hand (056). With none that fits, nothing happens (055).
+ */
+export function returnFromTrash(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "return-from-trash" }>): void {
+  const fitting = trashCards(txn, player, effect.whose).filter((id) => matchesCard(txn, player, id, effect.match));
+  const what = describeMatch(effect.match);
+  if (fitting.length === 0) {
+    txn.emit({ type: "note", text: `no ${what} in ${effect.whose === "you" ? `${player}'s trash` : "any trash"} to return`, rule: "055" });
+    return;
+  }
+  const prompt = `${effect.upTo ? "up to " : ""}${effect.count} ${what} to return to ${effect.whose === "you" ? "your hand" : "their owners' hands"}`;
+  const { picked } = txn.pickCards(player, prompt, fitting, effect.count, "355.9");
+  for (const id of picked) moveCard(txn, id, "hand", "return", { rule: "056" });
+}
+
+/**
+ * "Play a unit from your trash, ignoring its Energy cost" and its kin: the card is chosen as the
+ * effect resolves, and played once the effect has finished (354.3). One that can't be played
+ * stays in the trash (358.5).
+ */
+export function playFromTrashByEffect(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "play-from-trash" }>): void {
+  const fitting = trashCards(txn, player, "you").filter((id) => matchesCard(txn, player, id, effect.match));
+  const what = describeMatch(effect.match);
+  const chosen = txn.pickCards(player, `a ${what} to play from your trash`, fitting, 1, "355.9").picked[0];
+  if (chosen === undefined) {
+    txn.emit({ type: "note", text: `no ${what} in ${player}'s trash to play`, rule: "055" });
+    return;
+  }
+  playByEffect(txn, player, chosen, { ignore: effect.ignore, recycleAfter: effect.recycleAfter, staysWhere: "in the trash" });
+}
+
+/**
+ * Arcane Shift / Temporal Breach: banish a unit (427), then its owner plays it (a banished card is
+ * in its owner's banishment, 056) ignoring its cost (356.1.b.1), to base or to the location it
+ * left. The play waits for the spell (354.3).
+ */
+export function banishUnitThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "banish-unit-then-play" }>): void {
+  const units = candidatesFor(txn, player, { zone: "board", whose: effect.whose === "friendly" ? "you" : "any" }, effect.whose === "friendly" ? "friendly-unit" : "unit");
+  const chosen = txn.pickCards(player, `a ${effect.whose === "friendly" ? "friendly " : ""}unit to banish, then play`, units, 1, "355.9").picked[0];
+  if (chosen === undefined) {
+    txn.emit({ type: "note", text: `no ${effect.whose === "friendly" ? "friendly " : ""}unit to banish`, rule: "055" });
+    return;
+  }
+  const from = zoneOf(txn.state, chosen)?.zone === "battlefield" ? "battlefield" : "base";
+  const owner = txn.card(chosen).owner;
+  const at = txn.card(chosen).at;
+  moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+  playByEffect(txn, owner, chosen, {
+    ignore: "all",
+    to: effect.to === "same-location" ? from : "base",
+    ...(effect.to === "same-location" && at !== undefined ? { at } : {}),
+    staysWhere: "banished",
+  });
+}
+
+/** "Banish this." A spell banishes itself as it resolves, so it doesn't go to the trash after (427). */
+export function banishSelf(txn: Txn, source: CardId): void {
+  if (!txn.state.cards.get(source)) return;
+  moveCard(txn, source, "banishment", "banish", { rule: "427" });
+}
