@@ -5,6 +5,7 @@
 export * from "./kernel/types.js";
 export * from "./kernel/events.js";
 export * from "./kernel/result.js";
+export { citeStepResult } from "./kernel/cite.js";
 export { nextRandom, shuffled, seedRng } from "./kernel/rng.js";
 export { zoneOf, cardsIn, copiesIn, nameKey, zoneIndexProblems } from "./kernel/zones.js";
 export { firstOf } from "./kernel/find.js";

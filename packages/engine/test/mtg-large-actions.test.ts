@@ -62,7 +62,7 @@ describe("one action over thousands of cards", () => {
 
   it("704.5d: a token that dies during the action (after the first state-based check) still ceases to exist", () => {
     const archfiend = creature("Archfiend of Ifnir", "{3}{B}{B}", 5, 4, [
-      trigger("whenever-you-cycle-or-discard", [{ kind: "counters", counter: "-1/-1", count: 1, on: "each-creature-opponents-control" }], { another: true, text: "Whenever you cycle or discard another card, put a -1/-1 counter on each creature your opponents control." }),
+      trigger("whenever-you-cycle-or-discard", [{ kind: "counters", counter: "-1/-1", count: { kind: "fixed", n: 1 }, on: "each-creature-opponents-control" }], { another: true, text: "Whenever you cycle or discard another card, put a -1/-1 counter on each creature your opponents control." }),
     ]);
     const s = mtg({
       activePlayer: "A",

@@ -220,6 +220,13 @@ describe("set-up", () => {
       ["trash", "056"],
     ]);
   });
+
+  it("103.3: a card that no deck holds (a legend) is said to be in no deck, not 'the no deck'", async () => {
+    const { createRiftGame } = await import("../src/index.js");
+    const legend = { ...VI, name: "Some Legend", type: "legend" as const, abilities: [] };
+    const created = createRiftGame({ turnPlayer: "A", players: { A: { zones: { "main-deck": [{ def: legend }] } } } });
+    expect(created.problems.map((p) => [p.rule, p.message])).toEqual([["103.3", "Some Legend is a legend, which no deck holds (103.3): it can't start in the main-deck."]]);
+  });
 });
 
 describe("more recycle cards", () => {

@@ -52,6 +52,8 @@ export function targetIn(words: string): MtgTargetSpec | undefined {
   if (/\btarget creature\b/.test(words)) return "creature";
   if (/\btarget (player|opponent)\b/.test(words)) return "player";
   if (/\btarget spell\b/.test(words)) return "spell";
+  // "target permanent": any permanent (110.1), an empty type query matching every one.
+  if (/\btarget permanent\b/.test(words)) return { permanent: [{ supertypes: [], types: [], subtypes: [] }] };
   const permanent = PERMANENT_TARGET.exec(words);
   if (permanent) return { permanent: permanentTypes(permanent[1] ?? "").map(typeQueryFromWords) };
   return undefined;
@@ -92,13 +94,14 @@ const amountOf = (word: string | undefined): MtgAmount => (word === "x" ? { kind
 const READERS: readonly (readonly [RegExp, Reader])[] = [
   [new RegExp(`^(?:you )?draw (${N}|x) cards?$`), (m) => [{ kind: "draw", count: amountOf(m[1]) }]],
   [
-    /^search your library for (?:a|an) (.+?) card(?: or (?:a|an) (.+?) card)?, (reveal (?:it|that card), )?(?:and )?put (?:it|that card) (into your hand|onto the battlefield)(?:, then shuffle(?: your library)?)?$/,
+    /^search your library for (?:a|an) (.+?) card(?: or (?:a|an) (.+?) card)?, (reveal (?:it|that card), )?(?:and )?put (?:it|that card) (into your hand|onto the battlefield( tapped)?)(?:, then shuffle(?: your library)?)?$/,
     (m) => [
       {
         kind: "search",
         queries: [m[1], m[2]].filter((w): w is string => w !== undefined).map(typeQueryFromWords),
         to: m[4] === "into your hand" ? "hand" : "battlefield",
         reveal: m[3] !== undefined,
+        ...(m[5] ? { tapped: true } : {}),
       },
     ],
   ],
@@ -118,17 +121,35 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^(?:~|it) deals? (\d+) damage to any target$/, (m) => [{ kind: "damage", to: "target", amount: amountOf(m[1]) }]],
   [/^(?:~|it) deals? (\d+) damage to target (?:player|opponent)(?: or planeswalker)?$/, (m) => [{ kind: "damage", to: "target", amount: amountOf(m[1]) }]],
   [/^(?:~|it) deals? (\d+) damage to each creature$/, (m) => [{ kind: "damage", to: "each-creature", amount: amountOf(m[1]) }]],
+  [/^(?:~|it|this creature) deals? (\d+|that much) damage to each opponent$/, (m) => [{ kind: "damage", to: "each-opponent", amount: m[1] === "that much" ? { kind: "x" } : amountOf(m[1]) }]],
   [
     /^put an? ([+-]1\/[+-]1) counter on each creature(?: your opponents control)?$/,
-    (m) => [{ kind: "counters", counter: m[1] === "+1/+1" ? "+1/+1" : "-1/-1", count: 1, on: m[0].includes("opponents") ? "each-creature-opponents-control" : "each-creature" }],
+    (m) => [{ kind: "counters", counter: m[1] === "+1/+1" ? "+1/+1" : "-1/-1", count: { kind: "fixed", n: 1 }, on: m[0].includes("opponents") ? "each-creature-opponents-control" : "each-creature" }],
   ],
   [
-    new RegExp(`^put (${N}) ([+-]1/[+-]1) counters? on (target creature(?: you control)?|~)$`),
-    (m) => [{ kind: "counters", counter: m[2] === "+1/+1" ? "+1/+1" : "-1/-1", count: numberWord(m[1] ?? "") ?? 1, on: m[3] === "~" ? "self" : "target" }],
+    // "that many": the number the trigger counted (a discard of one or more cards).
+    new RegExp(`^put (${N}|that many) ([+-]1/[+-]1) counters? on (target creature(?: you control)?|~|this creature)$`),
+    (m) => [
+      {
+        kind: "counters",
+        counter: m[2] === "+1/+1" ? "+1/+1" : "-1/-1",
+        count: m[1] === "that many" ? { kind: "x" } : amountOf(m[1]),
+        on: m[3]?.startsWith("target") ? "target" : "self",
+      },
+    ],
   ],
   [/^~ gets ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "self", power: Number(m[1]), toughness: Number(m[2]) }]],
   // "Target creature gets +4/+4 …", and a cycle trigger's "[you may] have target creature get -1/-1 …".
   [/^(?:have )?target creature(?: you control)? gets? ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "target", power: Number(m[1]), toughness: Number(m[2]) }]],
+  [
+    /^creatures (you|your opponents) control get ([+-]\d+)\/([+-]\d+) until end of turn$/,
+    (m) => [{ kind: "pump", on: m[1] === "you" ? "creatures-you-control" : "creatures-opponents-control", power: Number(m[2]), toughness: Number(m[3]) }],
+  ],
+  [/^return target permanent to its owner's hand$/, () => [{ kind: "return-target-to-hand" }]],
+  [
+    /^target (?:player|opponent) loses (\d+) life and you gain (\d+) life$/,
+    (m) => [{ kind: "lose-life", who: "target", amount: amountOf(m[1]) }, { kind: "gain-life", who: "you", amount: amountOf(m[2]) }],
+  ],
   [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],
   [new RegExp(`^destroy target ${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*$`), () => [{ kind: "destroy-target" }]],

@@ -56,6 +56,7 @@ const RULES: readonly Rule[] = [
     read: (m) => [{ trigger: "whenever-you-cycle-or-discard", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}) }],
   },
   { start: words("whenever a player cycles a card,\\s*"), read: () => [{ trigger: "whenever-a-player-cycles" }] },
+  { start: words("whenever you discard one or more cards,\\s*"), read: () => [{ trigger: "whenever-you-discard-one-or-more" }] },
   {
     start: words("whenever you cycle (a|another) card( for the first time each turn)?,\\s*"),
     read: (m) => [{ trigger: "whenever-you-cycle", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}), ...(m[2] ? { firstEachTurn: true } : {}) }],

@@ -38,7 +38,33 @@ export function deckAndTrashSentence(body: string): Effect[] | undefined {
   m = /^banish an? (friendly )?unit, then its owner plays it( to (?:their )?base| to the same location)?, ignoring (?:its )?costs?$/i.exec(body);
   if (m) return [{ kind: "banish-unit-then-play", whose: m[1] ? "friendly" : "any", to: /same location/i.test(m[2] ?? "") ? "same-location" : "base" }];
   if (/^banish this$/i.test(body)) return [{ kind: "banish-self" }];
+  m = /^banish all (\w+) from your trash$/i.exec(body);
+  const banished = m ? parseCardMatch(m[1] ?? "") : undefined;
+  if (banished) return [{ kind: "banish-from-trash", match: banished }];
+  m = /^play (an? \w+) banished with this$/i.exec(body);
+  const withThis = m ? parseCardMatch(m[1] ?? "") : undefined;
+  if (withThis) return [{ kind: "play-banished-with-this", match: withThis }];
   return undefined;
+}
+
+/**
+ * "Reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it." — and
+ * "… If it's a spell, put it in your hand. …".
+ */
+export function revealTopThen(bodies: readonly string[], i: number): MultiMatch | undefined {
+  if (!/^reveal the top card of your main deck$/i.test(bodies[i] ?? "")) return undefined;
+  const hit = /^if it's (an? [^,]+), (draw it|put it in(?:to)? your hand)$/i.exec(bodies[i + 1] ?? "");
+  const match = hit ? parseCardMatch(hit[1] ?? "") : undefined;
+  if (!hit || !match || !/^otherwise, recycle it$/i.test(bodies[i + 2] ?? "")) return undefined;
+  return { effect: { kind: "reveal-top-then", match, hit: /^draw/i.test(hit[2] ?? "") ? "draw" : "hand" }, consumed: 3 };
+}
+
+/** Wind and Ghosts: "Choose a unit at a battlefield. If it has 3 [M] or less, banish it. Otherwise, return it to its owner's hand." */
+export function banishOrReturnUnit(bodies: readonly string[], i: number): MultiMatch | undefined {
+  if (!/^choose a unit at a battlefield$/i.test(bodies[i] ?? "")) return undefined;
+  const small = /^if it has (\d+) \[m\] or less, banish it$/i.exec(bodies[i + 1] ?? "");
+  if (!small || !/^otherwise, return it to its owner's hand$/i.test(bodies[i + 2] ?? "")) return undefined;
+  return { effect: { kind: "banish-or-return-unit", mightAtMost: Number(small[1]) }, consumed: 3 };
 }
 
 function playFromTrash(m: RegExpExecArray, recycleAfter: boolean): Effect[] | undefined {
@@ -95,4 +121,12 @@ export function revealUntilThenPlay(bodies: readonly string[], i: number): Multi
   if (!head || !/^play it, ignoring its costs?,? then recycle the rest$/i.test(bodies[i + 1] ?? "")) return undefined;
   const match = parseCardMatch(head[1] ?? "");
   return match ? { effect: { kind: "reveal-until-then-play", match }, consumed: 2 } : undefined;
+}
+
+/** Disposal Order: "Choose up to 3 cards from opponents' trashes. Their owners recycle them." */
+export function ownersRecycle(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const m = /^choose up to (\w+) cards from opponents' trashes$/i.exec(bodies[i] ?? "");
+  const count = m ? countOf(m[1] ?? "") : undefined;
+  if (count === undefined || !/^their owners recycle them$/i.test(bodies[i + 1] ?? "")) return undefined;
+  return { effect: { kind: "recycle", count, upTo: true, from: { zone: "trash", whose: "opponents" }, filter: "card", byOwners: true }, consumed: 2 };
 }

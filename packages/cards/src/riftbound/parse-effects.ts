@@ -6,7 +6,15 @@
  */
 import type { Effect, IgnoreCost, InstructionCost } from "@recycle-rules/engine";
 import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
-import { deckAndTrashSentence, lookThenDraw, playFromTrashThenRecycle, revealUntilThenPlay } from "./parse-deck-and-trash.js";
+import {
+  banishOrReturnUnit,
+  deckAndTrashSentence,
+  lookThenDraw,
+  ownersRecycle,
+  playFromTrashThenRecycle,
+  revealTopThen,
+  revealUntilThenPlay,
+} from "./parse-deck-and-trash.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -25,10 +33,12 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       lookThenDraw(bodies, i, singleSentence) ??
       banishThenPlay(bodies, i) ??
       revealUntilThenPlay(bodies, i) ??
+      revealTopThen(bodies, i) ??
+      ownersRecycle(bodies, i) ??
+      banishOrReturnUnit(bodies, i) ??
       playFromTrashThenRecycle(bodies, i) ??
       revealHandRecycle(bodies, i) ??
       recycleUnitThenReduce(bodies, i) ??
-      revealTopIfType(bodies, i) ??
       revealTopDealPerKeyword(bodies, i);
     if (multi) {
       effects.push(multi.effect);
@@ -282,18 +292,6 @@ function instructionCost(text: string, span: Span): { cost: InstructionCost[]; r
   if (!m) return undefined;
   const cost: InstructionCost[] = m[1] ? [{ kind: "exhaust-self" }] : m[2] ? [{ kind: "discard", count: countOf(m[2]) ?? 1 }] : [{ kind: "energy", amount: Number(m[3]) }];
   return { cost, rest: { start: span.start + m[0].length, end: span.end } };
-}
-
-/**
- * Apprentice Smith, Ravenbloom Conservatory: "Reveal the top card of your Main Deck. If it's a
- * gear, draw it (put it in your hand). Otherwise, recycle it."
- */
-function revealTopIfType(bodies: readonly string[], i: number): MultiMatch | undefined {
-  if (!/^reveal the top card of your main deck$/i.test(bodies[i] ?? "")) return undefined;
-  const hit = /^if it's an? (unit|gear|spell), (draw it|put it (?:in|into) your hand)$/i.exec(bodies[i + 1] ?? "");
-  if (!hit || !/^otherwise,? recycle it$/i.test(bodies[i + 2] ?? "")) return undefined;
-  const type = (hit[1] ?? "").toLowerCase() as "unit" | "gear" | "spell";
-  return { effect: { kind: "reveal-top-if-type", type, hit: /^draw/i.test(hit[2] ?? "") ? "draw" : "hand" }, consumed: 3 };
 }
 
 /** Teemo, Strategist after the Origins errata: the enemy unit is chosen, then the cards are revealed. */

@@ -86,7 +86,7 @@ function parseWholeText(text: string, context: RiftTextContext): ParsedRiftText 
   const lines = lineSpans(masked);
   for (let i = 0; i < lines.length; ) {
     const line = lines[i] as Span;
-    const consumed = tryDomainBranches(b, lines, i);
+    const consumed = tryDomainBranches(b, lines, i) || tryModes(b, lines, i);
     if (consumed === 0) parseLine(b, line);
     i += Math.max(consumed, 1);
   }
@@ -343,6 +343,31 @@ function tryDomainBranches(b: Builder, lines: readonly Span[], i: number): numbe
   return 0;
 }
 
+// --- modal spells ("Choose one —" then one bullet line per mode) ------------------------------------
+
+/**
+ * A spell's "Choose one —" line and the bullet lines after it (355.3): one effect whose modes are the
+ * bullets, each parsed like any effect text (what a mode says that isn't modelled stays unmodelled).
+ * Returns how many lines it read (0: not this shape).
+ */
+function tryModes(b: Builder, lines: readonly Span[], i: number): number {
+  const line = lines[i] as Span;
+  if (!b.isSpell || !/^choose one\s*[—–-]?$/i.test(normalizedBody(b.masked, line))) return 0;
+  const modes: { text: string; effect: Effect[] }[] = [];
+  let k = i + 1;
+  for (; k < lines.length; k += 1) {
+    const bullet = lines[k] as Span;
+    const head = /^\s*[•·]\s*/.exec(b.masked.slice(bullet.start, bullet.end));
+    if (!head) break;
+    const span = trimSpan(b.masked, { start: bullet.start + head[0].length, end: bullet.end });
+    modes.push({ text: slice(b, span), effect: parseEffects(b.masked, b.original, span) });
+  }
+  // With no mode modelled at all, the lines are read one by one as before: unmodelled, each quoted.
+  if (modes.length < 2 || modes.every((m) => m.effect.every((e) => e.kind === "unmodelled"))) return 0;
+  b.onPlay.push({ kind: "choose-one", modes });
+  return k - i;
+}
+
 // --- what the engine doesn't model ------------------------------------------------------------
 
 /** Every unmodelled clause, located in the text (searching on from the last one found). */
@@ -353,6 +378,7 @@ function notModelledFindings(text: string, abilities: readonly Ability[], onPlay
       if (e.kind === "unmodelled") clauses.push(e.text);
       if (e.kind === "reveal-rune-then-by-domain") for (const branch of e.branches) effects(branch.effect);
       if (e.kind === "cost-then") effects(e.effect);
+      if (e.kind === "choose-one") for (const mode of e.modes) effects(mode.effect);
     }
   };
   // Two abilities of one sentence ("When you play me or when I hold") share one effect list.

@@ -150,7 +150,7 @@ describe("statics and other abilities", () => {
 
   it("reads 'whenever you draw your second card each turn' and a counter put on a target creature", () => {
     const [trigger] = parseMtgText("Whenever you draw your second card each turn, put a +1/+1 counter on target creature.").abilities;
-    expect(trigger).toMatchObject({ kind: "triggered", trigger: "whenever-you-draw-nth", nth: 2, target: "creature", effect: [{ kind: "counters", counter: "+1/+1", count: 1, on: "target" }] });
+    expect(trigger).toMatchObject({ kind: "triggered", trigger: "whenever-you-draw-nth", nth: 2, target: "creature", effect: [{ kind: "counters", counter: "+1/+1", count: { kind: "fixed", n: 1 }, on: "target" }] });
   });
 
   it("reads 'target creature gets ±N/±N until end of turn' and a cycle trigger's 'have target creature get …'", () => {
@@ -171,6 +171,29 @@ describe("statics and other abilities", () => {
     });
     expect(parseMtgText("Counter target spell unless its controller pays {3}.", { types: ["Instant"] }).spell).toEqual({ effect: [{ kind: "counter-target", unlessPays: "{3}" }], target: "spell" });
     expect(parseMtgText("Counter target spell.", { types: ["Instant"] }).spell).toEqual({ effect: [{ kind: "counter-target" }], target: "spell" });
+  });
+
+  it("reads pumps of the creatures a player controls, 'return target permanent …' and a drain", () => {
+    const spell = (text: string) => parseMtgText(text, { types: ["Instant"] }).spell;
+    expect(spell("Creatures you control get +2/+1 until end of turn.")).toEqual({ effect: [{ kind: "pump", on: "creatures-you-control", power: 2, toughness: 1 }] });
+    expect(spell("Creatures your opponents control get -2/-0 until end of turn.")).toEqual({ effect: [{ kind: "pump", on: "creatures-opponents-control", power: -2, toughness: -0 }] });
+    expect(spell("Return target permanent to its owner's hand.")).toEqual({ effect: [{ kind: "return-target-to-hand" }], target: { permanent: [{ supertypes: [], types: [], subtypes: [] }] } });
+    // Two targets is more than one object's one target: not read.
+    expect(spell("Return two target permanents to their owners' hands.")?.effect).toEqual([{ kind: "unmodelled", text: "Return two target permanents to their owners' hands." }]);
+    expect(spell("Target player loses 4 life and you gain 4 life.")).toMatchObject({ target: "player", effect: [{ kind: "lose-life", who: "target" }, { kind: "gain-life", who: "you" }] });
+  });
+
+  it("reads 'whenever you discard one or more cards' with 'that many' counters and 'that much' damage to each opponent", () => {
+    const [mako] = parseMtgText("Whenever you discard one or more cards, put that many +1/+1 counters on this creature.").abilities;
+    expect(mako).toMatchObject({ trigger: "whenever-you-discard-one-or-more", effect: [{ kind: "counters", counter: "+1/+1", count: { kind: "x" }, on: "self" }] });
+    const [artillerist] = parseMtgText("Whenever you discard one or more cards, this creature deals that much damage to each opponent.").abilities;
+    expect(artillerist).toMatchObject({ trigger: "whenever-you-discard-one-or-more", effect: [{ kind: "damage", to: "each-opponent", amount: { kind: "x" } }] });
+  });
+
+  it("reads a search that puts the card onto the battlefield tapped (Beneath the Sands)", () => {
+    expect(parseMtgText("Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.", { types: ["Sorcery"] }).spell).toEqual({
+      effect: [{ kind: "search", queries: [{ supertypes: ["Basic"], types: ["Land"], subtypes: [] }], to: "battlefield", reveal: false, tapped: true }],
+    });
   });
 
   it("reads a token of two colors joined by 'and', and no other 'and' among a token's words", () => {

@@ -20,15 +20,16 @@ const AWKWARD_NAMES = [
   "Straße", "İstanbul", " Lead", "Trail ", "tab\tname", "a\u00a0b",
 ];
 
-// The digests are of the parse as of the last change meant to change it (issue 11: activation cost
-// changes, Gavi, "this land enters tapped", counters on a target, two-color tokens, ±N/±N on a target creature, "or it dies",
-// "when this creature enters", destroy and counter a target); any other change
-// to them is a change of meaning.
+// The digests are of the parse as of the last change meant to change it (issue 11's Magic
+// templates: activation cost changes, Gavi, "this land enters tapped", counters, two-color tokens,
+// ±N/±N, "or it dies", "when this creature enters", destroy, counter or return a target, drains,
+// "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped);
+// any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("6b7f3379504950829994b91eef475e4181c782b615a3fbf2b99a6b92eeede517");
+    expect(sha256(defs)).toBe("d72ba2064f9c621f777a037db348a8e7e086640a7d89114961970f078d9721cd");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -43,7 +44,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("3539bcb53e4cdb19b8be4de7043ed27043741daaaa86bf24027afb7cddef1189");
+    expect(sha256(parsed)).toBe("dd11b617a58f9c5bc4142948bf48c5cbde61800cb132cc02b091a4b451c7cf73");
   });
 });
 
@@ -69,6 +70,7 @@ function referenceTrigger(line: string, name: string | undefined): { shapes: Sha
     [re(`whenever you cycle ${me} or cycle another card(?: while ${me} is on the battlefield)?`), () => [{ trigger: "when-you-cycle-this" }, { trigger: "whenever-you-cycle", another: true }]],
     [re("whenever you cycle or discard (a|another) card"), (m) => [{ trigger: "whenever-you-cycle-or-discard", ...another(m) }]],
     [re("whenever a player cycles a card"), () => [{ trigger: "whenever-a-player-cycles" }]],
+    [re("whenever you discard one or more cards"), () => [{ trigger: "whenever-you-discard-one-or-more" }]],
     [re("whenever you cycle (a|another) card( for the first time each turn)?"), (m) => [{ trigger: "whenever-you-cycle", ...another(m), ...(m[2] ? { firstEachTurn: true as const } : {}) }]],
     [re(`when ${me} enters(?: the battlefield)?`), () => [{ trigger: "when-enters" }]],
     [re(`when ${me} dies`), () => [{ trigger: "when-dies" }]],

@@ -195,10 +195,9 @@ describe("combat and score triggers of the bundled cards (issue 11)", () => {
   });
 
   it("Ravenbloom Conservatory and Apprentice Smith reveal the top card and take it or recycle it", () => {
-    expect(card("Ravenbloom Conservatory").abilities).toEqual([
-      expect.objectContaining({ trigger: "you-defend-here", effect: [{ kind: "reveal-top-if-type", type: "spell", hit: "hand" }] }),
-    ]);
-    expect(card("Apprentice Smith").abilities).toEqual([expect.objectContaining({ trigger: "when-move", effect: [{ kind: "reveal-top-if-type", type: "gear", hit: "draw" }] })]);
+    // The effect is the deck effects' "reveal the top card, then …"; the trigger is this work's.
+    expect(card("Ravenbloom Conservatory").abilities).toEqual([expect.objectContaining({ trigger: "you-defend-here", effect: [expect.objectContaining({ kind: "reveal-top-then" })] })]);
+    expect(card("Apprentice Smith").abilities).toEqual([expect.objectContaining({ trigger: "when-move", effect: [expect.objectContaining({ kind: "reveal-top-then" })] })]);
   });
 
   it("Super Mega Death Rocket! deals 5, and returns from the trash for a discard when you conquer (385.2)", () => {

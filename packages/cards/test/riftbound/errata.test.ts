@@ -44,8 +44,9 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
     expect(order.text).toBe(
       "[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose one —\n• Choose up to 3 cards from opponents' trashes. Their owners recycle them.\n• Draw 1.",
     );
-    // Its modes are not modelled, and say so.
-    expect(notModelledClauses("Disposal Order")).toContain("Their owners recycle them.");
+    // Its two modes are modelled (355.3): the owners recycle the chosen cards, or draw 1.
+    expect(notModelledClauses("Disposal Order")).toEqual([]);
+    expect(order.onPlay?.map((e) => e.kind)).toEqual(["choose-one"]);
   });
 
   it("Twisted Fate, Gambler (OGN-200): an effect for each rune domain; [R] deals, [U] draws, [Y] is reported as not modelled", () => {

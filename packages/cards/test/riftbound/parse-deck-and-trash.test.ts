@@ -118,3 +118,41 @@ describe("passive abilities about the trash and Vision", () => {
     expect(parseRiftText("Other friendly units have [Vision].", { type: "unit" }).abilities[0]).toMatchObject({ effect: { kind: "grant-vision", to: "other-friendly-units" } });
   });
 });
+
+describe("reveal the top card; banish or return; banished with this", () => {
+  it("\"If it's a <kind>, draw it / put it in your hand. Otherwise, recycle it.\"", () => {
+    expect(playTrigger("reveal the top card of your Main Deck. If it's a unit, put it into your hand. Otherwise, recycle it.")).toEqual([
+      { kind: "reveal-top-then", match: { types: ["unit"] }, hit: "hand" },
+    ]);
+  });
+
+  it("a unit at a battlefield banished under a Might bound, returned to its owner's hand otherwise", () => {
+    expect(spell("Choose a unit at a battlefield. If it has 5 [M] or less, banish it. Otherwise, return it to its owner's hand.")).toEqual([
+      { kind: "banish-or-return-unit", mightAtMost: 5 },
+    ]);
+  });
+
+  it("banish all of a kind from your trash, and play one of the kind banished with this", () => {
+    expect(playTrigger("banish all gear from your trash.")).toEqual([{ kind: "banish-from-trash", match: { types: ["gear"] } }]);
+    const [ability] = parseRiftText("[E]: Play a gear banished with this.", { type: "gear" }).abilities;
+    expect(ability).toMatchObject({ kind: "activated", effect: [{ kind: "play-banished-with-this", match: { types: ["gear"] } }] });
+  });
+});
+
+describe("modes (355.3)", () => {
+  it("\"Choose one —\" and its bullets become one effect with a mode per bullet; owners recycling is read", () => {
+    expect(spell("Choose one —\n• Choose up to 2 cards from opponents' trashes. Their owners recycle them.\n• Draw 2.")).toEqual([
+      {
+        kind: "choose-one",
+        modes: [
+          { text: "Choose up to 2 cards from opponents' trashes. Their owners recycle them.", effect: [{ kind: "recycle", count: 2, upTo: true, from: { zone: "trash", whose: "opponents" }, filter: "card", byOwners: true }] },
+          { text: "Draw 2.", effect: [{ kind: "draw", count: 2 }] },
+        ],
+      },
+    ]);
+  });
+
+  it("modes none of which the engine models stay unmodelled line by line (nothing counts as modelled)", () => {
+    expect(spell("Choose one —\n• Stun a unit.\n• Give a unit -2 [M] this turn.").every((e) => e.kind === "unmodelled")).toBe(true);
+  });
+});

@@ -1,6 +1,5 @@
-import type { GameEvent } from "../kernel/events.js";
+import { citeStepResult } from "../kernel/cite.js";
 import type { StepResult } from "../kernel/result.js";
-import type { Violation } from "../kernel/types.js";
 import type { MtgAction } from "./actions.js";
 import { activate } from "./activate.js";
 import { cast, playLand } from "./cast.js";
@@ -45,31 +44,7 @@ function applyCurrent(state: MtgState, action: MtgAction): StepResult<MtgState> 
  * already cited stay as they are.
  */
 function citeResult(result: StepResult<MtgState>, edition: MtgEdition): StepResult<MtgState> {
-  if (edition === "current") return result;
-  const cite = (text: string): string => citeMtg(text, edition);
-  // One cited copy per violation, shared by the events and the list (they are the same objects).
-  const cited = new Map<Violation, Violation>();
-  const violation = (v: Violation): Violation => {
-    const known = cited.get(v);
-    if (known) return known;
-    const copy = { ...v, rule: cite(v.rule), message: cite(v.message) };
-    cited.set(v, copy);
-    return copy;
-  };
-  const event = (e: GameEvent): GameEvent => {
-    switch (e.type) {
-      case "note":
-        return e.rule === undefined ? { ...e, text: cite(e.text) } : { ...e, text: cite(e.text), rule: cite(e.rule) };
-      case "choice":
-        return { ...e, prompt: cite(e.prompt) };
-      case "warning":
-      case "refused":
-        return { ...e, violation: violation(e.violation) };
-      default:
-        return "rule" in e && typeof e.rule === "string" ? { ...e, rule: cite(e.rule) } : e;
-    }
-  };
-  return { ...result, events: result.events.map(event), violations: result.violations.map(violation) };
+  return edition === "current" ? result : citeStepResult(result, (text) => citeMtg(text, edition));
 }
 
 function perform(txn: MtgTxn, action: MtgAction): void {

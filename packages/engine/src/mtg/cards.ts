@@ -94,6 +94,11 @@ export type MtgTrigger =
   | "when-exiled-with-madness"
   /** "Whenever you cast a noncreature spell". */
   | "whenever-you-cast-noncreature"
+  /**
+   * "Whenever you discard one or more cards": once per discard event, its X the number of cards
+   * discarded ("that many", "that much"). A cycle discards one card.
+   */
+  | "whenever-you-discard-one-or-more"
   /** "Whenever you draw your second card each turn": `nth` is 2 (the turn's count, 121.1). */
   | "whenever-you-draw-nth";
 
@@ -206,16 +211,27 @@ export type MtgEffect =
       readonly queries: readonly TypeQuery[];
       readonly to: "hand" | "battlefield";
       readonly reveal: boolean;
+      /** "put it onto the battlefield tapped". */
+      readonly tapped?: boolean;
     }
   | { readonly kind: "create-token"; readonly count: MtgAmount; readonly token: MtgTokenSpec }
   | { readonly kind: "lose-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
   | { readonly kind: "gain-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
-  | { readonly kind: "damage"; readonly to: "target" | "each-creature"; readonly amount: MtgAmount }
+  | { readonly kind: "damage"; readonly to: "target" | "each-creature" | "each-opponent"; readonly amount: MtgAmount }
   /** "[you may] pay {1}. If you do, …" — a cost paid on resolution (118.12). */
   | { readonly kind: "pay"; readonly cost: MtgCost; readonly then: readonly MtgEffect[] }
-  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1"; readonly count: number; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
-  /** "gets +2/+1 until end of turn" for this permanent, the target creature, or "all creatures get -2/-2 …". */
-  | { readonly kind: "pump"; readonly on: "self" | "target" | "each-creature"; readonly power: number; readonly toughness: number }
+  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1"; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
+  /**
+   * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures",
+   * "creatures you control" or "creatures your opponents control" (611.2c: the creatures are
+   * fixed as it resolves; a creature arriving later isn't changed).
+   */
+  | {
+      readonly kind: "pump";
+      readonly on: "self" | "target" | "each-creature" | "creatures-you-control" | "creatures-opponents-control";
+      readonly power: number;
+      readonly toughness: number;
+    }
   | { readonly kind: "scry"; readonly count: number }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
   | { readonly kind: "exile-until-next-end-step" }
@@ -227,6 +243,8 @@ export type MtgEffect =
   | { readonly kind: "return-self-to-hand" }
   /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
   | { readonly kind: "destroy-target" }
+  /** "Return target permanent to its owner's hand" (400.3: its owner's, whoever controls it). */
+  | { readonly kind: "return-target-to-hand" }
   /**
    * "Counter target spell [unless its controller pays {N}]" (701.6a): the target spell leaves the
    * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).

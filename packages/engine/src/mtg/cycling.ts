@@ -120,7 +120,7 @@ export function cycle(txn: MtgTxn, request: CycleRequest): void {
     ...(typecycling && request.search !== undefined ? { search: request.search } : {}),
   });
   triggerOnCycle(txn, player, card.id, cost.x);
-  triggerOnDiscard(txn, player, card.id);
+  triggerOnDiscard(txn, player, [card.id]);
 }
 
 /**

@@ -62,15 +62,18 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return damage(txn, ctx, effect.to, amount(txn, ctx, effect.amount));
     case "pay":
       return payThen(txn, ctx, effect);
-    case "counters":
+    case "counters": {
+      const n = amount(txn, ctx, effect.count);
+      if (n <= 0) return;
       for (const c of countersOn(txn, ctx, effect.on)) {
-        const total = (c.counters[effect.counter] ?? 0) + effect.count;
+        const total = (c.counters[effect.counter] ?? 0) + n;
         txn.writeCard({ ...c, counters: { ...c.counters, [effect.counter]: total } });
-        txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: effect.count, total });
+        txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: n, total });
       }
       return;
+    }
     case "pump": {
-      const targets = effect.on === "self" ? battlefield(txn.state).filter((c) => c.id === ctx.source) : effect.on === "target" ? countersOn(txn, ctx, "target") : battlefield(txn.state).filter((c) => isCreature(c.def));
+      const targets = pumped(txn, ctx, effect.on);
       for (const c of targets) {
         const pumped = { ...c, pumps: [...c.pumps, { power: effect.power, toughness: effect.toughness }] };
         txn.writeCard(pumped);
@@ -104,6 +107,11 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (target && "card" in target && stillLegal(txn, target, ctx.targetSpec)) moveCard(txn, target.card, "graveyard", "destroy", { rule: "701.8a" });
       return;
     }
+    case "return-target-to-hand": {
+      const target = ctx.target;
+      if (target && "card" in target && stillLegal(txn, target, ctx.targetSpec)) moveCard(txn, target.card, "hand", "return", { rule: "400.3" });
+      return;
+    }
     case "counter-target":
       return counterTarget(txn, ctx, effect.unlessPays);
     case "madness-cast":
@@ -122,6 +130,16 @@ function countersOn(txn: MtgTxn, ctx: EffectContext, on: Extract<MtgEffect, { ki
     return target && "card" in target && stillLegal(txn, target) ? [txn.card(target.card)] : [];
   }
   return battlefield(txn.state).filter((c) => isCreature(c.def) && !(on === "each-creature-opponents-control" && c.controller === ctx.controller));
+}
+
+/** The permanents a "gets +N/+N until end of turn" effect changes, fixed as it resolves (611.2c). */
+function pumped(txn: MtgTxn, ctx: EffectContext, on: Extract<MtgEffect, { kind: "pump" }>["on"]): MtgCard[] {
+  if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
+  if (on === "target") return countersOn(txn, ctx, "target");
+  const creatures = battlefield(txn.state).filter((c) => isCreature(c.def));
+  if (on === "creatures-you-control") return creatures.filter((c) => c.controller === ctx.controller);
+  if (on === "creatures-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
+  return creatures;
 }
 
 function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
@@ -144,7 +162,7 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 /** Damage to a player is life loss (120.3a); to a creature it is marked (120.3e), and lethal damage destroys it later (704.5g). */
-function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature", n: number): void {
+function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", n: number): void {
   const hit = (target: MtgTargetRef) => {
     if ("player" in target) return changeLife(txn, target.player, -n, "120.3a");
     const c = txn.state.cards.get(target.card);
@@ -154,6 +172,10 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature",
   };
   if (to === "target") {
     if (ctx.target) hit(ctx.target);
+    return;
+  }
+  if (to === "each-opponent") {
+    for (const p of playersFor(txn, ctx, "each-opponent")) hit({ player: p });
     return;
   }
   for (const c of battlefield(txn.state)) if (isCreature(c.def)) hit({ card: c.id });
@@ -184,7 +206,7 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
     txn.note(`${player} finds nothing`, candidates.length > 0 ? "701.23b" : rule);
   } else {
     if (effect.reveal) txn.note(`${player} reveals ${txn.name(found)}`, "701.20a");
-    const zone = moveCard(txn, found, effect.to, "search", { rule, controller: player });
+    const zone = moveCard(txn, found, effect.to, "search", { rule, controller: player, ...(effect.tapped ? { tapped: true } : {}) });
     if (zone === "battlefield") triggerOnEnter(txn, found);
   }
   const libraryRef = { player, zone: "library" };

@@ -6,7 +6,7 @@ import { asYesNo } from "../kernel/choices.js";
 import type { PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgTargetSpec } from "./cards.js";
-import { battlefield, describeQuery, isCreature, matchesAny } from "./characteristics.js";
+import { battlefield, isCreature, matchesAny } from "./characteristics.js";
 import { inGame } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import type { MtgTxn } from "./txn.js";
@@ -87,9 +87,4 @@ export function stillLegal(txn: MtgTxn, target: MtgTargetRef, spec?: MtgTargetSp
   if (spec === "spell") return zone === "stack" && txn.state.stack.some((o) => o.kind === "spell" && o.source === target.card);
   if (typeof spec === "object") return zone === "battlefield" && matchesAny(txn.card(target.card).def, spec.permanent);
   return zone === "battlefield";
-}
-
-/** "an artifact or enchantment", for messages. */
-export function describeSpec(spec: MtgTargetSpec): string {
-  return typeof spec === "object" ? spec.permanent.map(describeQuery).join(" or ") : spec;
 }

@@ -40,15 +40,23 @@ export function triggerOnCycle(txn: MtgTxn, player: PlayerId, cycled: CardId, x:
 }
 
 /**
- * `player` discarded `discarded`. "Whenever you cycle or discard a card" listens only here, and a
- * cycled card is discarded exactly once, so such an ability triggers once per cycle (702.29d).
+ * `player` discarded the cards `discarded` at once (one event: a cycle's one card, cleanup's
+ * discard to seven). "Whenever you cycle or discard a card" listens only here, once per card, and
+ * a cycled card is discarded exactly once, so such an ability triggers once per cycle (702.29d).
+ * "Whenever you discard one or more cards" triggers once for the event (603.2c), its X the number
+ * of cards ("that many").
  */
-export function triggerOnDiscard(txn: MtgTxn, player: PlayerId, discarded: CardId): void {
+export function triggerOnDiscard(txn: MtgTxn, player: PlayerId, discarded: readonly CardId[]): void {
+  if (discarded.length === 0) return;
   for (const permanent of battlefield(txn.state)) {
+    if (permanent.controller !== player) continue;
     for (const ability of permanent.def.abilities) {
-      if (ability.kind !== "triggered" || ability.trigger !== "whenever-you-cycle-or-discard") continue;
-      if (permanent.controller !== player || (ability.another && permanent.id === discarded)) continue;
-      queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
+      if (ability.kind !== "triggered") continue;
+      if (ability.trigger === "whenever-you-discard-one-or-more") queue(txn, { source: permanent.id, controller: player, ability, x: discarded.length });
+      if (ability.trigger !== "whenever-you-cycle-or-discard") continue;
+      for (const card of discarded) {
+        if (!(ability.another && permanent.id === card)) queue(txn, { source: permanent.id, controller: player, ability, x: 0 });
+      }
     }
   }
 }

@@ -106,11 +106,10 @@ function cleanup(txn: MtgTxn): void {
     discarded.push(id);
     left.splice(left.indexOf(id), 1);
   }
-  for (const id of discarded) {
-    if (zoneOf(txn.state, id)?.zone !== "hand") continue;
-    moveCard(txn, id, "graveyard", "discard", { rule: "514.1" });
-    triggerOnDiscard(txn, active, id);
-  }
+  const gone = discarded.filter((id) => zoneOf(txn.state, id)?.zone === "hand");
+  for (const id of gone) moveCard(txn, id, "graveyard", "discard", { rule: "514.1" });
+  // One discard of them all (514.1): "one or more cards" triggers once for it.
+  triggerOnDiscard(txn, active, gone);
   // Only permanents carry damage and "until end of turn" effects: a move clears them (400.7).
   for (const card of battlefield(txn.state)) if (card.damage > 0 || card.pumps.length > 0) txn.writeCard({ ...card, damage: 0, pumps: [] });
   // 514.3a: if anything triggered, players get priority in this cleanup step.

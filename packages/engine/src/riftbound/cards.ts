@@ -159,7 +159,11 @@ export type Effect =
       readonly upTo: boolean;
       readonly from: ZoneSelector;
       readonly filter: CardFilter;
+      /** Disposal Order: "Their owners recycle them" — each card's owner is the one who recycles it. */
+      readonly byOwners?: boolean;
     }
+  /** "Choose one — • … • …" (355.3): the controller chooses a mode as the spell is played; that mode's effects happen. */
+  | { readonly kind: "choose-one"; readonly modes: readonly { readonly text: string; readonly effect: readonly Effect[] }[] }
   | {
       /**
        * Blind Fury / Promising Future / Reinforce / Baited Hook after the banish errata: look at
@@ -249,6 +253,18 @@ export type Effect =
    * it ignoring its cost, then recycle the rest (424, 427, 416).
    */
   | { readonly kind: "reveal-until-then-play"; readonly match: CardMatch }
+  /**
+   * "Reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it."
+   * (Apprentice Smith, Ravenbloom Conservatory): revealed (424), then drawn or put into the hand
+   * if it fits, recycled if not.
+   */
+  | { readonly kind: "reveal-top-then"; readonly match: CardMatch; readonly hit: "draw" | "hand" }
+  /** Wind and Ghosts: choose a unit at a battlefield; with Might N or less it is banished, otherwise it returns to its owner's hand. */
+  | { readonly kind: "banish-or-return-unit"; readonly mightAtMost: number }
+  /** Cursed Sarcophagus: "banish all units from your trash" — remembered as banished by this (427.3). */
+  | { readonly kind: "banish-from-trash"; readonly match: CardMatch }
+  /** Cursed Sarcophagus: "Play a unit banished with this. (You must pay its costs.)" (427.3). */
+  | { readonly kind: "play-banished-with-this"; readonly match: CardMatch }
   /** [Burn N] / "put the top N cards of your Main Deck into your trash" (440). */
   | { readonly kind: "burn"; readonly count: number }
   | { readonly kind: "ready-runes" }
@@ -281,11 +297,6 @@ export type Effect =
       readonly kind: "reveal-rune-then-by-domain";
       readonly branches: readonly { readonly domain: Domain; readonly effect: readonly Effect[] }[];
     }
-  /**
-   * "Reveal the top card of your Main Deck. If it's a <type>, draw it / put it in your hand.
-   * Otherwise, recycle it." (Apprentice Smith, Ravenbloom Conservatory.)
-   */
-  | { readonly kind: "reveal-top-if-type"; readonly type: "unit" | "gear" | "spell"; readonly hit: "draw" | "hand" }
   /** "Deal N to a unit" (417); with `othersHere`, Twisted Fate's "… and M to all other enemy units here". */
   | { readonly kind: "deal"; readonly amount: number; readonly target: "unit" | "enemy-unit-here"; readonly othersHere?: number }
   /**

@@ -66,7 +66,10 @@ function misplaced(spec: RiftCardSpec, at: SetupPlace<RiftZone>): SetupProblem[]
   const deck = deckFor(spec.def.type);
   if ((zone === "main-deck" || zone === "rune-deck") && deck !== zone) {
     // 103.3: the Rune Deck holds the runes; a rune is not a Main Deck card (161.1).
-    problems.push({ ...at, rule: "103.3", message: `${spec.def.name} is a ${spec.def.type} and belongs in the ${deck ?? "no deck"}, not the ${zone} (103.3).` });
+    const message = deck
+      ? `${spec.def.name} is a ${spec.def.type} and belongs in the ${deck}, not the ${zone} (103.3).`
+      : `${spec.def.name} is a ${spec.def.type}, which no deck holds (103.3): it can't start in the ${zone}.`;
+    problems.push({ ...at, rule: "103.3", message });
   }
   return problems;
 }

@@ -4,12 +4,20 @@ import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
 import { costThen } from "./instruction-cost.js";
 import { mightOf } from "./might.js";
-import { revealTopDealPerKeyword, revealTopIfType } from "./reveal-top.js";
+import { revealTopDealPerKeyword } from "./reveal-top.js";
 import { drawOne, moveCard } from "./moves.js";
 import { playByEffect, topCards } from "./effect-play.js";
-import { burn, lookThenDraw, revealUntilThenPlay } from "./look-effects.js";
+import { burn, lookThenDraw, revealTopThen, revealUntilThenPlay } from "./look-effects.js";
 import { rememberKilled } from "./killed.js";
-import { banishSelf, banishUnitThenPlay, playFromTrashByEffect, returnFromTrash } from "./trash-effects.js";
+import {
+  banishFromTrash,
+  banishOrReturnUnit,
+  banishSelf,
+  banishUnitThenPlay,
+  playBanishedWithThis,
+  playFromTrashByEffect,
+  returnFromTrash,
+} from "./trash-effects.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { pickCardsToRecycle, recycleCards } from "./recycle.js";
 import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
@@ -57,10 +65,21 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
               where,
               at: (invalid) => ({ part: "choice", index: invalid[0]?.index ?? 0 }),
             });
+      if (effect.byOwners) {
+        // "Their owners recycle them": each owner recycles their own, and "when you recycle" is theirs.
+        for (const owner of txn.state.players) {
+          const theirs = picked.filter((id) => txn.card(id).owner === owner);
+          if (theirs.length > 0) fireRecycleTriggers(txn, owner, recycleCards(txn, owner, theirs));
+        }
+        return;
+      }
       const done = recycleCards(txn, player, picked);
       fireRecycleTriggers(txn, player, done);
       return;
     }
+    case "choose-one":
+      chooseOne(txn, player, source, effect.modes);
+      return;
     case "banish-then-play":
       banishThenPlay(txn, player, effect);
       return;
@@ -131,11 +150,20 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "reveal-until-then-play":
       revealUntilThenPlay(txn, player, effect);
       return;
+    case "reveal-top-then":
+      revealTopThen(txn, player, effect);
+      return;
+    case "banish-or-return-unit":
+      banishOrReturnUnit(txn, player, effect);
+      return;
+    case "banish-from-trash":
+      banishFromTrash(txn, player, source, effect);
+      return;
+    case "play-banished-with-this":
+      playBanishedWithThis(txn, player, source, effect);
+      return;
     case "burn":
       burn(txn, player, effect.count, (nth) => burnOut(txn, player, nth, "burn a card"));
-      return;
-    case "reveal-top-if-type":
-      revealTopIfType(txn, player, effect);
       return;
     case "reveal-top-deal-per-keyword":
       revealTopDealPerKeyword(txn, player, source, effect);
@@ -188,6 +216,23 @@ function addPowerOfAnyDomain(txn: Txn, player: PlayerId, amount: number): void {
     txn.emit({ type: "choice", player, prompt: "the domain of the power to add ([A])", answer: domain, defaulted: named === undefined });
     addPower(txn, player, domain, 1, "429");
   }
+}
+
+/**
+ * "Choose one —" (355.3): the answer names a mode by the start of its text ("Draw 1") or by its
+ * number ("2"); unanswered, the first mode, marked as a default (R3). The mode's effects follow.
+ */
+function chooseOne(txn: Txn, player: PlayerId, source: CardId, modes: Extract<Effect, { kind: "choose-one" }>["modes"]): void {
+  const next = txn.choices.peek();
+  const answer = typeof next?.answer === "string" ? next.answer.trim().toLowerCase() : typeof next?.answer === "number" ? String(next.answer) : undefined;
+  const byText = answer === undefined || answer === "" ? -1 : modes.findIndex((m) => m.text.toLowerCase().startsWith(answer));
+  const byNumber = answer !== undefined && /^\d+$/.test(answer) ? Number(answer) - 1 : -1;
+  const index = byText >= 0 ? byText : byNumber >= 0 && byNumber < modes.length ? byNumber : -1;
+  if (index >= 0) txn.choices.take();
+  const mode = modes[Math.max(index, 0)];
+  if (!mode) return;
+  txn.emit({ type: "choice", player, prompt: "a mode (Choose one)", answer: mode.text, defaulted: index < 0 });
+  txn.pending.schedule(...effectsWork(player, source, mode.effect));
 }
 
 /** Jinx, Loose Cannon: "draw 1 if you have one or fewer cards in your hand", checked as it resolves. */

@@ -2,29 +2,9 @@ import { cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { Effect } from "./cards.js";
 import { dealDamage, enemyUnitsHere } from "./damage.js";
-import { moveCard } from "./moves.js";
 import { recycleCards } from "./recycle.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
-
-/**
- * "Reveal the top card of your Main Deck. If it's a <type>, draw it (or put it in your hand).
- * Otherwise, recycle it." An empty deck reveals nothing and does not burn out (431.1.c).
- */
-export function revealTopIfType(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "reveal-top-if-type" }>): void {
-  const top = cardsIn(txn.state, { player, zone: "main-deck" }).first();
-  if (top === undefined) {
-    txn.emit({ type: "note", text: `${player}'s Main Deck is empty: nothing to reveal`, rule: "431.1.c" });
-    return;
-  }
-  const card = txn.card(top);
-  txn.emit({ type: "note", text: `${player} reveals ${card.def.name}` });
-  if (card.def.type === effect.type) {
-    moveCard(txn, top, "hand", effect.hit === "draw" ? "draw" : "put", { rule: effect.hit === "draw" ? "413" : undefined });
-    return;
-  }
-  fireRecycleTriggers(txn, player, recycleCards(txn, player, [top]));
-}
 
 /**
  * Teemo, Strategist: choose an enemy unit here, reveal the top N of your Main Deck, deal 1 to the

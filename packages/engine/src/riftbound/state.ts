@@ -33,6 +33,8 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
   readonly mightThisTurn: number;
   /** Buffs are +1 Might counters; a unit has at most one (426). */
   readonly buffed: boolean;
+  /** The object that banished this card, while it stays banished: what "banished with this" refers to (427.3). */
+  readonly banishedBy?: CardId;
   /** Damage marked on a unit (143.3); healed at the end of each turn (143.3.b.1). */
   readonly damage: number;
   /**

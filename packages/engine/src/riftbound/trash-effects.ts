@@ -3,6 +3,7 @@ import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { Effect } from "./cards.js";
 import { describeMatch, matchesCard } from "./card-match.js";
 import { playByEffect } from "./effect-play.js";
+import { mightOf } from "./might.js";
 import { moveCard } from "./moves.js";
 import { candidatesFor, playersFor } from "./selectors.js";
 import type { Txn } from "./txn.js";
@@ -72,4 +73,48 @@ export function banishUnitThenPlay(txn: Txn, player: PlayerId, effect: Extract<E
 export function banishSelf(txn: Txn, source: CardId): void {
   if (!txn.state.cards.get(source)) return;
   moveCard(txn, source, "banishment", "banish", { rule: "427" });
+}
+
+/** Cursed Sarcophagus: "banish all units from your trash", each remembered as banished by `source` (427.3). */
+export function banishFromTrash(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "banish-from-trash" }>): void {
+  const fitting = trashCards(txn, player, "you").filter((id) => matchesCard(txn, player, id, effect.match));
+  if (fitting.length === 0) txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} in ${player}'s trash to banish`, rule: "055" });
+  for (const id of fitting) {
+    moveCard(txn, id, "banishment", "banish", { rule: "427" });
+    txn.patchCard(id, { banishedBy: source });
+  }
+}
+
+/**
+ * Cursed Sarcophagus: "Play a unit banished with this. (You must pay its costs.)" Only cards this
+ * object banished are candidates (427.3, 427.3.a); the play waits for the ability (354.3), and one
+ * whose costs can't be paid stays banished.
+ */
+export function playBanishedWithThis(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "play-banished-with-this" }>): void {
+  const banished = txn.state.players
+    .flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "banishment" })])
+    .filter((id) => txn.card(id).banishedBy === source && matchesCard(txn, player, id, effect.match));
+  const chosen = txn.pickCards(player, `a ${describeMatch(effect.match)} banished with ${txn.card(source).def.name} to play`, banished, 1, "427.3").picked[0];
+  if (chosen === undefined) {
+    txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} banished with ${txn.card(source).def.name}`, rule: "427.3" });
+    return;
+  }
+  playByEffect(txn, player, chosen, { ignore: "none", staysWhere: "banished" });
+}
+
+/**
+ * Wind and Ghosts: choose a unit at a battlefield (a target, 355.9); if its Might is N or less it is
+ * banished (427), otherwise it returns to its owner's hand (056). Its Might is read as the effect
+ * resolves.
+ */
+export function banishOrReturnUnit(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "banish-or-return-unit" }>): void {
+  const units = txn.state.players.flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "battlefield" })]).filter((id) => txn.card(id).def.type === "unit");
+  const chosen = txn.pickCards(player, "a unit at a battlefield", units, 1, "355.9").picked[0];
+  if (chosen === undefined) {
+    txn.emit({ type: "note", text: "no unit at a battlefield to choose", rule: "055" });
+    return;
+  }
+  const might = mightOf(txn.state, chosen) ?? 0;
+  if (might <= effect.mightAtMost) moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+  else moveCard(txn, chosen, "hand", "return", { rule: "056" });
 }

@@ -11,4 +11,6 @@ export interface ExpectEnv<State, Cards, Log> {
   /** Every card id (and, per game, name) that existed at some point, lower case: a ceased token's id is still a name. */
   readonly knownIds: ReadonlySet<string>;
   readonly out: Diagnostic[];
+  /** Writes a text's rule numbers in the file's edition (the identity for the engine's own numbering). */
+  readonly cite: (text: string) => string;
 }

@@ -46,6 +46,21 @@ export interface ReplayRules<Cards, Model, Step extends StepModelBase<PlayerExpe
   eventLines(events: readonly GameEvent[]): string[];
   /** Checks one player's expectation against the state. */
   checkPlayer(env: ExpectEnv<State, Cards, Log>, expect: PlayerExpect): void;
+  /**
+   * The file's edition when it numbers rules otherwise than the engine does: how the transcript
+   * names it, and how a text's rule numbers are written in it. Every step's result, the set-up's
+   * findings and the expectations' are cited so. Absent (or undefined for the file): the engine's
+   * numbers are the file's.
+   */
+  edition?(model: Model): Edition | undefined;
+}
+
+/** An edition a file's citations are written in (see ReplayRules.edition). */
+export interface Edition {
+  /** The transcript's `edition:` line. */
+  readonly label: string;
+  /** Writes the rule numbers in a text (a rule, a sentence, a line) in this edition. */
+  cite(text: string): string;
 }
 
 export interface IllegalRules<Model, Step> extends IllegalReading<Step> {

@@ -1,8 +1,8 @@
 import type { Diagnostic } from "../diagnostics/types.js";
 import { MoveHistory } from "../expect/move-history.js";
 import type { ScenarioModelBase, StepModelBase } from "../model/types.js";
-import type { EventLog, PlayerExpectBase, ReplayRules } from "./rules.js";
-import { checkExpect, ran, replayStep, type StepContext, type StepRecord } from "./step-record.js";
+import type { Edition, EventLog, PlayerExpectBase, ReplayRules } from "./rules.js";
+import { checkExpect, citeOf, ran, replayStep, type StepContext, type StepRecord } from "./step-record.js";
 import type { Replay } from "./types.js";
 
 /** The start of a replay: the starting state and what making it found. */
@@ -50,7 +50,7 @@ export class ReplayRun<Cards, Model extends ScenarioModelBase<Step, PlayerExpect
     resume?: ReplayProgress<State, Action>,
   ) {
     if (resume && resume.records.length > model.steps.length) throw new Error("a replay can't resume past its last step");
-    this.start = resume?.start ?? startOf(rules, model, cards);
+    this.start = resume?.start ?? startOf(rules, model, cards, rules.edition?.(model));
     this.records = [...(resume?.records ?? [])];
     // The parts that add up over the steps are rebuilt from the records, in the order the steps
     // made them, so the resumed replay's are the very ones a replay from the start would have.
@@ -63,7 +63,7 @@ export class ReplayRun<Cards, Model extends ScenarioModelBase<Step, PlayerExpect
       log.record(step.events);
       history.record(step.events, step.index + 1);
     }
-    this.ctx = { rules, model, cards, log, history, knownIds };
+    this.ctx = { rules, model, cards, log, history, knownIds, edition: rules.edition?.(model) };
     this.state = this.records.at(-1)?.step.after ?? this.start.initial;
   }
 
@@ -91,7 +91,7 @@ export class ReplayRun<Cards, Model extends ScenarioModelBase<Step, PlayerExpect
   /** Replays the steps left, then checks the final `expect:` against the final state and every step's event lines. */
   finish(): Replayed<State, Action> {
     this.advance(() => false);
-    const { rules, model, cards, log, history, knownIds } = this.ctx;
+    const { rules, model, cards, log, history, knownIds, edition } = this.ctx;
     const diagnostics: Diagnostic[] = [...this.start.diagnostics];
     for (const record of this.records) for (const d of record.diagnostics) diagnostics.push(d);
     if (model.expect) {
@@ -99,7 +99,7 @@ export class ReplayRun<Cards, Model extends ScenarioModelBase<Step, PlayerExpect
       // One push per line: spreading a step's lines into arguments overflows the call stack once a
       // step has some hundred thousand of them.
       for (const record of this.records) for (const line of record.lines) allLines.push(line);
-      checkExpect(rules, { state: this.state, log, history, cards, knownIds, out: diagnostics }, model.expect, allLines);
+      checkExpect(rules, { state: this.state, log, history, cards, knownIds, out: diagnostics, cite: citeOf(edition) }, model.expect, allLines);
     }
     const replay: Replay<State, Action> = {
       title: model.title ?? "(untitled)",
@@ -109,6 +109,7 @@ export class ReplayRun<Cards, Model extends ScenarioModelBase<Step, PlayerExpect
       initial: this.start.initial,
       steps: this.records.map((r) => r.step),
       final: this.state,
+      ...(edition ? { edition: edition.label } : {}),
     };
     return { replay, diagnostics };
   }
@@ -118,8 +119,11 @@ function startOf<Cards, Model extends ScenarioModelBase<Step, PlayerExpect>, Ste
   rules: ReplayRules<Cards, Model, Step, PlayerExpect, State, Action, Log>,
   model: Model,
   cards: Cards,
+  edition: Edition | undefined,
 ): ReplayStart<State> {
-  const diagnostics: Diagnostic[] = [];
-  const initial = rules.start(model, cards, diagnostics);
+  const found: Diagnostic[] = [];
+  const initial = rules.start(model, cards, found);
+  // A set-up finding cites its rule (186.1, 103.3) in the file's edition too.
+  const diagnostics = edition ? found.map((d) => ({ ...d, message: edition.cite(d.message), rule: d.rule.map((r) => edition.cite(r)) })) : found;
   return { initial, diagnostics, names: [...new Set(rules.knownNames(initial))] };
 }

@@ -1,4 +1,4 @@
-import type { StepResult } from "@recycle-rules/engine";
+import { citeStepResult, type StepResult } from "@recycle-rules/engine";
 import { internalError } from "../diagnostics/scenario-internal-error.js";
 import type { Diagnostic } from "../diagnostics/types.js";
 import type { ExpectEnv } from "../expect/env.js";
@@ -6,7 +6,7 @@ import { checkEvents } from "../expect/events.js";
 import { checkIllegal } from "../expect/illegal.js";
 import type { MoveHistory } from "../expect/move-history.js";
 import type { ExpectModelOf, ScenarioModelBase, StepModelBase } from "../model/types.js";
-import type { EventLog, PlayerExpectBase, ReplayRules } from "./rules.js";
+import type { Edition, EventLog, PlayerExpectBase, ReplayRules } from "./rules.js";
 import type { ReplayStep } from "./types.js";
 
 /**
@@ -41,6 +41,8 @@ export interface StepContext<Cards, Model extends ScenarioModelBase<Step, Player
   readonly history: MoveHistory;
   /** Added to by this step. */
   readonly knownIds: Set<string>;
+  /** The file's edition, when it numbers rules otherwise than the engine. */
+  readonly edition: Edition | undefined;
 }
 
 /**
@@ -55,7 +57,7 @@ export function replayStep<Cards, Model extends ScenarioModelBase<Step, PlayerEx
 ): StepRecord<State, Action> {
   const { rules, model, log, history, knownIds } = ctx;
   const out: Diagnostic[] = [];
-  const result = runStep(rules, before, step, ctx.cards, out);
+  const result = runStep(rules, before, step, ctx.cards, out, ctx.edition);
   const base = { index: step.index, ...(step.kind ? { kind: step.kind } : {}), label: result.label, before };
   if (!result.ran) {
     return { step: { ...base, after: before, events: [], violations: [], refused: false, skipped: result.skipped, range: step.range }, diagnostics: out, lines: [], newNames: [] };
@@ -77,7 +79,7 @@ export function replayStep<Cards, Model extends ScenarioModelBase<Step, PlayerEx
   const expected = checkIllegal(step, applied, (value) => rules.illegal.wanted(value, model), rules.illegal, out);
   for (const v of applied.violations) if (!expected.has(v)) out.push(rules.violation(step, v, action, applied.events));
   const lines = rules.eventLines(applied.events);
-  if (step.expect) checkExpect(rules, { state: applied.state, log, history, cards: ctx.cards, knownIds, out }, step.expect, lines);
+  if (step.expect) checkExpect(rules, { state: applied.state, log, history, cards: ctx.cards, knownIds, out, cite: citeOf(ctx.edition) }, step.expect, lines);
   const record: ReplayStep<State, Action> = { ...base, action, after: applied.state, events: applied.events, violations: applied.violations, refused: applied.refused, range: step.range };
   return { step: record, diagnostics: out, lines, newNames };
 }
@@ -95,12 +97,18 @@ export function checkExpect<Cards, Model, Step extends StepModelBase<PlayerExpec
 
 type StepRun<State, Action> = { ran: true; label: string; action: Action; applied: StepResult<State> } | { ran: false; label: string; skipped: string };
 
+/** How an edition cites a text; the identity without one. */
+export function citeOf(edition: Edition | undefined): (text: string) => string {
+  return edition ? (text) => edition.cite(text) : (text) => text;
+}
+
 function runStep<Cards, Model, Step extends StepModelBase<PlayerExpect>, PlayerExpect extends PlayerExpectBase, State, Action, Log extends EventLog>(
   rules: ReplayRules<Cards, Model, Step, PlayerExpect, State, Action, Log>,
   state: State,
   step: Step,
   cards: Cards,
   out: Diagnostic[],
+  edition: Edition | undefined,
 ): StepRun<State, Action> {
   const stepOut: Diagnostic[] = [];
   const action = step.kind ? rules.action(state, step, cards, stepOut) : undefined;
@@ -108,7 +116,8 @@ function runStep<Cards, Model, Step extends StepModelBase<PlayerExpect>, PlayerE
   const label = rules.label(state, step, action);
   if (action === undefined) return { ran: false, label, skipped: stepOut[0]?.message ?? "the step is incomplete (see the errors on it)" };
   try {
-    return { ran: true, label, action, applied: rules.apply(state, action) };
+    const applied = rules.apply(state, action);
+    return { ran: true, label, action, applied: edition ? citeStepResult(applied, (text) => edition.cite(text)) : applied };
   } catch (e) {
     // An exception from the engine is an engine bug; report it on the step and keep going.
     const message = e instanceof Error ? e.message : String(e);

@@ -32,6 +32,8 @@ export interface Replay<State = unknown, Action = unknown, Kind extends string =
   readonly initial: State;
   readonly steps: readonly ReplayStep<State, Action, Kind>[];
   readonly final: State;
+  /** The file's edition, when it numbers rules otherwise than the engine (the transcript's `edition:` line). */
+  readonly edition?: string;
   /** The players' `deck:` lists: what each filled (the transcript's header says so). */
   readonly decks?: readonly DeckNote[];
 }

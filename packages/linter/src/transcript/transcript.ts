@@ -9,6 +9,7 @@ import { deckLines } from "./deck-lines.js";
  */
 export function renderReplay<State>(replay: Replay<State>, rules: TranscriptRules<State>): string {
   const lines: string[] = [`scenario: ${replay.title}`, ...rules.header(replay.initial, replay.seed)];
+  if (replay.edition !== undefined) lines.push(`edition: ${replay.edition}`);
   if (replay.rules.length > 0) lines.push(`rules: ${replay.rules.join(", ")}`);
   lines.push(...deckLines(replay.decks));
   lines.push("", "start:", ...rules.state(replay.initial), "");

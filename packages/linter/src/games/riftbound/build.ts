@@ -9,6 +9,7 @@ import type { ScenarioParts } from "../../model/scenario-frame.js";
 import { readSetupCard, readSetupZones } from "../../model/setup-card.js";
 import { located } from "../../model/step-frame.js";
 import type { CardRefText } from "../../model/types.js";
+import type { RiftEdition } from "./edition.js";
 import { STEP_KINDS, type BattlefieldModel, type ExpectCardModel, type PlayerExpectModel, type PlayerModel, type SetupCardModel, type StepKind, type StepModel, type ZoneText } from "./model.js";
 
 /** Decks are ordered (top to bottom); every other zone is a set. */
@@ -17,9 +18,10 @@ const ORDERED: readonly RiftZone[] = ["main-deck", "rune-deck"];
 /**
  * How a Riftbound scenario reads beyond the shared frame (model/scenario-frame.ts): zones and the
  * Rune Pool, the steps (activate, play, recycle with from/to/order, phase, showdown, conquer),
- * Might and exhaustion in expectations, and the starting `phase:` and `showdown:`.
+ * Might and exhaustion in expectations, the starting `phase:` and `showdown:`, and the `edition:`
+ * the file's citations use.
  */
-export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, PlayerExpectModel, PlayerModel, { phase: Phase; showdown: boolean }> = {
+export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, PlayerExpectModel, PlayerModel, { edition: RiftEdition; phase: Phase; showdown: boolean }> = {
   vocabulary: { game: "Riftbound", zones: RIFT_ZONES },
   stepKinds: STEP_KINDS,
   player: buildPlayer,
@@ -54,6 +56,7 @@ export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, Pla
   extra: (reader, value, ctx) => {
     const phase = reader.string(value("phase"));
     return {
+      edition: reader.string(value("edition")) === "v1.1" ? "v1.1" : "current",
       phase: (PHASES as readonly string[]).includes(phase ?? "") ? (phase as Phase) : "main",
       showdown: reader.boolean(value("showdown")) ?? false,
       battlefields: readBattlefields(ctx, value("battlefields") ?? null),

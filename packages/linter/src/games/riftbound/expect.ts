@@ -59,8 +59,8 @@ function recycleExplanation(env: RiftExpectEnv, e: ExpectCardModel, player: Play
   if (r.ceased) {
     return wrongDestination.create({
       range: e.range,
-      rule: ["186.1"],
-      message: `${r.name} is a token: recycled from ${r.from.player}'s ${r.from.zone}${when}, it went to the bottom of ${to} and ceased to exist there (186.1), so it is in no zone.`,
+      rule: [env.cite("186.1")],
+      message: env.cite(`${r.name} is a token: recycled from ${r.from.player}'s ${r.from.zone}${when}, it went to the bottom of ${to} and ceased to exist there (186.1), so it is in no zone.`),
     });
   }
   if (r.to.player !== player || r.to.zone !== zone) {
@@ -74,8 +74,8 @@ function recycleExplanation(env: RiftExpectEnv, e: ExpectCardModel, player: Play
   const position = ids.indexOf(r.id);
   return wrongDestination.create({
     range: e.range,
-    rule: ["416.1"],
-    message: `${r.name} was recycled to the bottom of ${to}${when} (416.1)${position >= 0 ? `; it is card ${position + 1} of ${ids.size}, top to bottom` : ""}: ${ZONES.listing(env.state, player, zone)}.`,
+    rule: [env.cite("416.1")],
+    message: `${r.name} was recycled to the bottom of ${to}${when} (${env.cite("416.1")})${position >= 0 ? `; it is card ${position + 1} of ${ids.size}, top to bottom` : ""}: ${ZONES.listing(env.state, player, zone)}.`,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Domain, Phase, RiftZone } from "@recycle-rules/engine";
 import type { Range } from "../../diagnostics/types.js";
+import type { RiftEdition } from "./edition.js";
 import type { PlayerExpectOf, CardRefText, ExpectCardBase, ExpectModelOf, Located, PlayerModelBase, ScenarioModelBase, SetupCardBase, StepModelBase, ZoneExpectModel as ZoneExpectOf } from "../../model/types.js";
 
 /** A Riftbound scenario as data (see model/types.ts for the shapes every game shares). */
@@ -68,6 +69,8 @@ export interface StepModel extends StepModelBase<PlayerExpectModel, StepKind> {
 }
 
 export interface ScenarioModel extends ScenarioModelBase<StepModel, PlayerExpectModel, PlayerModel> {
+  /** The numbering the file's citations use (the engine's is current). */
+  readonly edition: RiftEdition;
   readonly phase: Phase;
   readonly showdown: boolean;
   readonly battlefields: readonly BattlefieldModel[];

@@ -9,6 +9,7 @@ import { defineCustomCards } from "./custom-cards.js";
 import { riftDeckParts } from "./decks.js";
 import { riftboundDeckList } from "./deck/rules.js";
 import { destinationFix, withDestinationFix } from "./destination-fix.js";
+import { bareRiftRule, citeRift, riftEditionLabel } from "./edition.js";
 import { checkPlayerExpect } from "./expect.js";
 import type { PlayerExpectModel, ScenarioModel, StepModel } from "./model.js";
 import { RecycleLog } from "./recycle-log.js";
@@ -44,13 +45,15 @@ export const riftbound: GameModule<ScenarioCards, ScenarioModel, StepModel, Play
       }
     },
     illegal: {
+      // In a v1.1 file the value is a v1.1 number, compared with the refusal cited in v1.1 (416 is Add there).
       wanted: (value) => [value],
-      covers: ruleCovers,
+      covers: (expected, actual) => ruleCovers(bareRiftRule(expected), bareRiftRule(actual)),
       range: (step, violation) => violationRange(step, violation.at),
     },
     violation: (step, violation, action, events) => withDestinationFix(riftViolationDiagnostic(step, violation), destinationFix(step, action, events, violation)),
     eventLines: (events) => events.map(renderEvent),
     checkPlayer: checkPlayerExpect,
+    edition: (model) => (model.edition === "current" ? undefined : { label: riftEditionLabel(model.edition), cite: (text) => citeRift(text, model.edition) }),
   },
   transcript: riftTranscript,
 };

@@ -1,5 +1,6 @@
 import { DOMAINS, PHASES, RIFT_ZONES } from "@recycle-rules/engine";
 import type { GameSchema } from "../../game/module.js";
+import { RIFT_EDITIONS } from "./edition.js";
 import { cardItem, headerKeys, setupCardItem, expectations, ref, zoneExpectation, type JsonSchema } from "../../structure/json-schema.js";
 
 /**
@@ -137,6 +138,7 @@ const definitions: Record<string, JsonSchema> = {
 /** The top-level keys of a Riftbound scenario (`game:` is filled in by the composed schema). */
 const properties: Record<string, JsonSchema> = {
   ...headerKeys("Where the case comes from (FAQ, rules example)."),
+  edition: { enum: [...RIFT_EDITIONS], description: "Which numbering citations use: current (Recycle = 416, Core Rules v1.3 on; the default) or v1.1 (Core Rules v1.1, Origins: Recycle = 403)." },
   seed: { type: "integer", description: "Seeds every random order (416.5); default 0." },
   turn: ref("playerId"),
   phase: { enum: [...PHASES] },
