@@ -102,3 +102,8 @@ export const FORGE = {
 } satisfies RiftCardDef;
 
 export const FILLER = (n: number) => unit(`Filler ${n}`, "calm", 1);
+
+/** A battlefield with no text, for set-ups that need a place for units to be (146.1). */
+export function battlefield(name: string, abilities: Ability[] = []): RiftCardDef {
+  return { ...base, name, type: "battlefield", domains: [], cost: { energy: 0, power: [] }, text: "", abilities };
+}

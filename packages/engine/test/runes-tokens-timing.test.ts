@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyRift, createRiftGame, mightOf } from "../src/index.js";
-import { BLIND_FURY, CLOCKWORK_MECH, CRUEL_PATRON, FILLER, GARBAGE_GRABBER, MECH, PROMISING_FUTURE, RUMBLE, VI, rune, spell, unit } from "./fixtures.js";
+import { BLIND_FURY, CLOCKWORK_MECH, CRUEL_PATRON, FILLER, GARBAGE_GRABBER, MECH, PROMISING_FUTURE, battlefield, RUMBLE, VI, rune, spell, unit } from "./fixtures.js";
 import { game, names, run } from "./helpers.js";
 
 describe("164.2 runes", () => {
@@ -55,7 +55,10 @@ describe("186.1 tokens", () => {
   });
 
   it("FAQ: Rumble, Hotheaded recycles a Mech token and plays a Mech from the trash, cost reduced by its Might", () => {
-    const s = game({ players: { A: { zones: { battlefield: [{ def: RUMBLE }], base: [{ def: MECH }], trash: [{ def: CLOCKWORK_MECH }] } } } });
+    const s = game({
+      battlefields: [{ player: "A", index: 0, controller: null }],
+      players: { A: { zones: { battlefield: [{ def: battlefield("Open Field") }, { def: RUMBLE, at: 0 }], base: [{ def: MECH }], trash: [{ def: CLOCKWORK_MECH }] } } },
+    });
     const r = applyRift(s, { type: "conquer", player: "A", card: "rumble-hotheaded", choices: ["yes", "mech", "Clockwork Mech"] });
     expect(r.violations).toEqual([]);
     expect(r.state.cards.get("mech")).toBeUndefined();

@@ -4,7 +4,7 @@
  * and recycle the rest."). Anything not recognised becomes `unmodelled` with its own wording, so
  * the engine can show what it skipped.
  */
-import type { Effect, IgnoreCost } from "@recycle-rules/engine";
+import type { Effect, IgnoreCost, InstructionCost } from "@recycle-rules/engine";
 import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
 import {
   banishOrReturnUnit,
@@ -21,6 +21,8 @@ import { describeRiftSymbol } from "./symbols.js";
 
 /** Parse the effect span of an ability or spell. `text` is reminder-masked; `original` is not. */
 export function parseEffects(text: string, original: string, span: Span): Effect[] {
+  const cost = instructionCost(text, span);
+  if (cost) return [{ kind: "cost-then", cost: cost.cost, effect: parseEffects(text, original, cost.rest) }];
   const sentences = sentenceSpans(text, span);
   const bodies = sentences.map((s) => stripThen(normalizedBody(text, s)));
   const effects: Effect[] = [];
@@ -36,7 +38,8 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       banishOrReturnUnit(bodies, i) ??
       playFromTrashThenRecycle(bodies, i) ??
       revealHandRecycle(bodies, i) ??
-      recycleUnitThenReduce(bodies, i);
+      recycleUnitThenReduce(bodies, i) ??
+      revealTopDealPerKeyword(bodies, i);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;
@@ -91,6 +94,14 @@ const SINGLE: readonly Recipe[] = [
   [/^kill a friendly unit$/i, () => [{ kind: "kill-friendly-unit" }]],
   // "Buff a friendly unit", and "[Buff] a friendly unit" as later cards print the keyword action.
   [/^(?:buff|\[buff\]) (?:a|one) friendly unit$/i, () => [{ kind: "buff-friendly-unit" }]],
+  [/^deal (\d+) to a unit$/i, (m) => [{ kind: "deal", amount: Number(m[1]), target: "unit" }]],
+  // Twisted Fate, Gambler's [R] branch.
+  [
+    /^deal (\d+) to an enemy unit here and (\d+) to all other enemy units here$/i,
+    (m) => [{ kind: "deal", amount: Number(m[1]), target: "enemy-unit-here", othersHere: Number(m[2]) }],
+  ],
+  // Super Mega Death Rocket!: an ability that works from the trash (385.2).
+  [/^return this from your trash to your hand$/i, () => [{ kind: "return-self-to-hand" }]],
   // Rumble, Hotheaded. The cost reduction that follows is part of the same instruction.
   [
     /^recycle another friendly unit to play an? ([A-Za-z][\w' -]*?) from your trash(?:[;,] .*)?$/i,
@@ -270,4 +281,24 @@ function revealHandRecycle(bodies: readonly string[], i: number): MultiMatch | u
   const count = pick ? countOf(pick[1] ?? "") : undefined;
   if (!pick || count === undefined) return undefined;
   return { effect: { kind: "reveal-hand-recycle", count, filter: pick[2] ? "non-unit-card" : "card" }, consumed: 3 };
+}
+
+/**
+ * A cost within a triggered ability's instructions, after its "you may": "exhaust me to …",
+ * "discard 1 to …", "pay [1] to …" (383.3.b). Returns the cost and where the rest begins.
+ */
+function instructionCost(text: string, span: Span): { cost: InstructionCost[]; rest: Span } | undefined {
+  const m = /^\s*(?:(exhaust me)|discard (\d+|one)|pay \[(\d+)\]) to (?=\S)/i.exec(text.slice(span.start, span.end));
+  if (!m) return undefined;
+  const cost: InstructionCost[] = m[1] ? [{ kind: "exhaust-self" }] : m[2] ? [{ kind: "discard", count: countOf(m[2]) ?? 1 }] : [{ kind: "energy", amount: Number(m[3]) }];
+  return { cost, rest: { start: span.start + m[0].length, end: span.end } };
+}
+
+/** Teemo, Strategist after the Origins errata: the enemy unit is chosen, then the cards are revealed. */
+function revealTopDealPerKeyword(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const head = /^choose an enemy unit here and reveal the top (\w+) cards of your main deck$/i.exec(bodies[i] ?? "");
+  const deal = /^deal 1 to that unit for each card with \[([a-z-]+)\] revealed this way,? then recycle the revealed cards$/i.exec(bodies[i + 1] ?? "");
+  const look = head ? countOf(head[1] ?? "") : undefined;
+  if (!head || !deal || look === undefined) return undefined;
+  return { effect: { kind: "reveal-top-deal-per-keyword", look, keyword: deal[1] ?? "" }, consumed: 2 };
 }

@@ -247,32 +247,40 @@ function nameRuneStyleAbilities(abilities: Ability[]): void {
 
 // --- triggered ------------------------------------------------------------------------------
 
-const TRIGGERS: readonly (readonly [RegExp, TriggerCondition])[] = [
+const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   // "At start of …" is the official wording of Jinx, Loose Cannon.
-  [/^at (?:the )?start of your beginning phase,\s*/i, "start-of-beginning-phase"],
-  [/^when i conquer,\s*/i, "when-conquer"],
-  // A battlefield's "here" is itself: conquering it is its when-conquer.
-  [/^when you conquer here,\s*/i, "when-conquer"],
-  [/^when you recycle one or more cards,\s*/i, "you-recycle-cards"],
+  [/^at (?:the )?start of your beginning phase,\s*/i, ["start-of-beginning-phase"]],
+  [/^when i conquer,\s*/i, ["when-conquer"]],
+  // A battlefield's "here" is itself (053.3); its "you" is the player who scores or defends there.
+  [/^when you conquer here,\s*/i, ["you-conquer-here"]],
+  [/^when you hold here,\s*/i, ["you-hold-here"]],
+  [/^when you defend here,\s*/i, ["you-defend-here"]],
+  [/^when you conquer,\s*/i, ["you-conquer"]],
+  [/^when you hold,\s*/i, ["you-hold"]],
+  [/^when i hold,\s*/i, ["when-hold"]],
+  // Ornn, Blacksmith and Ivern, Nurturer: one effect on two conditions, two abilities.
+  [/^when you play me or when i hold,\s*/i, ["when-played", "when-hold"]],
+  [/^when a showdown begins here,\s*/i, ["showdown-begins-here"]],
+  [/^when i move to a battlefield,\s*/i, ["when-move-to-battlefield"]],
+  [/^when i move,\s*/i, ["when-move"]],
+  [/^when you recycle one or more cards,\s*/i, ["you-recycle-cards"]],
   // Karma, Channeler after the Origins errata (2025-10-28).
-  [/^when you recycle one or more cards to your main deck,\s*/i, "you-recycle-cards-to-your-main-deck"],
+  [/^when you recycle one or more cards to your main deck,\s*/i, ["you-recycle-cards-to-your-main-deck"]],
   // "When you play this," is how later printings of gear word it (Forge of the Future).
-  [/^when (?:you play (?:me|this)|i['’]m played|i am played),\s*/i, "when-played"],
-  [/^when i attack,\s*/i, "when-attack"],
-  [/^when i defend,\s*/i, "when-defend"],
-  [/^at the end of your turn,\s*/i, "end-of-turn"],
+  [/^when (?:you play (?:me|this)|i['’]m played|i am played),\s*/i, ["when-played"]],
+  [/^when i attack,\s*/i, ["when-attack"]],
+  [/^when i defend,\s*/i, ["when-defend"]],
+  [/^at the end of your turn,\s*/i, ["end-of-turn"]],
   // "[Deathknell] — …", and "[Deathknell][>] …" as later cards print the dash.
-  [/^\[deathknell\]\s*(?:[—–-]|\[>\])\s*/i, "deathknell"],
-  // Ornn, Blacksmith / Ivern, Nurturer: the play half; "when I hold" is left unmodelled (see below).
-  [/^when you play (?:me|this) or when i hold,\s*/i, "when-played"],
+  [/^\[deathknell\]\s*(?:[—–-]|\[>\])\s*/i, ["deathknell"]],
 ];
 
-/** The part of a trigger condition the engine doesn't fire, reported as unmodelled rather than dropped. */
-const UNFIRED_CONDITION = /\bor (when i hold)\b/i;
+/** "… return this from your trash to your hand": an ability that works from the trash (385.2). */
+const WORKS_FROM_TRASH = /\b(?:this|me) from your trash\b/i;
 
 function tryTriggered(b: Builder, rest: Span): boolean {
   const lineText = b.masked.slice(rest.start, rest.end);
-  for (const [pattern, trigger] of TRIGGERS) {
+  for (const [pattern, triggers] of TRIGGERS) {
     const m = pattern.exec(lineText);
     if (!m) continue;
     let effectStart = rest.start + m[0].length;
@@ -282,17 +290,10 @@ function tryTriggered(b: Builder, rest: Span): boolean {
     const must = may ? null : /^you must\s+/i.exec(b.masked.slice(effectStart, rest.end));
     if (must) effectStart += must[0].length;
     const effectSpan = trimSpan(b.masked, { start: effectStart, end: rest.end });
-    b.abilities.push({
-      kind: "triggered",
-      trigger,
-      effect: effectSpan.end > effectSpan.start ? parseEffects(b.masked, b.original, effectSpan) : [],
-      optional: may !== null,
-      text: slice(b, rest),
-    });
-    const unfired = UNFIRED_CONDITION.exec(m[0]);
-    if (unfired) {
-      const at = rest.start + unfired.index + unfired[0].length - (unfired[1] ?? "").length;
-      b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text: slice(b, { start: at, end: at + (unfired[1] ?? "").length }) });
+    const effect = effectSpan.end > effectSpan.start ? parseEffects(b.masked, b.original, effectSpan) : [];
+    const fromTrash = WORKS_FROM_TRASH.test(b.masked.slice(effectSpan.start, effectSpan.end));
+    for (const trigger of triggers) {
+      b.abilities.push({ kind: "triggered", trigger, effect, optional: may !== null, text: slice(b, rest), ...(fromTrash ? { activeIn: "trash" as const } : {}) });
     }
     return true;
   }
@@ -312,9 +313,10 @@ const BRANCH = /^\[([A-Za-z]+)\]\s*[—–-]\s*/;
 function tryDomainBranches(b: Builder, lines: readonly Span[], i: number): number {
   const line = lines[i] as Span;
   const lineText = b.masked.slice(line.start, line.end);
-  for (const [pattern, trigger] of TRIGGERS) {
+  for (const [pattern, triggers] of TRIGGERS) {
     const m = pattern.exec(lineText);
-    if (!m) continue;
+    const trigger = triggers[0];
+    if (!m || trigger === undefined || triggers.length > 1) continue;
     const effectSpan = trimSpan(b.masked, { start: line.start + m[0].length, end: line.end });
     if (!DOMAIN_HEAD.test(normalizedBody(b.masked, effectSpan))) return 0;
     const branches: { domain: Domain; effect: Effect[] }[] = [];
@@ -375,12 +377,18 @@ function notModelledFindings(text: string, abilities: readonly Ability[], onPlay
     for (const e of list) {
       if (e.kind === "unmodelled") clauses.push(e.text);
       if (e.kind === "reveal-rune-then-by-domain") for (const branch of e.branches) effects(branch.effect);
+      if (e.kind === "cost-then") effects(e.effect);
       if (e.kind === "choose-one") for (const mode of e.modes) effects(mode.effect);
     }
   };
+  // Two abilities of one sentence ("When you play me or when I hold") share one effect list.
+  const seen = new Set<readonly Effect[]>();
   for (const a of abilities) {
     if (a.kind === "static" && a.effect.kind === "unmodelled") clauses.push(a.text);
-    if (a.kind !== "static") effects(a.effect);
+    if (a.kind !== "static" && !seen.has(a.effect)) {
+      seen.add(a.effect);
+      effects(a.effect);
+    }
   }
   effects(onPlay);
   const out: TextProblem[] = [];

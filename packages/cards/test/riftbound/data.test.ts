@@ -164,7 +164,7 @@ describe("key cards derive the expected abilities", () => {
       effect: [{ kind: "recycle", count: 4, upTo: true, from: { zone: "trash", whose: "any" } }],
     });
     expect(card("Sigil of the Storm").abilities).toMatchObject([
-      { trigger: "when-conquer", effect: [{ kind: "recycle", count: 1, from: { zone: "runes", whose: "you" }, filter: "rune" }] },
+      { trigger: "you-conquer-here", effect: [{ kind: "recycle", count: 1, from: { zone: "runes", whose: "you" }, filter: "rune" }] },
     ]);
     expect(card("Stacked Deck").onPlay).toEqual([{ kind: "look-then-recycle", look: 3, toHand: 1, recycle: "rest" }]);
     expect(card("Cruel Patron").additionalPlayCost).toEqual([{ kind: "kill-friendly-unit" }]);
@@ -178,5 +178,43 @@ describe("key cards derive the expected abilities", () => {
         effect: [{ kind: "look-then-recycle", look: 1, toHand: 0, recycle: "chosen" }],
       });
     }
+  });
+});
+
+describe("combat and score triggers of the bundled cards (issue 11)", () => {
+  it("Minefield and Shadow Temple burn (put the top of the Main Deck into the trash); Grove of the God-Willow draws on a hold", () => {
+    expect(card("Minefield").abilities).toEqual([expect.objectContaining({ trigger: "you-conquer-here", effect: [{ kind: "burn", count: 2 }] })]);
+    expect(card("Shadow Temple").abilities).toEqual([expect.objectContaining({ trigger: "you-hold-here", effect: [{ kind: "burn", count: 3 }] })]);
+    expect(card("Grove of the God-Willow").abilities).toEqual([expect.objectContaining({ trigger: "you-hold-here", effect: [{ kind: "draw", count: 1 }] })]);
+  });
+
+  it("Teemo, Strategist deals 1 per revealed [Hidden] card to an enemy unit here when he defends", () => {
+    expect(card("Teemo, Strategist").abilities).toEqual([
+      expect.objectContaining({ trigger: "when-defend", optional: false, effect: [{ kind: "reveal-top-deal-per-keyword", look: 5, keyword: "Hidden" }] }),
+    ]);
+  });
+
+  it("Ravenbloom Conservatory and Apprentice Smith reveal the top card and take it or recycle it", () => {
+    // The effect is the deck effects' "reveal the top card, then …"; the trigger is this work's.
+    expect(card("Ravenbloom Conservatory").abilities).toEqual([expect.objectContaining({ trigger: "you-defend-here", effect: [expect.objectContaining({ kind: "reveal-top-then" })] })]);
+    expect(card("Apprentice Smith").abilities).toEqual([expect.objectContaining({ trigger: "when-move", effect: [expect.objectContaining({ kind: "reveal-top-then" })] })]);
+  });
+
+  it("Super Mega Death Rocket! deals 5, and returns from the trash for a discard when you conquer (385.2)", () => {
+    const rocket = card("Super Mega Death Rocket!");
+    expect(rocket.onPlay).toEqual([{ kind: "deal", amount: 5, target: "unit" }]);
+    expect(rocket.abilities).toEqual([
+      expect.objectContaining({ trigger: "you-conquer", optional: true, activeIn: "trash", effect: [{ kind: "cost-then", cost: [{ kind: "discard", count: 1 }], effect: [{ kind: "return-self-to-hand" }] }] }),
+    ]);
+  });
+
+  it("Rek'sai, Void Burrower exhausts herself to reveal 2, banish one and play it, recycle the rest", () => {
+    expect(card("Rek'sai, Void Burrower").abilities).toEqual([
+      expect.objectContaining({
+        trigger: "you-conquer",
+        optional: true,
+        effect: [{ kind: "cost-then", cost: [{ kind: "exhaust-self" }], effect: [expect.objectContaining({ kind: "banish-then-play", look: 2, optional: true, ignore: "none" })] }],
+      }),
+    ]);
   });
 });

@@ -49,7 +49,7 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
     expect(order.onPlay?.map((e) => e.kind)).toEqual(["choose-one"]);
   });
 
-  it("Twisted Fate, Gambler (OGN-200): an effect for each rune domain; [U] draws, [R] and [Y] are reported as not modelled", () => {
+  it("Twisted Fate, Gambler (OGN-200): an effect for each rune domain; [R] deals, [U] draws, [Y] is reported as not modelled", () => {
     const tf = card("Twisted Fate, Gambler");
     expect(tf.text).toBe(
       "When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based on its domain:\n[R] — Deal 2 to an enemy unit here and 1 to all other enemy units here.\n[U] — Draw 1.\n[Y] — Stun an enemy unit.",
@@ -65,7 +65,7 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
           {
             kind: "reveal-rune-then-by-domain",
             branches: [
-              { domain: "fury", effect: [{ kind: "unmodelled", text: "Deal 2 to an enemy unit here and 1 to all other enemy units here." }] },
+              { domain: "fury", effect: [{ kind: "deal", amount: 2, target: "enemy-unit-here", othersHere: 1 }] },
               { domain: "mind", effect: [{ kind: "draw", count: 1 }] },
               { domain: "order", effect: [{ kind: "unmodelled", text: "Stun an enemy unit." }] },
             ],
@@ -73,7 +73,7 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
         ],
       },
     ]);
-    expect(notModelledClauses("Twisted Fate, Gambler")).toEqual(["Deal 2 to an enemy unit here and 1 to all other enemy units here.", "Stun an enemy unit."]);
+    expect(notModelledClauses("Twisted Fate, Gambler")).toEqual(["Stun an enemy unit."]);
   });
 
   it("Jinx, Loose Cannon (OGN-251): draws at the start of the Beginning Phase with one or fewer cards in hand", () => {
@@ -89,7 +89,7 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
       "When you conquer here, look at the top two cards of your Main Deck. You may recycle one or both of them. Put those you don't back in any order.",
     );
     expect(sanctum.abilities).toMatchObject([
-      { trigger: "when-conquer", effect: [{ kind: "look-then-recycle", look: 2, toHand: 0, recycle: "chosen", putBackInAnyOrder: true }] },
+      { trigger: "you-conquer-here", effect: [{ kind: "look-then-recycle", look: 2, toHand: 0, recycle: "chosen", putBackInAnyOrder: true }] },
     ]);
     expect(notModelledClauses("The Candlelit Sanctum")).toEqual([]);
   });
@@ -110,8 +110,8 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
     expect(teemo.printedText).toContain("When I defend or I'm played from [Hidden]");
     expect(teemo.errata).toMatchObject({ date: "2025-10-28", source: expect.stringMatching(ORIGINS_ERRATA) });
     expect(teemo.tags).toEqual(["Yordle", "Teemo", "Bandle City"]);
-    expect(teemo.abilities).toMatchObject([{ kind: "triggered", trigger: "when-defend" }]);
-    expect(notModelledClauses("Teemo, Strategist")).toHaveLength(2);
+    expect(teemo.abilities).toMatchObject([{ kind: "triggered", trigger: "when-defend", effect: [{ kind: "reveal-top-deal-per-keyword", look: 5, keyword: "Hidden" }] }]);
+    expect(notModelledClauses("Teemo, Strategist")).toEqual([]);
   });
 
   it("Sabotage (OGN-156): the caster recycles a non-unit card from the revealed hand", () => {

@@ -204,21 +204,21 @@ describe("effects", () => {
   });
 
   it("keeps each unrecognised sentence as unmodelled, without a problem", () => {
-    const parsed = parseRiftText("Deal 3 to a unit. Draw 1.", { type: "spell" });
+    const parsed = parseRiftText("Stun a unit. Draw 1.", { type: "spell" });
     expect(parsed.problems).toEqual([]);
     expect(parsed.onPlay).toEqual([
-      { kind: "unmodelled", text: "Deal 3 to a unit." },
+      { kind: "unmodelled", text: "Stun a unit." },
       { kind: "draw", count: 1 },
     ]);
   });
 
   it("lists what it doesn't model at its characters, so a linter can report it (no silent skip)", () => {
-    const text = "[E]: Draw 1.\nYour Mechs have [Hidden].\nWhen I attack, deal 3 to a unit. Draw 1.";
+    const text = "[E]: Draw 1.\nYour Mechs have [Hidden].\nWhen I attack, stun a unit. Draw 1.";
     const parsed = parseRiftText(text);
     expect(parsed.problems).toEqual([]);
-    expect(parsed.notModelled.map((p) => text.slice(p.start, p.end))).toEqual(["Your Mechs have [Hidden].", "deal 3 to a unit."]);
+    expect(parsed.notModelled.map((p) => text.slice(p.start, p.end))).toEqual(["Your Mechs have [Hidden].", "stun a unit."]);
     expect(parsed.notModelled[0]?.message).toContain("not modelled");
-    expect(parseRiftText("Deal 3 to a unit. Deal 3 to a unit.", { type: "spell" }).notModelled.map((p) => p.start)).toEqual([0, 18]);
+    expect(parseRiftText("Stun a unit. Stun a unit.", { type: "spell" }).notModelled.map((p) => p.start)).toEqual([0, 13]);
   });
 
   it("reads a conditional draw, counting the hand as it resolves (Jinx, Loose Cannon)", () => {
@@ -270,9 +270,30 @@ describe("triggered abilities", () => {
     ["When I defend, draw 1.", "when-defend"],
     ["At the end of your turn, draw 1.", "end-of-turn"],
     ["[Deathknell] — Draw 1.", "deathknell"],
-    ["When you conquer here, recycle one of your runes.", "when-conquer"],
+    ["When you conquer here, recycle one of your runes.", "you-conquer-here"],
+    ["When you hold here, draw 1.", "you-hold-here"],
+    ["When you defend here, draw 1.", "you-defend-here"],
+    ["When you conquer, draw 1.", "you-conquer"],
+    ["When you hold, draw 1.", "you-hold"],
+    ["When I hold, draw 1.", "when-hold"],
+    ["When I move, draw 1.", "when-move"],
+    ["When I move to a battlefield, draw 1.", "when-move-to-battlefield"],
+    ["When a showdown begins here, draw 1.", "showdown-begins-here"],
   ])("reads %j as %s", (text, trigger) => {
     expect(only(text)).toMatchObject({ kind: "triggered", trigger, optional: false });
+  });
+
+  it("reads \"When you play me or when I hold\" as two abilities sharing one effect", () => {
+    const parsed = parseRiftText("When you play me or when I hold, draw 1.");
+    expect(parsed.abilities).toMatchObject([
+      { trigger: "when-played", effect: [{ kind: "draw", count: 1 }] },
+      { trigger: "when-hold", effect: [{ kind: "draw", count: 1 }] },
+    ]);
+  });
+
+  it("an ability that returns the card from the trash works from the trash (385.2)", () => {
+    expect(only("When you conquer, you may discard 1 to return this from your trash to your hand.")).toMatchObject({ trigger: "you-conquer", activeIn: "trash" });
+    expect(only("When you conquer, draw 1.")).not.toHaveProperty("activeIn");
   });
 
   it("runs a trigger's effect to the end of its line only", () => {

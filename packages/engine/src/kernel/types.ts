@@ -110,6 +110,8 @@ export type ViolationCode =
   | "unknown-target"
   | "unused-choice"
   | "invalid-choice"
+  /** A move, conquer or hold the rules forbid (Riftbound 144, 466.5, 469, 470). */
+  | "illegal-step"
   /** The card data lacks a fact the rules need here (a power pip's domain): reported, never guessed. */
   | "unknown-card-fact";
 

@@ -45,9 +45,27 @@ export type RiftAction =
   | { readonly type: "advance"; readonly phase: Phase; readonly choices: readonly ChoiceAnswer[] }
   | { readonly type: "showdown"; readonly state: "start" | "end" }
   | {
-      /** A unit conquers a battlefield: fires its "When I conquer" triggers. */
+      /**
+       * `player` conquers a battlefield (`card`: the battlefield, or a unit at it): a showdown or
+       * combat there ended with only their units present (466.5, 469.1).
+       */
       readonly type: "conquer";
       readonly player: PlayerId;
       readonly card: CardId;
+      readonly choices: readonly ChoiceAnswer[];
+    }
+  | {
+      /** `player` holds a battlefield they control in their Beginning Phase (469.2). */
+      readonly type: "hold";
+      readonly player: PlayerId;
+      readonly card: CardId;
+      readonly choices: readonly ChoiceAnswer[];
+    }
+  | {
+      /** A Standard Move (144): a unit to a battlefield (its card's id) or to its base. */
+      readonly type: "move";
+      readonly player: PlayerId;
+      readonly card: CardId;
+      readonly to: CardId | "base";
       readonly choices: readonly ChoiceAnswer[];
     };

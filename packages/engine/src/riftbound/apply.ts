@@ -12,7 +12,9 @@ import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.
 import { resolvePending } from "./resolve.js";
 import type { RiftState } from "./state.js";
 import { checkTiming } from "./timing.js";
-import { fireRecycleTriggers, fireTriggers } from "./triggers.js";
+import { standardMove } from "./movement.js";
+import { conquer, hold } from "./scoring.js";
+import { fireRecycleTriggers } from "./triggers.js";
 import { Refusal, Txn } from "./txn.js";
 
 /**
@@ -36,6 +38,19 @@ export function applyRift(state: RiftState, action: RiftAction): StepResult<Rift
   return { state: txn.state, events: txn.events, violations: txn.violations, refused: false };
 }
 
+/**
+ * `showdown: start | end`. Ending a showdown where a move opened a combat ends the combat too:
+ * combat damage and its result (465, 466) are not modelled, so the units stay where they are.
+ */
+function showdownStep(txn: Txn, state: "start" | "end"): void {
+  const combat = txn.state.combat;
+  txn.state = state === "start" ? { ...txn.state, showdown: true } : { ...txn.state, showdown: false, showdownAt: undefined, combat: undefined };
+  txn.emit({ type: "state", what: state === "start" ? "a showdown begins" : "the showdown ends" });
+  if (state === "end" && combat) {
+    txn.emit({ type: "note", text: "combat damage and the combat's result are not modelled: the units stay where they are", rule: "465" });
+  }
+}
+
 function perform(txn: Txn, action: RiftAction): void {
   switch (action.type) {
     case "activate":
@@ -47,13 +62,13 @@ function perform(txn: Txn, action: RiftAction): void {
     case "advance":
       return advanceTo(txn, action.phase);
     case "showdown":
-      txn.state = { ...txn.state, showdown: action.state === "start" };
-      txn.emit({ type: "state", what: action.state === "start" ? "a showdown begins" : "the showdown ends" });
-      return;
-    case "conquer": {
-      const card = txn.card(action.card);
-      return fireTriggers(txn, card.controller, "when-conquer", [action.card]);
-    }
+      return showdownStep(txn, action.state);
+    case "conquer":
+      return conquer(txn, action.player, action.card);
+    case "hold":
+      return hold(txn, action.player, action.card);
+    case "move":
+      return standardMove(txn, action.player, action.card, action.to);
   }
 }
 

@@ -44,9 +44,25 @@ export interface ActivatedAbility {
 export type TriggerCondition =
   | "start-of-beginning-phase"
   | "when-played"
+  /** "When I conquer" (383.4.c): a unit at the battlefield its controller conquers. */
   | "when-conquer"
+  /** "When I attack" / "When I defend": a unit gains that designation in a combat (383.4.e, 383.4.f). */
   | "when-attack"
   | "when-defend"
+  /** "When I hold" (383.4.d): a unit at a battlefield its controller holds. */
+  | "when-hold"
+  /** "When I move" (446) / "When I move to a battlefield". */
+  | "when-move"
+  | "when-move-to-battlefield"
+  /** "When you conquer" / "When you hold": any card of the scoring player (383.4.c.2.b, 383.4.d.2.b). */
+  | "you-conquer"
+  | "you-hold"
+  /** A battlefield's own "here" (053.3): "When you conquer here", "When you hold here", "When you defend here". */
+  | "you-conquer-here"
+  | "you-hold-here"
+  | "you-defend-here"
+  /** "When a showdown begins here": a showdown opens where the card is (464.2.b). */
+  | "showdown-begins-here"
   | "end-of-turn"
   | "deathknell"
   | "you-recycle-cards"
@@ -60,6 +76,11 @@ export interface TriggeredAbility {
   /** "you may …": the controller chooses yes/no when it resolves. */
   readonly optional: boolean;
   readonly text: string;
+  /**
+   * Where the ability triggers from when not the board: a card whose text says so works from its
+   * trash ("… return this from your trash to your hand", 385.2).
+   */
+  readonly activeIn?: "trash";
 }
 
 export type StaticEffect =
@@ -276,7 +297,24 @@ export type Effect =
       readonly kind: "reveal-rune-then-by-domain";
       readonly branches: readonly { readonly domain: Domain; readonly effect: readonly Effect[] }[];
     }
+  /** "Deal N to a unit" (417); with `othersHere`, Twisted Fate's "… and M to all other enemy units here". */
+  | { readonly kind: "deal"; readonly amount: number; readonly target: "unit" | "enemy-unit-here"; readonly othersHere?: number }
+  /**
+   * Teemo, Strategist: "choose an enemy unit here and reveal the top N cards of your Main Deck.
+   * Deal 1 to that unit for each card with [keyword] revealed this way, then recycle the revealed cards."
+   */
+  | { readonly kind: "reveal-top-deal-per-keyword"; readonly look: number; readonly keyword: string }
+  /**
+   * "You may <cost> to <effect>": a cost within a triggered ability's instructions, its base cost
+   * (383.3.b): unpaid, the ability does nothing (383.3.b.1).
+   */
+  | { readonly kind: "cost-then"; readonly cost: readonly InstructionCost[]; readonly effect: readonly Effect[] }
+  /** "Return this from your trash to your hand" (Super Mega Death Rocket!). */
+  | { readonly kind: "return-self-to-hand" }
   | { readonly kind: "unmodelled"; readonly text: string };
+
+/** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */
+export type InstructionCost = { readonly kind: "exhaust-self" } | { readonly kind: "discard"; readonly count: number } | { readonly kind: "energy"; readonly amount: number };
 
 export interface RiftCardDef {
   /** Collector code, e.g. "OGN-036". Custom cards may have none. */

@@ -1,4 +1,5 @@
 import { setUpGame } from "../kernel/create.js";
+import { placeOnBattlefields } from "./battlefield-setup.js";
 import type { SetupPlace } from "../kernel/setup.js";
 import { deckFor } from "./cards.js";
 import type { CreatedGame, RiftCardSpec, RiftPlayerSetup, RiftSetup, SetupProblem } from "./setup.js";
@@ -27,19 +28,24 @@ export function createRiftGame(setup: RiftSetup): CreatedGame<RiftState> {
       exhausted: spec.exhausted ?? false,
       mightThisTurn: spec.mightThisTurn ?? 0,
       buffed: spec.buffed ?? false,
+      damage: spec.damage ?? 0,
     }),
   });
+  const places = placeOnBattlefields(setup, set.state.cards, set.ids);
   const state: RiftState = {
     game: "riftbound",
     ...set.state,
+    cards: places.cards,
     turnPlayer: setup.turnPlayer,
     phase: setup.phase ?? "main",
     turnNumber: 1,
     showdown: setup.showdown ?? false,
     resources: set.playerStates,
     nextId: 1,
+    battlefields: places.battlefields,
+    scoredThisTurn: [],
   };
-  return { state, ids: set.ids, problems: set.problems };
+  return { state, ids: set.ids, problems: [...set.problems, ...places.problems] };
 }
 
 function startingResources(ps: RiftPlayerSetup): RiftPlayerResources {

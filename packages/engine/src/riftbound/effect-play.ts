@@ -15,6 +15,8 @@ export interface EffectPlay {
   readonly recycleAfter?: boolean;
   /** Temporal Breach: the unit enters where it was. */
   readonly to?: "base" | "battlefield";
+  /** With `to: "battlefield"`: the battlefield it left (146.1). */
+  readonly at?: CardId;
   /** Where the card stays when it can't be played, for the transcript: "banished", "in the trash". */
   readonly staysWhere: string;
 }
@@ -46,7 +48,7 @@ function playNow(txn: Txn, player: PlayerId, id: CardId, how: EffectPlay): void 
     txn.emit({ type: "note", text: `${card.def.name} can't be played (${reason}), so it stays ${how.staysWhere}`, rule: how.staysWhere === "banished" ? "427.3" : "358.5" });
     return;
   }
-  txn.pending.schedule({ kind: "play", player, card: id, cost, ...(how.recycleAfter ? { recycleAfter: true } : {}), ...(how.to ? { to: how.to } : {}) });
+  txn.pending.schedule({ kind: "play", player, card: id, cost, ...(how.recycleAfter ? { recycleAfter: true } : {}), ...(how.to ? { to: how.to } : {}), ...(how.at !== undefined ? { at: how.at } : {}) });
 }
 
 function unplayableReason(txn: Txn, player: PlayerId, id: CardId, cost: { energy: number; power: readonly (Domain | "any")[] }): string | undefined {

@@ -1,7 +1,10 @@
-import { playersAfter, relocate, cardsIn } from "../kernel/zones.js";
+import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
+import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
+import { costThen } from "./instruction-cost.js";
 import { mightOf } from "./might.js";
+import { revealTopDealPerKeyword } from "./reveal-top.js";
 import { drawOne, moveCard } from "./moves.js";
 import { playByEffect, topCards } from "./effect-play.js";
 import { burn, lookThenDraw, revealTopThen, revealUntilThenPlay } from "./look-effects.js";
@@ -162,10 +165,41 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "burn":
       burn(txn, player, effect.count, (nth) => burnOut(txn, player, nth, "burn a card"));
       return;
+    case "reveal-top-deal-per-keyword":
+      revealTopDealPerKeyword(txn, player, source, effect);
+      return;
+    case "deal":
+      deal(txn, player, source, effect);
+      return;
+    case "cost-then":
+      costThen(txn, player, source, effect);
+      return;
+    case "return-self-to-hand": {
+      const where = txn.state.cards.get(source) ? zoneOf(txn.state, source) : undefined;
+      // "Return this from your trash": only from there (it may have left in the meantime).
+      if (where?.zone === "trash") moveCard(txn, source, "hand", "put");
+      else txn.emit({ type: "note", text: `${sourceName} is no longer in the trash: nothing to return` });
+      return;
+    }
     case "unmodelled":
       txn.emit({ type: "note", text: `not modelled, skipped: "${effect.text}"` });
       return;
   }
+}
+
+/** "Deal N to a unit" (a unit of the player's choice); Twisted Fate's "… to an enemy unit here and M to all other enemy units here". */
+function deal(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "deal" }>): void {
+  const candidates = effect.target === "unit" ? unitsOnBoard(txn) : enemyUnitsHere(txn, player, source);
+  const others = effect.othersHere;
+  const target = txn.pickCards(player, effect.target === "unit" ? "a unit to deal damage to" : "an enemy unit here", candidates, 1, "417").picked[0];
+  if (target === undefined) {
+    txn.emit({ type: "note", text: "no unit to deal damage to" });
+    return;
+  }
+  const rest = others === undefined ? [] : candidates.filter((id) => id !== target);
+  // Each unit's damage, and its death if lethal (143.2.a), is its own: none affects another's.
+  dealDamage(txn, target, effect.amount);
+  for (const id of rest) if (txn.state.cards.get(id) && zoneOf(txn.state, id)?.zone === "battlefield") dealDamage(txn, id, others ?? 0);
 }
 
 /**

@@ -16,7 +16,7 @@ export function moveCard(
   id: CardId,
   zone: RiftZone,
   reason: MoveReason,
-  options: { controller?: PlayerId; position?: Position; exhausted?: boolean; rule?: string } = {},
+  options: { controller?: PlayerId; position?: Position; exhausted?: boolean; rule?: string; at?: CardId } = {},
 ): void {
   const card = txn.card(id);
   const onBoard = BOARD_ZONES.includes(zone);
@@ -25,8 +25,8 @@ export function moveCard(
   const position: Position = options.position ?? (zone === "main-deck" || zone === "rune-deck" ? "top" : "any");
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
-  // A card that changes zones is a new object (124): what banished it no longer refers to it.
-  txn.patchCard(id, { controller: player, exhausted: options.exhausted ?? false, mightThisTurn: 0, buffed: onBoard ? card.buffed : false, banishedBy: undefined });
+  // A new object (124, 124.1): what banished it no longer refers to it; no damage, no location until something places it (146.1).
+  txn.patchCard(id, { controller: player, exhausted: options.exhausted ?? false, mightThisTurn: 0, buffed: onBoard ? card.buffed : false, banishedBy: undefined, damage: 0, at: zone === "battlefield" ? options.at : undefined });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
   if (card.token && !onBoard) ceaseToken(txn, id);
   // "Deathknell" abilities trigger when the unit dies, from wherever it went. They resolve after

@@ -39,6 +39,8 @@ export interface PendingPlay {
   readonly recycleAfter?: boolean;
   /** Temporal Breach: a unit played "to the same location" enters the battlefield it was banished from. */
   readonly to?: "base" | "battlefield";
+  /** With `to: "battlefield"`: which battlefield (146.1). */
+  readonly at?: CardId;
 }
 
 /** The rest of a step, which has to wait for the work the step scheduled before it. */

@@ -4,6 +4,7 @@ import { moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
 import { emptyPools } from "./resources.js";
 import { BOARD_ZONES, PHASES, type Phase } from "./state.js";
+import { holdAll } from "./scoring.js";
 import { fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
@@ -34,7 +35,7 @@ function stepTowards(txn: Txn, target: Phase, step: number): void {
 
 function endTurn(txn: Txn): void {
   const next = playersAfter(txn.state.players, txn.state.turnPlayer)[0] ?? txn.state.turnPlayer;
-  txn.state = { ...txn.state, turnPlayer: next, turnNumber: txn.state.turnNumber + 1, showdown: false };
+  txn.state = { ...txn.state, turnPlayer: next, turnNumber: txn.state.turnNumber + 1, showdown: false, showdownAt: undefined, combat: undefined, scoredThisTurn: [] };
   enterPhase(txn, "awaken");
 }
 
@@ -57,6 +58,8 @@ function enterPhase(txn: Txn, phase: Phase): void {
       return;
     case "beginning":
       fireTriggers(txn, player, "start-of-beginning-phase");
+      // The Scoring Step follows the Beginning Step's triggers: the turn player holds (315.2.b.2).
+      txn.pending.schedule(continueWith(() => holdAll(txn, player)));
       return;
     case "channel":
       // Channel 2 runes from the top of the Rune Deck, fewer if it holds fewer (430).
@@ -85,10 +88,11 @@ function enterPhase(txn: Txn, phase: Phase): void {
   }
 }
 
-/** The Expiration Step: "this turn" changes end (317). */
+/** The Expiration Step: "this turn" changes end (317), and units are healed (143.3.b.1). */
 function expireThisTurn(txn: Txn): void {
   // The map is persistent: iterating the one read here is unaffected by the patches made meanwhile.
   for (const [id, card] of txn.state.cards.entries()) {
+    if (card.damage !== 0) txn.patchCard(id, { damage: 0 });
     if (card.mightThisTurn !== 0) {
       txn.patchCard(id, { mightThisTurn: 0 });
       txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });

@@ -29,7 +29,7 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard): void {
   txn.emit({ type: "play", player, card: id, name: card.def.name });
   switch (card.def.type) {
     case "unit":
-      moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: true, rule: "143.4" });
+      moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: true, rule: "143.4", ...(play.at !== undefined ? { at: play.at } : {}) });
       fireTriggers(txn, player, "when-played", [id]);
       return;
     case "gear":

@@ -11,6 +11,20 @@ export interface RiftCardSpec extends CardSpec<RiftCardDef> {
   /** A "this turn" Might change already in force. */
   readonly mightThisTurn?: number;
   readonly buffed?: boolean;
+  /** Damage already marked on a unit (143.3). */
+  readonly damage?: number;
+  /** The index (in `RiftSetup.battlefields`) of the battlefield this unit is at (146.1). */
+  readonly at?: number;
+}
+
+/**
+ * A battlefield of the scenario: its card is the entry `index` of `player`'s `battlefield` zone,
+ * controlled by `controller` or by no one (188). Units list their place with `RiftCardSpec.at`.
+ */
+export interface RiftBattlefieldSetup {
+  readonly player: PlayerId;
+  readonly index: number;
+  readonly controller: PlayerId | null;
 }
 
 export interface RiftPlayerSetup {
@@ -25,6 +39,8 @@ export interface RiftSetup {
   readonly turnPlayer: PlayerId;
   readonly phase?: Phase;
   readonly showdown?: boolean;
+  /** The battlefields, in the order the scenario lists them; units point at them by index. */
+  readonly battlefields?: readonly RiftBattlefieldSetup[];
   readonly players: Readonly<Record<PlayerId, RiftPlayerSetup>>;
 }
 

@@ -35,6 +35,20 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
   readonly buffed: boolean;
   /** The object that banished this card, while it stays banished: what "banished with this" refers to (427.3). */
   readonly banishedBy?: CardId;
+  /** Damage marked on a unit (143.3); healed at the end of each turn (143.3.b.1). */
+  readonly damage: number;
+  /**
+   * The battlefield (its card's id) a unit in a `battlefield` zone is at: a unit's location is the
+   * base or the battlefield it occupies (146.1). Undefined everywhere else.
+   */
+  readonly at?: CardId;
+}
+
+/** A combat in progress at a battlefield: who applied Contested (the attacker) and who defends (464.2.c). */
+export interface RiftCombat {
+  readonly battlefield: CardId;
+  readonly attacker: PlayerId;
+  readonly defender: PlayerId;
 }
 
 export interface RiftPlayerResources {
@@ -55,6 +69,17 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
   readonly resources: Readonly<Record<PlayerId, RiftPlayerResources>>;
   /** Monotonic counter for ids of cards created during play (tokens). */
   readonly nextId: number;
+  /**
+   * Every battlefield in the game (its card's id) and who controls it; null: uncontrolled (188).
+   * The card itself stays in the zone of the player who set it up: control is this map's.
+   */
+  readonly battlefields: Readonly<Record<CardId, PlayerId | null>>;
+  /** Who scored which battlefield this turn, as "player battlefield-id": once each per turn (470). */
+  readonly scoredThisTurn: readonly string[];
+  /** The battlefield where the showdown in progress began, when a move opened it (464.2.b). */
+  readonly showdownAt?: CardId;
+  /** The combat in progress, if any (464). */
+  readonly combat?: RiftCombat;
 }
 
 export type { CardId };

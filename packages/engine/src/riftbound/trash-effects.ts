@@ -59,10 +59,12 @@ export function banishUnitThenPlay(txn: Txn, player: PlayerId, effect: Extract<E
   }
   const from = zoneOf(txn.state, chosen)?.zone === "battlefield" ? "battlefield" : "base";
   const owner = txn.card(chosen).owner;
+  const at = txn.card(chosen).at;
   moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
   playByEffect(txn, owner, chosen, {
     ignore: "all",
     to: effect.to === "same-location" ? from : "base",
+    ...(effect.to === "same-location" && at !== undefined ? { at } : {}),
     staysWhere: "banished",
   });
 }

@@ -1,5 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { deckFor, visionAbility, type TriggeredAbility, type TriggerCondition } from "./cards.js";
+import { zoneOf } from "../kernel/zones.js";
+import { deckFor, visionAbility, type Ability, type TriggeredAbility, type TriggerCondition } from "./cards.js";
 import { resolvingChainItem } from "./chain.js";
 import { continueWith, effectsWork, type PendingTrigger } from "./pending.js";
 import type { Txn } from "./txn.js";
@@ -7,17 +8,24 @@ import type { Txn } from "./txn.js";
 /** Board zones whose cards' triggered abilities are live. */
 const LIVE_ZONES = ["base", "battlefield", "legend"] as const;
 
+/** Where a card is when its abilities are looked at: on the board, or in a zone its text names (385.2). */
+type Zone = "board" | "trash";
+
+function matches(ability: Ability, condition: TriggerCondition, zone: Zone): ability is TriggeredAbility {
+  return ability.kind === "triggered" && ability.trigger === condition && (ability.activeIn ?? "board") === zone;
+}
+
 /**
  * The triggered abilities of `id` for `condition`: its own, in printed order, then one [Vision] for
  * each friendly permanent that grants it one (Gemcraft Seer, Forecaster). Each instance of
  * [Vision] triggers separately (817.2); the controller would order simultaneous triggers (383.3.d),
  * and unasked the engine takes the card's own first, then the grants in board order.
  */
-function triggeredAbilitiesOf(txn: Txn, player: PlayerId, id: CardId, condition: TriggerCondition): TriggeredAbility[] {
+function triggeredAbilitiesOf(txn: Txn, player: PlayerId, id: CardId, condition: TriggerCondition, zone: Zone = "board"): TriggeredAbility[] {
   const card = txn.state.cards.get(id);
   if (!card) return [];
-  const own = card.def.abilities.filter((a): a is TriggeredAbility => a.kind === "triggered" && a.trigger === condition);
-  if (condition !== "when-played" || card.def.type !== "unit") return own;
+  const own = card.def.abilities.filter((a): a is TriggeredAbility => matches(a, condition, zone));
+  if (condition !== "when-played" || card.def.type !== "unit" || zone !== "board") return own;
   const granted: TriggeredAbility[] = [];
   for (const zone of LIVE_ZONES) {
     for (const grantor of txn.state.zones[player]?.[zone] ?? []) {
@@ -47,11 +55,41 @@ export function fireTriggers(txn: Txn, player: PlayerId, condition: TriggerCondi
   }
 }
 
-function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondition, id: CardId): void {
+function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondition, id: CardId, zone: Zone = "board"): void {
   const card = txn.state.cards.get(id);
-  if (!card || card.controller !== player) return;
-  for (const ability of triggeredAbilitiesOf(txn, player, id, condition)) {
+  if (!card || (zone === "board" ? card.controller : card.owner) !== player) return;
+  for (const ability of triggeredAbilitiesOf(txn, player, id, condition, zone)) {
     txn.pending.schedule({ kind: "trigger", source: id, sourceName: card.def.name, controller: player, ability });
+  }
+}
+
+/**
+ * "When you conquer" / "When you hold" (383.4.c.2.b, 383.4.d.2.b): every card `player` controls
+ * on the board, then the cards in their trash whose text makes the ability work from there (385.2).
+ */
+export function firePlayerTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition): void {
+  fireTriggers(txn, player, condition);
+  for (const id of txn.state.zones[player]?.["trash"] ?? []) {
+    if (triggeredAbilitiesOf(txn, player, id, condition, "trash").length === 0) continue;
+    txn.pending.schedule(
+      continueWith(() => {
+        // Only while it is still in the trash: a trigger before it may have moved it.
+        if (zoneOf(txn.state, id)?.zone === "trash") triggerAbilitiesOf(txn, player, condition, id, "trash");
+      }),
+    );
+  }
+}
+
+/**
+ * A battlefield's "here" abilities (053.3): "you" is the player who scores or defends there, not
+ * the player who set the battlefield up, so they are that player's to resolve.
+ */
+export function fireBattlefieldTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition, battlefield: CardId): void {
+  const card = txn.state.cards.get(battlefield);
+  if (!card) return;
+  for (const ability of card.def.abilities) {
+    if (!matches(ability, condition, "board")) continue;
+    txn.pending.schedule({ kind: "trigger", source: battlefield, sourceName: card.def.name, controller: player, ability });
   }
 }
 

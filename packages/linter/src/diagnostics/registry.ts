@@ -29,6 +29,7 @@ import { customCard } from "./scenario-custom-card.js";
 import { expectMismatch } from "./scenario-expect-mismatch.js";
 import { internalError } from "./scenario-internal-error.js";
 import { invalidChoice } from "./scenario-invalid-choice.js";
+import { illegalStep } from "./scenario-illegal-step.js";
 import { invalidSetup } from "./scenario-invalid-setup.js";
 import { splitCardName } from "./scenario-split-card-name.js";
 import { syntax } from "./scenario-syntax.js";
@@ -70,6 +71,7 @@ export const ALL_CODES: readonly DiagnosticCode[] = [
   unknownAbility,
   unusedChoice,
   invalidChoice,
+  illegalStep,
   unknownCardFact,
   expectMismatch,
   unsupportedGame,

@@ -24,8 +24,8 @@ export interface ScenarioParts<Zone extends string, Kind extends string, Step ex
   step(ctx: BuildContext, frame: Extract<StepFrame<Kind, PlayerExpect>, { done?: undefined }>): Step;
   /** A step item that is not a mapping but means something in this game (`- pass`); undefined otherwise. */
   shorthand?(ctx: BuildContext, node: Node | null, index: number, range: Range): Step | undefined;
-  /** The top-level keys only this game has (phase, edition, …). */
-  extra(reader: Reader, value: (key: string) => Node | null | undefined): Extra;
+  /** The top-level keys only this game has (phase, edition, Riftbound's battlefields, …). */
+  extra(reader: Reader, value: (key: string) => Node | null | undefined, ctx: BuildContext): Extra;
 }
 
 export interface BuiltModel<Model> {
@@ -87,7 +87,7 @@ export function buildScenarioModel<Zone extends string, Kind extends string, Ste
     steps: reader.items(stepsNode).map((item, index) => step(item, index, listRange)),
     ...(expectEntry && expectEntry.node ? { expect: expect(expectEntry.node, expectEntry.range) } : {}),
     documentRange,
-    ...parts.extra(reader, value),
+    ...parts.extra(reader, value, ctx),
   };
   return { model, joined: refs.joined };
 }

@@ -6,6 +6,7 @@ import { order } from "../diagnostics/recycle-order.js";
 import { timing } from "../diagnostics/recycle-timing.js";
 import { wrongCount } from "../diagnostics/recycle-wrong-count.js";
 import { wrongDestination } from "../diagnostics/recycle-wrong-destination.js";
+import { illegalStep } from "../diagnostics/scenario-illegal-step.js";
 import { invalidChoice } from "../diagnostics/scenario-invalid-choice.js";
 import { unknownAbility } from "../diagnostics/scenario-unknown-ability.js";
 import { unknownCardFact } from "../diagnostics/scenario-unknown-card-fact.js";
@@ -24,6 +25,7 @@ export const CODES: Record<ViolationCode, DiagnosticCode> = {
   "unknown-target": unknownAbility,
   "unused-choice": unusedChoice,
   "invalid-choice": invalidChoice,
+  "illegal-step": illegalStep,
   "unknown-card-fact": unknownCardFact,
 };
 

@@ -13,6 +13,28 @@ describe("scenario/invalid-setup", () => {
     );
   });
 
+  it("a unit listed at a battlefield when the scenario has none says no location (146.1)", () => {
+    expectDiagnostic(
+      `players:
+  A:
+    battlefield:
+      - ‹Mystic Poro›
+`,
+      { code: "scenario/invalid-setup", rule: "146.1" },
+    );
+  });
+
+  it("a card under battlefields: that is no battlefield", () => {
+    expectDiagnostic(
+      `battlefields:
+  - ‹Mystic Poro›
+players:
+  A: {}
+`,
+      { code: "scenario/invalid-setup", rule: [], message: "not a battlefield" },
+    );
+  });
+
   it("two cards with one id", () => {
     expectDiagnostic(
       `players:

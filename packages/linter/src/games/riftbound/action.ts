@@ -17,11 +17,20 @@ export function buildAction(state: RiftState, step: StepModel, cards: ScenarioCa
   switch (step.kind) {
     case "activate":
     case "play":
-    case "conquer": {
+    case "conquer":
+    case "hold": {
       const card = actor.target();
       if (card === undefined) return undefined;
       if (step.kind === "activate") return { type: "activate", player, card, ability: step.ability?.value ?? 1, choices };
       return { type: step.kind, player, card, choices };
+    }
+    case "move": {
+      const card = actor.target();
+      if (card === undefined || step.moveTo === undefined) return undefined;
+      if (step.moveTo.text.trim().toLowerCase() === "base") return { type: "move", player, card, to: "base", choices };
+      // A battlefield is found as a card: the one in play by that name (there is one of each, 103.4.c).
+      const to = resolve(step.moveTo);
+      return to === undefined ? undefined : { type: "move", player, card, to, choices };
     }
     case "recycle":
       return recycleAction(state, step, player, choices, resolve);

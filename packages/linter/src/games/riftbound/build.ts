@@ -10,7 +10,7 @@ import { readSetupCard, readSetupZones } from "../../model/setup-card.js";
 import { located } from "../../model/step-frame.js";
 import type { CardRefText } from "../../model/types.js";
 import type { RiftEdition } from "./edition.js";
-import { STEP_KINDS, type ExpectCardModel, type PlayerExpectModel, type PlayerModel, type SetupCardModel, type StepKind, type StepModel, type ZoneText } from "./model.js";
+import { STEP_KINDS, type BattlefieldModel, type ExpectCardModel, type PlayerExpectModel, type PlayerModel, type SetupCardModel, type StepKind, type StepModel, type ZoneText } from "./model.js";
 
 /** Decks are ordered (top to bottom); every other zone is a set. */
 const ORDERED: readonly RiftZone[] = ["main-deck", "rune-deck"];
@@ -33,7 +33,9 @@ export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, Pla
     const from = readFrom(ctx, reader.get(entries, "from"));
     const toEntry = reader.get(entries, "to");
     const toText = reader.string(toEntry?.node);
-    const to = toText !== undefined && toEntry ? (ctx.zone(toText, toEntry.range) as ZoneText | undefined) : undefined;
+    // A move's `to:` is a battlefield or `base`; a recycle's is a zone.
+    const moveTo = base.kind === "move" ? ctx.refs.fromEntry(entries, "to", flow) : undefined;
+    const to = toText !== undefined && toEntry && base.kind !== "move" ? (ctx.zone(toText, toEntry.range) as ZoneText | undefined) : undefined;
     const position = located(reader.get(entries, "position"), (n) => {
       const text = reader.string(n);
       return text === "top" || text === "bottom" ? text : undefined;
@@ -46,16 +48,18 @@ export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, Pla
       ...(ability ? { ability } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
+      ...(moveTo ? { moveTo } : {}),
       ...(position ? { position } : {}),
       ...(orderEntry && isSeq(orderEntry.node) ? { order: ctx.refs.list(orderEntry.node) } : {}),
     };
   },
-  extra: (reader, value) => {
+  extra: (reader, value, ctx) => {
     const phase = reader.string(value("phase"));
     return {
       edition: reader.string(value("edition")) === "v1.1" ? "v1.1" : "current",
       phase: (PHASES as readonly string[]).includes(phase ?? "") ? (phase as Phase) : "main",
       showdown: reader.boolean(value("showdown")) ?? false,
+      battlefields: readBattlefields(ctx, value("battlefields") ?? null),
     };
   },
 };
@@ -84,12 +88,37 @@ function setupCard(ctx: BuildContext, item: CardItem): SetupCardModel {
   const exhausted = reader.boolean(value("exhausted"));
   const buffed = reader.boolean(value("buffed"));
   const mightThisTurn = reader.integer(value("might-this-turn"));
+  const damage = reader.integer(value("damage"));
   return {
     ...readSetupCard(ctx, item),
     ...(exhausted !== undefined ? { exhausted } : {}),
     ...(buffed !== undefined ? { buffed } : {}),
     ...(mightThisTurn !== undefined ? { mightThisTurn } : {}),
+    ...(damage !== undefined ? { damage } : {}),
   };
+}
+
+/**
+ * `battlefields:`, a list: each item a battlefield card (a name, or a mapping with `card:`,
+ * `controller:` — none: no one controls it — and `units:`, the units there by player).
+ */
+function readBattlefields(ctx: BuildContext, node: Node | null): BattlefieldModel[] {
+  const { reader } = ctx;
+  return readCardItems(ctx, node).map((item, index) => {
+    const controllerEntry = reader.get(item.entries, "controller");
+    const controllerText = reader.string(controllerEntry?.node)?.trim();
+    const controller = controllerText !== undefined && controllerEntry ? { value: controllerText, range: controllerEntry.range } : undefined;
+    const unitsEntry = reader.get(item.entries, "units");
+    const units = reader.entries(unitsEntry?.node ?? null, unitsEntry?.range ?? item.range).flatMap((entry) => {
+      if (!ctx.checkPlayer({ value: entry.key, range: entry.keyRange })) return [];
+      return [{ player: entry.key, cards: readCardItems(ctx, entry.node).map((unit) => ({ ...setupCard(ctx, unit), at: index })) }];
+    });
+    return {
+      card: { ...setupCard(ctx, item), battlefieldOf: index },
+      ...(controller && ctx.checkPlayer(controller) ? { controller } : {}),
+      units,
+    };
+  });
 }
 
 function readPower(ctx: BuildContext, node: Node | null): Partial<Record<Domain, number>> {
@@ -106,7 +135,9 @@ function readKindValue(ctx: BuildContext, kind: StepKind, entries: readonly Entr
   switch (kind) {
     case "activate":
     case "play":
-    case "conquer": {
+    case "move":
+    case "conquer":
+    case "hold": {
       const target: CardRefText | undefined = ctx.refs.fromEntry(entries, kind, flow);
       return target ? { target } : {};
     }

@@ -16,6 +16,18 @@ export interface SetupCardModel extends SetupCardBase {
   readonly exhausted?: boolean;
   readonly buffed?: boolean;
   readonly mightThisTurn?: number;
+  readonly damage?: number;
+  /** Set when read from `battlefields:`: the index of the battlefield this unit is at. */
+  readonly at?: number;
+  /** Set when read from `battlefields:`: this entry is the battlefield of that index. */
+  readonly battlefieldOf?: number;
+}
+
+/** One entry of `battlefields:`: the card, who controls it (none: no one), the units there by player. */
+export interface BattlefieldModel {
+  readonly card: SetupCardModel;
+  readonly controller?: Located<string>;
+  readonly units: readonly { readonly player: string; readonly cards: readonly SetupCardModel[] }[];
 }
 
 export interface PlayerModel extends PlayerModelBase<RiftZone, SetupCardModel> {
@@ -40,7 +52,7 @@ export interface PlayerExpectModel extends PlayerExpectOf<RiftZone, ExpectCardMo
 
 export type ExpectModel = ExpectModelOf<PlayerExpectModel>;
 
-export const STEP_KINDS = ["activate", "play", "recycle", "phase", "showdown", "conquer"] as const;
+export const STEP_KINDS = ["activate", "play", "recycle", "phase", "showdown", "move", "conquer", "hold"] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
 export interface StepModel extends StepModelBase<PlayerExpectModel, StepKind> {
@@ -50,6 +62,8 @@ export interface StepModel extends StepModelBase<PlayerExpectModel, StepKind> {
   readonly showdown?: "start" | "end";
   readonly from?: readonly ZoneText[];
   readonly to?: ZoneText;
+  /** A move's `to:`: a battlefield, or `base`. */
+  readonly moveTo?: CardRefText;
   readonly position?: Located<"top" | "bottom">;
   readonly order?: readonly CardRefText[];
 }
@@ -59,4 +73,5 @@ export interface ScenarioModel extends ScenarioModelBase<StepModel, PlayerExpect
   readonly edition: RiftEdition;
   readonly phase: Phase;
   readonly showdown: boolean;
+  readonly battlefields: readonly BattlefieldModel[];
 }

@@ -30,6 +30,7 @@ const definitions: Record<string, JsonSchema> = {
       exhausted: { type: "boolean" },
       buffed: { type: "boolean", description: "Has a buff (+1 Might counter, 426)." },
       "might-this-turn": { type: "integer", description: "A \"this turn\" Might change already in force." },
+      damage: { type: "integer", minimum: 0, description: "Damage marked on a unit (143.3)." },
     },
     "A card: a name or code, or a mapping with the card and its state.",
   ),
@@ -46,6 +47,28 @@ const definitions: Record<string, JsonSchema> = {
     additionalProperties: false,
     "x-unknown-code": "scenario/unknown-zone",
     "x-unknown-what": UNKNOWN_WHAT,
+  },
+  battlefield: {
+    description: "A battlefield in play: its card (a name, or a mapping with card:, controller: and units:).",
+    anyOf: [
+      ref("cardRef"),
+      {
+        type: "object",
+        properties: {
+          card: ref("cardRef"),
+          id: { type: "string", description: "A name steps can use for this battlefield." },
+          owner: ref("playerId"),
+          controller: { ...ref("playerId"), description: "Who controls it (188); leave it out for a battlefield no one controls." },
+          units: {
+            type: "object",
+            description: "The units at this battlefield, by player (146.1).",
+            additionalProperties: ref("zoneList"),
+          },
+        },
+        required: ["card"],
+        additionalProperties: false,
+      },
+    ],
   },
   customCard: {
     type: "object",
@@ -68,11 +91,13 @@ const definitions: Record<string, JsonSchema> = {
   },
   step: {
     type: "object",
-    description: "One thing that happens: exactly one of activate, play, recycle, phase, showdown, conquer.",
+    description: "One thing that happens: exactly one of activate, play, recycle, phase, showdown, move, conquer, hold.",
     properties: {
       activate: ref("cardRef"),
       play: ref("cardRef"),
-      conquer: ref("cardRef"),
+      move: { ...ref("cardRef"), description: "A Standard Move (144): the unit; to: says where (a battlefield, or base)." },
+      conquer: { ...ref("cardRef"), description: "The battlefield conquered (or a unit there) (469.1)." },
+      hold: { ...ref("cardRef"), description: "The battlefield held in the Beginning Phase (469.2)." },
       recycle: {
         anyOf: [{ type: "integer", minimum: 0 }, { const: "all" }, { type: "array", items: ref("cardRef") }],
         description: "How many (a number or all) or which cards an effect makes the player recycle.",
@@ -83,13 +108,13 @@ const definitions: Record<string, JsonSchema> = {
       ability: { anyOf: [{ type: "integer", minimum: 1 }, { type: "string" }], description: "1-based index, or a name (runes: exhaust, recycle)." },
       choose: ref("choose"),
       from: { anyOf: [ref("zoneRef"), { type: "array", items: ref("zoneRef") }] },
-      to: ref("zoneRef"),
+      to: { anyOf: [ref("zoneRef"), ref("cardRef")], description: "A recycle: the zone you claim the cards go to. A move: the battlefield, or base." },
       position: { enum: ["top", "bottom"] },
       order: { type: "array", items: ref("cardRef") },
       expect: ref("stepExpect"),
     },
     additionalProperties: false,
-    oneOf: ["activate", "play", "recycle", "phase", "showdown", "conquer"].map((k) => ({ required: [k] })),
+    oneOf: ["activate", "play", "recycle", "phase", "showdown", "move", "conquer", "hold"].map((k) => ({ required: [k] })),
   },
   expectCard: cardItem("cardRef", { might: { type: "integer" }, exhausted: { type: "boolean" }, buffed: { type: "boolean" } }),
   expectCards: { type: "array", items: ref("expectCard") },
@@ -118,6 +143,7 @@ const properties: Record<string, JsonSchema> = {
   turn: ref("playerId"),
   phase: { enum: [...PHASES] },
   showdown: { type: "boolean" },
+  battlefields: { type: "array", items: ref("battlefield"), description: "The battlefields in play, who controls each, and the units there." },
 };
 
 export const riftSchema: GameSchema = {

@@ -2,6 +2,7 @@ import { RIFT_ZONES, createRiftGame, type CreatedGame, type RiftCardSpec, type R
 import { UnmodelledCards } from "../../cards/unmodelled-cards.js";
 import type { Diagnostic } from "../../diagnostics/types.js";
 import { commonSpec, reportSetupProblem, resolveSetup, setFields } from "../../replay/setup.js";
+import { battlefieldPlaces, withBattlefields } from "./battlefield-setup.js";
 import type { ScenarioCards } from "./cards.js";
 import type { ScenarioModel } from "./model.js";
 
@@ -13,21 +14,23 @@ import type { ScenarioModel } from "./model.js";
  */
 export function createStart(model: ScenarioModel, cards: ScenarioCards, out: Diagnostic[]): CreatedGame<RiftState> {
   const unmodelled = new UnmodelledCards((def) => cards.isCustom(def));
+  const players = withBattlefields(model.players, model.battlefields);
   const resolved = resolveSetup(
-    model.players,
+    players,
     RIFT_ZONES,
     cards,
     (def, entry): RiftCardSpec => {
       unmodelled.note(def, entry.ref.range);
-      return { def, ...commonSpec(entry), ...setFields({ exhausted: entry.exhausted, buffed: entry.buffed, mightThisTurn: entry.mightThisTurn }) };
+      return { def, ...commonSpec(entry), ...setFields({ exhausted: entry.exhausted, buffed: entry.buffed, mightThisTurn: entry.mightThisTurn, damage: entry.damage, at: entry.at }) };
     },
     (player) => setFields({ energy: player.energy, power: player.power, points: player.points }),
     out,
   );
   unmodelled.report(out);
-  const players: Record<string, RiftPlayerSetup> = resolved.players;
+  const setups: Record<string, RiftPlayerSetup> = resolved.players;
   const turnPlayer = model.turn?.value ?? model.players[0]?.id ?? "A";
-  const created = createRiftGame({ seed: model.seed, turnPlayer, phase: model.phase, showdown: model.showdown, players });
+  const battlefields = battlefieldPlaces(players, (player, index) => resolved.entry(player, "battlefield", index), model.battlefields);
+  const created = createRiftGame({ seed: model.seed, turnPlayer, phase: model.phase, showdown: model.showdown, battlefields, players: setups });
   for (const problem of created.problems) reportSetupProblem(problem, resolved.entry(problem.player, problem.zone, problem.index)?.range, out);
   return created;
 }

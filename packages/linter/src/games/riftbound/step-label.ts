@@ -5,6 +5,12 @@ function nameOf(state: RiftState, id: string): string {
   return state.cards.get(id)?.def.name ?? id;
 }
 
+/** A step names a battlefield, or a unit at one: "Grove of the God-Willow (where Rumble, Hotheaded is)". */
+function battlefieldOf(state: RiftState, id: string): string {
+  const at = state.cards.get(id)?.at;
+  return at === undefined || id in state.battlefields ? nameOf(state, id) : `${nameOf(state, at)} (where ${nameOf(state, id)} is)`;
+}
+
 function zones(list: readonly ZoneTarget[]): string {
   return list.map((z) => `${z.player} ${z.zone}`).join(" and ");
 }
@@ -25,7 +31,11 @@ export function stepLabel(state: RiftState, step: StepModel, action: RiftAction 
     case "play":
       return `${action.player} plays ${nameOf(state, action.card)}`;
     case "conquer":
-      return `${action.player}: ${nameOf(state, action.card)} conquers`;
+      return `${action.player} conquers ${battlefieldOf(state, action.card)}`;
+    case "hold":
+      return `${action.player} holds ${battlefieldOf(state, action.card)}`;
+    case "move":
+      return `${action.player} moves ${nameOf(state, action.card)} to ${action.to === "base" ? "base" : nameOf(state, action.to)}`;
     case "advance":
       return `advance to the ${action.phase} phase`;
     case "showdown":

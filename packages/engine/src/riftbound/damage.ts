@@ -1,0 +1,36 @@
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { locationOf, unitsAt } from "./battlefields.js";
+import { mightOf } from "./might.js";
+import { moveCard } from "./moves.js";
+import type { Txn } from "./txn.js";
+
+/**
+ * Dealing damage (417): it is marked on the unit (143.3.a), and a unit with nonzero damage equal
+ * to or above its Might is killed (143.2.a) — here at once, as the cleanup after the effect would.
+ */
+export function dealDamage(txn: Txn, target: CardId, amount: number): void {
+  const card = txn.state.cards.get(target);
+  if (!card || amount <= 0) return;
+  const damage = card.damage + amount;
+  txn.patchCard(target, { damage });
+  txn.emit({ type: "stat", card: target, name: card.def.name, stat: "damage", delta: amount, total: damage });
+  const might = Math.max(0, mightOf(txn.state, target) ?? 0);
+  if (damage >= might) {
+    txn.emit({ type: "note", text: `${card.def.name} has ${damage} damage, at least its Might ${might}: it is killed`, rule: "143.2.a" });
+    moveCard(txn, target, "trash", "kill", { rule: "143.2.a" });
+  }
+}
+
+/** The enemy units at `source`'s battlefield ("an enemy unit here"); none when it is not at one. */
+export function enemyUnitsHere(txn: Txn, player: PlayerId, source: CardId): CardId[] {
+  const here = locationOf(txn.state, source);
+  if (here === undefined || here === "base") return [];
+  return unitsAt(txn.state, here).filter((id) => txn.card(id).controller !== player);
+}
+
+/** Every unit on the board, each player's in turn order ("a unit"). */
+export function unitsOnBoard(txn: Txn): CardId[] {
+  return txn.state.players.flatMap((p) =>
+    (["base", "battlefield"] as const).flatMap((zone) => [...(txn.state.zones[p]?.[zone] ?? [])].filter((id) => txn.card(id).def.type === "unit")),
+  );
+}

@@ -1,0 +1,52 @@
+import { cardsIn } from "../kernel/zones.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
+import type { Effect, InstructionCost } from "./cards.js";
+import { moveCard } from "./moves.js";
+import { effectsWork } from "./pending.js";
+import { addEnergy, resourcesOf } from "./resources.js";
+import type { Txn } from "./txn.js";
+
+/**
+ * "You may <cost> to <effect>": the cost is the triggered ability's base cost (383.3.b). It is
+ * paid whole or not at all; unpaid, the ability does nothing (383.3.b.1). Energy comes from the
+ * Rune Pool only here (the runes' own abilities are not used for it).
+ */
+export function costThen(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "cost-then" }>): void {
+  const why = unpayable(txn, player, source, effect.cost);
+  if (why) {
+    txn.emit({ type: "note", text: `the cost can't be paid (${why}), so the ability does nothing`, rule: "383.3.b.1" });
+    return;
+  }
+  for (const part of effect.cost) pay(txn, player, source, part);
+  txn.pending.schedule(...effectsWork(player, source, effect.effect));
+}
+
+function unpayable(txn: Txn, player: PlayerId, source: CardId, cost: readonly InstructionCost[]): string | undefined {
+  for (const part of cost) {
+    if (part.kind === "exhaust-self") {
+      const card = txn.state.cards.get(source);
+      if (!card) return "its source is gone";
+      if (card.exhausted) return `${card.def.name} is exhausted`;
+    }
+    if (part.kind === "discard" && cardsIn(txn.state, { player, zone: "hand" }).size < part.count) return `${player} has fewer than ${part.count} cards in hand to discard`;
+    if (part.kind === "energy" && resourcesOf(txn, player).energy < part.amount) return `${player} has less than ${part.amount} energy in the Rune Pool`;
+  }
+  return undefined;
+}
+
+function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost): void {
+  switch (part.kind) {
+    case "exhaust-self":
+      txn.patchCard(source, { exhausted: true });
+      txn.emit({ type: "exhaust", card: source, name: txn.card(source).def.name });
+      return;
+    case "discard": {
+      const hand = [...cardsIn(txn.state, { player, zone: "hand" })];
+      for (const id of txn.pickCards(player, `${part.count} to discard`, hand, part.count).picked) moveCard(txn, id, "trash", "discard", { rule: "422" });
+      return;
+    }
+    case "energy":
+      addEnergy(txn, player, -part.amount, "383.3.b");
+      return;
+  }
+}
