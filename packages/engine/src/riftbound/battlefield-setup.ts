@@ -26,11 +26,12 @@ export function placeOnBattlefields(
       listed[k] = undefined;
       return;
     }
-    battlefields[id] = b.controller;
+    // Defined, not assigned: a scenario's own id ("__proto__") must be a key like any other.
+    Object.defineProperty(battlefields, id, { value: b.controller, enumerable: true, writable: true, configurable: true });
   });
   const zoneEntries = Object.entries(ids).flatMap(([player, zones]) => (zones.battlefield ?? []).map((id, index) => ({ player, id, index })));
   for (const { player, id } of zoneEntries) {
-    if (cards.get(id)?.def.type === "battlefield" && !(id in battlefields)) battlefields[id] = player;
+    if (cards.get(id)?.def.type === "battlefield" && !Object.hasOwn(battlefields, id)) Object.defineProperty(battlefields, id, { value: player, enumerable: true, writable: true, configurable: true });
   }
   const all = Object.keys(battlefields);
   const sameName = new Set<string>();

@@ -8,12 +8,13 @@ import type { RiftState } from "./state.js";
  */
 
 export function isBattlefield(state: RiftState, id: CardId): boolean {
-  return id in state.battlefields;
+  // Own keys only: a scenario's card id may be "toString" or "constructor".
+  return Object.hasOwn(state.battlefields, id);
 }
 
 /** Who controls a battlefield; null: no one (188). */
 export function battlefieldController(state: RiftState, battlefield: CardId): PlayerId | null {
-  return state.battlefields[battlefield] ?? null;
+  return Object.hasOwn(state.battlefields, battlefield) ? (state.battlefields[battlefield] ?? null) : null;
 }
 
 /** The units at a battlefield, each player's in turn order, in the order their zone lists them. */

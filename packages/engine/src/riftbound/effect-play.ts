@@ -1,4 +1,4 @@
-import { cardsIn } from "../kernel/zones.js";
+import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { Domain, IgnoreCost } from "./cards.js";
 import { canAfford, knownPower } from "./costs.js";
@@ -28,16 +28,24 @@ export interface EffectPlay {
  * (FAQ 3; 427.3), or in the trash (358.5: the play is undone).
  */
 export function playByEffect(txn: Txn, player: PlayerId, id: CardId, how: EffectPlay): void {
-  txn.afterResolution(continueWith(() => playNow(txn, player, id, how)));
+  // Where the effect found the card: if it has moved by the time the play comes, it is a new
+  // object (124.1) that the effect never named, and nothing is played.
+  const found = zoneOf(txn.state, id);
+  txn.afterResolution(continueWith(() => playNow(txn, player, id, how, found)));
 }
 
-function playNow(txn: Txn, player: PlayerId, id: CardId, how: EffectPlay): void {
+function playNow(txn: Txn, player: PlayerId, id: CardId, how: EffectPlay, found: ReturnType<typeof zoneOf>): void {
   // A token banished from a deck ceased to exist on arrival (186.1): there is nothing to play.
   if (!txn.state.cards.get(id)) {
     txn.emit({ type: "note", text: `the banished card was a token and ceased to exist (186.1), so there is nothing to play`, rule: "186.1" });
     return;
   }
   const card = txn.card(id);
+  const now = zoneOf(txn.state, id);
+  if (found && (now?.player !== found.player || now.zone !== found.zone)) {
+    txn.emit({ type: "note", text: `${card.def.name} left the ${found.zone} before it could be played, so it is a new object the effect doesn't name and nothing is played (124.1)`, rule: "124.1" });
+    return;
+  }
   // 356.1.b.1: "ignoring its cost" sets both Energy and Power to 0; 356.1.b.2: "its Energy cost" only that.
   const cost = {
     energy: how.ignore === "none" ? Math.max(0, card.def.cost.energy - (how.energyReduction ?? 0)) : 0,

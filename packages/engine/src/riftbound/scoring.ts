@@ -111,7 +111,9 @@ function score(txn: Txn, player: PlayerId, battlefield: CardId, how: "conquer" |
 
 /** The showdown (and any combat) at `battlefield` is over (466.7). */
 function endShowdownAt(txn: Txn, battlefield: CardId): void {
-  if (txn.state.showdownAt !== battlefield && txn.state.combat?.battlefield !== battlefield) return;
+  // A showdown started by a bare `showdown: start` has no place: a conquest ends it too.
+  const placeless = txn.state.showdown && txn.state.showdownAt === undefined && txn.state.combat === undefined;
+  if (!placeless && txn.state.showdownAt !== battlefield && txn.state.combat?.battlefield !== battlefield) return;
   txn.state = { ...txn.state, showdown: false, showdownAt: undefined, combat: undefined };
   txn.emit({ type: "state", what: `the showdown at ${battlefieldName(txn.state, battlefield)} ends` });
 }

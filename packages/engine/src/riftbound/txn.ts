@@ -91,6 +91,15 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     invalidRule: string | null = "416.6",
   ): { picked: CardId[]; invalid: { index: number; answer: string }[]; defaulted: boolean } {
     const pool = "match" in candidates ? candidates : this.among(candidates);
+    // An effect with nothing to pick from raises no choice, so a yes/no or a number is the next
+    // choice's, not a misfit of this one. A card named here is still read, and told why it can't
+    // be picked (the author meant this choice). A cost reads its answers: they are refused with it.
+    const next = this.choices.peek();
+    const cardLike = next !== undefined && typeof next.answer === "string" && asYesNo(next.answer) === undefined;
+    if (invalidRule !== null && !cardLike && pool.first(1).length === 0) {
+      if (max > 0) this.emit({ type: "choice", player, prompt, answer: "nothing", defaulted: true });
+      return { picked: [], invalid: [], defaulted: true };
+    }
     const picked: CardId[] = [];
     const taken = new Set<CardId>();
     const invalid: { index: number; answer: string }[] = [];

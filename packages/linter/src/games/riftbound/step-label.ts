@@ -8,7 +8,7 @@ function nameOf(state: RiftState, id: string): string {
 /** A step names a battlefield, or a unit at one: "Grove of the God-Willow (where Rumble, Hotheaded is)". */
 function battlefieldOf(state: RiftState, id: string): string {
   const at = state.cards.get(id)?.at;
-  return at === undefined || id in state.battlefields ? nameOf(state, id) : `${nameOf(state, at)} (where ${nameOf(state, id)} is)`;
+  return at === undefined || Object.hasOwn(state.battlefields, id) ? nameOf(state, id) : `${nameOf(state, at)} (where ${nameOf(state, id)} is)`;
 }
 
 function zones(list: readonly ZoneTarget[]): string {

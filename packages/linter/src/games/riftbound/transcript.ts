@@ -8,7 +8,7 @@ const BOARD: readonly string[] = ["base", "battlefield", "runes", "legend"];
 /** A card as the final state lists it: name plus what is not the default about it. */
 export function describeCard(state: RiftState, id: CardId, zone: string): string {
   return describeListedCard(state.cards, id, (card) => [
-    ...(id in state.battlefields ? [controlNote(state.battlefields[id] ?? null)] : []),
+    ...(Object.hasOwn(state.battlefields, id) ? [controlNote(state.battlefields[id] ?? null)] : []),
     ...(card.at !== undefined ? [`at ${state.cards.get(card.at)?.def.name ?? card.at}`] : []),
     ...(card.exhausted ? ["exhausted"] : []),
     ...(BOARD.includes(zone) && card.def.type === "unit" ? [`might ${mightOf(state, id) ?? 0}`] : []),
