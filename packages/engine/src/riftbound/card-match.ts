@@ -1,5 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { CardMatch } from "./cards.js";
+import { hasKeyword, hasTag } from "./card-words.js";
 import { resourcesOf } from "./resources.js";
 import type { Txn } from "./txn.js";
 
@@ -11,10 +12,9 @@ import type { Txn } from "./txn.js";
 export function matchesCard(txn: Txn, player: PlayerId, id: CardId, match: CardMatch): boolean {
   const def = txn.state.cards.get(id)?.def;
   if (!def || def.type === "rune" || def.type === "legend" || def.type === "battlefield") return false;
-  const named = (list: readonly string[], wanted: readonly string[]) => list.some((x) => wanted.some((w) => w.toLowerCase() === x.toLowerCase()));
   if (match.types && !match.types.includes(def.type)) return false;
-  if (match.tags && !named(def.tags, match.tags)) return false;
-  if (match.keyword !== undefined && !named(def.keywords, [match.keyword])) return false;
+  if (match.tags && !hasTag(def, match.tags)) return false;
+  if (match.keyword !== undefined && !hasKeyword(def, match.keyword)) return false;
   if (match.energyAtMost !== undefined && def.cost.energy > match.energyAtMost) return false;
   if (match.energyAtLeast !== undefined && def.cost.energy < match.energyAtLeast) return false;
   if (match.powerAtMost !== undefined && def.cost.power.length > match.powerAtMost) return false;

@@ -2,6 +2,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn } from "../kernel/zones.js";
 import type { Effect } from "./cards.js";
 import { describeMatch, matchesCard } from "./card-match.js";
+import { hasTag } from "./card-words.js";
 import { playByEffect, topCards } from "./effect-play.js";
 import { moveCard } from "./moves.js";
 import { effectsWork } from "./pending.js";
@@ -44,7 +45,7 @@ export function lookThenDraw(txn: Txn, player: PlayerId, source: CardId, effect:
   const tags = effect.ifTakenTags;
   if (taken !== undefined && tags && effect.thenEffect) {
     const def = txn.card(taken).def;
-    if (def.tags.some((t) => tags.some((w) => w.toLowerCase() === t.toLowerCase()))) {
+    if (hasTag(def, tags)) {
       txn.pending.schedule(...effectsWork(player, source, effect.thenEffect));
     } else {
       txn.emit({ type: "note", text: `${def.name} is not a ${tags.join(", ")}: the rest of the ability does nothing` });

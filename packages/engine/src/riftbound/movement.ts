@@ -1,5 +1,6 @@
 import { attach, detach } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
+import { hasKeyword } from "./card-words.js";
 import { battlefieldController, battlefieldName, isBattlefield, locationOf, playersAt, unitsAt } from "./battlefields.js";
 import { continueWith } from "./pending.js";
 import { fireBattlefieldTriggers, fireTriggers } from "./triggers.js";
@@ -37,7 +38,7 @@ export function standardMove(txn: Txn, player: PlayerId, id: CardId, to: CardId 
   if (from === to) {
     txn.refuse("illegal-step", "144.4", `${card.def.name} is already ${to === "base" ? "in its base" : `at ${battlefieldName(s, to)}`}: a move goes somewhere else (144.4).`, { part: "to" });
   }
-  if (from !== "base" && to !== "base" && !card.def.keywords.some((k) => k.toLowerCase() === "ganking")) {
+  if (from !== "base" && to !== "base" && !hasKeyword(card.def, "Ganking")) {
     txn.refuse("illegal-step", "144.4.c.1", `${card.def.name} is at ${battlefieldName(s, from!)} and has no [Ganking]: only a unit with Ganking moves from battlefield to battlefield (144.4.c.1); others go back to their base first (144.4.b).`, { part: "to" });
   }
   if (to !== "base") {

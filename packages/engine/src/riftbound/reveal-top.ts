@@ -1,7 +1,8 @@
-import { cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { Effect } from "./cards.js";
+import { hasKeyword } from "./card-words.js";
 import { dealDamage, enemyUnitsHere } from "./damage.js";
+import { topCards } from "./effect-play.js";
 import { recycleCards } from "./recycle.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
@@ -15,10 +16,9 @@ import type { Txn } from "./txn.js";
 export function revealTopDealPerKeyword(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "reveal-top-deal-per-keyword" }>): void {
   const enemies = enemyUnitsHere(txn, player, source);
   const target = txn.pickCards(player, "an enemy unit here", enemies, 1).picked[0];
-  const revealed = cardsIn(txn.state, { player, zone: "main-deck" }).take(effect.look).toArray();
+  const revealed = topCards(txn, player, effect.look);
   txn.emit({ type: "note", text: `${player} reveals ${revealed.length > 0 ? txn.names(revealed) : "nothing"}` });
-  const keyword = effect.keyword.toLowerCase();
-  const hits = revealed.filter((id) => txn.card(id).def.keywords.some((k) => k.toLowerCase() === keyword)).length;
+  const hits = revealed.filter((id) => hasKeyword(txn.card(id).def, effect.keyword)).length;
   if (target !== undefined && hits > 0) dealDamage(txn, target, hits);
   else txn.emit({ type: "note", text: target === undefined ? "no enemy unit here to deal damage to" : `no card with [${effect.keyword}] revealed: no damage` });
   fireRecycleTriggers(txn, player, recycleCards(txn, player, revealed));

@@ -1,6 +1,7 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import { deckFor, visionAbility, type Ability, type TriggeredAbility, type TriggerCondition } from "./cards.js";
+import { hasTag } from "./card-words.js";
 import { resolvingChainItem } from "./chain.js";
 import { continueWith, effectsWork, type PendingTrigger } from "./pending.js";
 import type { Txn } from "./txn.js";
@@ -34,7 +35,7 @@ function triggeredAbilitiesOf(txn: Txn, player: PlayerId, id: CardId, condition:
         if (ability.kind !== "static" || ability.effect.kind !== "grant-vision") continue;
         const to = ability.effect.to;
         const applies =
-          to === "other-friendly-units" ? grantor !== id : card.def.tags.some((t) => t.toLowerCase() === to.tag.toLowerCase());
+          to === "other-friendly-units" ? grantor !== id : hasTag(card.def, [to.tag]);
         if (applies) granted.push(visionAbility(`[Vision] (from ${def?.name ?? grantor}: "${ability.text}")`));
       }
     }
