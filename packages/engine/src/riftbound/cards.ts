@@ -69,6 +69,14 @@ export type TriggerCondition =
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
   | "you-recycle-cards-to-your-main-deck";
 
+/**
+ * The conditions the engine looks for in a trash as well as on the board (385.2): "When you conquer"
+ * and "When you hold" (scoring.ts fires them for the scoring player's trash too). A triggered
+ * ability that says it works from the trash under any other condition would never fire, so the
+ * parser leaves it unmodelled rather than count it as done.
+ */
+export const TRASH_TRIGGER_CONDITIONS: readonly TriggerCondition[] = ["you-conquer", "you-hold"];
+
 export interface TriggeredAbility {
   readonly kind: "triggered";
   readonly trigger: TriggerCondition;
