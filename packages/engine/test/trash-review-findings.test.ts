@@ -68,3 +68,24 @@ describe("356.4: a card's own discount applies when an effect plays it, as when 
     expect(r.events.some((e) => e.type === "note" && e.rule === "358.5")).toBe(true);
   });
 });
+
+describe("Portal Rescue's printed \"then play it\": who plays a friendly unit someone else owns", () => {
+  const rescue = (errata?: RiftCardDef["errata"]) =>
+    spell("Rescue", "mind", [{ kind: "banish-unit-then-play", whose: "friendly", to: "base", by: "you" }], { cost: { energy: 0, power: [] }, ...(errata ? { errata } : {}) });
+  const borrowed = { def: unit("Borrowed", "calm", 2), owner: "B" };
+
+  it("when the card data can't say whether its text is from before its erratum, the step is refused as an unknown fact", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: rescue({ note: "then its owner plays it", inText: "unknown" }) }], base: [borrowed] } } } });
+    const r = run(s, { type: "play", player: "A", card: "rescue", choices: ["Borrowed"] });
+    expect(r.refused).toBe(true);
+    expect(r.violations[0]).toMatchObject({ code: "unknown-card-fact" });
+  });
+
+  it("with a text known to be in force, the effect's controller plays it, as the text says", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: rescue() }], base: [borrowed] } } } });
+    const r = run(s, { type: "play", player: "A", card: "rescue", choices: ["Borrowed"] });
+    expect(r.violations).toEqual([]);
+    expect(names(r.state, "A", "base")).toEqual(["Borrowed"]);
+    expect(r.events.some((e) => e.type === "play" && e.player === "A" && e.name === "Borrowed")).toBe(true);
+  });
+});
