@@ -142,7 +142,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       playFromTrashByEffect(txn, player, effect);
       return;
     case "banish-unit-then-play":
-      banishUnitThenPlay(txn, player, effect);
+      banishUnitThenPlay(txn, player, source, effect);
       return;
     case "banish-self":
       banishSelf(txn, source);
