@@ -4,7 +4,7 @@
  */
 import { isNameOnlyMtgCard, mtgCardNames } from "@recycle-rules/cards";
 import type { MtgCardDef, RiftCardDef } from "@recycle-rules/engine";
-import { cardSummary, mtgCardSummary, unmodelledClauses } from "@recycle-rules/linter";
+import { cardSummary, formatCost, mtgCardSummary, unmodelledClauses } from "@recycle-rules/linter";
 
 /** Plain text for a Riftbound card. */
 export function describeRiftboundCard(def: RiftCardDef): string {
@@ -18,8 +18,16 @@ export function describeRiftboundCard(def: RiftCardDef): string {
   if (def.printedText !== undefined && def.printedText !== def.text && def.printedText !== printed) lines.push("", "Printed text (before errata):", indent(def.printedText));
   const unknownPips = def.cost.power.filter((p) => p === "unknown").length;
   if (unknownPips > 0) lines.push("", `Unknown: ${unknownPips === 1 ? "which domain its power pip is" : `which domain each of its ${unknownPips} power pips is`} (the card data gives only the number); a scenario that pays it reports scenario/unknown-card-fact.`);
-  lines.push("", ...engineLines(def.abilities, def.keywords, [...(def.onPlay ?? []), ...(def.additionalPlayCost ?? [])], "when played"));
+  lines.push("", ...engineLines(def.abilities, def.keywords, [...(def.onPlay ?? []), ...(def.additionalPlayCost ?? [])], "when played"), ...keywordCostLines(def));
   return `${lines.join("\n")}\n`;
+}
+
+/** A spell's [Flow] and [Repeat] costs, which the engine reads off their lines. */
+function keywordCostLines(def: RiftCardDef): string[] {
+  const lines: string[] = [];
+  if (def.flowCost) lines.push(`  modelled (keyword): [Flow] ${formatCost(def.flowCost)}: may be played from the trash for this cost, then banished`);
+  if (def.repeatCost) lines.push(`  modelled (keyword): [Repeat] ${formatCost(def.repeatCost)}: an optional additional cost that executes the instructions again (820)`);
+  return lines;
 }
 
 /** Plain text for a Magic card: a full definition, or a real card known by name only. */

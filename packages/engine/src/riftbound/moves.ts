@@ -27,7 +27,7 @@ export function moveCard(
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (124, 124.1): what banished it no longer refers to it; no damage, no location until something places it (146.1).
-  txn.patchCard(id, { controller: player, exhausted: options.exhausted ?? false, mightThisTurn: 0, buffed: onBoard ? card.buffed : false, banishedBy: undefined, damage: 0, at: zone === "battlefield" ? options.at : undefined });
+  txn.patchCard(id, { controller: player, exhausted: options.exhausted ?? false, mightThisTurn: 0, buffed: onBoard ? card.buffed : false, banishedBy: undefined, damage: 0, at: zone === "battlefield" ? options.at : undefined, flowThisTurn: undefined, empowered: undefined });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
   forgetBanishedWith(txn, id);
   if (card.token && !onBoard) ceaseToken(txn, id);
