@@ -5,6 +5,7 @@
  */
 import type { MtgAmount, MtgEffect, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
 import { sentenceSpans, type Span } from "../text-spans.js";
+import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { COLOR_WORDS, NUMBER_PATTERN, numberWord, simpleKeyword, singular } from "./words.js";
@@ -98,7 +99,7 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
     (m) => [
       {
         kind: "search",
-        queries: [m[1], m[2]].filter((w): w is string => w !== undefined).map(typeQueryFromWords),
+        queries: [m[1], m[2]].filter((w): w is string => w !== undefined).flatMap(searchQueries),
         to: m[4] === "into your hand" ? "hand" : "battlefield",
         reveal: m[3] !== undefined,
         ...(m[5] ? { tapped: true } : {}),
