@@ -57,10 +57,11 @@ export interface ManaAbility {
 
 /**
  * Who or what an ability or spell targets (115). One target per object is enough for these cards.
- * `permanent`: a permanent of any of these types ("target artifact or enchantment"); `spell`: a
- * spell on the stack ("counter target spell").
+ * `player`: any player; `opponent`: an opponent of the controller, never the controller (102.3,
+ * "target opponent"); `permanent`: a permanent of any of these types ("target artifact or
+ * enchantment"); `spell`: a spell on the stack ("counter target spell").
  */
-export type MtgTargetSpec = "player" | "any" | "creature" | "creature-you-control" | "spell" | { readonly permanent: readonly TypeQuery[] };
+export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | { readonly permanent: readonly TypeQuery[] };
 
 export interface MtgActivatedAbility {
   readonly kind: "activated";
