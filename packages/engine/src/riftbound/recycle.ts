@@ -1,6 +1,7 @@
 import { shuffled } from "../kernel/rng.js";
 import { relocate, removeCard, zoneOf } from "../kernel/zones.js";
 import type { ActionPart, CardId, PlayerId, ZoneRef } from "../kernel/types.js";
+import { forgetBanishedWith } from "./banished-with.js";
 import { deckFor } from "./cards.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
 import type { Txn } from "./txn.js";
@@ -95,7 +96,8 @@ export function recycleCards(txn: Txn, instructed: PlayerId, ids: readonly CardI
   txn.state = state;
   // Zone change makes a new object: "this turn" changes and exhaustion are gone (124.1).
   for (const { id } of moves) {
-    txn.patchCard(id, { exhausted: false, mightThisTurn: 0, buffed: false, damage: 0, at: undefined, controller: txn.card(id).owner });
+    txn.patchCard(id, { exhausted: false, mightThisTurn: 0, buffed: false, damage: 0, at: undefined, controller: txn.card(id).owner, banishedBy: undefined, flowThisTurn: undefined, empowered: undefined });
+    forgetBanishedWith(txn, id);
   }
   for (const { id, to, rule } of moves) {
     const card = txn.card(id);
