@@ -108,6 +108,16 @@ describe("cards show and search", () => {
     expect(imported.err).toContain("--cards: 0 Riftbound and 2 Magic cards; 1 replaces the bundled card of the same name (Twisted Abomination).");
   });
 
+  it("a spell's own effects: the modelled ones by kind, the unmodelled ones by their clause (both games)", async () => {
+    withFixtures();
+    const rift = (await cli(["cards", "show", "Lightning Rush"])).out;
+    expect(rift).toContain("modelled (when played): look-then-draw");
+    expect(rift).toContain("NOT MODELLED (when played): [2][A]");
+    const magic = (await cli(["cards", "show", "Censor"])).out;
+    expect(magic).toContain("modelled (as a spell): counter-target");
+    expect(magic).toContain("modelled (cycling): Cycling {U}");
+  });
+
   it("says a name is unknown with did-you-mean (exit 1)", async () => {
     withFixtures();
     const miss = await cli(["cards", "show", "Vi Destructve", "--game", "riftbound"]);

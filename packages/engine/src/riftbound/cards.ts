@@ -104,6 +104,11 @@ export type StaticEffect =
    * granted [Vision] is one more instance, and instances trigger separately (817.2).
    */
   | { readonly kind: "grant-vision"; readonly to: "other-friendly-units" | { readonly tag: string } }
+  /**
+   * Stargazer: "Spells with [Flow] you play from your trash cost [2] less, to a minimum of [1]". A
+   * discount on the Energy of the Flow cost, never below `minimum` (356.4).
+   */
+  | { readonly kind: "flow-discount"; readonly amount: number; readonly minimum: number }
   | { readonly kind: "unmodelled" };
 
 export interface StaticAbility {
@@ -332,6 +337,11 @@ export type Effect =
   | { readonly kind: "cost-then"; readonly cost: readonly InstructionCost[]; readonly effect: readonly Effect[] }
   /** "Return this from your trash to your hand" (Super Mega Death Rocket!). */
   | { readonly kind: "return-self-to-hand" }
+  /**
+   * Kennen, Storm of Shuriken: "give a spell in your trash [Flow] equal to its cost this turn": the
+   * chosen spell may be played from the trash for its printed cost, then banished, this turn.
+   */
+  | { readonly kind: "grant-flow" }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */
@@ -368,6 +378,16 @@ export interface RiftCardDef {
   readonly additionalPlayCost?: readonly CostPart[];
   /** What the card does when played (spells). */
   readonly onPlay?: readonly Effect[];
+  /**
+   * A spell's "[Flow] [4][R]": it may be played from its owner's trash for this cost instead of its
+   * own, and is banished once it has resolved (the keyword's reminder text).
+   */
+  readonly flowCost?: PrintedCost;
+  /**
+   * A spell's "[Repeat] [2]": an optional additional cost; paid, the spell's instructions are
+   * executed one more time (820.1, 820.3).
+   */
+  readonly repeatCost?: PrintedCost;
 }
 
 /** Which deck a card of this type belongs to (416.1.a/b); null for types that are never recycled. */

@@ -4,6 +4,8 @@ import { battlefieldController, battlefieldName } from "./battlefields.js";
 import { resolvingChainItem } from "./chain.js";
 import { knownPower, payCost } from "./costs.js";
 import { contest } from "./movement.js";
+import { FLOW_RULE } from "./flow.js";
+import { repeatCost, repeatedInstructions } from "./repeat.js";
 import { moveCard } from "./moves.js";
 import { continueWith, effectsWork, type PendingPlay } from "./pending.js";
 import { recycleCards } from "./recycle.js";
@@ -20,12 +22,15 @@ export function playCard(txn: Txn, play: PendingPlay): void {
   const { player, card: id, cost } = play;
   const card = txn.card(id);
   const power = knownPower(txn, card.def.name, cost.power);
-  payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy, power });
+  // [Repeat] is an optional additional cost, decided and paid with the rest (820.1).
+  const repeat = repeatCost(txn, player, card, { energy: cost.energy, power });
+  const extra = repeat ?? { energy: 0, power: [] };
+  payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy + extra.energy, power: [...power, ...extra.power] });
   // The card is played once its cost, and whatever paying it set off, is done.
-  txn.pending.schedule(continueWith(() => putIntoPlay(txn, play, card)));
+  txn.pending.schedule(continueWith(() => putIntoPlay(txn, play, card, repeat !== undefined)));
 }
 
-function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard): void {
+function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: boolean): void {
   const { player } = play;
   const id = card.id;
   txn.emit({ type: "play", player, card: id, name: card.def.name });
@@ -44,9 +49,11 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard): void {
       txn.pending.schedule(
         ...resolvingChainItem(txn, [
           ...effectsWork(player, id, card.def.onPlay ?? []),
+          ...(repeated ? repeatedInstructions(txn, player, id, origin, card.def.onPlay ?? []) : []),
           // A spell goes to the trash once it has resolved (359.3.d), unless its own "Banish this"
-          // has already moved it, or the effect that played it recycles it instead (Fizz).
-          continueWith(() => leaveTheChain(txn, player, id, origin, play.recycleAfter === true)),
+          // has already moved it, or the effect that played it recycles it instead (Fizz), or
+          // [Flow] banishes it.
+          continueWith(() => leaveTheChain(txn, player, id, origin, play.recycleAfter === true ? "recycle" : play.banishAfter === true ? "banish" : "trash")),
         ]),
       );
       return;
@@ -72,12 +79,19 @@ function arriveAtBattlefield(txn: Txn, player: PlayerId, battlefield: CardId): v
   txn.pending.schedule(continueWith(() => contest(txn, player, battlefield)));
 }
 
-/** Where a resolved spell goes: its owner's trash, or the bottom of their Main Deck for "Then recycle it". */
-function leaveTheChain(txn: Txn, player: PlayerId, id: CardId, origin: ReturnType<typeof zoneOf>, recycle: boolean): void {
+/**
+ * Where a resolved spell goes: its owner's trash, the bottom of their Main Deck for "Then recycle
+ * it", or banishment for a spell played by [Flow] ("Then banish it").
+ */
+function leaveTheChain(txn: Txn, player: PlayerId, id: CardId, origin: ReturnType<typeof zoneOf>, to: "trash" | "recycle" | "banish"): void {
   const now = zoneOf(txn.state, id);
   if (!now || now.zone !== origin?.zone || now.player !== origin.player) return;
-  if (!recycle) {
+  if (to === "trash") {
     moveCard(txn, id, "trash", "resolve");
+    return;
+  }
+  if (to === "banish") {
+    moveCard(txn, id, "banishment", "banish", { rule: FLOW_RULE });
     return;
   }
   const done = recycleCards(txn, player, [id]);
