@@ -100,6 +100,16 @@ describe("banishing", () => {
     ]);
   });
 
+  it("Decree of Strength: the opponent reveals their hand and recycles the card of the domain you choose", () => {
+    expect(spell("Choose an opponent. They reveal their hand and you choose a Mind ([U]) card from it. They recycle that card.")).toEqual([
+      { kind: "reveal-hand-recycle", count: 1, filter: "card", domain: "mind", by: "opponent" },
+    ]);
+  });
+
+  it("Time Warp: an extra turn, then \"Banish this.\"", () => {
+    expect(spell("Take a turn after this one. Banish this.")).toEqual([{ kind: "extra-turn" }, { kind: "banish-self" }]);
+  });
+
   it("\"Banish this.\" and reveal-until", () => {
     expect(spell("Draw 1. Banish this.")).toEqual([{ kind: "draw", count: 1 }, { kind: "banish-self" }]);
     expect(spell("Reveal cards from the top of your Main Deck until you reveal a gear, and banish it. Play it, ignoring its cost, then recycle the rest.")).toEqual([

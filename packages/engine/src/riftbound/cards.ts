@@ -266,6 +266,8 @@ export type Effect =
        */
       readonly by?: "owner" | "you";
     }
+  /** Time Warp: "Take a turn after this one." The controller takes the next turn. */
+  | { readonly kind: "extra-turn" }
   /** "Banish this." on a spell: it goes to banishment instead of the trash (427). */
   | { readonly kind: "banish-self" }
   /**
@@ -308,6 +310,10 @@ export type Effect =
       readonly kind: "reveal-hand-recycle";
       readonly count: number;
       readonly filter: CardFilter;
+      /** Decree of Strength: "a Mind ([U]) card": only a card of that domain may be chosen. */
+      readonly domain?: Domain;
+      /** Decree of Strength: "They recycle that card": the opponent recycles it, not the caster. */
+      readonly by?: "opponent";
     }
   | {
       /**
