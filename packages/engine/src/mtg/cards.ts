@@ -60,7 +60,8 @@ export interface ManaAbility {
  * `permanent`: a permanent of any of these types ("target artifact or enchantment"); `spell`: a
  * spell on the stack ("counter target spell").
  */
-export type MtgTargetSpec = "player" | "any" | "creature" | "creature-you-control" | "spell" | { readonly permanent: readonly TypeQuery[] };
+/** "opponent": "target opponent" (102.3: never the spell's or ability's own controller). */
+export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | { readonly permanent: readonly TypeQuery[] };
 
 export interface MtgActivatedAbility {
   readonly kind: "activated";

@@ -26,6 +26,8 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
       return [...txn.state.stack].reverse().flatMap((o) => (o.kind === "spell" ? [{ card: o.source }] : []));
     case "player":
       return players.map((player) => ({ player }));
+    case "opponent":
+      return players.filter((player) => player !== controller).map((player) => ({ player }));
     case "any":
       return [...players.map((player) => ({ player })), ...byOpponentsFirst.map((c) => ({ card: c.id }))];
     case "creature":
