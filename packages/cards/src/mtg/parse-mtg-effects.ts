@@ -66,9 +66,9 @@ export function targetIn(words: string, modelled = true): MtgTargetSpec | undefi
 function legacyTargetIn(words: string): MtgTargetSpec | undefined {
   if (/\btarget creature you control\b/.test(words)) return "creature-you-control";
   if (/\btarget creature\b/.test(words)) return "creature";
-  if (/\btarget player\b/.test(words)) return "player";
-  // "Target opponent" can't be the controller (102.3), so it isn't read as "target player".
+  // "target opponent" excludes the controller (102.3); "target player" doesn't.
   if (/\btarget opponent\b/.test(words)) return "opponent";
+  if (/\btarget player\b/.test(words)) return "player";
   if (/\btarget spell\b/.test(words)) return "spell";
   // "target permanent": any permanent (110.1), an empty type query matching every one.
   if (/\btarget permanent\b/.test(words)) return { permanent: [{ supertypes: [], types: [], subtypes: [] }] };
