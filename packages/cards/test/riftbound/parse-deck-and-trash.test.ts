@@ -106,6 +106,18 @@ describe("banishing", () => {
     ]);
   });
 
+  it("Altar of Memories: when a friendly unit dies, exhaust to draw, then put a card from hand on the top or bottom of the deck", () => {
+    const altar = parseRiftText("When a friendly unit dies, you may exhaust me to draw 1, then put a card from your hand on the top or bottom of your Main Deck.", { type: "gear" });
+    expect(altar.notModelled).toEqual([]);
+    expect(altar.abilities).toMatchObject([
+      {
+        trigger: "friendly-unit-dies",
+        optional: true,
+        effect: [{ kind: "cost-then", cost: [{ kind: "exhaust-self" }], effect: [{ kind: "draw", count: 1 }, { kind: "hand-to-deck-top-or-bottom" }] }],
+      },
+    ]);
+  });
+
   it("Time Warp: an extra turn, then \"Banish this.\"", () => {
     expect(spell("Take a turn after this one. Banish this.")).toEqual([{ kind: "extra-turn" }, { kind: "banish-self" }]);
   });

@@ -65,6 +65,8 @@ export type TriggerCondition =
   | "showdown-begins-here"
   | "end-of-turn"
   | "deathknell"
+  /** "When a friendly unit dies" (Altar of Memories): a unit its controller controlled is killed (428). */
+  | "friendly-unit-dies"
   | "you-recycle-cards"
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
   | "you-recycle-cards-to-your-main-deck";
@@ -266,6 +268,11 @@ export type Effect =
        */
       readonly by?: "owner" | "you";
     }
+  /**
+   * Altar of Memories: "put a card from your hand on the top or bottom of your Main Deck": the
+   * player chooses the card, then the top or the bottom.
+   */
+  | { readonly kind: "hand-to-deck-top-or-bottom" }
   /** Time Warp: "Take a turn after this one." The controller takes the next turn. */
   | { readonly kind: "extra-turn" }
   /** "Banish this." on a spell: it goes to banishment instead of the trash (427). */

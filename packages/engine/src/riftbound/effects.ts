@@ -3,6 +3,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
 import { grantFlow } from "./flow.js";
+import { handToDeckTopOrBottom } from "./hand-effects.js";
 import { costThen } from "./instruction-cost.js";
 import { mightOf } from "./might.js";
 import { revealTopDealPerKeyword } from "./reveal-top.js";
@@ -147,6 +148,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "banish-self":
       banishSelf(txn, source);
+      return;
+    case "hand-to-deck-top-or-bottom":
+      handToDeckTopOrBottom(txn, player);
       return;
     case "extra-turn":
       // After this turn, and after any extra turns already given: each is taken in turn.
