@@ -118,6 +118,12 @@ describe("banishing", () => {
     ]);
   });
 
+  it("Divine Judgment: each player keeps 2 of each kind, and the rest is recycled", () => {
+    expect(spell("Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their hands. Recycle the rest.")).toEqual([
+      { kind: "each-player-keeps-then-recycle-rest", keep: { units: 2, gear: 2, runes: 2, hand: 2 } },
+    ]);
+  });
+
   it("Time Warp: an extra turn, then \"Banish this.\"", () => {
     expect(spell("Take a turn after this one. Banish this.")).toEqual([{ kind: "extra-turn" }, { kind: "banish-self" }]);
   });

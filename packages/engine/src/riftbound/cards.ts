@@ -273,6 +273,11 @@ export type Effect =
    * player chooses the card, then the top or the bottom.
    */
   | { readonly kind: "hand-to-deck-top-or-bottom" }
+  /**
+   * Divine Judgment: "Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their hands.
+   * Recycle the rest." How many of each kind each player keeps of what they control and hold.
+   */
+  | { readonly kind: "each-player-keeps-then-recycle-rest"; readonly keep: { readonly units: number; readonly gear: number; readonly runes: number; readonly hand: number } }
   /** Time Warp: "Take a turn after this one." The controller takes the next turn. */
   | { readonly kind: "extra-turn" }
   /** "Banish this." on a spell: it goes to banishment instead of the trash (427). */

@@ -5,6 +5,7 @@ import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom } from "./hand-effects.js";
 import { costThen } from "./instruction-cost.js";
+import { keepThenRecycleRest } from "./keep-the-rest.js";
 import { mightOf } from "./might.js";
 import { revealTopDealPerKeyword } from "./reveal-top.js";
 import { drawOne, moveCard } from "./moves.js";
@@ -151,6 +152,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "hand-to-deck-top-or-bottom":
       handToDeckTopOrBottom(txn, player);
+      return;
+    case "each-player-keeps-then-recycle-rest":
+      keepThenRecycleRest(txn, player, source, effect.keep);
       return;
     case "extra-turn":
       // After this turn, and after any extra turns already given: each is taken in turn.
