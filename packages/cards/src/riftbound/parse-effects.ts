@@ -230,7 +230,8 @@ function banishThenPlay(bodies: readonly string[], i: number): MultiMatch | unde
   const look = head[2]?.toLowerCase() === "card" ? 1 : countOf(head[3] ?? "");
   if (look === undefined) return undefined;
 
-  for (let k = 1; k <= 3 && i + k <= bodies.length; k += 1) {
+  // Rek'Sai, Swarm Queen says the most: reveal; banish one, then play it; if a unit, here; recycle the rest.
+  for (let k = 1; k <= 4 && i + k <= bodies.length; k += 1) {
     const window = bodies.slice(i, i + k).join(". ").toLowerCase();
     const banish = window.search(/\bbanish(?:es)?\b/);
     const play = window.slice(Math.max(banish, 0)).search(/\bplays? (?:it|the card|that card|their|the chosen)\b/);
@@ -247,6 +248,8 @@ function banishThenPlay(bodies: readonly string[], i: number): MultiMatch | unde
         ignore: ignoredCost(window),
         optional: /\byou may banish\b/.test(window),
         ...(drawRest ? { rest: "draw" as const } : {}),
+        ...(subject === undefined && /^reveal/i.test(bodies[i] ?? "") ? { reveal: true } : {}),
+        ...(/\bif it is a unit, you may play it here\b/.test(window) ? { mayPlayUnitHere: true } : {}),
         ...costReduction(window),
         ...mightLimit(window),
       },

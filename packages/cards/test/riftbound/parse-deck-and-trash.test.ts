@@ -124,6 +124,12 @@ describe("banishing", () => {
     ]);
   });
 
+  it("Rek'Sai, Swarm Queen: reveal the top 2, banish one and play it, a unit maybe here, recycle the rest", () => {
+    expect(spell("Reveal the top 2 cards of your Main Deck. You may banish one, then play it. If it is a unit, you may play it here. Recycle the rest.")).toEqual([
+      { kind: "banish-then-play", source: "your-main-deck", look: 2, filter: "any", ignore: "none", optional: true, reveal: true, mayPlayUnitHere: true },
+    ]);
+  });
+
   it("Time Warp: an extra turn, then \"Banish this.\"", () => {
     expect(spell("Take a turn after this one. Banish this.")).toEqual([{ kind: "extra-turn" }, { kind: "banish-self" }]);
   });

@@ -198,6 +198,10 @@ export type Effect =
       readonly mightAtMostKilledPlus?: number;
       /** Void Rush: "Draw any you didn't banish" instead of recycling them. */
       readonly rest?: "recycle" | "draw";
+      /** "Reveal the top N of your Main Deck" rather than "look at": the cards are shown to all (424). */
+      readonly reveal?: boolean;
+      /** Rek'Sai, Swarm Queen: "If it is a unit, you may play it here": at the battlefield the source is at. */
+      readonly mayPlayUnitHere?: boolean;
     }
   | {
       /**
