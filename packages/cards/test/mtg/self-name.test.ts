@@ -23,13 +23,14 @@ const AWKWARD_NAMES = [
 // The digests are of the parse as of the last change meant to change it (issue 11's Magic
 // templates: activation cost changes, Gavi, "this land enters tapped", counters, two-color tokens,
 // ±N/±N, "or it dies", "when this creature enters", destroy, counter or return a target, drains,
-// "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped);
+// "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped;
+// then sacrifice-self costs, lists of basic land types, keyword counters and grants, fear);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("d72ba2064f9c621f777a037db348a8e7e086640a7d89114961970f078d9721cd");
+    expect(sha256(defs)).toBe("2f4b56ee981e4d11cf8170b67533109cb988c3502622495734f73c5af1670dfd");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -44,7 +45,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("dd11b617a58f9c5bc4142948bf48c5cbde61800cb132cc02b091a4b451c7cf73");
+    expect(sha256(parsed)).toBe("ebf5ebfdbdd15f3e781dd84e6e917cb243f758575a7066b622c7497f86fd7c9c");
   });
 });
 

@@ -7,6 +7,7 @@ import type { PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgTargetSpec } from "./cards.js";
 import { battlefield, isCreature, matchesAny } from "./characteristics.js";
+import { canBeTargetedBy } from "./keywords.js";
 import { inGame } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import type { MtgTxn } from "./txn.js";
@@ -14,10 +15,12 @@ import type { MtgTxn } from "./txn.js";
 /** Legal targets in preference order: the default is the first (opponents before the controller). */
 export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: PlayerId): MtgTargetRef[] {
   const players = [...txn.state.players.filter((p) => p !== controller), controller].filter((p) => inGame(txn, p));
-  const creatures = battlefield(txn.state).filter((c) => isCreature(c.def));
+  // Shroud and hexproof (702.18a, 702.11b) keep a permanent from being chosen at all.
+  const targetable = battlefield(txn.state).filter((c) => canBeTargetedBy(c, controller));
+  const creatures = targetable.filter((c) => isCreature(c.def));
   const byOpponentsFirst = [...creatures.filter((c) => c.controller !== controller), ...creatures.filter((c) => c.controller === controller)];
   if (typeof spec === "object") {
-    const permanents = battlefield(txn.state).filter((c) => matchesAny(c.def, spec.permanent));
+    const permanents = targetable.filter((c) => matchesAny(c.def, spec.permanent));
     return [...permanents.filter((c) => c.controller !== controller), ...permanents.filter((c) => c.controller === controller)].map((c) => ({ card: c.id }));
   }
   switch (spec) {
@@ -79,12 +82,16 @@ function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[])
 
 /**
  * 608.2b: a target that left the battlefield (or, for a spell, the stack), or a player who left
- * the game, is illegal now; a permanent targeted for its type must still have it.
+ * the game, is illegal now; a permanent targeted for its type must still have it, and one that
+ * gained shroud (or hexproof against the object's controller, when given) can't be targeted now.
  */
-export function stillLegal(txn: MtgTxn, target: MtgTargetRef, spec?: MtgTargetSpec): boolean {
+export function stillLegal(txn: MtgTxn, target: MtgTargetRef, spec?: MtgTargetSpec, controller?: PlayerId): boolean {
   if ("player" in target) return inGame(txn, target.player);
   const zone = zoneOf(txn.state, target.card)?.zone;
   if (spec === "spell") return zone === "stack" && txn.state.stack.some((o) => o.kind === "spell" && o.source === target.card);
-  if (typeof spec === "object") return zone === "battlefield" && matchesAny(txn.card(target.card).def, spec.permanent);
-  return zone === "battlefield";
+  if (zone !== "battlefield") return false;
+  const card = txn.card(target.card);
+  // A permanent that gained shroud (or, against `controller`, hexproof) since can't be targeted now.
+  if (!canBeTargetedBy(card, controller ?? card.controller)) return false;
+  return typeof spec === "object" ? matchesAny(card.def, spec.permanent) : true;
 }
