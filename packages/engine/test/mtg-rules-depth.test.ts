@@ -149,10 +149,25 @@ describe("603.3b: the active player orders their own simultaneous triggers", () 
     expect(r.violations).toEqual([]);
     expect(orderEvent(r.events)).toMatchObject({ how: "chosen" });
     expect(r.state.stack.map((o) => o.sourceName)).toEqual(["Cycler 1", "Drake Haven", "Lightning Rift"]);
-    // One name is enough: the unnamed trigger follows.
+    expect(zone(r.state, "A", "graveyard")).toEqual(["Cycler 1"]);
+  });
+
+  it("one name of two is no order: it is left for the next choice, and the default order stands", () => {
     const one = applyMtg(setup(), { type: "cycle", player: "A", card: "cycler-1", hold: true, choices: ["Drake Haven"] });
-    expect(one.violations).toEqual([]);
-    expect(one.state.stack.map((o) => o.sourceName)).toEqual(["Cycler 1", "Drake Haven", "Lightning Rift"]);
-    expect(zone(one.state, "A", "graveyard")).toEqual(["Cycler 1"]);
+    expect(orderEvent(one.events)).toMatchObject({ how: "default" });
+    expect(one.state.stack.map((o) => o.sourceName)).toEqual(["Cycler 1", "Lightning Rift", "Drake Haven"]);
+    // Lightning Rift's target takes it: Drake Haven is no legal target, which is reported (115.1).
+    expect(one.violations.map((v) => v.rule)).toEqual(["115.1"]);
+  });
+
+  it("a target answer naming one of the triggers' sources is the target, not an order (M13)", () => {
+    const PUMPER = creature("Pumper", "{1}", 1, 1, [
+      trigger("whenever-you-cycle", [{ kind: "pump", on: "target", power: 2, toughness: 0 }], { text: "Whenever you cycle a card, target creature gets +2/+0 until end of turn.", target: "creature" }),
+    ]);
+    const s = mtg({ players: { A: { zones: { hand: cards(CYCLER(1)), battlefield: cards(PUMPER, DRAKE_HAVEN, basic("Mountain"), basic("Mountain"), basic("Mountain")), library: fillers(1) } }, B: { zones: { battlefield: cards(creature("Bear", "{1}", 2, 2, [])) } } } });
+    const r = applyMtg(s, { type: "cycle", player: "A", card: "cycler-1", hold: true, choices: ["Pumper"] });
+    expect(r.violations).toEqual([]);
+    expect(orderEvent(r.events)).toMatchObject({ how: "default" });
+    expect(r.state.stack.find((o) => o.sourceName === "Pumper")?.target).toEqual({ card: "pumper" });
   });
 });

@@ -15,6 +15,7 @@ import {
   revealTopThen,
   revealUntilThenPlay,
 } from "./parse-deck-and-trash.js";
+import { keywordSentence } from "./parse-keyword-effects.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -121,7 +122,7 @@ function singleSentence(body: string): Effect[] | undefined {
   if (recycle) return [{ kind: "recycle", ...recycle }];
   const moved = deckAndTrashSentence(body);
   if (moved) return moved;
-  return thenJoined(body);
+  return keywordSentence(body) ?? thenJoined(body);
 }
 
 /** "[Predict 2], then draw 1": two instructions in one sentence, each one this parser knows. */

@@ -24,13 +24,15 @@ const AWKWARD_NAMES = [
 // templates: activation cost changes, Gavi, "this land enters tapped", counters, two-color tokens,
 // ±N/±N, "or it dies", "when this creature enters", destroy, counter or return a target, drains,
 // "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped;
-// then sacrifice-self costs, lists of basic land types, keyword counters and grants, fear);
+// the spell templates: "target opponent" apart from "target player", qualified permanent targets
+// read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
+// permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("2f4b56ee981e4d11cf8170b67533109cb988c3502622495734f73c5af1670dfd");
+    expect(sha256(defs)).toBe("deec56228c0852393851fe3fc69112c3248a976f93e1821212178a65cefabdcd");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -45,7 +47,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("ebf5ebfdbdd15f3e781dd84e6e917cb243f758575a7066b622c7497f86fd7c9c");
+    expect(sha256(parsed)).toBe("ba9bf7c76df0e436c277dd18eb885e831c0e49082b9c953934075544ad8cdc83");
   });
 });
 

@@ -88,11 +88,16 @@ describe("from the trash", () => {
 });
 
 describe("banishing", () => {
-  it("banish a unit, then its owner plays it; the printed \"then play it\" of an erratum'd card is not read", () => {
+  it("banish a unit, then its owner plays it; Portal Rescue's printed \"then play it\" has you play it", () => {
     expect(spell("Banish a unit, then its owner plays it to their base, ignoring its cost.")).toEqual([
       { kind: "banish-unit-then-play", whose: "any", to: "base" },
     ]);
-    expect(spell("Banish a friendly unit, then play it to base, ignoring its cost.").map((e) => e.kind)).toEqual(["unmodelled"]);
+    expect(spell("Banish a friendly unit, then play it to base, ignoring its cost.")).toEqual([
+      { kind: "banish-unit-then-play", whose: "friendly", to: "base", by: "you" },
+    ]);
+    expect(spell("Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost.")).toEqual([
+      { kind: "banish-unit-then-play", whose: "friendly", to: "any-battlefield" },
+    ]);
   });
 
   it("\"Banish this.\" and reveal-until", () => {

@@ -65,7 +65,7 @@ function countersOn(txn: MtgTxn, ctx: EffectContext, on: CountersEffect["on"]): 
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
   if (on === "target") {
     const target = ctx.target;
-    return target && "card" in target && stillLegal(txn, target, ctx.targetSpec, ctx.controller) ? [txn.card(target.card)] : [];
+    return target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec) ? [txn.card(target.card)] : [];
   }
   return battlefield(txn.state).filter((c) => isCreature(c.def) && !(on === "each-creature-opponents-control" && c.controller === ctx.controller));
 }

@@ -6,10 +6,11 @@ import { asYesNo } from "../kernel/choices.js";
 import type { PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgTargetSpec } from "./cards.js";
-import { battlefield, isCreature, matchesAny } from "./characteristics.js";
+import { battlefield, isCreature } from "./characteristics.js";
 import { canBeTargetedBy } from "./keywords.js";
 import { inGame } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
+import { isPermanentTarget } from "./target-filters.js";
 import type { MtgTxn } from "./txn.js";
 
 /** Legal targets in preference order: the default is the first (opponents before the controller). */
@@ -20,7 +21,7 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
   const creatures = targetable.filter((c) => isCreature(c.def));
   const byOpponentsFirst = [...creatures.filter((c) => c.controller !== controller), ...creatures.filter((c) => c.controller === controller)];
   if (typeof spec === "object") {
-    const permanents = targetable.filter((c) => matchesAny(c.def, spec.permanent));
+    const permanents = targetable.filter((c) => isPermanentTarget(c, spec, controller));
     return [...permanents.filter((c) => c.controller !== controller), ...permanents.filter((c) => c.controller === controller)].map((c) => ({ card: c.id }));
   }
   switch (spec) {
@@ -29,6 +30,8 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
       return [...txn.state.stack].reverse().flatMap((o) => (o.kind === "spell" ? [{ card: o.source }] : []));
     case "player":
       return players.map((player) => ({ player }));
+    case "opponent":
+      return players.filter((p) => p !== controller).map((player) => ({ player }));
     case "any":
       return [...players.map((player) => ({ player })), ...byOpponentsFirst.map((c) => ({ card: c.id }))];
     case "creature":
@@ -82,16 +85,16 @@ function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[])
 
 /**
  * 608.2b: a target that left the battlefield (or, for a spell, the stack), or a player who left
- * the game, is illegal now; a permanent targeted for its type must still have it, and one that
- * gained shroud (or hexproof against the object's controller, when given) can't be targeted now.
+ * the game, is illegal now; a permanent targeted for its type or quality must still have it, and
+ * one targeted as "an opponent controls" must still be controlled by an opponent of `controller`;
+ * one that gained shroud, or hexproof against `controller`, can't be targeted now (702.18a, 702.11b).
  */
-export function stillLegal(txn: MtgTxn, target: MtgTargetRef, spec?: MtgTargetSpec, controller?: PlayerId): boolean {
+export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: PlayerId, spec?: MtgTargetSpec): boolean {
   if ("player" in target) return inGame(txn, target.player);
   const zone = zoneOf(txn.state, target.card)?.zone;
   if (spec === "spell") return zone === "stack" && txn.state.stack.some((o) => o.kind === "spell" && o.source === target.card);
   if (zone !== "battlefield") return false;
   const card = txn.card(target.card);
-  // A permanent that gained shroud (or, against `controller`, hexproof) since can't be targeted now.
-  if (!canBeTargetedBy(card, controller ?? card.controller)) return false;
-  return typeof spec === "object" ? matchesAny(card.def, spec.permanent) : true;
+  if (!canBeTargetedBy(card, controller)) return false;
+  return typeof spec === "object" ? isPermanentTarget(card, spec, controller) : true;
 }

@@ -2,6 +2,7 @@ import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
+import { grantFlow } from "./flow.js";
 import { costThen } from "./instruction-cost.js";
 import { mightOf } from "./might.js";
 import { revealTopDealPerKeyword } from "./reveal-top.js";
@@ -142,7 +143,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       playFromTrashByEffect(txn, player, effect);
       return;
     case "banish-unit-then-play":
-      banishUnitThenPlay(txn, player, effect);
+      banishUnitThenPlay(txn, player, source, effect);
       return;
     case "banish-self":
       banishSelf(txn, source);
@@ -173,6 +174,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "cost-then":
       costThen(txn, player, source, effect);
+      return;
+    case "grant-flow":
+      grantFlow(txn, player);
       return;
     case "return-self-to-hand": {
       const where = txn.state.cards.get(source) ? zoneOf(txn.state, source) : undefined;

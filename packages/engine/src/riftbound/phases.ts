@@ -97,5 +97,9 @@ function expireThisTurn(txn: Txn): void {
       txn.patchCard(id, { mightThisTurn: 0 });
       txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });
     }
+    if (card.flowThisTurn !== undefined) {
+      txn.patchCard(id, { flowThisTurn: undefined });
+      txn.emit({ type: "note", text: `the [Flow] ${card.def.name} was given this turn ends` });
+    }
   }
 }
