@@ -70,3 +70,25 @@ describe("qualified targets (115.1, 608.2b)", () => {
     expect([r.state.playerState["A"]!.life, r.state.playerState["B"]!.life]).toEqual([23, 23]);
   });
 });
+
+describe("a target player's discard (701.9)", () => {
+  const UNBURDEN = instant("Unburden", "{B}", [{ kind: "discard", who: "target", count: { kind: "fixed", n: 2 }, random: false }], "player");
+  const SCREAM = instant("Scream", "{B}", [{ kind: "discard", who: "target", count: { kind: "fixed", n: 2 }, random: true }], "player");
+  const MAKO = creature("Mako", "{1}{U}", 1, 1, [{ kind: "triggered", trigger: "whenever-you-discard-one-or-more", optional: false, effect: [{ kind: "gain-life", who: "you", amount: { kind: "x" } }], text: "Whenever you discard one or more cards, you gain that much life." }]);
+  const setup = (spell: MtgCardDef) => mtg({ players: { A: { zones: { hand: cards(spell), battlefield: cards(basic("Swamp")) } }, B: { zones: { hand: cards(basic("Forest"), basic("Island"), basic("Mountain")), battlefield: cards(MAKO) } } } });
+
+  it("the discarding player chooses (701.9b), one event: B's 'one or more' trigger fires once with two cards", () => {
+    const r = applyMtg(setup(UNBURDEN), { type: "cast", player: "A", card: "unburden", choices: ["B", "Mountain", "Island"] });
+    expect(r.violations).toEqual([]);
+    expect(zone(r.state, "B", "hand")).toEqual(["Forest"]);
+    expect(r.state.playerState["B"]!.life).toBe(22);
+  });
+
+  it("at random, the seeded generator picks, so the same seed discards the same cards", () => {
+    const once = applyMtg(setup(SCREAM), { type: "cast", player: "A", card: "scream", choices: ["B"] });
+    const again = applyMtg(setup(SCREAM), { type: "cast", player: "A", card: "scream", choices: ["B"] });
+    expect(zone(once.state, "B", "graveyard")).toHaveLength(2);
+    expect(zone(again.state, "B", "graveyard")).toEqual(zone(once.state, "B", "graveyard"));
+    expect(once.violations).toEqual([]);
+  });
+});

@@ -2,7 +2,8 @@
  * Effect sentences written around a qualified target, read after the older readers: damage to,
  * destruction, exile, a pump or counters on "target <phrase>" where the phrase is read whole by
  * target-phrase.ts ("creature with flying", "creature an opponent controls", "nonartifact,
- * nonblack creature"); and life gained by a target player or by each player. The target itself
+ * nonblack creature"); life gained by a target player or by each player; and a target player's
+ * discard, chosen or at random. The target itself
  * is found by targetIn; a phrase not read whole leaves the sentence unmodelled.
  */
 import type { MtgAmount, MtgEffect } from "@recycle-rules/engine";
@@ -25,6 +26,10 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
   [
     new RegExp(`^put (${NUMBER_PATTERN}) ([+-]1/[+-]1) counters? on target (.+)$`),
     (m) => onTarget(m[3], [{ kind: "counters", counter: m[2] === "+1/+1" ? "+1/+1" : "-1/-1", count: fixed(m[1]), on: "target" }]),
+  ],
+  [
+    new RegExp(`^target (?:player|opponent) discards (${NUMBER_PATTERN}) cards?( at random)?$`),
+    (m) => [{ kind: "discard", who: "target", count: fixed(m[1]), random: m[2] !== undefined }],
   ],
   [/^target player gains (\d+) life$/, (m) => [{ kind: "gain-life", who: "target", amount: fixed(m[1]) }]],
   [/^each player gains (\d+) life$/, (m) => [{ kind: "gain-life", who: "each-player", amount: fixed(m[1]) }]],

@@ -47,3 +47,10 @@ describe("qualified permanent targets, read whole (115.1)", () => {
     expect(spell("Return two target creatures to their owners' hands.")).toEqual({ effect: [{ kind: "unmodelled", text: "Return two target creatures to their owners' hands." }] });
   });
 });
+
+describe("a target player's discard (701.9)", () => {
+  it("reads 'discards two cards' and 'discards a card at random'", () => {
+    expect(spell("Target player discards two cards.")).toEqual({ effect: [{ kind: "discard", who: "target", count: { kind: "fixed", n: 2 }, random: false }], target: "player" });
+    expect(spell("Target player discards a card at random.")?.effect).toEqual([{ kind: "discard", who: "target", count: { kind: "fixed", n: 1 }, random: true }]);
+  });
+});

@@ -25,13 +25,14 @@ const AWKWARD_NAMES = [
 // ±N/±N, "or it dies", "when this creature enters", destroy, counter or return a target, drains,
 // "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped;
 // the spell templates: "target opponent" apart from "target player", qualified permanent targets
-// read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player);
+// read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player,
+// a target player's discard);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("02a9066fc7d8400f92377a759e575c06000a96a27ec5432c20370bede286f30e");
+    expect(sha256(defs)).toBe("441d1dc957b09503f6097386c5d6798505bc27862d3e98ce3a7dae913b4fdff8");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -46,7 +47,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("649da5fd0b8497cadd6435a86ab91a85ac1c26eb7d53c18989585692d75b42d2");
+    expect(sha256(parsed)).toBe("c6491ae050338280441f3decf8c285a03791480f7f54a3fdbfcb6dff43e233b2");
   });
 });
 

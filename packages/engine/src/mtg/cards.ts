@@ -270,6 +270,11 @@ export type MtgEffect =
   | { readonly kind: "return-self-to-hand" }
   /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
   | { readonly kind: "destroy-target" }
+  /**
+   * "Target player discards two cards [at random]" (701.9a): the player chooses, unless at random
+   * (701.9b).
+   */
+  | { readonly kind: "discard"; readonly who: MtgPlayerRef; readonly count: MtgAmount; readonly random: boolean }
   /** "Exile target artifact or enchantment": the target permanent goes to exile (406.2). */
   | { readonly kind: "exile-target" }
   /** "Return target permanent to its owner's hand" (400.3: its owner's, whoever controls it). */

@@ -8,6 +8,7 @@ import { zoneOf, addCard, cardsIn, reorderZone } from "../kernel/zones.js";
 import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTargetSpec, MtgTokenSpec } from "./cards.js";
 import { battlefield, describeQuery, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 import { slugId } from "./create.js";
+import { discardCards } from "./discard.js";
 import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
@@ -107,6 +108,9 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "graveyard", "destroy", { rule: "701.8a" });
       return;
     }
+    case "discard":
+      for (const p of playersFor(txn, ctx, effect.who)) discardCards(txn, p, amount(txn, ctx, effect.count), effect.random);
+      return;
     case "exile-target": {
       const target = ctx.target;
       if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "exile", "exile", { rule: "406.2" });
