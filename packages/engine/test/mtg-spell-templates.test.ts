@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyMtg, type MtgCardDef, type MtgState, type PermanentTargetSpec } from "../src/index.js";
+import { attach, detach } from "../src/kernel/zones.js";
 import { basic, creature } from "./mtg-fixtures.js";
 import { cards, mtg, zone } from "./mtg-helpers.js";
 
@@ -90,5 +91,28 @@ describe("a target player's discard (701.9)", () => {
     expect(zone(once.state, "B", "graveyard")).toHaveLength(2);
     expect(zone(again.state, "B", "graveyard")).toEqual(zone(once.state, "B", "graveyard"));
     expect(once.violations).toEqual([]);
+  });
+});
+
+describe("a card in a graveyard as the target (115.1, 608.2b)", () => {
+  const FADE = instant("Fade", "{B}", [{ kind: "exile-target" }], { graveyardCard: [{ supertypes: [], types: [], subtypes: [] }], whose: "any" });
+  it("targets a card in a graveyard, opponents' first by default, and not a permanent", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(FADE), battlefield: cards(basic("Swamp")), graveyard: cards(OGRE) } }, B: { zones: { battlefield: cards(FLYER), graveyard: cards(BEAR) } } } });
+    const r = applyMtg(s, { type: "cast", player: "A", card: "fade", choices: ["Bird"] });
+    expect(r.violations.map((v) => v.rule)).toEqual(["115.1"]);
+    expect(zone(r.state, "B", "exile")).toEqual(["Bear"]);
+    const own = applyMtg(s, { type: "cast", player: "A", card: "fade", choices: ["Ogre"] });
+    expect(own.violations).toEqual([]);
+    expect(zone(own.state, "A", "exile")).toEqual(["Ogre"]);
+  });
+
+  it("a targeted card that left its graveyard is no longer legal (608.2b, 400.7)", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(FADE), battlefield: cards(basic("Swamp")) } }, B: { zones: { graveyard: cards(BEAR) } } } });
+    const held = applyMtg(s, { type: "cast", player: "A", card: "fade", choices: ["Bear"], hold: true });
+    const detached = detach(held.state, "bear").state;
+    const moved = attach(detached, "bear", { player: "B", zone: "hand" }, "any");
+    const r = applyMtg(moved, { type: "resolve", count: "all" });
+    expect(zone(r.state, "B", "exile")).toEqual([]);
+    expect(r.events.some((e) => e.type === "note" && e.text.includes("no longer legal"))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseMtgText } from "../../src/index.js";
-import { readTargetPhrase } from "../../src/mtg/target-phrase.js";
+import { readGraveyardPhrase, readTargetPhrase } from "../../src/mtg/target-phrase.js";
 
 const spell = (text: string, name?: string) => parseMtgText(text, { types: ["Instant"], ...(name ? { name } : {}) }).spell;
 
@@ -52,5 +52,25 @@ describe("a target player's discard (701.9)", () => {
   it("reads 'discards two cards' and 'discards a card at random'", () => {
     expect(spell("Target player discards two cards.")).toEqual({ effect: [{ kind: "discard", who: "target", count: { kind: "fixed", n: 2 }, random: false }], target: "player" });
     expect(spell("Target player discards a card at random.")?.effect).toEqual([{ kind: "discard", who: "target", count: { kind: "fixed", n: 1 }, random: true }]);
+  });
+});
+
+describe("a card in a graveyard as the target (115.1)", () => {
+  it("reads 'from a graveyard', 'from an opponent's graveyard' and a qualified card 'from your graveyard'", () => {
+    const ANY = { supertypes: [], types: [], subtypes: [] };
+    expect(spell("Exile target card from a graveyard.")).toEqual({ effect: [{ kind: "exile-target" }], target: { graveyardCard: [ANY], whose: "any" } });
+    expect(readGraveyardPhrase("card from an opponent's graveyard")).toEqual({ graveyardCard: [ANY], whose: "opponents" });
+    expect(spell("Return target creature card with converted mana cost 3 or less from your graveyard to the battlefield.")).toEqual({
+      effect: [{ kind: "return-target-to-battlefield" }],
+      target: { graveyardCard: [{ supertypes: [], types: ["Creature"], subtypes: [], stat: { of: "mana-value", atMost: 3 } }], whose: "yours" },
+    });
+    // "under your control" from another player's graveyard is a control change: not read.
+    expect(spell("Return target creature card from a graveyard to the battlefield under your control.")?.effect[0]?.kind).toBe("unmodelled");
+    expect(readGraveyardPhrase("card with cycling from your graveyard")).toBeUndefined();
+  });
+
+  it("reads Fleeting Aven's return of itself", () => {
+    const [aven] = parseMtgText("Whenever a player cycles a card, return Fleeting Aven to its owner's hand.", { name: "Fleeting Aven" }).abilities;
+    expect(aven).toMatchObject({ trigger: "whenever-a-player-cycles", effect: [{ kind: "return-self-from-battlefield" }] });
   });
 });

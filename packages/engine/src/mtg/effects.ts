@@ -116,6 +116,21 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "exile", "exile", { rule: "406.2" });
       return;
     }
+    case "return-self-from-battlefield":
+      if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "hand", "return", { rule: "400.3" });
+      else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't returned`, "608.2b");
+      return;
+    case "target-to-library-bottom": {
+      const target = ctx.target;
+      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "library", "put", { position: "bottom", rule: "400.3" });
+      return;
+    }
+    case "return-target-to-battlefield": {
+      const target = ctx.target;
+      if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec)) return;
+      if (moveCard(txn, target.card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, target.card);
+      return;
+    }
     case "return-target-to-hand": {
       const target = ctx.target;
       if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "hand", "return", { rule: "400.3" });
