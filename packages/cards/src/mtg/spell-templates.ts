@@ -42,6 +42,14 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
     new RegExp(`^target (?:player|opponent) discards (${NUMBER_PATTERN}) cards?( at random)?$`),
     (m) => [{ kind: "discard", who: "target", count: fixed(m[1]), random: m[2] !== undefined }],
   ],
+  // Zenith Flare: X is counted as it resolves, the spell itself still on the stack (608.2n puts it in the graveyard after).
+  [
+    /^~ deals x damage to any target and you gain x life, where x is the number of cards with a cycling ability in your graveyard$/,
+    () => [
+      { kind: "damage", to: "target", amount: { kind: "cycling-cards-in-your-graveyard" } },
+      { kind: "gain-life", who: "you", amount: { kind: "cycling-cards-in-your-graveyard" } },
+    ],
+  ],
   // Fleeting Aven: the permanent itself, from the battlefield.
   [/^return ~ to its owner's hand$/, () => [{ kind: "return-self-from-battlefield" }]],
   [/^target player gains (\d+) life$/, (m) => [{ kind: "gain-life", who: "target", amount: fixed(m[1]) }]],

@@ -74,3 +74,13 @@ describe("a card in a graveyard as the target (115.1)", () => {
     expect(aven).toMatchObject({ trigger: "whenever-a-player-cycles", effect: [{ kind: "return-self-from-battlefield" }] });
   });
 });
+
+describe("Zenith Flare's X", () => {
+  it("reads 'the number of cards with a cycling ability in your graveyard' for both the damage and the life", () => {
+    const X = { kind: "cycling-cards-in-your-graveyard" };
+    expect(spell("Zenith Flare deals X damage to any target and you gain X life, where X is the number of cards with a cycling ability in your graveyard.", "Zenith Flare")).toEqual({
+      effect: [{ kind: "damage", to: "target", amount: X }, { kind: "gain-life", who: "you", amount: X }],
+      target: "any",
+    });
+  });
+});

@@ -26,13 +26,14 @@ const AWKWARD_NAMES = [
 // "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped;
 // the spell templates: "target opponent" apart from "target player", qualified permanent targets
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player,
-// a target player's discard, a card in a graveyard as the target, Fleeting Aven's return of itself);
+// a target player's discard, a card in a graveyard as the target, Fleeting Aven's return of itself,
+// Zenith Flare's X);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("1e33ad80635d56a19cdac4aa69a604e339f9b7b5919c3448b6a2350a825343be");
+    expect(sha256(defs)).toBe("5996a26c5f49a8f0e265a71cf2f5c47f0be4a0b4b68a88a12a9e255530c90a88");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -47,7 +48,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("ace61ad1effeaa188ed5ae672bee49efadfc72df0e4b0e0cb630091de97526ef");
+    expect(sha256(parsed)).toBe("ca4c634eb0e8f2792ce4b9d555c85e72de3d433a04ea92d59a1c1e95b47ecc66");
   });
 });
 

@@ -225,7 +225,9 @@ export type MtgAbility = CyclingAbility | ManaAbility | MtgActivatedAbility | Mt
 export type MtgAmount =
   | { readonly kind: "fixed"; readonly n: number }
   | { readonly kind: "x" }
-  | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" };
+  | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" }
+  /** Zenith Flare: "the number of cards with a cycling ability in your graveyard" (typecycling too, 702.29f). */
+  | { readonly kind: "cycling-cards-in-your-graveyard" };
 
 export interface MtgTokenSpec {
   readonly name: string;

@@ -6,7 +6,7 @@ import { shuffled } from "../kernel/rng.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf, addCard, cardsIn, reorderZone } from "../kernel/zones.js";
 import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTargetSpec, MtgTokenSpec } from "./cards.js";
-import { battlefield, describeQuery, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import { battlefield, describeQuery, hasCycling, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 import { slugId } from "./create.js";
 import { discardCards } from "./discard.js";
 import { resolveMadness } from "./madness-cast.js";
@@ -174,6 +174,8 @@ function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
       return ctx.x;
     case "count":
       return battlefield(txn.state).filter((c) => matchesQuery(c.def, a.query)).length;
+    case "cycling-cards-in-your-graveyard":
+      return [...cardsIn(txn.state, { player: ctx.controller, zone: "graveyard" })].filter((id) => hasCycling(txn.card(id).def)).length;
   }
 }
 
