@@ -24,13 +24,15 @@ const AWKWARD_NAMES = [
 // templates: activation cost changes, Gavi, "this land enters tapped", counters, two-color tokens,
 // ±N/±N, "or it dies", "when this creature enters", destroy, counter or return a target, drains,
 // "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped;
-// "target opponent" no longer read as "target player");
+// the spell templates: "target opponent" apart from "target player", qualified permanent targets
+// read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
+// the sacrifice-lands and the Landscapes' search for a list of basic land types, merged with them);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("d486b50aa63173db8b97460bc55f75e54100810e9729aa9ccf5bd9528180d88c");
+    expect(sha256(defs)).toBe("cf5f44ea3592fe717cca84142e18aa1e4269089105793bf3e5727f1d2edc4ac7");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -45,7 +47,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("8ea708383dc81cd047334624a4fae2f1010e3541ba334a06549ee7928fd27f05");
+    expect(sha256(parsed)).toBe("4109fe34db983d9c77e9717caa7bc63481627ab78629bec8b7295d5ad662fb77");
   });
 });
 

@@ -147,7 +147,6 @@ function refuseIfProhibited(txn: MtgTxn, player: PlayerId, card: MtgCard, abilit
 function cyclingPermissions(state: MtgState, player: PlayerId, card: MtgCard, ability: CyclingAbility): string[] {
   const offers = cyclingCostPermissions(state, player).map((p) => `${p.source}'s permission to pay ${p.mana} rather than the cycling cost`);
   if (!card.def.abilities.includes(ability)) {
-    // A granted ability is cited by its own rule: typecycling 702.29e, plain cycling 702.29a.
     const grantor = staticsInForce(state, "grant-cycling").find((s) => s.effect.ability === ability);
     offers.push(`${grantor?.source.def.name ?? "a permanent"}'s grant of ${ability.text}`);
   }
