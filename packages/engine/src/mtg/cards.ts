@@ -3,6 +3,7 @@
  * parser live in @recycle-rules/cards; this module is the vocabulary that data is written in.
  * Mana costs stay in the printed notation ("{X}{1}{U}"): it is a value format, read by mana.ts.
  */
+import type { KeywordCounter } from "./keyword-counters.js";
 
 export const MTG_COLORS = ["W", "U", "B", "R", "G"] as const;
 export type MtgColor = (typeof MTG_COLORS)[number];
@@ -249,17 +250,21 @@ export type MtgEffect =
   | { readonly kind: "damage"; readonly to: "target" | "each-creature" | "each-opponent"; readonly amount: MtgAmount }
   /** "[you may] pay {1}. If you do, …" — a cost paid on resolution (118.12). */
   | { readonly kind: "pay"; readonly cost: MtgCost; readonly then: readonly MtgEffect[] }
-  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1"; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
+  /** +1/+1 and -1/-1 counters, and keyword counters (122.1b: "put a flying counter on …"). */
+  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1" | KeywordCounter; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
   /**
    * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures",
    * "creatures you control" or "creatures your opponents control" (611.2c: the creatures are
-   * fixed as it resolves; a creature arriving later isn't changed).
+   * fixed as it resolves; a creature arriving later isn't changed). `keywords`: "… and gains
+   * flying until end of turn" (613.1f); `only`: "Wizard creatures …", those of a type.
    */
   | {
       readonly kind: "pump";
       readonly on: "self" | "target" | "each-creature" | "creatures-you-control" | "creatures-opponents-control";
       readonly power: number;
       readonly toughness: number;
+      readonly keywords?: readonly string[];
+      readonly only?: TypeQuery;
     }
   | { readonly kind: "scry"; readonly count: number }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */

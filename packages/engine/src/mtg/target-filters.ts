@@ -7,15 +7,10 @@
 import type { PlayerId } from "../kernel/types.js";
 import type { PermanentFilter, PermanentTargetSpec } from "./cards.js";
 import { matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+// A keyword it has now: printed, from a keyword counter (122.1b) or granted until end of turn (613.1f).
+import { hasKeyword } from "./keywords.js";
 import { manaValue, parseManaCost } from "./mana.js";
 import type { MtgCard } from "./state.js";
-
-/** A keyword ability the permanent has: printed, or from a keyword counter ("a flying counter", 122.1b). */
-export function hasKeyword(card: MtgCard, keyword: string): boolean {
-  const wanted = keyword.toLowerCase();
-  if ((card.counters[wanted] ?? 0) > 0) return true;
-  return card.def.abilities.some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.keyword.toLowerCase() === wanted);
-}
 
 /** The number a stat bound reads, as the permanent is now (a permanent's X is 0, 202.3e). */
 function statOf(card: MtgCard, of: NonNullable<PermanentFilter["stat"]>["of"]): number {
