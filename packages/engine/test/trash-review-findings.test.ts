@@ -130,3 +130,23 @@ describe("Altar of Memories: when a friendly unit dies, exhaust to draw 1, then 
     expect(names(r.state, "A", "main-deck")).toEqual(["Filler 1"]);
   });
 });
+
+describe("Divine Judgment: each player keeps 2 of each kind; the rest is recycled", () => {
+  const JUDGMENT = spell("Judgment", "order", [{ kind: "each-player-keeps-then-recycle-rest", keep: { units: 2, gear: 2, runes: 2, hand: 2 } }], { cost: { energy: 0, power: [] } });
+
+  it("a player who names fewer than they keep has the rest kept for them in zone order, marked as a default (R4)", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: JUDGMENT }], base: [{ def: unit("One", "calm", 1) }, { def: unit("Two", "calm", 1) }, { def: unit("Three", "calm", 1) }] } } } });
+    const r = run(s, { type: "play", player: "A", card: "judgment", choices: ["Three"] });
+    expect(names(r.state, "A", "base")).toEqual(["One", "Three"]);
+    expect(names(r.state, "A", "main-deck")).toEqual(["Two"]);
+    expect(r.events.some((e) => e.type === "choice" && e.prompt === "1 more units to keep" && e.defaulted)).toBe(true);
+  });
+
+  it("the spell itself, on the chain, is no card in hand to keep or recycle", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: JUDGMENT }, { def: FILLER(1) }, { def: FILLER(2) }] } } } });
+    const r = run(s, { type: "play", player: "A", card: "judgment", choices: [] });
+    expect(names(r.state, "A", "hand")).toEqual(["Filler 1", "Filler 2"]);
+    expect(names(r.state, "A", "trash")).toEqual(["Judgment"]);
+    expect(r.events.filter((e) => e.type === "choice")).toEqual([]);
+  });
+});
