@@ -2,6 +2,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import { resolvingChainItem } from "./chain.js";
 import { knownPower, payCost } from "./costs.js";
+import { rememberSpellEnergy } from "./alternative-cost.js";
 import { FLOW_RULE } from "./flow.js";
 import { repeatCost, repeatedInstructions } from "./repeat.js";
 import { moveCard } from "./moves.js";
@@ -24,6 +25,7 @@ export function playCard(txn: Txn, play: PendingPlay): void {
   const repeat = repeatCost(txn, player, card, { energy: cost.energy, power });
   const extra = repeat ?? { energy: 0, power: [] };
   payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy + extra.energy, power: [...power, ...extra.power] });
+  if (card.def.type === "spell") rememberSpellEnergy(txn, player, cost.energy + extra.energy);
   // The card is played once its cost, and whatever paying it set off, is done.
   txn.pending.schedule(continueWith(() => putIntoPlay(txn, play, card, repeat !== undefined)));
 }
