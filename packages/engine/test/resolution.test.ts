@@ -34,6 +34,17 @@ describe("resolution order (depth-first, as the rules' \"then\" reads)", () => {
     ]);
   });
 
+  it("a Deathknell is controlled by the player who controlled the unit as it died, not its owner (808.1.d.2)", () => {
+    const s = game({
+      players: { A: { zones: { base: [{ def: ALTAR }, { def: MARTYR, owner: "B" }], trash: [{ def: FILLER(1) }], "main-deck": [{ def: FILLER(2) }] } } },
+    });
+    const r = applyRift(s, { type: "activate", player: "A", card: "altar", ability: 1, choices: [] });
+    expect(r.refused).toBe(false);
+    // The card lands in its owner's trash; the energy goes to its controller at death.
+    expect(r.events.filter((e) => e.type === "resource").map((e) => e.type === "resource" && `${e.player} ${e.resource} ${e.delta}`)).toEqual(["A energy 2"]);
+    expect([...(r.state.zones["B"]?.["trash"] ?? [])]).toHaveLength(1);
+  });
+
   it("an endless trigger loop fails as the call stack's overflow did, rather than hanging", () => {
     const looper = unit("Looper", "fury", 1, {
       abilities: [

@@ -11,7 +11,7 @@
  * Offsets in problems always index the text as given. Reminder text "(…)" is masked with spaces
  * first, which keeps every offset valid while hiding reminder wording from the matchers.
  */
-import { visionAbility, type Ability, type CardType, type CostPart, type Domain, type Effect, type PrintedCost, type StaticEffect, type TriggerCondition } from "@recycle-rules/engine";
+import { TRASH_TRIGGER_CONDITIONS, visionAbility, type Ability, type CardType, type CostPart, type Domain, type Effect, type PrintedCost, type StaticEffect, type TriggerCondition } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
 import { CARD_TEXT_LIMITS, parseWithinLimits } from "../text-limits.js";
 import {
@@ -324,7 +324,11 @@ function tryTriggered(b: Builder, rest: Span): boolean {
     const effect = effectSpan.end > effectSpan.start ? parseEffects(b.masked, b.original, effectSpan) : [];
     const fromTrash = WORKS_FROM_TRASH.test(b.masked.slice(effectSpan.start, effectSpan.end));
     for (const trigger of triggers) {
-      b.abilities.push({ kind: "triggered", trigger, effect, optional: may !== null, text: slice(b, rest), ...(fromTrash ? { activeIn: "trash" as const } : {}) });
+      // Only the conditions the engine looks for in a trash can fire from there (385.2); any other
+      // stays unmodelled, with its wording, so it is never counted as done.
+      const firesFromTrash = TRASH_TRIGGER_CONDITIONS.includes(trigger);
+      const ownEffect = fromTrash && !firesFromTrash ? [unmodelled(b.original, effectSpan)] : effect;
+      b.abilities.push({ kind: "triggered", trigger, effect: ownEffect, optional: may !== null, text: slice(b, rest), ...(fromTrash && firesFromTrash ? { activeIn: "trash" as const } : {}) });
     }
     return true;
   }

@@ -73,6 +73,14 @@ export type TriggerCondition =
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
   | "you-recycle-cards-to-your-main-deck";
 
+/**
+ * The conditions the engine looks for in a trash as well as on the board (385.2): "When you conquer"
+ * and "When you hold" (scoring.ts fires them for the scoring player's trash too). A triggered
+ * ability that says it works from the trash under any other condition would never fire, so the
+ * parser leaves it unmodelled rather than count it as done.
+ */
+export const TRASH_TRIGGER_CONDITIONS: readonly TriggerCondition[] = ["you-conquer", "you-hold"];
+
 export interface TriggeredAbility {
   readonly kind: "triggered";
   readonly trigger: TriggerCondition;
@@ -255,13 +263,22 @@ export type Effect =
     }
   | {
       /**
-       * Arcane Shift / Temporal Breach / Portal Rescue after its erratum: banish a (friendly) unit,
-       * then its owner plays it, ignoring its cost, to base or to the location it was at.
+       * Arcane Shift / Temporal Breach / Thrill of the Hunt / Portal Rescue: banish a (friendly)
+       * unit, then its owner (or you) plays it, ignoring its cost, to base, to the location it was
+       * at, or to a battlefield.
        */
       readonly kind: "banish-unit-then-play";
       readonly whose: "friendly" | "any";
-      readonly to: "base" | "same-location";
+      /** Thrill of the Hunt: "to any battlefield", chosen by the player who plays it. */
+      readonly to: "base" | "same-location" | "any-battlefield";
+      /**
+       * Who plays it: its owner (the errata's "then its owner plays it"), or the effect's controller
+       * (Portal Rescue's printed "then play it to base"). Unset: its owner.
+       */
+      readonly by?: "owner" | "you";
     }
+  /** Time Warp: "Take a turn after this one." The controller takes the next turn. */
+  | { readonly kind: "extra-turn" }
   /** "Banish this." on a spell: it goes to banishment instead of the trash (427). */
   | { readonly kind: "banish-self" }
   /**
@@ -304,6 +321,10 @@ export type Effect =
       readonly kind: "reveal-hand-recycle";
       readonly count: number;
       readonly filter: CardFilter;
+      /** Decree of Strength: "a Mind ([U]) card": only a card of that domain may be chosen. */
+      readonly domain?: Domain;
+      /** Decree of Strength: "They recycle that card": the opponent recycles it, not the caster. */
+      readonly by?: "opponent";
     }
   | {
       /**

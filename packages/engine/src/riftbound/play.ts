@@ -1,8 +1,10 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
+import { battlefieldController, battlefieldName } from "./battlefields.js";
 import { resolvingChainItem } from "./chain.js";
 import { knownPower, payCost } from "./costs.js";
 import { rememberSpellEnergy } from "./alternative-cost.js";
+import { contest } from "./movement.js";
 import { FLOW_RULE } from "./flow.js";
 import { repeatCost, repeatedInstructions } from "./repeat.js";
 import { moveCard } from "./moves.js";
@@ -38,6 +40,7 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
     case "unit":
       moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: true, rule: "143.4", ...(play.at !== undefined ? { at: play.at } : {}) });
       fireTriggers(txn, player, "when-played", [id]);
+      if (play.to === "battlefield" && play.at !== undefined) arriveAtBattlefield(txn, player, play.at);
       return;
     case "gear":
       moveCard(txn, id, "base", "play", { controller: player, exhausted: false, rule: "149.1" });
@@ -60,6 +63,22 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
     default:
       txn.refuse("timing", "419", `${card.def.name} is a ${card.def.type} and can't be played.`, { part: "card" });
   }
+}
+
+/**
+ * A unit played to a battlefield arrives there as a moved unit does: one its controller doesn't
+ * control becomes contested, which opens a showdown or a combat (464.1, 464.2), once the unit's
+ * own "When you play me" abilities are placed. While a showdown is already in progress a second
+ * one would wait for it to end, which is not modelled: the transcript says so.
+ */
+function arriveAtBattlefield(txn: Txn, player: PlayerId, battlefield: CardId): void {
+  if (txn.state.showdown) {
+    if (battlefieldController(txn.state, battlefield) !== player) {
+      txn.emit({ type: "note", text: `${battlefieldName(txn.state, battlefield)} is contested while a showdown is in progress: the showdown that would follow is not modelled`, rule: "464.1" });
+    }
+    return;
+  }
+  txn.pending.schedule(continueWith(() => contest(txn, player, battlefield)));
 }
 
 /**

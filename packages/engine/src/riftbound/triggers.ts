@@ -65,6 +65,19 @@ function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondit
 }
 
 /**
+ * A dead unit's [Deathknell] abilities (808.1.c). The trigger is added before the card moves to
+ * the trash, with its details noted (808.1.d.2, 808.1.d.3): it is controlled by `controller`, who
+ * controlled the unit as it died, though the card is now in its owner's trash.
+ */
+export function fireDeathknell(txn: Txn, id: CardId, controller: PlayerId): void {
+  const card = txn.state.cards.get(id);
+  if (!card) return;
+  for (const ability of card.def.abilities.filter((a): a is TriggeredAbility => matches(a, "deathknell", "board"))) {
+    txn.pending.schedule({ kind: "trigger", source: id, sourceName: card.def.name, controller, ability });
+  }
+}
+
+/**
  * "When you conquer" / "When you hold" (383.4.c.2.b, 383.4.d.2.b): every card `player` controls
  * on the board, then the cards in their trash whose text makes the ability work from there (385.2).
  */
