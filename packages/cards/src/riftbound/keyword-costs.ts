@@ -1,10 +1,12 @@
 /**
  * Keyword lines that carry a cost of their own: a spell's "[Flow] [4][R]" (play it from the trash
  * for that cost, then banish it) and "[Repeat] [2]" (820: an optional additional cost that repeats
- * its instructions). The cost is energy and power only, as printed.
+ * its instructions), a unit's "[Empower] [2]" (an ability that empowers it); and what a unit has
+ * while Empowered ("[Empowered][>] I have +1 [M]."). The costs are energy and power only, as printed.
  */
-import type { Domain, PrintedCost } from "@recycle-rules/engine";
+import type { Ability, Domain, PrintedCost } from "@recycle-rules/engine";
 import { trimSpan, type Span } from "../text-spans.js";
+import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
 
@@ -26,7 +28,15 @@ export function readKeywordCostLine(masked: string, line: Span, domains: readonl
   const span = trimSpan(masked, line);
   const head = HEAD.exec(masked.slice(span.start, span.end));
   if (!head) return undefined;
-  const tokens = readBracketRun(masked, { start: span.start + head[0].length, end: span.end });
+  const cost = readPrintedCost(masked, { start: span.start + head[0].length, end: span.end }, domains);
+  if (!cost) return undefined;
+  const keyword: CostedKeyword = (head[1] ?? "").toLowerCase() === "flow" ? "Flow" : "Repeat";
+  return { keyword, cost };
+}
+
+/** A run of energy and power symbols ("[4][R]") as a printed cost; undefined if it holds anything else. */
+export function readPrintedCost(text: string, span: Span, domains: readonly Domain[] = []): PrintedCost | undefined {
+  const tokens = readBracketRun(text, span);
   if (!tokens) return undefined;
   let energy = 0;
   const power: (Domain | "any")[] = [];
@@ -37,6 +47,37 @@ export function readKeywordCostLine(masked: string, line: Span, domains: readonl
     else if (info?.kind === "power" && domains.length === 1 && domains[0] !== undefined) power.push(domains[0]);
     else return undefined;
   }
-  const keyword: CostedKeyword = (head[1] ?? "").toLowerCase() === "flow" ? "Flow" : "Repeat";
-  return { keyword, cost: { energy, power } };
+  return { energy, power };
+}
+
+/**
+ * A unit's "[Empower] [2][P]" line: "[2][P]: Empower me. Use only if not Empowered." (its reminder
+ * text) as an activated ability. Undefined for any other line, and for an [Empower] whose cost is
+ * not energy and power ("[Empower] — Discard a spell" stays unmodelled).
+ */
+export function readEmpowerLine(masked: string, original: string, line: Span): Ability | undefined {
+  const span = trimSpan(masked, line);
+  const head = /^\[empower\]/i.exec(masked.slice(span.start, span.end));
+  if (!head) return undefined;
+  const run = { start: span.start + head[0].length, end: span.end };
+  const tokens = readBracketRun(masked, run);
+  const parsed = tokens ? parseCostPart(masked, run) : undefined;
+  if (!parsed?.ok || parsed.parts.some((p) => p.kind !== "energy" && p.kind !== "power")) return undefined;
+  return {
+    kind: "activated",
+    name: "empower",
+    cost: mergeCostParts(parsed.parts),
+    effect: [{ kind: "empower-self" }],
+    timing: [],
+    onlyIfNotEmpowered: true,
+    text: original.slice(line.start, line.end).trim(),
+  };
+}
+
+/** "[Empowered][>] I have +1 [M].": more Might while Empowered. Undefined for anything else. */
+export function readEmpoweredLine(masked: string, original: string, line: Span): Ability | undefined {
+  const span = trimSpan(masked, line);
+  const m = /^\[empowered\]\s*\[>\]\s*i have \+(\d+) \[m\]\.?$/i.exec(masked.slice(span.start, span.end).trim());
+  if (!m) return undefined;
+  return { kind: "static", effect: { kind: "might-while-empowered", amount: Number(m[1]) }, text: original.slice(line.start, line.end).trim() };
 }

@@ -15,7 +15,7 @@ import {
   revealTopThen,
   revealUntilThenPlay,
 } from "./parse-deck-and-trash.js";
-import { keywordSentence } from "./parse-keyword-effects.js";
+import { chooseThenPlayFromTrash, keywordSentence } from "./parse-keyword-effects.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -41,7 +41,8 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       revealHandRecycle(bodies, i) ??
       keepThenRecycleRest(bodies, i) ??
       recycleUnitThenReduce(bodies, i) ??
-      revealTopDealPerKeyword(bodies, i);
+      revealTopDealPerKeyword(bodies, i) ??
+      chooseThenPlayFromTrash(bodies, i);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;

@@ -26,7 +26,7 @@ import {
   trimSpan,
   type Span,
 } from "../text-spans.js";
-import { readKeywordCostLine } from "./keyword-costs.js";
+import { readEmpoweredLine, readEmpowerLine, readKeywordCostLine } from "./keyword-costs.js";
 import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
 import { keywordStaticEffect } from "./parse-keyword-effects.js";
 import { parseEffects, unmodelled } from "./parse-effects.js";
@@ -189,8 +189,17 @@ function readLeadingKeywords(b: Builder, line: Span): number {
   }
 }
 
-/** A spell's "[Flow] [4][R]" or "[Repeat] [2]" line: the keyword and its cost (keyword-costs.ts). */
+/**
+ * A spell's "[Flow] [4][R]" or "[Repeat] [2]" line: the keyword and its cost; a unit's "[Empower]
+ * [2]" and "[Empowered][>] …" lines: abilities (keyword-costs.ts).
+ */
 function tryKeywordCostLine(b: Builder, line: Span): boolean {
+  const ability = b.isSpell ? undefined : (readEmpowerLine(b.masked, b.original, line) ?? readEmpoweredLine(b.masked, b.original, line));
+  if (ability) {
+    addKeyword(b, ability.kind === "activated" ? "Empower" : "Empowered");
+    b.abilities.push(ability);
+    return true;
+  }
   const read = b.isSpell ? readKeywordCostLine(b.masked, line, b.domains) : undefined;
   if (!read) return false;
   addKeyword(b, read.keyword);
@@ -290,6 +299,7 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   // "When you play this," is how later printings of gear word it (Forge of the Future).
   [/^when (?:you play (?:me|this)|i['’]m played|i am played),\s*/i, ["when-played"]],
   [/^when i attack,\s*/i, ["when-attack"]],
+  [/^when i become \[empowered\],\s*/i, ["when-empowered"]],
   [/^when i defend,\s*/i, ["when-defend"]],
   [/^at the end of your turn,\s*/i, ["end-of-turn"]],
   // Altar of Memories.

@@ -6,6 +6,8 @@ import type { ActivatedAbility, CostPart, Domain, TimingKeyword } from "./cards.
 import { resolvingChainItem } from "./chain.js";
 import { payCost } from "./costs.js";
 import { costToPlay } from "./discounts.js";
+import { alternativeCost } from "./alternative-cost.js";
+import { checkEmpowerRestriction } from "./empower.js";
 import { flowPlay } from "./flow.js";
 import { effectsWork } from "./pending.js";
 import { advanceTo } from "./phases.js";
@@ -97,6 +99,7 @@ function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string
     txn.refuse("timing", rule, `${card.def.name} is controlled by ${card.controller}; only its controller can use its abilities.`, { part: "player" });
   }
   checkTiming(txn, player, card, ability.timing, `${card.def.name}'s ability`, "ability");
+  checkEmpowerRestriction(txn, card, ability);
   txn.emit({ type: "activate", player, card: id, name: card.def.name, ability: ability.text });
   payCost(txn, player, id, ability.cost, resourceCost(ability.cost, card.def.domains[0]));
   // Recycling a rune for power removes it from the board; its effect still resolves (164.2.b).
@@ -127,13 +130,13 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   // [Flow]: a spell with a Flow cost may also be played from its player's own trash.
   const flow = where?.zone === "trash" && where.player === player ? flowPlay(txn, player, id) : undefined;
   if (!flow && ((where?.zone !== "hand" && where?.zone !== "champion") || where.player !== player)) {
-    const noFlow = where?.zone === "trash" && where.player === player ? ` (it has no [Flow] to be played from the trash)` : "";
-    txn.refuse("timing", "419.1.a", `${card.def.name} is not in ${player}'s hand or Champion Zone, so ${player} can't play it (419.1.a)${noFlow}.`, { part: "card" });
+    const noFlow = where?.zone === "trash" && where.player === player ? ` and has no [Flow] to be played from the trash` : "";
+    txn.refuse("timing", "419.1.a", `${card.def.name} is not in ${player}'s hand or Champion Zone${noFlow}, so ${player} can't play it (419.1.a).`, { part: "card" });
   }
   // Keywords keep their printed spelling ("Action"); the timing keywords are compared without case.
   const timing = card.def.keywords.map((k) => k.toLowerCase()).filter((k): k is TimingKeyword => k === "action" || k === "reaction");
   checkTiming(txn, player, card, timing, card.def.name, "play");
-  txn.pending.schedule(flow ?? { kind: "play", player, card: id, cost: costToPlay(txn, player, id) });
+  txn.pending.schedule(flow ?? { kind: "play", player, card: id, cost: alternativeCost(txn, player, card) ?? costToPlay(txn, player, id) });
 }
 
 function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>): void {

@@ -39,6 +39,8 @@ export interface ActivatedAbility {
   readonly timing: readonly TimingKeyword[];
   /** The printed text of this ability, for transcripts and hovers. */
   readonly text: string;
+  /** [Empower]'s "Use only if not Empowered": refused while the unit is Empowered. */
+  readonly onlyIfNotEmpowered?: boolean;
 }
 
 export type TriggerCondition =
@@ -67,6 +69,8 @@ export type TriggerCondition =
   | "deathknell"
   /** "When a friendly unit dies" (Altar of Memories): a unit its controller controlled is killed (428). */
   | "friendly-unit-dies"
+  /** "When I become [Empowered]": the unit was not Empowered and becomes so. */
+  | "when-empowered"
   | "you-recycle-cards"
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
   | "you-recycle-cards-to-your-main-deck";
@@ -111,6 +115,13 @@ export type StaticEffect =
    * discount on the Energy of the Flow cost, never below `minimum` (356.4).
    */
   | { readonly kind: "flow-discount"; readonly amount: number; readonly minimum: number }
+  /**
+   * Jhin, Meticulous Killer: "If you've spent [4] or more to play a spell this turn, you may play me
+   * for [U]": an alternative cost, offered once the player has spent that much Energy on one spell.
+   */
+  | { readonly kind: "alternative-cost-after-big-spell"; readonly spentAtLeast: number; readonly cost: PrintedCost }
+  /** "[Empowered][>] I have +1 [M]": more Might while the unit is Empowered. */
+  | { readonly kind: "might-while-empowered"; readonly amount: number }
   | { readonly kind: "unmodelled" };
 
 export interface StaticAbility {
@@ -358,6 +369,8 @@ export type Effect =
    * chosen spell may be played from the trash for its printed cost, then banished, this turn.
    */
   | { readonly kind: "grant-flow" }
+  /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
+  | { readonly kind: "empower-self" }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */

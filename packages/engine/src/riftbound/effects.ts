@@ -2,6 +2,7 @@ import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
+import { empower } from "./empower.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom } from "./hand-effects.js";
 import { costThen } from "./instruction-cost.js";
@@ -190,6 +191,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "grant-flow":
       grantFlow(txn, player);
+      return;
+    case "empower-self":
+      empower(txn, source);
       return;
     case "return-self-to-hand": {
       const where = txn.state.cards.get(source) ? zoneOf(txn.state, source) : undefined;

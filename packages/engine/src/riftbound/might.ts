@@ -21,6 +21,9 @@ export function mightOf(state: RiftState, id: CardId): number | undefined {
     if (ability.kind === "static" && ability.effect.kind === "might-per-card-in-trash") {
       might += cardsInTrash(state, card.controller);
     }
+    if (ability.kind === "static" && ability.effect.kind === "might-while-empowered" && card.empowered === true) {
+      might += ability.effect.amount;
+    }
   }
   might += card.mightThisTurn;
   if (card.buffed) might += 1;

@@ -3,6 +3,7 @@ import { zoneOf } from "../kernel/zones.js";
 import { battlefieldController, battlefieldName } from "./battlefields.js";
 import { resolvingChainItem } from "./chain.js";
 import { knownPower, payCost } from "./costs.js";
+import { rememberSpellEnergy } from "./alternative-cost.js";
 import { contest } from "./movement.js";
 import { FLOW_RULE } from "./flow.js";
 import { repeatCost, repeatedInstructions } from "./repeat.js";
@@ -26,6 +27,7 @@ export function playCard(txn: Txn, play: PendingPlay): void {
   const repeat = repeatCost(txn, player, card, { energy: cost.energy, power });
   const extra = repeat ?? { energy: 0, power: [] };
   payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy + extra.energy, power: [...power, ...extra.power] });
+  if (card.def.type === "spell") rememberSpellEnergy(txn, player, cost.energy + extra.energy);
   // The card is played once its cost, and whatever paying it set off, is done.
   txn.pending.schedule(continueWith(() => putIntoPlay(txn, play, card, repeat !== undefined)));
 }

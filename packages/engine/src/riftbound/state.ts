@@ -87,6 +87,8 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
   readonly showdownAt?: CardId;
   /** The combat in progress, if any (464). */
   readonly combat?: RiftCombat;
+  /** The most Energy each player has spent to play one spell this turn (Jhin, Meticulous Killer); cleared in the Expiration Step. */
+  readonly spellEnergyThisTurn?: Readonly<Record<PlayerId, number>>;
   /**
    * Time Warp: "Take a turn after this one." The players who take the next turns, in the order the
    * effects made them, before the turn order resumes.

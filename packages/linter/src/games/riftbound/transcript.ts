@@ -14,6 +14,7 @@ export function describeCard(state: RiftState, id: CardId, zone: string): string
     ...(BOARD.includes(zone) && card.def.type === "unit" ? [`might ${mightOf(state, id) ?? 0}`] : []),
     ...(card.damage > 0 ? [`damage ${card.damage}`] : []),
     ...(card.buffed ? ["buffed"] : []),
+    ...(card.empowered === true ? ["Empowered"] : []),
   ]);
 }
 

@@ -1,0 +1,39 @@
+import type { CardId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
+import type { ActivatedAbility } from "./cards.js";
+import { mightOf } from "./might.js";
+import type { RiftCard } from "./state.js";
+import { fireTriggers } from "./triggers.js";
+import type { Txn } from "./txn.js";
+
+/**
+ * [Empower] / [Empowered]: "[cost]: Empower me. Use only if not Empowered." A unit becomes
+ * Empowered if it is not already, and stays so until disempowered or it leaves the board (a new
+ * object, 124.1). The keyword's reminder text is all the card data gives; transcripts cite it as
+ * "Empower".
+ */
+export const EMPOWER_RULE = "Empower";
+
+/** "Use only if not Empowered": the ability can't be used while its unit is Empowered. */
+export function checkEmpowerRestriction(txn: Txn, card: RiftCard, ability: ActivatedAbility): void {
+  if (ability.onlyIfNotEmpowered === true && card.empowered === true) {
+    txn.refuse("timing", EMPOWER_RULE, `${card.def.name} is already Empowered, and its [Empower] can be used only if it is not.`, { part: "ability" });
+  }
+}
+
+/** "Empower me": a unit on the board that is not Empowered becomes so, and "When I become [Empowered]" triggers. */
+export function empower(txn: Txn, id: CardId): void {
+  const card = txn.state.cards.get(id);
+  const zone = card ? zoneOf(txn.state, id)?.zone : undefined;
+  if (!card || (zone !== "base" && zone !== "battlefield")) {
+    txn.emit({ type: "note", text: `${card?.def.name ?? id} is no longer on the board: nothing to empower`, rule: "055" });
+    return;
+  }
+  if (card.empowered === true) {
+    txn.emit({ type: "note", text: `${card.def.name} is already Empowered`, rule: EMPOWER_RULE });
+    return;
+  }
+  txn.patchCard(id, { empowered: true });
+  txn.emit({ type: "note", text: `${card.def.name} becomes Empowered (might ${mightOf(txn.state, id) ?? 0})`, rule: EMPOWER_RULE });
+  fireTriggers(txn, card.controller, "when-empowered", [id]);
+}
