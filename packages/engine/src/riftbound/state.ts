@@ -42,6 +42,11 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
    * base or the battlefield it occupies (146.1). Undefined everywhere else.
    */
   readonly at?: CardId;
+  /**
+   * Smite's "If it would die this turn, banish it instead": a kill of this object this turn sends
+   * it to banishment, not the trash (427). Ends in the Expiration Step and with a zone change (124.1).
+   */
+  readonly banishIfItWouldDie?: boolean;
 }
 
 /** A combat in progress at a battlefield: who applied Contested (the attacker) and who defends (464.2.c). */
