@@ -149,10 +149,53 @@ describe("603.3b: the active player orders their own simultaneous triggers", () 
     expect(r.violations).toEqual([]);
     expect(orderEvent(r.events)).toMatchObject({ how: "chosen" });
     expect(r.state.stack.map((o) => o.sourceName)).toEqual(["Cycler 1", "Drake Haven", "Lightning Rift"]);
-    // One name is enough: the unnamed trigger follows.
+    expect(zone(r.state, "A", "graveyard")).toEqual(["Cycler 1"]);
+  });
+
+  it("one name of two is no order: it is left for the next choice, and the default order stands", () => {
     const one = applyMtg(setup(), { type: "cycle", player: "A", card: "cycler-1", hold: true, choices: ["Drake Haven"] });
-    expect(one.violations).toEqual([]);
-    expect(one.state.stack.map((o) => o.sourceName)).toEqual(["Cycler 1", "Drake Haven", "Lightning Rift"]);
-    expect(zone(one.state, "A", "graveyard")).toEqual(["Cycler 1"]);
+    expect(orderEvent(one.events)).toMatchObject({ how: "default" });
+    expect(one.state.stack.map((o) => o.sourceName)).toEqual(["Cycler 1", "Lightning Rift", "Drake Haven"]);
+    // Lightning Rift's target takes it: Drake Haven is no legal target, which is reported (115.1).
+    expect(one.violations.map((v) => v.rule)).toEqual(["115.1"]);
+  });
+
+  it("a target answer naming one of the triggers' sources is the target, not an order (M13)", () => {
+    const PUMPER = creature("Pumper", "{1}", 1, 1, [
+      trigger("whenever-you-cycle", [{ kind: "pump", on: "target", power: 2, toughness: 0 }], { text: "Whenever you cycle a card, target creature gets +2/+0 until end of turn.", target: "creature" }),
+    ]);
+    const s = mtg({ players: { A: { zones: { hand: cards(CYCLER(1)), battlefield: cards(PUMPER, DRAKE_HAVEN, basic("Mountain"), basic("Mountain"), basic("Mountain")), library: fillers(1) } }, B: { zones: { battlefield: cards(creature("Bear", "{1}", 2, 2, [])) } } } });
+    const r = applyMtg(s, { type: "cycle", player: "A", card: "cycler-1", hold: true, choices: ["Pumper"] });
+    expect(r.violations).toEqual([]);
+    expect(orderEvent(r.events)).toMatchObject({ how: "default" });
+    expect(r.state.stack.find((o) => o.sourceName === "Pumper")?.target).toEqual({ card: "pumper" });
+  });
+});
+
+describe("115.1 / 102.3: 'target opponent' is never the controller", () => {
+  const INFERNO_JET: MtgCardDef = {
+    name: "Inferno Jet",
+    manaCost: "{R}",
+    supertypes: [],
+    types: ["Sorcery"],
+    subtypes: [],
+    colors: ["R"],
+    text: "Inferno Jet deals 6 damage to target opponent or planeswalker.",
+    abilities: [],
+    spell: { effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 6 } }], target: "opponent" },
+  };
+
+  it("refuses the caster as the target and deals the damage to the opponent", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(INFERNO_JET), battlefield: cards(basic("Mountain")) } } } });
+    const r = applyMtg(s, { type: "cast", player: "A", card: "inferno-jet", choices: ["A"] });
+    expect(r.violations[0]).toMatchObject({ code: "invalid-choice", rule: "115.1" });
+    expect([r.state.playerState["A"]!.life, r.state.playerState["B"]!.life]).toEqual([20, 14]);
+  });
+
+  it("takes the opponent when named", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(INFERNO_JET), battlefield: cards(basic("Mountain")) } } } });
+    const r = applyMtg(s, { type: "cast", player: "A", card: "inferno-jet", choices: ["B"] });
+    expect(r.violations).toEqual([]);
+    expect([r.state.playerState["A"]!.life, r.state.playerState["B"]!.life]).toEqual([20, 14]);
   });
 });

@@ -53,7 +53,7 @@ export type { CardFilesReport } from "./workspace/config-loader.js";
 export { cardCoverage, isRecycleRelevant, modelledOf } from "./language/card-coverage.js";
 export type { CoverageOptions, CoverageRow, Modelled } from "./language/card-coverage.js";
 export { unmodelledClauses } from "./cards/unmodelled-clauses.js";
-export { recycleRelevantMarkdown, recycleRelevantRiftboundCards } from "./language/recycle-relevant.js";
+export { fullyModelledCardNames, recycleRelevantMarkdown, recycleRelevantRiftboundCards } from "./language/recycle-relevant.js";
 export type { RecycleRelevantCard } from "./language/recycle-relevant.js";
 export { activatedAbilities, cardSummary, describeCard, formatCost } from "./language/card-info.js";
 export type { AbilityChoice } from "./language/card-info.js";

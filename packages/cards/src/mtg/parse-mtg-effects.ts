@@ -5,7 +5,10 @@
  */
 import type { MtgAmount, MtgEffect, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
 import { sentenceSpans, type Span } from "../text-spans.js";
+import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
+import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
+import { permanentTargetIn } from "./target-phrase.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { COLOR_WORDS, NUMBER_PATTERN, numberWord, simpleKeyword, singular } from "./words.js";
 
@@ -36,8 +39,9 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
     sentences[0] = { ...first, words: first.words.replace(/^you may (have )?/, "") };
   }
   const all = sentences.map((s) => s.words).join(". ");
-  const target = targetIn(all);
-  return { effect: readSentences(sentences), optional, ...(target ? { target } : {}) };
+  const effect = readSentences(sentences);
+  const target = targetIn(all, effect.some((e) => e.kind !== "unmodelled"));
+  return { effect, optional, ...(target ? { target } : {}) };
 }
 
 /** "target artifact", "target artifact or enchantment", "target artifact, enchantment, or land": card types only (110.4). */
@@ -45,12 +49,26 @@ const PERMANENT_TYPES = "(?:artifact|enchantment|land|creature|planeswalker|batt
 const PERMANENT_TARGET = new RegExp(`\\btarget (${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*)(?=$|\\.| (?:to|on|from)\\b)`);
 const permanentTypes = (list: string): string[] => list.split(/, or |, | or /).filter(Boolean);
 
-/** The one target the text mentions, most specific wording first (115.1). */
-export function targetIn(words: string): MtgTargetSpec | undefined {
+/**
+ * The one target the text mentions (115.1). Where an effect of the text is modelled and the text
+ * has one target of one object, the permanent it describes is read whole (target-phrase.ts:
+ * "creature with flying", "creature an opponent controls"); otherwise, as before, the most
+ * specific wording first. A text with several targets, or "two target …"/"up to one target …",
+ * is more than one object's one target and keeps the older reading.
+ */
+export function targetIn(words: string, modelled = true): MtgTargetSpec | undefined {
   if (/\bany target\b/.test(words)) return "any";
+  const single = (words.match(/\btarget\b/g) ?? []).length === 1 && !new RegExp(`\\b(?:up to )?${NUMBER_PATTERN} target\\b`).test(words);
+  const permanent = modelled && single ? permanentTargetIn(words) : undefined;
+  return permanent ? permanent.spec : legacyTargetIn(words);
+}
+
+function legacyTargetIn(words: string): MtgTargetSpec | undefined {
   if (/\btarget creature you control\b/.test(words)) return "creature-you-control";
   if (/\btarget creature\b/.test(words)) return "creature";
-  if (/\btarget (player|opponent)\b/.test(words)) return "player";
+  // "target opponent" excludes the controller (102.3); "target player" doesn't.
+  if (/\btarget opponent\b/.test(words)) return "opponent";
+  if (/\btarget player\b/.test(words)) return "player";
   if (/\btarget spell\b/.test(words)) return "spell";
   // "target permanent": any permanent (110.1), an empty type query matching every one.
   if (/\btarget permanent\b/.test(words)) return { permanent: [{ supertypes: [], types: [], subtypes: [] }] };
@@ -98,7 +116,7 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
     (m) => [
       {
         kind: "search",
-        queries: [m[1], m[2]].filter((w): w is string => w !== undefined).map(typeQueryFromWords),
+        queries: [m[1], m[2]].filter((w): w is string => w !== undefined).flatMap(searchQueries),
         to: m[4] === "into your hand" ? "hand" : "battlefield",
         reveal: m[3] !== undefined,
         ...(m[5] ? { tapped: true } : {}),
@@ -159,7 +177,8 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
 ];
 
 function readSentence(s: Sentence): MtgEffect[] {
-  for (const [pattern, read] of READERS) {
+  // The spell templates' readers come after the older ones, which keep their readings.
+  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS]) {
     const m = pattern.exec(s.words);
     const effects = m ? read(m) : undefined;
     if (effects) return effects;

@@ -99,6 +99,8 @@ export function defineRiftCard(input: CustomRiftCardInput): DefinedRiftCard {
     abilities: parsed.abilities,
     ...(parsed.additionalPlayCost.length > 0 ? { additionalPlayCost: parsed.additionalPlayCost } : {}),
     ...(type === "spell" ? { onPlay: parsed.onPlay } : {}),
+    ...(parsed.flowCost !== undefined ? { flowCost: parsed.flowCost } : {}),
+    ...(parsed.repeatCost !== undefined ? { repeatCost: parsed.repeatCost } : {}),
   };
   return { def, problems, notModelled: parsed.notModelled.map((p) => ({ ...p, field: "text" as const })) };
 }

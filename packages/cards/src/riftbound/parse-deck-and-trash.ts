@@ -33,10 +33,15 @@ export function deckAndTrashSentence(body: string): Effect[] | undefined {
   }
   m = /^play (an? [^,]+?) from your trash(?: ((?:with|that costs?) [^,]+))?, ignoring its (energy )?costs?$/i.exec(body);
   if (m) return playFromTrash(m, false);
-  // "… then its owner plays it": Portal Rescue's printed "then play it to base" is not matched, as
-  // its erratum made the owner play it and the card data can't tell which wording it holds.
-  m = /^banish an? (friendly )?unit, then its owner plays it( to (?:their )?base| to the same location)?, ignoring (?:its )?costs?$/i.exec(body);
-  if (m) return [{ kind: "banish-unit-then-play", whose: m[1] ? "friendly" : "any", to: /same location/i.test(m[2] ?? "") ? "same-location" : "base" }];
+  // "… then its owner plays it", and Portal Rescue's printed "then play it to base": there the
+  // effect's controller plays it (its erratum made that the owner; the engine refuses the one case
+  // where the two differ when the card data can't say which wording it holds).
+  m = /^banish an? (friendly )?unit, then (its owner plays|play) it( to (?:their )?base| to the same location| to any battlefield)?, ignoring (?:its )?costs?$/i.exec(body);
+  if (m) {
+    const to = /same location/i.test(m[3] ?? "") ? "same-location" : /any battlefield/i.test(m[3] ?? "") ? "any-battlefield" : "base";
+    const by = /^play$/i.test(m[2] ?? "") ? { by: "you" as const } : {};
+    return [{ kind: "banish-unit-then-play", whose: m[1] ? "friendly" : "any", to, ...by }];
+  }
   if (/^banish this$/i.test(body)) return [{ kind: "banish-self" }];
   m = /^banish all (\w+) from your trash$/i.exec(body);
   const banished = m ? parseCardMatch(m[1] ?? "") : undefined;

@@ -4,7 +4,7 @@
  * and recycle the rest."). Anything not recognised becomes `unmodelled` with its own wording, so
  * the engine can show what it skipped.
  */
-import type { Effect, IgnoreCost, InstructionCost } from "@recycle-rules/engine";
+import type { Domain, Effect, IgnoreCost, InstructionCost } from "@recycle-rules/engine";
 import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
 import {
   banishOrReturnUnit,
@@ -15,6 +15,7 @@ import {
   revealTopThen,
   revealUntilThenPlay,
 } from "./parse-deck-and-trash.js";
+import { keywordSentence } from "./parse-keyword-effects.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { dealWithRider, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
@@ -103,6 +104,8 @@ const SINGLE: readonly Recipe[] = [
     /^deal (\d+) to an enemy unit here and (\d+) to all other enemy units here$/i,
     (m) => [{ kind: "deal", amount: Number(m[1]), target: "enemy-unit-here", othersHere: Number(m[2]) }],
   ],
+  // Time Warp: the controller takes the next turn.
+  [/^take a turn after this one$/i, () => [{ kind: "extra-turn" }]],
   // Super Mega Death Rocket!: an ability that works from the trash (385.2).
   [/^return this from your trash to your hand$/i, () => [{ kind: "return-self-to-hand" }]],
   // Rumble, Hotheaded. The cost reduction that follows is part of the same instruction.
@@ -124,7 +127,7 @@ function singleSentence(body: string): Effect[] | undefined {
   if (recycle) return [{ kind: "recycle", ...recycle }];
   const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? tokenSentence(body);
   if (moved) return moved;
-  return thenJoined(body);
+  return keywordSentence(body) ?? thenJoined(body);
 }
 
 /** "[Predict 2], then draw 1": two instructions in one sentence, each one this parser knows. */
@@ -279,7 +282,14 @@ function mightLimit(window: string): { mightAtMostKilledPlus?: number } {
  * the opponent recycle, and is deliberately not matched (it stays unmodelled).
  */
 function revealHandRecycle(bodies: readonly string[], i: number): MultiMatch | undefined {
-  if (!/^choose an opponent$/i.test(bodies[i] ?? "") || !/^they reveal their hand$/i.test(bodies[i + 1] ?? "")) return undefined;
+  if (!/^choose an opponent$/i.test(bodies[i] ?? "")) return undefined;
+  // Decree of Strength: "They reveal their hand and you choose a Mind ([U]) card from it. They recycle that card."
+  const ofDomain = /^they reveal their hand and you choose an? (fury|calm|mind|body|chaos|order) card from it$/i.exec(bodies[i + 1] ?? "");
+  if (ofDomain && /^they recycle (?:that card|it)$/i.test(bodies[i + 2] ?? "")) {
+    const domain = (ofDomain[1] ?? "").toLowerCase() as Domain;
+    return { effect: { kind: "reveal-hand-recycle", count: 1, filter: "card", domain, by: "opponent" }, consumed: 3 };
+  }
+  if (!/^they reveal their hand$/i.test(bodies[i + 1] ?? "")) return undefined;
   const pick = /^choose (a|an|one|\d+) (non-unit )?cards? from it,? and recycle (?:that card|them|it)$/i.exec(bodies[i + 2] ?? "");
   const count = pick ? countOf(pick[1] ?? "") : undefined;
   if (!pick || count === undefined) return undefined;

@@ -11,7 +11,7 @@
  * Offsets in problems always index the text as given. Reminder text "(…)" is masked with spaces
  * first, which keeps every offset valid while hiding reminder wording from the matchers.
  */
-import { visionAbility, type Ability, type CardType, type CostPart, type Domain, type Effect, type StaticEffect, type TriggerCondition } from "@recycle-rules/engine";
+import { TRASH_TRIGGER_CONDITIONS, visionAbility, type Ability, type CardType, type CostPart, type Domain, type Effect, type PrintedCost, type StaticEffect, type TriggerCondition } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
 import { CARD_TEXT_LIMITS, parseWithinLimits } from "../text-limits.js";
 import {
@@ -26,7 +26,9 @@ import {
   trimSpan,
   type Span,
 } from "../text-spans.js";
+import { readKeywordCostLine } from "./keyword-costs.js";
 import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
+import { keywordStaticEffect } from "./parse-keyword-effects.js";
 import { parseEffects, unmodelled } from "./parse-effects.js";
 import { canonicalKeyword, describeRiftSymbol } from "./symbols.js";
 import { checkBrackets, checkRecycleWording } from "./text-checks.js";
@@ -52,6 +54,10 @@ export interface ParsedRiftText {
    * `text`: not a problem with the text, but never skipped silently — linters show it.
    */
   readonly notModelled: readonly TextProblem[];
+  /** A spell's "[Flow] [4][R]": the cost to play it from the trash. */
+  readonly flowCost?: PrintedCost;
+  /** A spell's "[Repeat] [2]": the optional additional cost that repeats it (820). */
+  readonly repeatCost?: PrintedCost;
 }
 
 /** Mutable accumulator for one parse; kept private so the exported function stays pure. */
@@ -64,6 +70,8 @@ interface Builder {
   readonly problems: TextProblem[];
   readonly onPlay: Effect[];
   readonly additionalPlayCost: CostPart[];
+  readonly domains: readonly Domain[];
+  keywordCosts: { flowCost?: PrintedCost; repeatCost?: PrintedCost };
 }
 
 /** Parse card text; see `CARD_TEXT_LIMITS` for how much of it is read and how many problems are listed. */
@@ -82,6 +90,8 @@ function parseWholeText(text: string, context: RiftTextContext): ParsedRiftText 
     problems: [...checkBrackets(text, context.domains), ...checkRecycleWording(masked)],
     onPlay: [],
     additionalPlayCost: [],
+    domains: context.domains ?? [],
+    keywordCosts: {},
   };
   const lines = lineSpans(masked);
   for (let i = 0; i < lines.length; ) {
@@ -98,10 +108,12 @@ function parseWholeText(text: string, context: RiftTextContext): ParsedRiftText 
     notModelled: notModelledFindings(text, b.abilities, b.onPlay),
     onPlay: b.onPlay,
     additionalPlayCost: mergeCostParts(b.additionalPlayCost),
+    ...b.keywordCosts,
   };
 }
 
 function parseLine(b: Builder, line: Span): void {
+  if (tryKeywordCostLine(b, line)) return;
   let start = readLeadingKeywords(b, line);
   while (start < line.end) {
     const rest = trimSpan(b.masked, { start, end: line.end });
@@ -145,7 +157,7 @@ function staticEffectOf(body: string): StaticEffect {
   // "Your Mechs have [Vision]": a tag, written as a plural.
   const tagged = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[[Vv]ision\]$/.exec(body);
   if (tagged) return { kind: "grant-vision", to: { tag: tagged[1] ?? "" } };
-  return { kind: "unmodelled" };
+  return keywordStaticEffect(body) ?? { kind: "unmodelled" };
 }
 
 // --- keywords -------------------------------------------------------------------------------
@@ -180,6 +192,15 @@ function readLeadingKeywords(b: Builder, line: Span): number {
     addKeywordAbility(b, keyword, { start: at, end: after });
     i = after;
   }
+}
+
+/** A spell's "[Flow] [4][R]" or "[Repeat] [2]" line: the keyword and its cost (keyword-costs.ts). */
+function tryKeywordCostLine(b: Builder, line: Span): boolean {
+  const read = b.isSpell ? readKeywordCostLine(b.masked, line, b.domains) : undefined;
+  if (!read) return false;
+  addKeyword(b, read.keyword);
+  b.keywordCosts = { ...b.keywordCosts, [read.keyword === "Flow" ? "flowCost" : "repeatCost"]: read.cost };
+  return true;
 }
 
 function addKeyword(b: Builder, keyword: string): void {
@@ -301,7 +322,11 @@ function tryTriggered(b: Builder, rest: Span): boolean {
     const effect = effectSpan.end > effectSpan.start ? parseEffects(b.masked, b.original, effectSpan) : [];
     const fromTrash = WORKS_FROM_TRASH.test(b.masked.slice(effectSpan.start, effectSpan.end));
     for (const trigger of triggers) {
-      b.abilities.push({ kind: "triggered", trigger, effect, optional: may !== null, text: slice(b, rest), ...(fromTrash ? { activeIn: "trash" as const } : {}) });
+      // Only the conditions the engine looks for in a trash can fire from there (385.2); any other
+      // stays unmodelled, with its wording, so it is never counted as done.
+      const firesFromTrash = TRASH_TRIGGER_CONDITIONS.includes(trigger);
+      const ownEffect = fromTrash && !firesFromTrash ? [unmodelled(b.original, effectSpan)] : effect;
+      b.abilities.push({ kind: "triggered", trigger, effect: ownEffect, optional: may !== null, text: slice(b, rest), ...(fromTrash && firesFromTrash ? { activeIn: "trash" as const } : {}) });
     }
     return true;
   }

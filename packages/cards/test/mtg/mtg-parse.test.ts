@@ -165,9 +165,10 @@ describe("statics and other abilities", () => {
       effect: [{ kind: "destroy-target" }],
       target: { permanent: [artifact, { supertypes: [], types: ["Enchantment"], subtypes: [] }] },
     });
-    // A type with a qualifier ("creature with flying") is not a plain type list: neither read nor targeted.
+    // A type with a qualifier ("creature with flying") qualifies that type only (target-phrase.ts).
     expect(parseMtgText("Destroy target artifact, enchantment, or creature with flying.", { types: ["Instant"] }).spell).toEqual({
-      effect: [{ kind: "unmodelled", text: "Destroy target artifact, enchantment, or creature with flying." }],
+      effect: [{ kind: "destroy-target" }],
+      target: { permanent: [artifact, { supertypes: [], types: ["Enchantment"], subtypes: [] }, { supertypes: [], types: ["Creature"], subtypes: [], keyword: "Flying" }] },
     });
     expect(parseMtgText("Counter target spell unless its controller pays {3}.", { types: ["Instant"] }).spell).toEqual({ effect: [{ kind: "counter-target", unlessPays: "{3}" }], target: "spell" });
     expect(parseMtgText("Counter target spell.", { types: ["Instant"] }).spell).toEqual({ effect: [{ kind: "counter-target" }], target: "spell" });
@@ -273,6 +274,12 @@ describe("statics and other abilities", () => {
     const parsed = parseMtgText("Flame Jet deals 3 damage to target player or planeswalker.\nCycling {2}", { name: "Flame Jet", types: ["Sorcery"] });
     expect(parsed.problems).toEqual([]);
     expect(parsed.spell).toEqual({ effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 3 } }], target: "player" });
+  });
+
+  it("reads 'target opponent' as an opponent only, never 'target player' (Inferno Jet, 102.3)", () => {
+    const parsed = parseMtgText("Inferno Jet deals 6 damage to target opponent or planeswalker.\nCycling {2}", { name: "Inferno Jet", types: ["Sorcery"] });
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.spell).toEqual({ effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 6 } }], target: "opponent" });
   });
 });
 

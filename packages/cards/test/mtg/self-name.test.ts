@@ -23,13 +23,16 @@ const AWKWARD_NAMES = [
 // The digests are of the parse as of the last change meant to change it (issue 11's Magic
 // templates: activation cost changes, Gavi, "this land enters tapped", counters, two-color tokens,
 // ±N/±N, "or it dies", "when this creature enters", destroy, counter or return a target, drains,
-// "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped);
+// "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped;
+// the spell templates: "target opponent" apart from "target player", qualified permanent targets
+// read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
+// the sacrifice-lands and the Landscapes' search for a list of basic land types, merged with them);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("d72ba2064f9c621f777a037db348a8e7e086640a7d89114961970f078d9721cd");
+    expect(sha256(defs)).toBe("cf5f44ea3592fe717cca84142e18aa1e4269089105793bf3e5727f1d2edc4ac7");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -44,7 +47,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("dd11b617a58f9c5bc4142948bf48c5cbde61800cb132cc02b091a4b451c7cf73");
+    expect(sha256(parsed)).toBe("4109fe34db983d9c77e9717caa7bc63481627ab78629bec8b7295d5ad662fb77");
   });
 });
 

@@ -88,11 +88,26 @@ describe("from the trash", () => {
 });
 
 describe("banishing", () => {
-  it("banish a unit, then its owner plays it; the printed \"then play it\" of an erratum'd card is not read", () => {
+  it("banish a unit, then its owner plays it; Portal Rescue's printed \"then play it\" has you play it", () => {
     expect(spell("Banish a unit, then its owner plays it to their base, ignoring its cost.")).toEqual([
       { kind: "banish-unit-then-play", whose: "any", to: "base" },
     ]);
-    expect(spell("Banish a friendly unit, then play it to base, ignoring its cost.").map((e) => e.kind)).toEqual(["unmodelled"]);
+    expect(spell("Banish a friendly unit, then play it to base, ignoring its cost.")).toEqual([
+      { kind: "banish-unit-then-play", whose: "friendly", to: "base", by: "you" },
+    ]);
+    expect(spell("Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost.")).toEqual([
+      { kind: "banish-unit-then-play", whose: "friendly", to: "any-battlefield" },
+    ]);
+  });
+
+  it("Decree of Strength: the opponent reveals their hand and recycles the card of the domain you choose", () => {
+    expect(spell("Choose an opponent. They reveal their hand and you choose a Mind ([U]) card from it. They recycle that card.")).toEqual([
+      { kind: "reveal-hand-recycle", count: 1, filter: "card", domain: "mind", by: "opponent" },
+    ]);
+  });
+
+  it("Time Warp: an extra turn, then \"Banish this.\"", () => {
+    expect(spell("Take a turn after this one. Banish this.")).toEqual([{ kind: "extra-turn" }, { kind: "banish-self" }]);
   });
 
   it("\"Banish this.\" and reveal-until", () => {

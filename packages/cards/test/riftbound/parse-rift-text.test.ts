@@ -296,6 +296,14 @@ describe("triggered abilities", () => {
     expect(only("When you conquer, draw 1.")).not.toHaveProperty("activeIn");
   });
 
+  it("an ability from the trash under a condition the engine never looks for there stays unmodelled (385.2)", () => {
+    const text = "When I attack, return this from your trash to your hand.";
+    const parsed = parseRiftText(text);
+    expect(parsed.abilities[0]).toMatchObject({ trigger: "when-attack", effect: [{ kind: "unmodelled", text: "return this from your trash to your hand." }] });
+    expect(parsed.abilities[0]).not.toHaveProperty("activeIn");
+    expect(parsed.notModelled.map((p) => text.slice(p.start, p.end))).toEqual(["return this from your trash to your hand."]);
+  });
+
   it("runs a trigger's effect to the end of its line only", () => {
     const parsed = parseRiftText("When I attack, draw 1. Ready your runes.\nWhen I defend, draw 2.");
     expect(parsed.abilities).toMatchObject([

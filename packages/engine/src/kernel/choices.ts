@@ -29,6 +29,11 @@ export class ChoiceCursor {
     return answer === undefined ? undefined : { answer, index: this.index };
   }
 
+  /** The next `count` answers (fewer at the end) without consuming them. */
+  peekAhead(count: number): { answer: ChoiceAnswer; index: number }[] {
+    return this.answers.slice(this.index, this.index + count).map((answer, i) => ({ answer, index: this.index + i }));
+  }
+
   take(): { answer: ChoiceAnswer; index: number } | undefined {
     const next = this.peek();
     if (next) this.index++;

@@ -28,6 +28,8 @@ export interface MtgCost {
   readonly tapSelf?: boolean;
   /** "Discard this card" in a cost other than cycling's. */
   readonly discardSelf?: boolean;
+  /** "Sacrifice this land" / "Sacrifice this token": the permanent goes to its owner's graveyard as a cost (701.21a). */
+  readonly sacrificeSelf?: boolean;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
@@ -57,10 +59,36 @@ export interface ManaAbility {
 
 /**
  * Who or what an ability or spell targets (115). One target per object is enough for these cards.
- * `permanent`: a permanent of any of these types ("target artifact or enchantment"); `spell`: a
- * spell on the stack ("counter target spell").
+ * `player`: any player; `opponent`: an opponent of the controller, never the controller (102.3,
+ * "target opponent"); `permanent`: a permanent of any of these types ("target artifact or
+ * enchantment"); `spell`: a spell on the stack ("counter target spell").
  */
-export type MtgTargetSpec = "player" | "any" | "creature" | "creature-you-control" | "spell" | { readonly permanent: readonly TypeQuery[] };
+export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | PermanentTargetSpec;
+
+/**
+ * "target artifact, enchantment, or creature with flying", "target creature an opponent
+ * controls": a permanent matching any one of `permanent`, controlled by whom `controller` says
+ * (relative to the controller of the spell or ability; absent: anyone's).
+ */
+export interface PermanentTargetSpec {
+  readonly permanent: readonly PermanentFilter[];
+  readonly controller?: "you" | "opponent" | "not-you";
+}
+
+/**
+ * One kind of permanent a target may be: its type words (as a TypeQuery), and what the text adds
+ * ("creature with flying", "creature with power 2 or less", "nonartifact, nonblack creature").
+ */
+export interface PermanentFilter extends TypeQuery {
+  /** "with flying": a keyword it has (702), printed or from a keyword counter (122.1b). */
+  readonly keyword?: string;
+  /** "with power 4 or greater", "with mana value 2 or less" (208, 202.3): a bound on a number it has now. */
+  readonly stat?: { readonly of: "power" | "toughness" | "mana-value"; readonly atLeast?: number; readonly atMost?: number };
+  /** "nonartifact": card types it must not have. */
+  readonly notTypes?: readonly string[];
+  /** "nonblack": colors it must not have (105.2). */
+  readonly notColors?: readonly MtgColor[];
+}
 
 export interface MtgActivatedAbility {
   readonly kind: "activated";
@@ -201,7 +229,8 @@ export interface MtgTokenSpec {
   readonly keywords: readonly string[];
 }
 
-export type MtgPlayerRef = "you" | "each-opponent" | "target";
+/** Whose life changes: the controller, each opponent, the target player, or every player in the game ("each player gains 3 life"). */
+export type MtgPlayerRef = "you" | "each-opponent" | "target" | "each-player";
 
 export type MtgEffect =
   | { readonly kind: "draw"; readonly count: MtgAmount }
@@ -243,6 +272,8 @@ export type MtgEffect =
   | { readonly kind: "return-self-to-hand" }
   /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
   | { readonly kind: "destroy-target" }
+  /** "Exile target artifact or enchantment": the target permanent goes to exile (406.2). */
+  | { readonly kind: "exile-target" }
   /** "Return target permanent to its owner's hand" (400.3: its owner's, whoever controls it). */
   | { readonly kind: "return-target-to-hand" }
   /**

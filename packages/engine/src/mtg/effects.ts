@@ -104,12 +104,17 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return;
     case "destroy-target": {
       const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.targetSpec)) moveCard(txn, target.card, "graveyard", "destroy", { rule: "701.8a" });
+      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "graveyard", "destroy", { rule: "701.8a" });
+      return;
+    }
+    case "exile-target": {
+      const target = ctx.target;
+      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "exile", "exile", { rule: "406.2" });
       return;
     }
     case "return-target-to-hand": {
       const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.targetSpec)) moveCard(txn, target.card, "hand", "return", { rule: "400.3" });
+      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "hand", "return", { rule: "400.3" });
       return;
     }
     case "counter-target":
@@ -127,7 +132,7 @@ function countersOn(txn: MtgTxn, ctx: EffectContext, on: Extract<MtgEffect, { ki
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
   if (on === "target") {
     const target = ctx.target;
-    return target && "card" in target && stillLegal(txn, target) ? [txn.card(target.card)] : [];
+    return target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec) ? [txn.card(target.card)] : [];
   }
   return battlefield(txn.state).filter((c) => isCreature(c.def) && !(on === "each-creature-opponents-control" && c.controller === ctx.controller));
 }
@@ -156,6 +161,7 @@ function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
 function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerId[] {
   if (who === "you") return [ctx.controller];
   if (who === "each-opponent") return txn.state.players.filter((p) => p !== ctx.controller && inGame(txn, p));
+  if (who === "each-player") return txn.state.players.filter((p) => inGame(txn, p));
   return ctx.target && "player" in ctx.target ? [ctx.target.player] : [];
 }
 
@@ -163,15 +169,16 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 /** Damage to a player is life loss (120.3a); to a creature it is marked (120.3e), and lethal damage destroys it later (704.5g). */
 function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", n: number): void {
-  const hit = (target: MtgTargetRef) => {
+  // Only the target is checked against what it was targeted as (608.2b); "each creature" isn't targeted.
+  const hit = (target: MtgTargetRef, spec?: MtgTargetSpec) => {
     if ("player" in target) return changeLife(txn, target.player, -n, "120.3a");
     const c = txn.state.cards.get(target.card);
-    if (!c || !stillLegal(txn, target)) return;
+    if (!c || !stillLegal(txn, target, ctx.controller, spec)) return;
     txn.writeCard({ ...c, damage: c.damage + n });
     txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
   };
   if (to === "target") {
-    if (ctx.target) hit(ctx.target);
+    if (ctx.target) hit(ctx.target, ctx.targetSpec);
     return;
   }
   if (to === "each-opponent") {
@@ -283,7 +290,7 @@ function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { k
  */
 function counterTarget(txn: MtgTxn, ctx: EffectContext, unlessPays: string | undefined): void {
   const target = ctx.target;
-  if (!target || !("card" in target) || !stillLegal(txn, target, "spell")) return;
+  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, "spell")) return;
   const spell = txn.state.stack.find((o) => o.kind === "spell" && o.source === target.card);
   if (!spell) return;
   const mana = unlessPays === undefined ? undefined : parseManaCost(unlessPays);
@@ -319,7 +326,7 @@ function scry(txn: MtgTxn, player: PlayerId, count: number): void {
 /** Astral Slide: exile the target creature; at the beginning of the next end step, return it (603.7). */
 function exileUntilEndStep(txn: MtgTxn, ctx: EffectContext): void {
   const target = ctx.target;
-  if (!target || !("card" in target) || !stillLegal(txn, target)) return;
+  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec)) return;
   const card = txn.card(target.card);
   moveCard(txn, target.card, "exile", "exile");
   if (card.token) return; // a token in exile ceases to exist (704.5d); there is nothing to return

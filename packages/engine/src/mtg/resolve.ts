@@ -37,7 +37,7 @@ export function resolveTop(txn: MtgTxn): void {
   const top = popStack(txn);
   if (!top) return;
   txn.emit({ type: "resolve", card: top.source, name: top.sourceName, ability: top.kind === "spell" ? "spell" : top.text });
-  if (top.target && !stillLegal(txn, top.target, top.targetSpec)) {
+  if (top.target && !stillLegal(txn, top.target, top.controller, top.targetSpec)) {
     txn.note(`${top.sourceName}'s target is no longer legal, so it doesn't resolve`, "608.2b");
     if (top.kind === "spell") moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2b" });
   } else if (top.kind === "spell") {

@@ -6,9 +6,10 @@ import { asYesNo } from "../kernel/choices.js";
 import type { PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgTargetSpec } from "./cards.js";
-import { battlefield, isCreature, matchesAny } from "./characteristics.js";
+import { battlefield, isCreature } from "./characteristics.js";
 import { inGame } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
+import { isPermanentTarget } from "./target-filters.js";
 import type { MtgTxn } from "./txn.js";
 
 /** Legal targets in preference order: the default is the first (opponents before the controller). */
@@ -17,7 +18,7 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
   const creatures = battlefield(txn.state).filter((c) => isCreature(c.def));
   const byOpponentsFirst = [...creatures.filter((c) => c.controller !== controller), ...creatures.filter((c) => c.controller === controller)];
   if (typeof spec === "object") {
-    const permanents = battlefield(txn.state).filter((c) => matchesAny(c.def, spec.permanent));
+    const permanents = battlefield(txn.state).filter((c) => isPermanentTarget(c, spec, controller));
     return [...permanents.filter((c) => c.controller !== controller), ...permanents.filter((c) => c.controller === controller)].map((c) => ({ card: c.id }));
   }
   switch (spec) {
@@ -26,6 +27,8 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
       return [...txn.state.stack].reverse().flatMap((o) => (o.kind === "spell" ? [{ card: o.source }] : []));
     case "player":
       return players.map((player) => ({ player }));
+    case "opponent":
+      return players.filter((p) => p !== controller).map((player) => ({ player }));
     case "any":
       return [...players.map((player) => ({ player })), ...byOpponentsFirst.map((c) => ({ card: c.id }))];
     case "creature":
@@ -79,12 +82,13 @@ function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[])
 
 /**
  * 608.2b: a target that left the battlefield (or, for a spell, the stack), or a player who left
- * the game, is illegal now; a permanent targeted for its type must still have it.
+ * the game, is illegal now; a permanent targeted for its type or quality must still have it, and
+ * one targeted as "an opponent controls" must still be controlled by an opponent of `controller`.
  */
-export function stillLegal(txn: MtgTxn, target: MtgTargetRef, spec?: MtgTargetSpec): boolean {
+export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: PlayerId, spec?: MtgTargetSpec): boolean {
   if ("player" in target) return inGame(txn, target.player);
   const zone = zoneOf(txn.state, target.card)?.zone;
   if (spec === "spell") return zone === "stack" && txn.state.stack.some((o) => o.kind === "spell" && o.source === target.card);
-  if (typeof spec === "object") return zone === "battlefield" && matchesAny(txn.card(target.card).def, spec.permanent);
+  if (typeof spec === "object") return zone === "battlefield" && isPermanentTarget(txn.card(target.card), spec, controller);
   return zone === "battlefield";
 }

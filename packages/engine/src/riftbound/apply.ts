@@ -6,6 +6,7 @@ import type { ActivatedAbility, CostPart, Domain, TimingKeyword } from "./cards.
 import { resolvingChainItem } from "./chain.js";
 import { payCost } from "./costs.js";
 import { costToPlay } from "./discounts.js";
+import { flowPlay } from "./flow.js";
 import { effectsWork } from "./pending.js";
 import { advanceTo } from "./phases.js";
 import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.js";
@@ -123,13 +124,16 @@ function resourceCost(parts: readonly CostPart[], own: Domain | undefined): { en
 function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   const card = txn.card(id);
   const where = zoneOf(txn.state, id);
-  if ((where?.zone !== "hand" && where?.zone !== "champion") || where.player !== player) {
-    txn.refuse("timing", "419.1.a", `${card.def.name} is not in ${player}'s hand or Champion Zone, so ${player} can't play it (419.1.a).`, { part: "card" });
+  // [Flow]: a spell with a Flow cost may also be played from its player's own trash.
+  const flow = where?.zone === "trash" && where.player === player ? flowPlay(txn, player, id) : undefined;
+  if (!flow && ((where?.zone !== "hand" && where?.zone !== "champion") || where.player !== player)) {
+    const noFlow = where?.zone === "trash" && where.player === player ? ` (it has no [Flow] to be played from the trash)` : "";
+    txn.refuse("timing", "419.1.a", `${card.def.name} is not in ${player}'s hand or Champion Zone, so ${player} can't play it (419.1.a)${noFlow}.`, { part: "card" });
   }
   // Keywords keep their printed spelling ("Action"); the timing keywords are compared without case.
   const timing = card.def.keywords.map((k) => k.toLowerCase()).filter((k): k is TimingKeyword => k === "action" || k === "reaction");
   checkTiming(txn, player, card, timing, card.def.name, "play");
-  txn.pending.schedule({ kind: "play", player, card: id, cost: costToPlay(txn, player, id) });
+  txn.pending.schedule(flow ?? { kind: "play", player, card: id, cost: costToPlay(txn, player, id) });
 }
 
 function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>): void {

@@ -69,6 +69,14 @@ export type TriggerCondition =
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
   | "you-recycle-cards-to-your-main-deck";
 
+/**
+ * The conditions the engine looks for in a trash as well as on the board (385.2): "When you conquer"
+ * and "When you hold" (scoring.ts fires them for the scoring player's trash too). A triggered
+ * ability that says it works from the trash under any other condition would never fire, so the
+ * parser leaves it unmodelled rather than count it as done.
+ */
+export const TRASH_TRIGGER_CONDITIONS: readonly TriggerCondition[] = ["you-conquer", "you-hold"];
+
 export interface TriggeredAbility {
   readonly kind: "triggered";
   readonly trigger: TriggerCondition;
@@ -98,6 +106,11 @@ export type StaticEffect =
   | { readonly kind: "grant-vision"; readonly to: "other-friendly-units" | { readonly tag: string } }
   /** Shadow Assassin: "I enter ready if you have a card with my name in your trash" (a replacement of 143.4's "enters exhausted"). */
   | { readonly kind: "enter-ready-if-name-in-trash" }
+  /**
+   * Stargazer: "Spells with [Flow] you play from your trash cost [2] less, to a minimum of [1]". A
+   * discount on the Energy of the Flow cost, never below `minimum` (356.4).
+   */
+  | { readonly kind: "flow-discount"; readonly amount: number; readonly minimum: number }
   | { readonly kind: "unmodelled" };
 
 export interface StaticAbility {
@@ -248,12 +261,19 @@ export type Effect =
     }
   | {
       /**
-       * Arcane Shift / Temporal Breach / Portal Rescue after its erratum: banish a (friendly) unit,
-       * then its owner plays it, ignoring its cost, to base or to the location it was at.
+       * Arcane Shift / Temporal Breach / Thrill of the Hunt / Portal Rescue: banish a (friendly)
+       * unit, then its owner (or you) plays it, ignoring its cost, to base, to the location it was
+       * at, or to a battlefield.
        */
       readonly kind: "banish-unit-then-play";
       readonly whose: "friendly" | "any";
-      readonly to: "base" | "same-location";
+      /** Thrill of the Hunt: "to any battlefield", chosen by the player who plays it. */
+      readonly to: "base" | "same-location" | "any-battlefield";
+      /**
+       * Who plays it: its owner (the errata's "then its owner plays it"), or the effect's controller
+       * (Portal Rescue's printed "then play it to base"). Unset: its owner.
+       */
+      readonly by?: "owner" | "you";
     }
   /**
    * "Play a 1 [M] Recruit unit token at your base", "Play two 1 [M] Tentacle unit tokens", "play a
@@ -263,6 +283,8 @@ export type Effect =
    * controller's base or a battlefield they control (813.3.a).
    */
   | { readonly kind: "play-token"; readonly count: number; readonly token: RiftCardDef; readonly to: "base" | "your-choice"; readonly exhausted?: boolean }
+  /** Time Warp: "Take a turn after this one." The controller takes the next turn. */
+  | { readonly kind: "extra-turn" }
   /** "Banish this." on a spell: it goes to banishment instead of the trash (427). */
   | { readonly kind: "banish-self" }
   /**
@@ -311,6 +333,10 @@ export type Effect =
       readonly kind: "reveal-hand-recycle";
       readonly count: number;
       readonly filter: CardFilter;
+      /** Decree of Strength: "a Mind ([U]) card": only a card of that domain may be chosen. */
+      readonly domain?: Domain;
+      /** Decree of Strength: "They recycle that card": the opponent recycles it, not the caster. */
+      readonly by?: "opponent";
     }
   | {
       /**
@@ -345,6 +371,11 @@ export type Effect =
   | { readonly kind: "cost-then"; readonly cost: readonly InstructionCost[]; readonly effect: readonly Effect[] }
   /** "Return this from your trash to your hand" (Super Mega Death Rocket!). */
   | { readonly kind: "return-self-to-hand" }
+  /**
+   * Kennen, Storm of Shuriken: "give a spell in your trash [Flow] equal to its cost this turn": the
+   * chosen spell may be played from the trash for its printed cost, then banished, this turn.
+   */
+  | { readonly kind: "grant-flow" }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */
@@ -386,6 +417,16 @@ export interface RiftCardDef {
   readonly additionalPlayCost?: readonly CostPart[];
   /** What the card does when played (spells). */
   readonly onPlay?: readonly Effect[];
+  /**
+   * A spell's "[Flow] [4][R]": it may be played from its owner's trash for this cost instead of its
+   * own, and is banished once it has resolved (the keyword's reminder text).
+   */
+  readonly flowCost?: PrintedCost;
+  /**
+   * A spell's "[Repeat] [2]": an optional additional cost; paid, the spell's instructions are
+   * executed one more time (820.1, 820.3).
+   */
+  readonly repeatCost?: PrintedCost;
 }
 
 /** Which deck a card of this type belongs to (416.1.a/b); null for types that are never recycled. */

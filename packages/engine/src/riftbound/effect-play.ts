@@ -2,6 +2,7 @@ import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { Domain, IgnoreCost } from "./cards.js";
 import { canAfford, knownPower } from "./costs.js";
+import { costToPlay } from "./discounts.js";
 import { continueWith } from "./pending.js";
 import { candidatesFor } from "./selectors.js";
 import type { Txn } from "./txn.js";
@@ -47,8 +48,11 @@ function playNow(txn: Txn, player: PlayerId, id: CardId, how: EffectPlay, found:
     return;
   }
   // 356.1.b.1: "ignoring its cost" sets both Energy and Power to 0; 356.1.b.2: "its Energy cost" only that.
+  // A cost that is paid is worked out as for any play: the card's own discounts apply wherever it
+  // is played from (356.4, 366.2.a), then the effect's reduction, never below 0 (356.6).
+  const energy = how.ignore === "none" ? costToPlay(txn, player, id).energy : 0;
   const cost = {
-    energy: how.ignore === "none" ? Math.max(0, card.def.cost.energy - (how.energyReduction ?? 0)) : 0,
+    energy: Math.max(0, energy - (how.energyReduction ?? 0)),
     power: how.ignore === "all" ? [] : knownPower(txn, card.def.name, card.def.cost.power),
   };
   const reason = unplayableReason(txn, player, id, cost);

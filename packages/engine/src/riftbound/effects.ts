@@ -1,6 +1,7 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
+import { grantFlow } from "./flow.js";
 import { costThen } from "./instruction-cost.js";
 import { mightOf } from "./might.js";
 import { revealTopDealPerKeyword } from "./reveal-top.js";
@@ -124,7 +125,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       drawIfHandAtMost(txn, player, effect.count, effect.max);
       return;
     case "reveal-hand-recycle":
-      revealHandRecycle(txn, player, effect.count, effect.filter);
+      revealHandRecycle(txn, player, effect);
       return;
     case "reveal-rune-then-by-domain":
       revealRuneThenByDomain(txn, player, source, effect.branches);
@@ -139,10 +140,15 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       playFromTrashByEffect(txn, player, effect);
       return;
     case "banish-unit-then-play":
-      banishUnitThenPlay(txn, player, effect);
+      banishUnitThenPlay(txn, player, source, effect);
       return;
     case "banish-self":
       banishSelf(txn, source);
+      return;
+    case "extra-turn":
+      // After this turn, and after any extra turns already given: each is taken in turn.
+      txn.state = { ...txn.state, extraTurns: [...(txn.state.extraTurns ?? []), player] };
+      txn.emit({ type: "note", text: `${player} will take a turn after this one` });
       return;
     case "reveal-until-then-play":
       revealUntilThenPlay(txn, player, effect);
@@ -176,6 +182,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "cost-then":
       costThen(txn, player, source, effect);
+      return;
+    case "grant-flow":
+      grantFlow(txn, player);
       return;
     case "return-self-to-hand": {
       const where = txn.state.cards.get(source) ? zoneOf(txn.state, source) : undefined;
@@ -234,23 +243,28 @@ function drawIfHandAtMost(txn: Txn, player: PlayerId, count: number, max: number
 }
 
 /**
- * Sabotage: an opponent reveals their hand; the caster chooses a card that fits and recycles it.
- * The caster is the one who recycles ("when you recycle" is theirs); the card goes to the bottom
- * of its owner's Main Deck (416.1.c).
+ * Sabotage / Decree of Strength: an opponent reveals their hand; the caster chooses a card that
+ * fits (Decree: of one domain) and it is recycled, by the caster (Sabotage) or by the opponent
+ * (Decree: "They recycle that card"), whose "when you recycle" it then is. Either way it goes to
+ * the bottom of its owner's Main Deck (416.1.c).
  */
-function revealHandRecycle(txn: Txn, player: PlayerId, count: number, filter: CardFilter): void {
+function revealHandRecycle(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "reveal-hand-recycle" }>): void {
+  const { count, filter, domain } = effect;
   const opponent = txn.chooseOpponent(player, "an opponent to reveal their hand");
   if (opponent === undefined) return;
   const hand = [...(txn.state.zones[opponent]?.["hand"] ?? [])];
-  txn.emit({ type: "note", text: `${opponent} reveals their hand: ${hand.length > 0 ? txn.names(hand) : "nothing"}` });
-  const fitting = candidatesFor(txn, player, { zone: "hand", whose: "opponents" }, filter).filter((id) => txn.card(id).owner === opponent);
-  const where = `${opponent}'s hand (${describeFilter(filter)})`;
+  txn.emit({ type: "note", text: `${opponent} reveals their hand: ${hand.length > 0 ? txn.names(hand) : "nothing"}`, rule: "424" });
+  const fitting = candidatesFor(txn, player, { zone: "hand", whose: "opponents" }, filter).filter(
+    (id) => txn.card(id).owner === opponent && (domain === undefined || txn.card(id).def.domains.includes(domain)),
+  );
+  const where = `${opponent}'s hand (${domain === undefined ? describeFilter(filter) : `a ${domain} card`})`;
   const { picked } = txn.pickCards(player, `${count} to recycle from ${where}`, fitting, count);
   // An answer that named no card that fits was reported; the card is still chosen, by default (R4).
   const rest = fitting.filter((id) => !picked.includes(id)).slice(0, Math.min(count, fitting.length) - picked.length);
   if (rest.length > 0) txn.emit({ type: "choice", player, prompt: `${rest.length} more to recycle from ${where}`, answer: txn.names(rest), defaulted: true });
-  const done = recycleCards(txn, player, [...picked, ...rest]);
-  fireRecycleTriggers(txn, player, done);
+  const recycler = effect.by === "opponent" ? opponent : player;
+  const done = recycleCards(txn, recycler, [...picked, ...rest]);
+  fireRecycleTriggers(txn, recycler, done);
 }
 
 function fitsBanishFilter(txn: Txn, id: CardId, filter: Extract<Effect, { kind: "banish-then-play" }>["filter"]): boolean {

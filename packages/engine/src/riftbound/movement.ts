@@ -80,7 +80,7 @@ function moveUnit(txn: Txn, id: CardId, to: CardId | "base"): void {
  * "When I defend" / "When you defend here" first, then the attacker's "When I attack", then the
  * "When a showdown begins here" abilities, which triggered first (464.2.b).
  */
-function contest(txn: Txn, mover: PlayerId, battlefield: CardId): void {
+export function contest(txn: Txn, mover: PlayerId, battlefield: CardId): void {
   if (battlefieldController(txn.state, battlefield) === mover || unitsAt(txn.state, battlefield, mover).length === 0) return;
   const name = battlefieldName(txn.state, battlefield);
   const defender = playersAt(txn.state, battlefield).find((p) => p !== mover);

@@ -41,6 +41,8 @@ export interface PendingPlay {
   readonly to?: "base" | "battlefield";
   /** With `to: "battlefield"`: which battlefield (146.1). */
   readonly at?: CardId;
+  /** [Flow]: a spell played from the trash for its Flow cost is banished when it leaves the chain. */
+  readonly banishAfter?: boolean;
 }
 
 /** The rest of a step, which has to wait for the work the step scheduled before it. */

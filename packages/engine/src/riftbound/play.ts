@@ -1,7 +1,11 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
+import { battlefieldController, battlefieldName } from "./battlefields.js";
 import { resolvingChainItem } from "./chain.js";
 import { knownPower, payCost } from "./costs.js";
+import { contest } from "./movement.js";
+import { FLOW_RULE } from "./flow.js";
+import { repeatCost, repeatedInstructions } from "./repeat.js";
 import { moveCard } from "./moves.js";
 import { continueWith, effectsWork, type PendingPlay } from "./pending.js";
 import { recycleCards } from "./recycle.js";
@@ -18,12 +22,15 @@ export function playCard(txn: Txn, play: PendingPlay): void {
   const { player, card: id, cost } = play;
   const card = txn.card(id);
   const power = knownPower(txn, card.def.name, cost.power);
-  payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy, power });
+  // [Repeat] is an optional additional cost, decided and paid with the rest (820.1).
+  const repeat = repeatCost(txn, player, card, { energy: cost.energy, power });
+  const extra = repeat ?? { energy: 0, power: [] };
+  payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy + extra.energy, power: [...power, ...extra.power] });
   // The card is played once its cost, and whatever paying it set off, is done.
-  txn.pending.schedule(continueWith(() => putIntoPlay(txn, play, card)));
+  txn.pending.schedule(continueWith(() => putIntoPlay(txn, play, card, repeat !== undefined)));
 }
 
-function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard): void {
+function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: boolean): void {
   const { player } = play;
   const id = card.id;
   txn.emit({ type: "play", player, card: id, name: card.def.name });
@@ -31,6 +38,7 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard): void {
     case "unit":
       moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: !entersReady(txn, player, card), rule: "143.4", ...(play.at !== undefined ? { at: play.at } : {}) });
       fireTriggers(txn, player, "when-played", [id]);
+      if (play.to === "battlefield" && play.at !== undefined) arriveAtBattlefield(txn, player, play.at);
       return;
     case "gear":
       moveCard(txn, id, "base", "play", { controller: player, exhausted: false, rule: "149.1" });
@@ -41,9 +49,11 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard): void {
       txn.pending.schedule(
         ...resolvingChainItem(txn, [
           ...effectsWork(player, id, card.def.onPlay ?? []),
+          ...(repeated ? repeatedInstructions(txn, player, id, origin, card.def.onPlay ?? []) : []),
           // A spell goes to the trash once it has resolved (359.3.d), unless its own "Banish this"
-          // has already moved it, or the effect that played it recycles it instead (Fizz).
-          continueWith(() => leaveTheChain(txn, player, id, origin, play.recycleAfter === true)),
+          // has already moved it, or the effect that played it recycles it instead (Fizz), or
+          // [Flow] banishes it.
+          continueWith(() => leaveTheChain(txn, player, id, origin, play.recycleAfter === true ? "recycle" : play.banishAfter === true ? "banish" : "trash")),
         ]),
       );
       return;
@@ -53,12 +63,35 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard): void {
   }
 }
 
-/** Where a resolved spell goes: its owner's trash, or the bottom of their Main Deck for "Then recycle it". */
-function leaveTheChain(txn: Txn, player: PlayerId, id: CardId, origin: ReturnType<typeof zoneOf>, recycle: boolean): void {
+/**
+ * A unit played to a battlefield arrives there as a moved unit does: one its controller doesn't
+ * control becomes contested, which opens a showdown or a combat (464.1, 464.2), once the unit's
+ * own "When you play me" abilities are placed. While a showdown is already in progress a second
+ * one would wait for it to end, which is not modelled: the transcript says so.
+ */
+function arriveAtBattlefield(txn: Txn, player: PlayerId, battlefield: CardId): void {
+  if (txn.state.showdown) {
+    if (battlefieldController(txn.state, battlefield) !== player) {
+      txn.emit({ type: "note", text: `${battlefieldName(txn.state, battlefield)} is contested while a showdown is in progress: the showdown that would follow is not modelled`, rule: "464.1" });
+    }
+    return;
+  }
+  txn.pending.schedule(continueWith(() => contest(txn, player, battlefield)));
+}
+
+/**
+ * Where a resolved spell goes: its owner's trash, the bottom of their Main Deck for "Then recycle
+ * it", or banishment for a spell played by [Flow] ("Then banish it").
+ */
+function leaveTheChain(txn: Txn, player: PlayerId, id: CardId, origin: ReturnType<typeof zoneOf>, to: "trash" | "recycle" | "banish"): void {
   const now = zoneOf(txn.state, id);
   if (!now || now.zone !== origin?.zone || now.player !== origin.player) return;
-  if (!recycle) {
+  if (to === "trash") {
     moveCard(txn, id, "trash", "resolve");
+    return;
+  }
+  if (to === "banish") {
+    moveCard(txn, id, "banishment", "banish", { rule: FLOW_RULE });
     return;
   }
   const done = recycleCards(txn, player, [id]);

@@ -1,6 +1,7 @@
 import { shuffled } from "../kernel/rng.js";
 import { relocate, removeCard, zoneOf } from "../kernel/zones.js";
 import type { ActionPart, CardId, PlayerId, ZoneRef } from "../kernel/types.js";
+import { forgetBanishedWith } from "./banished-with.js";
 import { deckFor } from "./cards.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
 import type { Txn } from "./txn.js";
@@ -47,7 +48,7 @@ export function pickCardsToRecycle(txn: Txn, player: PlayerId, request: RecycleR
   if (candidates.length < count) {
     txn.emit({ type: "note", text: `only ${candidates.length} in ${where}: recycle as many as possible`, rule: "416.4" });
   }
-  const { picked, invalid } = txn.pickCards(player, `${request.upTo ? `up to ${count}` : possible} to recycle from ${where}`, candidates, count);
+  const { picked, invalid } = txn.pickCards(player, `${request.upTo ? `up to ${count}` : possible} to recycle from ${where}`, candidates, count, "416.6", request.upTo === true);
   if (request.upTo || picked.length >= possible) return picked;
   const rest = candidates.filter((id) => !picked.includes(id)).slice(0, possible - picked.length);
   const there = `${candidates.length} ${candidates.length === 1 ? "is" : "are"} there`;
@@ -95,7 +96,8 @@ export function recycleCards(txn: Txn, instructed: PlayerId, ids: readonly CardI
   txn.state = state;
   // Zone change makes a new object: "this turn" changes and exhaustion are gone (124.1).
   for (const { id } of moves) {
-    txn.patchCard(id, { exhausted: false, mightThisTurn: 0, buffed: false, damage: 0, at: undefined, banishIfItWouldDie: undefined, controller: txn.card(id).owner });
+    txn.patchCard(id, { exhausted: false, mightThisTurn: 0, buffed: false, damage: 0, at: undefined, controller: txn.card(id).owner, banishedBy: undefined, flowThisTurn: undefined, empowered: undefined, banishIfItWouldDie: undefined });
+    forgetBanishedWith(txn, id);
   }
   for (const { id, to, rule } of moves) {
     const card = txn.card(id);

@@ -1,5 +1,5 @@
 import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
-import type { Domain, RiftCardDef } from "./cards.js";
+import type { Domain, PrintedCost, RiftCardDef } from "./cards.js";
 
 /** Turn structure, 315–317 (the Main Phase was called the Action Phase in v1.1). */
 export const PHASES = ["awaken", "beginning", "channel", "draw", "main", "end"] as const;
@@ -47,6 +47,13 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
    * it to banishment, not the trash (427). Ends in the Expiration Step and with a zone change (124.1).
    */
   readonly banishIfItWouldDie?: boolean;
+  /**
+   * [Flow] given to this card for the turn (Kennen, Storm of Shuriken), with its Flow cost. Like
+   * every "this turn" change it ends in the Expiration Step and when the card changes zone (124.1).
+   */
+  readonly flowThisTurn?: PrintedCost;
+  /** [Empowered]: a unit stays Empowered until disempowered or it changes zone (124.1). */
+  readonly empowered?: boolean;
 }
 
 /** A combat in progress at a battlefield: who applied Contested (the attacker) and who defends (464.2.c). */
@@ -85,6 +92,11 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
   readonly showdownAt?: CardId;
   /** The combat in progress, if any (464). */
   readonly combat?: RiftCombat;
+  /**
+   * Time Warp: "Take a turn after this one." The players who take the next turns, in the order the
+   * effects made them, before the turn order resumes.
+   */
+  readonly extraTurns?: readonly PlayerId[];
 }
 
 export type { CardId };

@@ -25,7 +25,7 @@ export function returnFromTrash(txn: Txn, player: PlayerId, effect: Extract<Effe
     return;
   }
   const prompt = `${effect.upTo ? "up to " : ""}${effect.count} ${what} to return to ${effect.whose === "you" ? "your hand" : "their owners' hands"}`;
-  const { picked } = txn.pickCards(player, prompt, fitting, effect.count, "355.9");
+  const { picked } = txn.pickCards(player, prompt, fitting, effect.count, "355.9", effect.upTo === true);
   for (const id of picked) moveCard(txn, id, "hand", "return", { rule: "056" });
 }
 
@@ -46,11 +46,12 @@ export function playFromTrashByEffect(txn: Txn, player: PlayerId, effect: Extrac
 }
 
 /**
- * Arcane Shift / Temporal Breach: banish a unit (427), then its owner plays it (a banished card is
- * in its owner's banishment, 056) ignoring its cost (356.1.b.1), to base or to the location it
- * left. The play waits for the spell (354.3).
+ * Arcane Shift / Temporal Breach / Thrill of the Hunt / Portal Rescue: banish a unit (427), then
+ * its owner (a banished card is in its owner's banishment, 056) — or, as Portal Rescue is printed,
+ * the effect's controller — plays it ignoring its cost (356.1.b.1), to base, to the location it
+ * left, or to a battlefield that player chooses. The play waits for the spell (354.3).
  */
-export function banishUnitThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "banish-unit-then-play" }>): void {
+export function banishUnitThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "banish-unit-then-play" }>): void {
   const units = candidatesFor(txn, player, { zone: "board", whose: effect.whose === "friendly" ? "you" : "any" }, effect.whose === "friendly" ? "friendly-unit" : "unit");
   const chosen = txn.pickCards(player, `a ${effect.whose === "friendly" ? "friendly " : ""}unit to banish, then play`, units, 1, "355.9").picked[0];
   if (chosen === undefined) {
@@ -60,13 +61,45 @@ export function banishUnitThenPlay(txn: Txn, player: PlayerId, effect: Extract<E
   const from = zoneOf(txn.state, chosen)?.zone === "battlefield" ? "battlefield" : "base";
   const owner = txn.card(chosen).owner;
   const at = txn.card(chosen).at;
+  const playsIt = effect.by === "you" ? player : owner;
+  if (playsIt !== owner) unknownWhoPlays(txn, source, chosen);
   moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
-  playByEffect(txn, owner, chosen, {
+  if (effect.to === "any-battlefield") {
+    const battlefield = chooseBattlefield(txn, playsIt, txn.card(chosen).def.name);
+    if (battlefield === undefined) return;
+    playByEffect(txn, playsIt, chosen, { ignore: "all", to: "battlefield", at: battlefield, staysWhere: "banished" });
+    return;
+  }
+  playByEffect(txn, playsIt, chosen, {
     ignore: "all",
     to: effect.to === "same-location" ? from : "base",
     ...(effect.to === "same-location" && at !== undefined ? { at } : {}),
     staysWhere: "banished",
   });
+}
+
+/**
+ * Portal Rescue as printed has you play the unit; its erratum (2025-10-28) has its owner play it.
+ * The two differ only for a friendly unit someone else owns, and when the card data can't say
+ * which wording its text is, that is refused as an unknown fact rather than guessed.
+ */
+function unknownWhoPlays(txn: Txn, source: CardId, unit: CardId): void {
+  const def = txn.state.cards.get(source)?.def;
+  if (def?.errata?.inText !== "unknown") return;
+  txn.refuse(
+    "unknown-card-fact",
+    "056",
+    `${txn.card(unit).def.name} is owned by ${txn.card(unit).owner}: ${def.name}'s text has you play it, its erratum has its owner play it, and the card data doesn't say which wording its text is. Define ${def.name} under cards: with the wording in force to replay this step.`,
+    { part: "card" },
+  );
+}
+
+/** "To any battlefield": the player who plays the unit chooses one of the game's battlefields. */
+function chooseBattlefield(txn: Txn, player: PlayerId, unitName: string): CardId | undefined {
+  const battlefields = Object.keys(txn.state.battlefields);
+  const chosen = txn.pickCards(player, `a battlefield to play ${unitName} to`, battlefields, 1, "355.9").picked[0];
+  if (chosen === undefined) txn.emit({ type: "note", text: `there is no battlefield to play ${unitName} to, so it stays banished`, rule: "055" });
+  return chosen;
 }
 
 /** "Banish this." A spell banishes itself as it resolves, so it doesn't go to the trash after (427). */

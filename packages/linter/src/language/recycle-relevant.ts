@@ -5,7 +5,7 @@
  * engine models. docs/cards.md carries the table `recycleRelevantMarkdown` prints, and a test keeps
  * it true, so the list can't drift from the data or from what the engine models.
  */
-import { riftboundCards } from "@recycle-rules/cards";
+import { mtgCards, riftboundCards } from "@recycle-rules/cards";
 import { unmodelledClauses } from "../cards/unmodelled-clauses.js";
 import { isRecycleRelevant, modelledOf, type Modelled } from "./card-coverage.js";
 
@@ -39,4 +39,22 @@ export function recycleRelevantMarkdown(): string {
     ...rows,
     "",
   ].join("\n");
+}
+
+/**
+ * The names of the cards issue 11 asks to see modelled in full and backed by a conformance case:
+ * the recycle-relevant Riftbound cards and Magic's full definitions (cycling and cycling-matters
+ * cards, the basic lands) that the engine models in full. The conformance package's tests check
+ * that a case names each.
+ */
+export function fullyModelledCardNames(): { readonly riftbound: readonly string[]; readonly mtg: readonly string[] } {
+  return {
+    riftbound: recycleRelevantRiftboundCards()
+      .filter((c) => c.modelled === "full")
+      .map((c) => c.name),
+    mtg: mtgCards()
+      .all()
+      .filter((def) => modelledOf(def) === "full")
+      .map((def) => def.name),
+  };
 }

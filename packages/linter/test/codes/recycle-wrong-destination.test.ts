@@ -44,6 +44,13 @@ steps:
     );
   });
 
+  it("the fix for position: top cites the rule in the file's edition (403.1 in v1.1)", () => {
+    const text = (edition: string) => `game: riftbound\n${edition}players:\n  A:\n    trash: [Blind Fury]\nsteps:\n  - recycle: 1\n    position: top\n`;
+    const titles = (edition: string) => lintScenario(text(edition)).diagnostics.flatMap((d) => d.fixes ?? []).map((f) => f.title);
+    expect(titles("")).toEqual(['Change to "bottom" (416.1: recycled cards go to the bottom)']);
+    expect(titles("edition: v1.1\n")).toEqual(['Change to "bottom" (403.1: recycled cards go to the bottom)']);
+  });
+
   it("an expectation that a recycled card is on top cites 416.1 and says where it went", () => {
     const d = expectDiagnostic(
       `players:

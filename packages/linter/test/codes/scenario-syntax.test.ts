@@ -40,6 +40,27 @@ steps:
     expectDiagnostic(`source: ‹Card text: Ornn, Blacksmith (SFD-058)›\n`, { code: "scenario/syntax", message: "quote the text" });
   });
 
+  it("a title that goes on over indented lines: the fix quotes all of it, folded as YAML folds it", () => {
+    const text = `scenario: Vi: empty trash\n  and a second line   # note\nseed: 1\n`;
+    const d = expectDiagnostic(text.replace("Vi:", "‹Vi:").replace("second line", "second line›"), {
+      code: "scenario/syntax",
+      message: 'quote the text, scenario: "Vi: empty trash and a second line"',
+    });
+    const edit = d.fixes?.[0]?.edits[0];
+    expect(edit?.newText).toBe('"Vi: empty trash and a second line"');
+    const fixed = text.slice(0, edit?.range.startOffset) + edit?.newText + text.slice(edit?.range.endOffset);
+    expect(fixed).toBe(`scenario: "Vi: empty trash and a second line"   # note\nseed: 1\n`);
+    const { diagnostics, replay } = lintScenario(fixed);
+    expect(diagnostics).toEqual([]);
+    expect(replay?.title).toBe("Vi: empty trash and a second line");
+  });
+
+  it("under a list dash, the item's next key is not part of the value", () => {
+    const text = `steps:\n  - play: A: B\n    choose: [x]\n`;
+    const d = expectDiagnostic(text.replace("A: B", "‹A: B›"), { code: "scenario/syntax", message: 'play: "A: B"' });
+    expect(d.fixes?.[0]?.edits[0]?.newText).toBe('"A: B"');
+  });
+
   it("two colons in one value: one hint", () => {
     expect(lintScenario(`source: a: b: c\n`).diagnostics.map((d) => d.message)).toEqual(['YAML reads the ": " in "a: b: c" as the start of a mapping (and the lines below as part of it): quote the text, source: "a: b: c".']);
   });

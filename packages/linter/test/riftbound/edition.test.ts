@@ -38,6 +38,12 @@ describe("citeRift: a current rule number in v1.1's numbering", () => {
     expect(citeRift("OGN-036, 10,000 cards, (=416), 4160", "v1.1")).toBe("OGN-036, 10,000 cards, (=416), 4160");
     expect(citeRift("416.3", "current")).toBe("416.3");
   });
+
+  it("a step's or turn's number and a count keep their digits; the rule beside them is written in v1.1", () => {
+    expect(citeRift("recycled to A's rune-deck at step 120 (416.1.b)", "v1.1")).toBe("recycled to A's rune-deck at step 120 (403.1.b)");
+    expect(citeRift("Step 416: turn 102", "v1.1")).toBe("Step 416: turn 102");
+    expect(citeRift("after 120 steps, 100 cards in the trash (427)", "v1.1")).toBe("after 120 steps, 100 cards in the trash (414)");
+  });
 });
 
 describe("edition: current and v1.1, both sides", () => {

@@ -13,7 +13,8 @@ export function destinationFix(step: StepModel, action: RiftAction, events: read
   if (violation.at.part === "position") {
     const range = step.position?.range;
     // Safe: 416.1 allows only the bottom, so this corrects the claim the finding names and nothing else.
-    return range ? { title: 'Change to "bottom" (416.1: recycled cards go to the bottom)', edits: [{ range, newText: "bottom" }], safe: true } : undefined;
+    // The title cites the violation's rule, which the file's edition has already written (403.1 in v1.1).
+    return range ? { title: `Change to "bottom" (${violation.rule}: recycled cards go to the bottom)`, edits: [{ range, newText: "bottom" }], safe: true } : undefined;
   }
   if (violation.at.part !== "to" || !step.to) return undefined;
   const destinations = new Map<string, { player: string; zone: string }>();

@@ -51,8 +51,12 @@ const UNCHANGED: readonly (readonly [number, number])[] = [
   [301, 317],
 ];
 
-/** A rule number as the rules write them: three digits, then sub-rules (".1", ".a", ".b.1"). */
-const NUMBER = /(?<![\w.\-/,=])\d{3}(?:\.[0-9a-z]+)*(?![\w-]|\.\d| \(current rules\))/g;
+/**
+ * A rule number as the rules write them: three digits, then sub-rules (".1", ".a", ".b.1"). A
+ * count or an ordinal in a sentence is not one: a step's or turn's number ("at step 120", "step
+ * 120:") and a number of cards or steps ("100 cards") keep their digits.
+ */
+const NUMBER = /(?<![\w.\-/,=])(?<!\b(?:step|steps|turn|turns|card) )\d{3}(?:\.[0-9a-z]+)*(?![\w-]|\.\d| \(current rules\)| (?:cards?|steps?|turns?|times)\b)/gi;
 
 /** The v1.1 number of a current rule number, or the current number labelled when the sources give none. */
 function v11Number(rule: string): string {

@@ -1,0 +1,119 @@
+/**
+ * The words after "target" that describe a permanent (115.1): "creature", "artifact or
+ * enchantment", "artifact, enchantment, or creature with flying", "nonartifact, nonblack
+ * creature", "creature with power 2 or less", "creature an opponent controls". Every word must be
+ * understood, or the phrase is not read: a longer phrase is never cut down to a guess.
+ */
+import type { MtgColor, MtgTargetSpec, PermanentFilter, PermanentTargetSpec } from "@recycle-rules/engine";
+import { typeQueryFromWords } from "./type-line.js";
+import { COLOR_WORDS, simpleKeyword } from "./words.js";
+
+const TYPE_WORDS = new Set(["artifact", "creature", "enchantment", "land", "planeswalker", "battle"]);
+
+const CONTROLLERS: readonly (readonly [string, PermanentTargetSpec["controller"]])[] = [
+  [" you control", "you"],
+  [" an opponent controls", "opponent"],
+  [" you don't control", "not-you"],
+];
+
+const STAT_WORDS: Readonly<Record<string, NonNullable<PermanentFilter["stat"]>["of"]>> = { power: "power", toughness: "toughness", "mana value": "mana-value", "converted mana cost": "mana-value" };
+
+/**
+ * Reads a whole phrase; undefined if any word isn't understood. A plain "creature" and "creature
+ * you control" keep their own target kinds; everything else is a permanent target.
+ */
+export function readTargetPhrase(phrase: string): MtgTargetSpec | undefined {
+  let rest = phrase.trim();
+  let controller: PermanentTargetSpec["controller"];
+  for (const [suffix, who] of CONTROLLERS) {
+    if (rest.endsWith(suffix)) {
+      controller = who;
+      rest = rest.slice(0, -suffix.length);
+      break;
+    }
+  }
+  const filters = readItems(rest);
+  if (!filters) return undefined;
+  const only = filters.length === 1 ? filters[0] : undefined;
+  const plainCreature = only !== undefined && Object.keys(only).length === 3 && only.supertypes.length === 0 && only.subtypes.length === 0 && only.types.length === 1 && only.types[0] === "Creature";
+  if (plainCreature && controller === undefined) return "creature";
+  if (plainCreature && controller === "you") return "creature-you-control";
+  return { permanent: filters, ...(controller ? { controller } : {}) };
+}
+
+/** "a, b, or c": the items; "nonartifact, nonblack creature" is one item, its commas between "non-" words. */
+function readItems(words: string): PermanentFilter[] | undefined {
+  // "2 or less" holds an "or" that joins no items.
+  const protectedWords = words.replace(/ or (less|greater)\b/g, "_or_$1");
+  const pieces = protectedWords.split(/, or |, and\/or |, | or | and\/or /);
+  const items: string[] = [];
+  let pending = "";
+  for (const piece of pieces) {
+    const merged = pending ? `${pending} ${piece}` : piece;
+    if (piece.split(" ").every((w) => /^non[a-z]+$/.test(w))) pending = merged;
+    else {
+      items.push(merged);
+      pending = "";
+    }
+  }
+  if (pending || items.length === 0) return undefined;
+  const filters = items.map((item) => readItem(item.replace(/_or_/g, " or ")));
+  return filters.every((f): f is PermanentFilter => f !== undefined) ? filters : undefined;
+}
+
+function readItem(item: string): PermanentFilter | undefined {
+  const withAt = item.indexOf(" with ");
+  const head = (withAt < 0 ? item : item.slice(0, withAt)).split(" ").filter(Boolean);
+  const quality = withAt < 0 ? {} : readWith(item.slice(withAt + " with ".length));
+  if (quality === undefined) return undefined;
+  const notTypes: string[] = [];
+  const notColors: MtgColor[] = [];
+  const typeWords: string[] = [];
+  for (const word of head) {
+    const non = /^non([a-z]+)$/.exec(word)?.[1];
+    if (non !== undefined && TYPE_WORDS.has(non)) notTypes.push(non.charAt(0).toUpperCase() + non.slice(1));
+    else if (non !== undefined && non in COLOR_WORDS) notColors.push(COLOR_WORDS[non] as MtgColor);
+    else if (TYPE_WORDS.has(word)) typeWords.push(word);
+    else if (word !== "permanent" || head.length > 1 + notTypes.length + notColors.length) return undefined;
+  }
+  // "permanent" alone is every permanent (110.1); otherwise a card type must be named.
+  if (typeWords.length === 0 && !head.includes("permanent")) return undefined;
+  return {
+    ...typeQueryFromWords(typeWords.join(" ")),
+    ...quality,
+    ...(notTypes.length ? { notTypes } : {}),
+    ...(notColors.length ? { notColors } : {}),
+  };
+}
+
+/** "flying", "power 2 or less", "mana value 4 or greater". */
+function readWith(words: string): Pick<PermanentFilter, "keyword" | "stat"> | undefined {
+  const stat = /^(power|toughness|mana value|converted mana cost) (\d+) or (less|greater)$/.exec(words);
+  if (stat) {
+    const n = Number(stat[2]);
+    return { stat: { of: STAT_WORDS[stat[1] ?? ""] ?? "power", ...(stat[3] === "less" ? { atMost: n } : { atLeast: n }) } };
+  }
+  const keyword = simpleKeyword(words);
+  return keyword ? { keyword } : undefined;
+}
+
+/**
+ * The first "target <phrase>" in `words` whose phrase is read whole, the longest reading first
+ * ("target creature an opponent controls gets -2/-0": "creature an opponent controls").
+ */
+export function permanentTargetIn(words: string): { spec: MtgTargetSpec; phrase: string } | undefined {
+  for (const m of words.matchAll(/\btarget /g)) {
+    const after = words.slice((m.index ?? 0) + m[0].length).split(/[.;]/)[0] ?? "";
+    const tokens = after.split(" ");
+    for (let n = Math.min(tokens.length, 12); n > 0; n--) {
+      // "target creature card", "target creature spell": not a permanent, so no shorter reading.
+      if (NOT_A_PERMANENT.has(tokens[n] ?? "")) break;
+      const phrase = tokens.slice(0, n).join(" ").replace(/,$/, "");
+      const spec = readTargetPhrase(phrase);
+      if (spec) return { spec, phrase };
+    }
+  }
+  return undefined;
+}
+
+const NOT_A_PERMANENT = new Set(["card", "cards", "spell", "spells", "token", "tokens"]);

@@ -1,0 +1,49 @@
+/**
+ * Spell and triggered-ability templates: who a "target opponent" may be, targets qualified by a
+ * keyword, a stat or a controller, and the effects written with them.
+ */
+import { describe, expect, it } from "vitest";
+import { parseMtgText } from "../../src/index.js";
+import { readTargetPhrase } from "../../src/mtg/target-phrase.js";
+
+const spell = (text: string, name?: string) => parseMtgText(text, { types: ["Instant"], ...(name ? { name } : {}) }).spell;
+
+describe("'target opponent' and 'target player' (102.3, 115.1)", () => {
+  it("reads 'target opponent' as an opponent, never as any player", () => {
+    expect(spell("Inferno Jet deals 6 damage to target opponent or planeswalker.", "Inferno Jet")?.target).toBe("opponent");
+    expect(spell("Target player loses 4 life and you gain 4 life.")?.target).toBe("player");
+  });
+});
+
+describe("qualified permanent targets, read whole (115.1)", () => {
+  const CREATURE = { supertypes: [], types: ["Creature"], subtypes: [] };
+  it("reads a keyword, a stat bound, 'non-' words and who controls it", () => {
+    expect(readTargetPhrase("creature with flying")).toEqual({ permanent: [{ ...CREATURE, keyword: "Flying" }] });
+    expect(readTargetPhrase("creature with mana value 2 or less")).toEqual({ permanent: [{ ...CREATURE, stat: { of: "mana-value", atMost: 2 } }] });
+    expect(readTargetPhrase("creature with toughness 4 or greater")).toEqual({ permanent: [{ ...CREATURE, stat: { of: "toughness", atLeast: 4 } }] });
+    expect(readTargetPhrase("nonartifact, nonblack creature")).toEqual({ permanent: [{ ...CREATURE, notTypes: ["Artifact"], notColors: ["B"] }] });
+    expect(readTargetPhrase("creature an opponent controls")).toEqual({ permanent: [CREATURE], controller: "opponent" });
+    expect(readTargetPhrase("artifact creature")).toEqual({ permanent: [{ supertypes: [], types: ["Artifact", "Creature"], subtypes: [] }] });
+    // "with flying" qualifies the creature only.
+    expect(readTargetPhrase("artifact, enchantment, or creature with flying")).toMatchObject({ permanent: [{ types: ["Artifact"] }, { types: ["Enchantment"] }, { types: ["Creature"], keyword: "Flying" }] });
+  });
+
+  it("keeps the older kinds for a plain creature, and reads nothing it doesn't understand whole", () => {
+    expect(readTargetPhrase("creature")).toBe("creature");
+    expect(readTargetPhrase("creature you control")).toBe("creature-you-control");
+    expect(readTargetPhrase("creature or vehicle an opponent controls")).toBeUndefined();
+    expect(readTargetPhrase("creature card")).toBeUndefined();
+    expect(readTargetPhrase("")).toBeUndefined();
+  });
+
+  it("reads spells and triggers written around the phrase; several targets or 'up to one' keep the older reading", () => {
+    expect(spell("Destroy target creature with power 2 or less.")).toEqual({ effect: [{ kind: "destroy-target" }], target: { permanent: [{ ...CREATURE, stat: { of: "power", atMost: 2 } }] } });
+    expect(spell("Exile target artifact or enchantment.")?.effect).toEqual([{ kind: "exile-target" }]);
+    expect(spell("Fiery Fall deals 5 damage to target creature.", "Fiery Fall")).toEqual({ effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 5 } }], target: "creature" });
+    expect(spell("Target player gains 8 life.")).toEqual({ effect: [{ kind: "gain-life", who: "target", amount: { kind: "fixed", n: 8 } }], target: "player" });
+    const [sphinx] = parseMtgText("Whenever you cycle or discard a card, target creature an opponent controls gets -2/-0 until end of turn.").abilities;
+    expect(sphinx).toMatchObject({ target: { permanent: [CREATURE], controller: "opponent" }, effect: [{ kind: "pump", on: "target", power: -2, toughness: -0 }] });
+    expect(spell("Destroy up to one target artifact or enchantment with mana value 2.")?.effect[0]?.kind).toBe("unmodelled");
+    expect(spell("Return two target creatures to their owners' hands.")).toEqual({ effect: [{ kind: "unmodelled", text: "Return two target creatures to their owners' hands." }] });
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Whether a permanent is one a qualified target describes: "target creature with flying",
+ * "target creature with power 2 or less", "target nonartifact, nonblack creature", "target
+ * creature an opponent controls". Read both when the target is chosen (115.1) and when the spell
+ * or ability resolves (608.2b), so a creature that lost the quality meanwhile is no longer legal.
+ */
+import type { PlayerId } from "../kernel/types.js";
+import type { PermanentFilter, PermanentTargetSpec } from "./cards.js";
+import { matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import { manaValue, parseManaCost } from "./mana.js";
+import type { MtgCard } from "./state.js";
+
+/** A keyword ability the permanent has: printed, or from a keyword counter ("a flying counter", 122.1b). */
+export function hasKeyword(card: MtgCard, keyword: string): boolean {
+  const wanted = keyword.toLowerCase();
+  if ((card.counters[wanted] ?? 0) > 0) return true;
+  return card.def.abilities.some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.keyword.toLowerCase() === wanted);
+}
+
+/** The number a stat bound reads, as the permanent is now (a permanent's X is 0, 202.3e). */
+function statOf(card: MtgCard, of: NonNullable<PermanentFilter["stat"]>["of"]): number {
+  if (of === "power") return powerOf(card);
+  if (of === "toughness") return toughnessOf(card);
+  return manaValue(parseManaCost(card.def.manaCost ?? ""), 0);
+}
+
+const hasWord = (list: readonly string[], word: string): boolean => list.some((w) => w.toLowerCase() === word.toLowerCase());
+
+export function matchesPermanentFilter(card: MtgCard, filter: PermanentFilter): boolean {
+  if (!matchesQuery(card.def, filter)) return false;
+  if (filter.notTypes?.some((t) => hasWord(card.def.types, t))) return false;
+  if (filter.notColors?.some((c) => card.def.colors.includes(c))) return false;
+  if (filter.keyword !== undefined && !hasKeyword(card, filter.keyword)) return false;
+  const stat = filter.stat;
+  if (stat) {
+    const n = statOf(card, stat.of);
+    if (stat.atLeast !== undefined && n < stat.atLeast) return false;
+    if (stat.atMost !== undefined && n > stat.atMost) return false;
+  }
+  return true;
+}
+
+/**
+ * Is `card` a permanent the spec describes, for a spell or ability `controller` controls? An
+ * unknown controller (a check that doesn't know it) doesn't restrict.
+ */
+export function isPermanentTarget(card: MtgCard, spec: PermanentTargetSpec, controller: PlayerId | undefined): boolean {
+  if (!spec.permanent.some((f) => matchesPermanentFilter(card, f))) return false;
+  if (spec.controller === undefined || controller === undefined) return true;
+  return spec.controller === "you" ? card.controller === controller : card.controller !== controller;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { RiftCardDef } from "../src/index.js";
+import { activated, FILLER, spell, unit } from "./fixtures.js";
+import { game, names, run } from "./helpers.js";
+
+const CRYPT: RiftCardDef = {
+  name: "Crypt",
+  type: "gear",
+  supertypes: [],
+  tags: [],
+  keywords: [],
+  domains: ["chaos"],
+  cost: { energy: 0, power: [] },
+  text: "When you play this, banish all units from your trash.\n[E]: Play a unit banished with this.\nKill this: Draw 1.",
+  abilities: [
+    { kind: "triggered", trigger: "when-played", effect: [{ kind: "banish-from-trash", match: { types: ["unit"] } }], optional: false, text: "When you play this, banish all units from your trash." },
+    activated([{ kind: "exhaust-self" }], [{ kind: "play-banished-with-this", match: { types: ["unit"] } }]),
+    activated([{ kind: "kill-self" }], [{ kind: "draw", count: 1 }]),
+  ],
+};
+const RAISE_GEAR = spell("Raise Gear", "chaos", [{ kind: "return-from-trash", count: 1, upTo: false, match: { types: ["gear"] }, whose: "you" }], { cost: { energy: 0, power: [] } });
+
+describe("427.3: \"banished with this\" is the object that banished them, not a later one", () => {
+  it("while the gear stays on the board, it plays a unit it banished", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: CRYPT }], trash: [{ def: unit("Ghost", "chaos", 2, { cost: { energy: 0, power: [] } }) }] } } } });
+    const r = run(s, { type: "play", player: "A", card: "crypt", choices: [] }, { type: "activate", player: "A", card: "crypt", ability: 1, choices: ["Ghost"] });
+    expect(names(r.state, "A", "base")).toEqual(["Crypt", "Ghost"]);
+  });
+
+  it("once the gear has left the board and come back, the unit it banished is not banished with the new object", () => {
+    const s = game({
+      players: { A: { zones: { hand: [{ def: CRYPT }, { def: RAISE_GEAR }], trash: [{ def: unit("Ghost", "chaos", 2, { cost: { energy: 0, power: [] } }) }], "main-deck": [{ def: FILLER(1) }] } } },
+    });
+    const r = run(
+      s,
+      { type: "play", player: "A", card: "crypt", choices: [] },
+      { type: "activate", player: "A", card: "crypt", ability: 2, choices: [] },
+      { type: "play", player: "A", card: "raise-gear", choices: ["Crypt"] },
+      { type: "play", player: "A", card: "crypt", choices: [] },
+      { type: "activate", player: "A", card: "crypt", ability: 1, choices: [] },
+    );
+    expect(names(r.state, "A", "banishment")).toEqual(["Ghost"]);
+    expect(names(r.state, "A", "base")).toEqual(["Crypt"]);
+    expect(r.events.some((e) => e.type === "note" && e.rule === "427.3" && e.text.startsWith("no unit banished with Crypt"))).toBe(true);
+  });
+});
+
+describe("356.4: a card's own discount applies when an effect plays it, as when it is played from hand", () => {
+  const LURKER = unit("Lurker", "chaos", 5, {
+    cost: { energy: 5, power: [] },
+    abilities: [{ kind: "static", effect: { kind: "cost-less-per-card-in-trash", amount: 2, sameName: true }, text: "I cost [2] less for each card with my name in your trash." }],
+  });
+  const RAISE = spell("Raise", "chaos", [{ kind: "play-from-trash", match: { types: ["unit"] }, ignore: "none", recycleAfter: false }], { cost: { energy: 0, power: [] } });
+
+  it("played from the trash by an effect, it costs less for each other card with its name there, never counting itself", () => {
+    // Two Lurkers in the trash: the one played counts only the other, so it costs 5 - 2 = 3.
+    const s = game({ players: { A: { zones: { hand: [{ def: RAISE }], trash: [{ def: LURKER }, { def: LURKER }] }, energy: 3 } } });
+    const r = run(s, { type: "play", player: "A", card: "raise", choices: ["Lurker"] });
+    expect(r.violations).toEqual([]);
+    expect(names(r.state, "A", "base")).toEqual(["Lurker"]);
+    expect(r.state.resources["A"]?.energy).toBe(0);
+  });
+
+  it("with one energy too few for the discounted cost, it stays in the trash (358.5)", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: RAISE }], trash: [{ def: LURKER }, { def: LURKER }] }, energy: 2 } } });
+    const r = run(s, { type: "play", player: "A", card: "raise", choices: ["Lurker"] });
+    expect(names(r.state, "A", "trash")).toEqual(["Lurker", "Lurker", "Raise"]);
+    expect(r.events.some((e) => e.type === "note" && e.rule === "358.5")).toBe(true);
+  });
+});
+
+describe("Portal Rescue's printed \"then play it\": who plays a friendly unit someone else owns", () => {
+  const rescue = (errata?: RiftCardDef["errata"]) =>
+    spell("Rescue", "mind", [{ kind: "banish-unit-then-play", whose: "friendly", to: "base", by: "you" }], { cost: { energy: 0, power: [] }, ...(errata ? { errata } : {}) });
+  const borrowed = { def: unit("Borrowed", "calm", 2), owner: "B" };
+
+  it("when the card data can't say whether its text is from before its erratum, the step is refused as an unknown fact", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: rescue({ note: "then its owner plays it", inText: "unknown" }) }], base: [borrowed] } } } });
+    const r = run(s, { type: "play", player: "A", card: "rescue", choices: ["Borrowed"] });
+    expect(r.refused).toBe(true);
+    expect(r.violations[0]).toMatchObject({ code: "unknown-card-fact" });
+  });
+
+  it("with a text known to be in force, the effect's controller plays it, as the text says", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: rescue() }], base: [borrowed] } } } });
+    const r = run(s, { type: "play", player: "A", card: "rescue", choices: ["Borrowed"] });
+    expect(r.violations).toEqual([]);
+    expect(names(r.state, "A", "base")).toEqual(["Borrowed"]);
+    expect(r.events.some((e) => e.type === "play" && e.player === "A" && e.name === "Borrowed")).toBe(true);
+  });
+});
