@@ -28,6 +28,11 @@ export function unitSentence(body: string): Effect[] | undefined {
   m = new RegExp(`^deal (\\d+) to ${TARGET}$`, "i").exec(body);
   target = targetOf(m?.[2]);
   if (m && target) return [{ kind: "deal", amount: Number(m[1]), target }];
+  // "Kill a unit at a battlefield." / "Kill a gear." (428)
+  if (/^kill a gear$/i.test(body)) return [{ kind: "kill", target: "gear" }];
+  m = new RegExp(`^kill ${TARGET}$`, "i").exec(body);
+  target = targetOf(m?.[1]);
+  if (m && target) return [{ kind: "kill", target }];
   return undefined;
 }
 

@@ -61,3 +61,12 @@ describe("token play (179–187)", () => {
     }
   });
 });
+
+describe("kill a chosen permanent (428)", () => {
+  it("a gear, or a unit where the text says", () => {
+    expect(spell("Kill a gear.")).toEqual([{ kind: "kill", target: "gear" }]);
+    expect(spell("Kill an enemy unit at a battlefield.")).toEqual([{ kind: "kill", target: "enemy-unit-at-battlefield" }]);
+    // "Kill a friendly unit" keeps its own effect, which remembers the killed unit for what follows.
+    expect(spell("Kill a friendly unit.")).toEqual([{ kind: "kill-friendly-unit" }]);
+  });
+});

@@ -357,6 +357,8 @@ export type Effect =
       /** Smite: "If it would die this turn, banish it instead." (427) */
       readonly banishIfItWouldDie?: boolean;
     }
+  /** "Kill a unit at a battlefield" (Death from Below), "Kill a gear" (Brittle Steel): 428. */
+  | { readonly kind: "kill"; readonly target: UnitTarget | "gear" }
   /** Keeper's Verdict: "Choose an enemy unit at a battlefield. Its owner places it on the top or bottom of their Main Deck." */
   | { readonly kind: "unit-to-owners-deck"; readonly target: UnitTarget }
   /**

@@ -24,7 +24,7 @@ import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE 
 import { candidatesFor, describeSelector } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import { playTokens } from "./tokens.js";
-import { dealToUnit, giveMightThisTurn, unitToOwnersDeck } from "./unit-effects.js";
+import { dealToUnit, giveMightThisTurn, killChosen, unitToOwnersDeck } from "./unit-effects.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -176,6 +176,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "play-token":
       playTokens(txn, player, effect);
+      return;
+    case "kill":
+      killChosen(txn, player, source, effect);
       return;
     case "unit-to-owners-deck":
       unitToOwnersDeck(txn, player, source, effect);

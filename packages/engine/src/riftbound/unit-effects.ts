@@ -4,6 +4,7 @@ import type { Effect, UnitTarget } from "./cards.js";
 import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
 import { mightOf } from "./might.js";
 import { moveCard } from "./moves.js";
+import { rememberKilled } from "./killed.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -102,6 +103,28 @@ function bonusDamage(txn: Txn, player: PlayerId, source: CardId, perCard: number
   const same = [...cardsIn(txn.state, { player, zone: "trash" })].filter((id) => !txn.card(id).token && txn.card(id).def.name === name).length;
   txn.emit({ type: "note", text: `${same} card${same === 1 ? "" : "s"} named ${name ?? source} in ${player}'s trash: ${same * perCard} bonus damage` });
   return same * perCard;
+}
+
+/** "Kill a unit at a battlefield", "Kill a gear": the chosen permanent is killed (428); a Deathknell follows (808). */
+export function killChosen(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "kill" }>): void {
+  const id =
+    effect.target === "gear"
+      ? pickUnitOrNote(txn, player, gearOnBoard(txn), "a gear to kill")
+      : chooseUnit(txn, player, source, effect.target, "to kill", "355.6");
+  if (id === undefined) return;
+  rememberKilled(txn, id);
+  moveCard(txn, id, "trash", "kill", { rule: "428" });
+}
+
+/** Every gear on the board (in a base), each player's in turn order. */
+function gearOnBoard(txn: Txn): CardId[] {
+  return txn.state.players.flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "base" })].filter((id) => txn.card(id).def.type === "gear"));
+}
+
+function pickUnitOrNote(txn: Txn, player: PlayerId, candidates: readonly CardId[], prompt: string): CardId | undefined {
+  const chosen = pickUnit(txn, player, candidates, prompt, "355.6");
+  if (chosen === undefined) txn.emit({ type: "note", text: `there is nothing to choose for ${prompt}` });
+  return chosen;
 }
 
 /**
