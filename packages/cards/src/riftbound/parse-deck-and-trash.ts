@@ -58,12 +58,17 @@ export function deckAndTrashSentence(body: string): Effect[] | undefined {
  * "Reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it." — and
  * "… If it's a spell, put it in your hand. …".
  */
-export function revealTopThen(bodies: readonly string[], i: number): MultiMatch | undefined {
+export function revealTopThen(bodies: readonly string[], i: number, single: (body: string) => Effect[] | undefined): MultiMatch | undefined {
   if (!/^reveal the top card of your main deck$/i.test(bodies[i] ?? "")) return undefined;
   const hit = /^if it's (an? [^,]+), (draw it|put it in(?:to)? your hand)$/i.exec(bodies[i + 1] ?? "");
   const match = hit ? parseCardMatch(hit[1] ?? "") : undefined;
-  if (!hit || !match || !/^otherwise, recycle it$/i.test(bodies[i + 2] ?? "")) return undefined;
-  return { effect: { kind: "reveal-top-then", match, hit: /^draw/i.test(hit[2] ?? "") ? "draw" : "hand" }, consumed: 3 };
+  if (!hit || !match) return undefined;
+  const base = { kind: "reveal-top-then", match, hit: /^draw/i.test(hit[2] ?? "") ? "draw" : "hand" } as const;
+  if (/^otherwise, recycle it$/i.test(bodies[i + 2] ?? "")) return { effect: base, consumed: 3 };
+  // Pakaa Protector: "Otherwise, put it in your trash and give me +2 [M] this turn."
+  const trash = /^otherwise, put it in(?:to)? your trash and (.+)$/i.exec(bodies[i + 2] ?? "");
+  const then = trash ? single(trash[1] ?? "") : undefined;
+  return then ? { effect: { ...base, miss: { to: "trash", then } }, consumed: 3 } : undefined;
 }
 
 /** Wind and Ghosts: "Choose a unit at a battlefield. If it has 3 [M] or less, banish it. Otherwise, return it to its owner's hand." */

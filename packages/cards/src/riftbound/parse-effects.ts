@@ -17,6 +17,8 @@ import {
 } from "./parse-deck-and-trash.js";
 import { chooseThenPlayFromTrash, keywordSentence } from "./parse-keyword-effects.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
+import { dealWithRider, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
+import { tokenSentence } from "./parse-tokens.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
 
@@ -34,7 +36,7 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       lookThenDraw(bodies, i, singleSentence) ??
       banishThenPlay(bodies, i) ??
       revealUntilThenPlay(bodies, i) ??
-      revealTopThen(bodies, i) ??
+      revealTopThen(bodies, i, singleSentence) ??
       ownersRecycle(bodies, i) ??
       banishOrReturnUnit(bodies, i) ??
       playFromTrashThenRecycle(bodies, i) ??
@@ -42,7 +44,9 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       keepThenRecycleRest(bodies, i) ??
       recycleUnitThenReduce(bodies, i) ??
       revealTopDealPerKeyword(bodies, i) ??
-      chooseThenPlayFromTrash(bodies, i);
+      chooseThenPlayFromTrash(bodies, i) ??
+      dealWithRider(bodies, i) ??
+      unitToOwnersDeck(bodies, i);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;
@@ -97,7 +101,6 @@ const SINGLE: readonly Recipe[] = [
   [/^kill a friendly unit$/i, () => [{ kind: "kill-friendly-unit" }]],
   // "Buff a friendly unit", and "[Buff] a friendly unit" as later cards print the keyword action.
   [/^(?:buff|\[buff\]) (?:a|one) friendly unit$/i, () => [{ kind: "buff-friendly-unit" }]],
-  [/^deal (\d+) to a unit$/i, (m) => [{ kind: "deal", amount: Number(m[1]), target: "unit" }]],
   // Twisted Fate, Gambler's [R] branch.
   [
     /^deal (\d+) to an enemy unit here and (\d+) to all other enemy units here$/i,
@@ -124,7 +127,7 @@ function singleSentence(body: string): Effect[] | undefined {
   }
   const recycle = parseRecyclePhrase(body);
   if (recycle) return [{ kind: "recycle", ...recycle }];
-  const moved = deckAndTrashSentence(body);
+  const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? tokenSentence(body);
   if (moved) return moved;
   return keywordSentence(body) ?? thenJoined(body);
 }
@@ -300,12 +303,18 @@ function revealHandRecycle(bodies: readonly string[], i: number): MultiMatch | u
 
 /**
  * A cost within a triggered ability's instructions, after its "you may": "exhaust me to …",
- * "discard 1 to …", "pay [1] to …" (383.3.b). Returns the cost and where the rest begins.
+ * "discard 1 to …", "pay [1] to …", "[Burn 1] to …" (383.3.b). Returns the cost and where the rest begins.
  */
 function instructionCost(text: string, span: Span): { cost: InstructionCost[]; rest: Span } | undefined {
-  const m = /^\s*(?:(exhaust me)|discard (\d+|one)|pay \[(\d+)\]) to (?=\S)/i.exec(text.slice(span.start, span.end));
+  const m = /^\s*(?:(exhaust me)|discard (\d+|one)|pay \[(\d+)\]|\[burn (\d+)\]) to (?=\S)/i.exec(text.slice(span.start, span.end));
   if (!m) return undefined;
-  const cost: InstructionCost[] = m[1] ? [{ kind: "exhaust-self" }] : m[2] ? [{ kind: "discard", count: countOf(m[2]) ?? 1 }] : [{ kind: "energy", amount: Number(m[3]) }];
+  const cost: InstructionCost[] = m[1]
+    ? [{ kind: "exhaust-self" }]
+    : m[2]
+      ? [{ kind: "discard", count: countOf(m[2]) ?? 1 }]
+      : m[4]
+        ? [{ kind: "burn", count: Number(m[4]) }]
+        : [{ kind: "energy", amount: Number(m[3]) }];
   return { cost, rest: { start: span.start + m[0].length, end: span.end } };
 }
 

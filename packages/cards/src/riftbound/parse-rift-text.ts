@@ -153,6 +153,7 @@ function staticEffectOf(body: string): StaticEffect {
   const discount = /^i cost \[(\d+)\] less for each card (with my name )?in your trash$/i.exec(body);
   if (discount) return { kind: "cost-less-per-card-in-trash", amount: Number(discount[1]), sameName: discount[2] !== undefined };
   if (/^other friendly units have \[vision\]$/i.test(body)) return { kind: "grant-vision", to: "other-friendly-units" };
+  if (/^i enter ready if you have a card with my name in your trash$/i.test(body)) return { kind: "enter-ready-if-name-in-trash" };
   // "Your Mechs have [Vision]": a tag, written as a plural.
   const tagged = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[[Vv]ision\]$/.exec(body);
   if (tagged) return { kind: "grant-vision", to: { tag: tagged[1] ?? "" } };
@@ -177,8 +178,12 @@ function readLeadingKeywords(b: Builder, line: Span): number {
     const keyword = m ? canonicalKeyword(m[1] ?? "") : undefined;
     if (!m || keyword === undefined) return i === line.start ? i : at;
     const after = at + m[0].length;
+    const arrowAfter = /^\[>\]/.test(b.masked.slice(after, line.end));
+    // "[Action][>] Kill this, [E]: …" is an ability's timing (813.1.d), not the card's keyword:
+    // the activated ability reads it.
+    if (arrowAfter && (keyword === "Action" || keyword === "Reaction")) return at;
     // "[Deathknell][>]" prints the dash as an arrow; other keywords' arrows stay as they were read.
-    const arrow = keyword === "Deathknell" && /^\[>\]/.test(b.masked.slice(after, line.end));
+    const arrow = keyword === "Deathknell" && arrowAfter;
     if (DASH.test(b.masked.slice(after, line.end)) || arrow) {
       addKeyword(b, keyword);
       return at;
@@ -220,7 +225,10 @@ function addKeywordAbility(b: Builder, keyword: string, token: Span): void {
 // --- activated ------------------------------------------------------------------------------
 
 /** "<cost>, <cost>: [Reaction] — <effect>". Returns false if the line isn't shaped like one. */
-function tryActivated(b: Builder, rest: Span): boolean {
+function tryActivated(b: Builder, whole: Span): boolean {
+  // "[Action][>] <cost>: <effect>": the ability's timing, printed before its cost (813.1.d).
+  const timed = /^\[(action|reaction)\]\s*\[>\]\s*/i.exec(b.masked.slice(whole.start, whole.end));
+  const rest = timed ? { start: whole.start + timed[0].length, end: whole.end } : whole;
   const colon = indexOfTopLevel(b.masked, ":", costAndColonSpan(b.masked, rest));
   if (colon < 0) return false;
   const costSpan = trimSpan(b.masked, { start: rest.start, end: colon });
@@ -235,12 +243,12 @@ function tryActivated(b: Builder, rest: Span): boolean {
 
   if (!allKnown) {
     // A cost we can't model: keep the ability as text rather than let it be paid wrongly.
-    b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text: slice(b, rest) });
+    b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text: slice(b, whole) });
     return true;
   }
 
   let effectStart = colon + 1;
-  const timing: ("action" | "reaction")[] = [];
+  const timing: ("action" | "reaction")[] = timed ? [(timed[1] ?? "").toLowerCase() === "reaction" ? "reaction" : "action"] : [];
   for (;;) {
     const m = /^\s*\[(reaction|action)\]\s*(?:[—–-]\s*)?/i.exec(b.masked.slice(effectStart, rest.end));
     if (!m) break;
@@ -257,7 +265,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
     cost: mergeCostParts(results.flatMap((r) => (r.ok ? r.parts : []))),
     effect: effectSpan.end > effectSpan.start ? parseEffects(b.masked, b.original, effectSpan) : [],
     timing,
-    text: slice(b, rest),
+    text: slice(b, whole),
   });
   return true;
 }

@@ -140,10 +140,19 @@ describe("what the snapshot lacks is marked, never guessed", () => {
       // wordings ("Do this twice: …" or the sentence repeated); they differ only in whether the
       // damage is the spell's or reflexive triggers' (415.5.d), which only an unmodelled "when you
       // kill a unit with a spell" could tell apart.
+      // Disintegrate's erratum rewords only its "If this kills it, draw 1", Guards!'s only its "You may
+      // pay [Y] to ready it": those stay unmodelled, and the damage and the token are the same either way.
       // Portal Rescue: "then play it" (you) or "then its owner plays it" differ only for a friendly
       // unit someone else owns, and the engine refuses that case as an unknown fact (rulings R20).
-      const sameEitherWay = ["Falling Star", "Icathian Rain"].includes(entry.name) ? ["deal"] : entry.name === "Portal Rescue" ? ["banish-unit-then-play"] : [];
-      expect(kinds.filter((k) => k !== "unmodelled" && k !== "look-then-recycle" && k !== "empower-self" && !sameEitherWay.includes(k)), entry.name).toEqual([]);
+      const sameEitherWay: Readonly<Record<string, string[]>> = {
+        "Falling Star": ["deal"],
+        "Icathian Rain": ["deal"],
+        Disintegrate: ["deal"],
+        "Guards!": ["play-token"],
+        "Portal Rescue": ["banish-unit-then-play"],
+      };
+      const same = sameEitherWay[entry.name] ?? [];
+      expect(kinds.filter((k) => k !== "unmodelled" && k !== "look-then-recycle" && k !== "empower-self" && !same.includes(k)), entry.name).toEqual([]);
     }
   });
 

@@ -110,6 +110,8 @@ export type StaticEffect =
    * granted [Vision] is one more instance, and instances trigger separately (817.2).
    */
   | { readonly kind: "grant-vision"; readonly to: "other-friendly-units" | { readonly tag: string } }
+  /** Shadow Assassin: "I enter ready if you have a card with my name in your trash" (a replacement of 143.4's "enters exhausted"). */
+  | { readonly kind: "enter-ready-if-name-in-trash" }
   /**
    * Stargazer: "Spells with [Flow] you play from your trash cost [2] less, to a minimum of [1]". A
    * discount on the Energy of the Flow cost, never below `minimum` (356.4).
@@ -169,12 +171,19 @@ export interface CardMatch {
   readonly costAtMostKilled?: boolean;
 }
 
+/**
+ * Which unit on the board an effect may choose: "a unit", "a friendly unit", "an enemy unit here"
+ * (at the source's battlefield), "a unit at a battlefield", "an enemy unit at a battlefield".
+ */
+export type UnitTarget = "unit" | "friendly-unit" | "enemy-unit-here" | "unit-at-battlefield" | "enemy-unit-at-battlefield";
+
 /** How a "look at / reveal, banish one, play it" effect treats the played card's cost. */
 export type IgnoreCost = "all" | "energy" | "none";
 
 export type Effect =
   | { readonly kind: "draw"; readonly count: number }
-  | { readonly kind: "might"; readonly amount: number; readonly target: "self"; readonly duration: "this-turn" }
+  /** "Give me +1 [M] this turn" / "Give a unit -4 [M] this turn" (Eclipse, Onslaught): a "this turn" Might change (317). */
+  | { readonly kind: "might"; readonly amount: number; readonly target: "self" | UnitTarget; readonly duration: "this-turn" }
   | { readonly kind: "add-energy"; readonly amount: number }
   /** "this" is [C], the card's own domain; "any" is [A], a domain its controller chooses. */
   | { readonly kind: "add-power"; readonly domain: Domain | "this" | "any"; readonly amount: number }
@@ -293,6 +302,14 @@ export type Effect =
    * Recycle the rest." How many of each kind each player keeps of what they control and hold.
    */
   | { readonly kind: "each-player-keeps-then-recycle-rest"; readonly keep: { readonly units: number; readonly gear: number; readonly runes: number; readonly hand: number } }
+  /**
+   * "Play a 1 [M] Recruit unit token at your base", "Play two 1 [M] Tentacle unit tokens", "play a
+   * Gold gear token exhausted" (179–187): `count` tokens of the kind `token` defines (its bundled
+   * definition: a token's Might, tags and abilities are the rules'), owned and controlled by the
+   * effect's controller (183). "your-choice": no place is printed, so a unit goes to its
+   * controller's base or a battlefield they control (813.3.a).
+   */
+  | { readonly kind: "play-token"; readonly count: number; readonly token: RiftCardDef; readonly to: "base" | "your-choice"; readonly exhausted?: boolean }
   /** Time Warp: "Take a turn after this one." The controller takes the next turn. */
   | { readonly kind: "extra-turn" }
   /** "Banish this." on a spell: it goes to banishment instead of the trash (427). */
@@ -307,7 +324,13 @@ export type Effect =
    * (Apprentice Smith, Ravenbloom Conservatory): revealed (424), then drawn or put into the hand
    * if it fits, recycled if not.
    */
-  | { readonly kind: "reveal-top-then"; readonly match: CardMatch; readonly hit: "draw" | "hand" }
+  | {
+      readonly kind: "reveal-top-then";
+      readonly match: CardMatch;
+      readonly hit: "draw" | "hand";
+      /** Pakaa Protector: "Otherwise, put it in your trash and give me +2 [M] this turn." (a miss is recycled unless this says the trash) */
+      readonly miss?: { readonly to: "trash"; readonly then: readonly Effect[] };
+    }
   /** Wind and Ghosts: choose a unit at a battlefield; with Might N or less it is banished, otherwise it returns to its owner's hand. */
   | { readonly kind: "banish-or-return-unit"; readonly mightAtMost: number }
   /** Cursed Sarcophagus: "banish all units from your trash" — remembered as banished by this (427.3). */
@@ -351,7 +374,20 @@ export type Effect =
       readonly branches: readonly { readonly domain: Domain; readonly effect: readonly Effect[] }[];
     }
   /** "Deal N to a unit" (417); with `othersHere`, Twisted Fate's "… and M to all other enemy units here". */
-  | { readonly kind: "deal"; readonly amount: number; readonly target: "unit" | "enemy-unit-here"; readonly othersHere?: number }
+  | {
+      readonly kind: "deal";
+      readonly amount: number;
+      readonly target: UnitTarget;
+      readonly othersHere?: number;
+      /** Consuming Curse: "This deals 1 Bonus Damage for each card with this name in your trash." */
+      readonly bonusPerSameNameInTrash?: number;
+      /** Smite: "If it would die this turn, banish it instead." (427) */
+      readonly banishIfItWouldDie?: boolean;
+    }
+  /** "Kill a unit at a battlefield" (Death from Below), "Kill a gear" (Brittle Steel): 428. */
+  | { readonly kind: "kill"; readonly target: UnitTarget | "gear" }
+  /** Keeper's Verdict: "Choose an enemy unit at a battlefield. Its owner places it on the top or bottom of their Main Deck." */
+  | { readonly kind: "unit-to-owners-deck"; readonly target: UnitTarget }
   /**
    * Teemo, Strategist: "choose an enemy unit here and reveal the top N cards of your Main Deck.
    * Deal 1 to that unit for each card with [keyword] revealed this way, then recycle the revealed cards."
@@ -374,7 +410,12 @@ export type Effect =
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */
-export type InstructionCost = { readonly kind: "exhaust-self" } | { readonly kind: "discard"; readonly count: number } | { readonly kind: "energy"; readonly amount: number };
+export type InstructionCost =
+  | { readonly kind: "exhaust-self" }
+  | { readonly kind: "discard"; readonly count: number }
+  | { readonly kind: "energy"; readonly amount: number }
+  /** Shadow Order Disciple: "you may [Burn 1] to …" — always payable: from an empty Main Deck it is a Burn Out (440.4). */
+  | { readonly kind: "burn"; readonly count: number };
 
 export interface RiftCardDef {
   /** Collector code, e.g. "OGN-036". Custom cards may have none. */

@@ -1,7 +1,6 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
-import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
 import { empower } from "./empower.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom } from "./hand-effects.js";
@@ -27,6 +26,8 @@ import { pickCardsToRecycle, recycleCards } from "./recycle.js";
 import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
 import { candidatesFor, describeSelector } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
+import { playTokens } from "./tokens.js";
+import { dealToUnit, giveMightThisTurn, killChosen, unitToOwnersDeck } from "./unit-effects.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -39,13 +40,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "draw":
       drawCards(txn, player, effect.count);
       return;
-    case "might": {
-      const card = txn.state.cards.get(source);
-      if (!card) return;
-      txn.patchCard(source, { mightThisTurn: card.mightThisTurn + effect.amount });
-      txn.emit({ type: "stat", card: source, name: sourceName, stat: "might", delta: effect.amount, total: mightOf(txn.state, source) ?? 0, until: "end of turn" });
+    case "might":
+      giveMightThisTurn(txn, player, source, effect);
       return;
-    }
     case "add-energy":
       addEnergy(txn, player, effect.amount, addRule(txn, source));
       return;
@@ -166,7 +163,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       revealUntilThenPlay(txn, player, effect);
       return;
     case "reveal-top-then":
-      revealTopThen(txn, player, effect);
+      revealTopThen(txn, player, source, effect);
       return;
     case "banish-or-return-unit":
       banishOrReturnUnit(txn, player, effect);
@@ -184,7 +181,16 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       revealTopDealPerKeyword(txn, player, source, effect);
       return;
     case "deal":
-      deal(txn, player, source, effect);
+      dealToUnit(txn, player, source, effect);
+      return;
+    case "play-token":
+      playTokens(txn, player, effect);
+      return;
+    case "kill":
+      killChosen(txn, player, source, effect);
+      return;
+    case "unit-to-owners-deck":
+      unitToOwnersDeck(txn, player, source, effect);
       return;
     case "cost-then":
       costThen(txn, player, source, effect);
@@ -206,21 +212,6 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       txn.emit({ type: "note", text: `not modelled, skipped: "${effect.text}"` });
       return;
   }
-}
-
-/** "Deal N to a unit" (a unit of the player's choice); Twisted Fate's "… to an enemy unit here and M to all other enemy units here". */
-function deal(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "deal" }>): void {
-  const candidates = effect.target === "unit" ? unitsOnBoard(txn) : enemyUnitsHere(txn, player, source);
-  const others = effect.othersHere;
-  const target = txn.pickCards(player, effect.target === "unit" ? "a unit to deal damage to" : "an enemy unit here", candidates, 1, "417").picked[0];
-  if (target === undefined) {
-    txn.emit({ type: "note", text: "no unit to deal damage to" });
-    return;
-  }
-  const rest = others === undefined ? [] : candidates.filter((id) => id !== target);
-  // Each unit's damage, and its death if lethal (143.2.a), is its own: none affects another's.
-  dealDamage(txn, target, effect.amount);
-  for (const id of rest) if (txn.state.cards.get(id) && zoneOf(txn.state, id)?.zone === "battlefield") dealDamage(txn, id, others ?? 0);
 }
 
 /**

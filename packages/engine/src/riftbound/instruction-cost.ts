@@ -18,7 +18,9 @@ export function costThen(txn: Txn, player: PlayerId, source: CardId, effect: Ext
     return;
   }
   for (const part of effect.cost) pay(txn, player, source, part);
-  txn.pending.schedule(...effectsWork(player, source, effect.effect));
+  // A burn is paid as the Burn action (440), Burn Out included, before the effect.
+  const burns: Effect[] = effect.cost.flatMap((part) => (part.kind === "burn" ? [{ kind: "burn", count: part.count } as const] : []));
+  txn.pending.schedule(...effectsWork(player, source, [...burns, ...effect.effect]));
 }
 
 function unpayable(txn: Txn, player: PlayerId, source: CardId, cost: readonly InstructionCost[]): string | undefined {
@@ -47,6 +49,9 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
     }
     case "energy":
       addEnergy(txn, player, -part.amount, "383.3.b");
+      return;
+    case "burn":
+      // Scheduled with the effect (costThen): the Burn action's own module carries it out.
       return;
   }
 }

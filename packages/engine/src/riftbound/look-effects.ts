@@ -106,7 +106,7 @@ export function burn(txn: Txn, player: PlayerId, count: number, burnOut: (nth: n
  * Otherwise, recycle it." The card is revealed (424); with an empty Main Deck there is nothing to
  * reveal and no Burn Out (431.1.c).
  */
-export function revealTopThen(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "reveal-top-then" }>): void {
+export function revealTopThen(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "reveal-top-then" }>): void {
   const top = topCards(txn, player, 1)[0];
   if (top === undefined) {
     txn.emit({ type: "note", text: `${player}'s Main Deck is empty: nothing to reveal`, rule: "431.1.c" });
@@ -115,6 +115,11 @@ export function revealTopThen(txn: Txn, player: PlayerId, effect: Extract<Effect
   txn.emit({ type: "note", text: `${player} reveals ${txn.card(top).def.name}`, rule: "424" });
   if (matchesCard(txn, player, top, effect.match)) {
     moveCard(txn, top, "hand", effect.hit === "draw" ? "draw" : "put", effect.hit === "draw" ? { rule: "413" } : {});
+    return;
+  }
+  if (effect.miss) {
+    moveCard(txn, top, "trash", "put");
+    txn.pending.schedule(...effectsWork(player, source, effect.miss.then));
     return;
   }
   fireRecycleTriggers(txn, player, recycleCards(txn, player, [top]));

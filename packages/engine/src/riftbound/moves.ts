@@ -20,6 +20,12 @@ export function moveCard(
   options: { controller?: PlayerId; position?: Position; exhausted?: boolean; rule?: string; at?: CardId } = {},
 ): void {
   const card = txn.card(id);
+  if (reason === "kill" && zone === "trash" && card.banishIfItWouldDie) {
+    // Smite's replacement: the unit is banished instead of dying, so no Deathknell (808.1.d.1).
+    txn.emit({ type: "note", text: `${card.def.name} would die, and is banished instead`, rule: "427" });
+    moveCard(txn, id, "banishment", "banish", { rule: "427" });
+    return;
+  }
   const onBoard = BOARD_ZONES.includes(zone);
   const player = onBoard ? (options.controller ?? card.controller) : card.owner;
   const to = { player, zone };
@@ -27,7 +33,7 @@ export function moveCard(
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (124, 124.1): what banished it no longer refers to it; no damage, no location until something places it (146.1).
-  txn.patchCard(id, { controller: player, exhausted: options.exhausted ?? false, mightThisTurn: 0, buffed: onBoard ? card.buffed : false, banishedBy: undefined, damage: 0, at: zone === "battlefield" ? options.at : undefined, flowThisTurn: undefined, empowered: undefined });
+  txn.patchCard(id, { controller: player, exhausted: options.exhausted ?? false, mightThisTurn: 0, buffed: onBoard ? card.buffed : false, banishedBy: undefined, banishIfItWouldDie: undefined, damage: 0, at: zone === "battlefield" ? options.at : undefined, flowThisTurn: undefined, empowered: undefined });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
   forgetBanishedWith(txn, id);
   if (card.token && !onBoard) ceaseToken(txn, id);

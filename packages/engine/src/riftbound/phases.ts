@@ -98,6 +98,7 @@ function expireThisTurn(txn: Txn): void {
   // The map is persistent: iterating the one read here is unaffected by the patches made meanwhile.
   for (const [id, card] of txn.state.cards.entries()) {
     if (card.damage !== 0) txn.patchCard(id, { damage: 0 });
+    if (card.banishIfItWouldDie) txn.patchCard(id, { banishIfItWouldDie: undefined });
     if (card.mightThisTurn !== 0) {
       txn.patchCard(id, { mightThisTurn: 0 });
       txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });

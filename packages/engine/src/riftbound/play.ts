@@ -1,5 +1,5 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { zoneOf } from "../kernel/zones.js";
+import { cardsIn, zoneOf } from "../kernel/zones.js";
 import { battlefieldController, battlefieldName } from "./battlefields.js";
 import { resolvingChainItem } from "./chain.js";
 import { knownPower, payCost } from "./costs.js";
@@ -38,7 +38,7 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
   txn.emit({ type: "play", player, card: id, name: card.def.name });
   switch (card.def.type) {
     case "unit":
-      moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: true, rule: "143.4", ...(play.at !== undefined ? { at: play.at } : {}) });
+      moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: !entersReady(txn, player, card), rule: "143.4", ...(play.at !== undefined ? { at: play.at } : {}) });
       fireTriggers(txn, player, "when-played", [id]);
       if (play.to === "battlefield" && play.at !== undefined) arriveAtBattlefield(txn, player, play.at);
       return;
@@ -99,4 +99,16 @@ function leaveTheChain(txn: Txn, player: PlayerId, id: CardId, origin: ReturnTyp
   }
   const done = recycleCards(txn, player, [id]);
   fireRecycleTriggers(txn, player, done);
+}
+
+/**
+ * Shadow Assassin: "I enter ready if you have a card with my name in your trash", read as it enters
+ * (the card itself is on its way from the hand, so it never counts itself).
+ */
+function entersReady(txn: Txn, player: PlayerId, card: RiftCard): boolean {
+  const rule = card.def.abilities.some((a) => a.kind === "static" && a.effect.kind === "enter-ready-if-name-in-trash");
+  if (!rule) return false;
+  const named = [...cardsIn(txn.state, { player, zone: "trash" })].filter((id) => id !== card.id && !txn.card(id).token && txn.card(id).def.name === card.def.name);
+  txn.emit({ type: "note", text: named.length > 0 ? `${player} has a card named ${card.def.name} in the trash: it enters ready` : `${player} has no card named ${card.def.name} in the trash: it enters exhausted (143.4)` });
+  return named.length > 0;
 }

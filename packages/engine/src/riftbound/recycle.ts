@@ -96,7 +96,7 @@ export function recycleCards(txn: Txn, instructed: PlayerId, ids: readonly CardI
   txn.state = state;
   // Zone change makes a new object: "this turn" changes and exhaustion are gone (124.1).
   for (const { id } of moves) {
-    txn.patchCard(id, { exhausted: false, mightThisTurn: 0, buffed: false, damage: 0, at: undefined, controller: txn.card(id).owner, banishedBy: undefined, flowThisTurn: undefined, empowered: undefined });
+    txn.patchCard(id, { exhausted: false, mightThisTurn: 0, buffed: false, damage: 0, at: undefined, controller: txn.card(id).owner, banishedBy: undefined, flowThisTurn: undefined, empowered: undefined, banishIfItWouldDie: undefined });
     forgetBanishedWith(txn, id);
   }
   for (const { id, to, rule } of moves) {

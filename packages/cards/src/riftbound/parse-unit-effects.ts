@@ -1,0 +1,64 @@
+/**
+ * Recipes for effects on a unit on the board that the controller chooses: a "this turn" Might
+ * change, damage (417) with its riders, a unit put into its owner's Main Deck. Each reads the
+ * general template ("a unit at a battlefield", "an enemy unit at a battlefield"), never a card's name.
+ */
+import type { Effect, UnitTarget } from "@recycle-rules/engine";
+
+const TARGETS: Readonly<Record<string, UnitTarget>> = {
+  "a unit": "unit",
+  "a friendly unit": "friendly-unit",
+  "a unit at a battlefield": "unit-at-battlefield",
+  "an enemy unit at a battlefield": "enemy-unit-at-battlefield",
+};
+
+const TARGET = "(a unit|a friendly unit|a unit at a battlefield|an enemy unit at a battlefield)";
+
+function targetOf(words: string | undefined): UnitTarget | undefined {
+  return words === undefined ? undefined : TARGETS[words.toLowerCase()];
+}
+
+/** One sentence that is one of these effects, or undefined. */
+export function unitSentence(body: string): Effect[] | undefined {
+  // Eclipse, Onslaught: "Give a unit -4 [M] this turn."
+  let m = new RegExp(`^give ${TARGET} ([+-]\\d+) \\[m\\] this turn$`, "i").exec(body);
+  let target = targetOf(m?.[1]);
+  if (m && target) return [{ kind: "might", amount: Number(m[2]), target, duration: "this-turn" }];
+  // "Deal 3 to a unit at a battlefield." ("Deal N to a unit" included.)
+  m = new RegExp(`^deal (\\d+) to ${TARGET}$`, "i").exec(body);
+  target = targetOf(m?.[2]);
+  if (m && target) return [{ kind: "deal", amount: Number(m[1]), target }];
+  // "Kill a unit at a battlefield." / "Kill a gear." (428)
+  if (/^kill a gear$/i.test(body)) return [{ kind: "kill", target: "gear" }];
+  m = new RegExp(`^kill ${TARGET}$`, "i").exec(body);
+  target = targetOf(m?.[1]);
+  if (m && target) return [{ kind: "kill", target }];
+  return undefined;
+}
+
+interface MultiMatch {
+  readonly effect: Effect;
+  readonly consumed: number;
+}
+
+/**
+ * Damage with a rider in the next sentence: Consuming Curse's "This deals 1 Bonus Damage for each
+ * card with this name in your trash", Smite's "If it would die this turn, banish it instead".
+ */
+export function dealWithRider(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const deal = unitSentence(bodies[i] ?? "")?.[0];
+  if (deal?.kind !== "deal") return undefined;
+  const next = bodies[i + 1] ?? "";
+  const bonus = /^this deals (\d+) bonus damage for each card with this name in your trash$/i.exec(next);
+  if (bonus) return { effect: { ...deal, bonusPerSameNameInTrash: Number(bonus[1]) }, consumed: 2 };
+  if (/^if it would die this turn,? banish it instead$/i.test(next)) return { effect: { ...deal, banishIfItWouldDie: true }, consumed: 2 };
+  return undefined;
+}
+
+/** Keeper's Verdict: "Choose an enemy unit at a battlefield. Its owner places it on the top or bottom of their Main Deck." */
+export function unitToOwnersDeck(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const m = new RegExp(`^choose ${TARGET}$`, "i").exec(bodies[i] ?? "");
+  const target = targetOf(m?.[1]);
+  if (!target || !/^its owner places it on the top or bottom of their main deck$/i.test(bodies[i + 1] ?? "")) return undefined;
+  return { effect: { kind: "unit-to-owners-deck", target }, consumed: 2 };
+}
