@@ -26,13 +26,14 @@ const AWKWARD_NAMES = [
 // "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped;
 // the spell templates: "target opponent" apart from "target player", qualified permanent targets
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
-// permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear);
+// permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
+// tapping and untapping a target);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("deec56228c0852393851fe3fc69112c3248a976f93e1821212178a65cefabdcd");
+    expect(sha256(defs)).toBe("21ff5da37f1bfe4fbc91de95d304ccf3b260c26791c97a6b08a11d4b22cc7ba1");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -47,7 +48,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("ba9bf7c76df0e436c277dd18eb885e831c0e49082b9c953934075544ad8cdc83");
+    expect(sha256(parsed)).toBe("50ce36e224c264317461aa97df182166f561d3b8e5bb0ee70003debbfc6a6277");
   });
 });
 
