@@ -9,7 +9,7 @@ import { readPermanentEffect } from "./parse-permanent-effects.js";
 import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
 import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
-import { permanentTargetIn } from "./target-phrase.js";
+import { graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { COLOR_WORDS, NUMBER_PATTERN, numberWord, simpleKeyword, singular } from "./words.js";
 
@@ -52,24 +52,25 @@ const permanentTypes = (list: string): string[] => list.split(/, or |, | or /).f
 
 /**
  * The one target the text mentions (115.1). Where an effect of the text is modelled and the text
- * has one target of one object, the permanent it describes is read whole (target-phrase.ts:
- * "creature with flying", "creature an opponent controls"); otherwise, as before, the most
+ * has one target of one object, the permanent or graveyard card it describes is read whole
+ * (target-phrase.ts: "creature with flying", "creature an opponent controls", "card from a
+ * graveyard"); otherwise, as before, the most
  * specific wording first. A text with several targets, or "two target …"/"up to one target …",
  * is more than one object's one target and keeps the older reading.
  */
 export function targetIn(words: string, modelled = true): MtgTargetSpec | undefined {
   if (/\bany target\b/.test(words)) return "any";
   const single = (words.match(/\btarget\b/g) ?? []).length === 1 && !new RegExp(`\\b(?:up to )?${NUMBER_PATTERN} target\\b`).test(words);
-  const permanent = modelled && single ? permanentTargetIn(words) : undefined;
+  const permanent = modelled && single ? (permanentTargetIn(words) ?? graveyardTargetIn(words)) : undefined;
   return permanent ? permanent.spec : legacyTargetIn(words);
 }
 
 function legacyTargetIn(words: string): MtgTargetSpec | undefined {
   if (/\btarget creature you control\b/.test(words)) return "creature-you-control";
   if (/\btarget creature\b/.test(words)) return "creature";
-  if (/\btarget player\b/.test(words)) return "player";
-  // "Target opponent" can't be the controller (102.3), so it isn't read as "target player".
+  // "target opponent" excludes the controller (102.3); "target player" doesn't.
   if (/\btarget opponent\b/.test(words)) return "opponent";
+  if (/\btarget player\b/.test(words)) return "player";
   if (/\btarget spell\b/.test(words)) return "spell";
   // "target permanent": any permanent (110.1), an empty type query matching every one.
   if (/\btarget permanent\b/.test(words)) return { permanent: [{ supertypes: [], types: [], subtypes: [] }] };

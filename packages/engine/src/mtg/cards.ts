@@ -64,7 +64,18 @@ export interface ManaAbility {
  * "target opponent"); `permanent`: a permanent of any of these types ("target artifact or
  * enchantment"); `spell`: a spell on the stack ("counter target spell").
  */
-export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | PermanentTargetSpec;
+export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | PermanentTargetSpec | GraveyardCardTargetSpec;
+
+/**
+ * "target card from a graveyard", "target card from an opponent's graveyard", "target creature
+ * card with converted mana cost 3 or less from your graveyard": a card in a graveyard (115.1),
+ * of any of `graveyardCard` (an empty type list is any card), in whose graveyard relative to the
+ * controller of the spell or ability.
+ */
+export interface GraveyardCardTargetSpec {
+  readonly graveyardCard: readonly PermanentFilter[];
+  readonly whose: "any" | "yours" | "opponents";
+}
 
 /**
  * "target artifact, enchantment, or creature with flying", "target creature an opponent
@@ -217,7 +228,9 @@ export type MtgAbility = CyclingAbility | ManaAbility | MtgActivatedAbility | Mt
 export type MtgAmount =
   | { readonly kind: "fixed"; readonly n: number }
   | { readonly kind: "x" }
-  | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" };
+  | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" }
+  /** Zenith Flare: "the number of cards with a cycling ability in your graveyard" (typecycling too, 702.29f). */
+  | { readonly kind: "cycling-cards-in-your-graveyard" };
 
 export interface MtgTokenSpec {
   readonly name: string;
@@ -279,8 +292,19 @@ export type MtgEffect =
   | { readonly kind: "return-self-to-hand" }
   /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
   | { readonly kind: "destroy-target" }
-  /** "Exile target artifact or enchantment": the target permanent goes to exile (406.2). */
+  /**
+   * "Target player discards two cards [at random]" (701.9a): the player chooses, unless at random
+   * (701.9b).
+   */
+  | { readonly kind: "discard"; readonly who: MtgPlayerRef; readonly count: MtgAmount; readonly random: boolean }
+  /** "Exile target artifact or enchantment", "exile target card from a graveyard": the target goes to exile (406.2). */
   | { readonly kind: "exile-target" }
+  /** "Put target card from an opponent's graveyard on the bottom of their library": its owner's library (400.3). */
+  | { readonly kind: "target-to-library-bottom" }
+  /** "Return target creature card … from your graveyard to the battlefield": under the controller of the spell. */
+  | { readonly kind: "return-target-to-battlefield" }
+  /** Fleeting Aven: "return this permanent to its owner's hand", if it is still on the battlefield (400.3). */
+  | { readonly kind: "return-self-from-battlefield" }
   /** "Return target permanent to its owner's hand" (400.3: its owner's, whoever controls it). */
   | { readonly kind: "return-target-to-hand" }
   /**

@@ -6,8 +6,9 @@ import { shuffled } from "../kernel/rng.js";
 import type { PlayerId } from "../kernel/types.js";
 import { zoneOf, addCard, cardsIn, reorderZone } from "../kernel/zones.js";
 import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTargetSpec, MtgTokenSpec } from "./cards.js";
-import { battlefield, describeQuery, isCreature, matchesAny, matchesQuery } from "./characteristics.js";
+import { battlefield, describeQuery, hasCycling, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 import { slugId } from "./create.js";
+import { discardCards } from "./discard.js";
 import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
@@ -82,9 +83,27 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) destroyPermanent(txn, target.card, "701.8a");
       return;
     }
+    case "discard":
+      for (const p of playersFor(txn, ctx, effect.who)) discardCards(txn, p, amount(txn, ctx, effect.count), effect.random);
+      return;
     case "exile-target": {
       const target = ctx.target;
       if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "exile", "exile", { rule: "406.2" });
+      return;
+    }
+    case "return-self-from-battlefield":
+      if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "hand", "return", { rule: "400.3" });
+      else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't returned`, "608.2b");
+      return;
+    case "target-to-library-bottom": {
+      const target = ctx.target;
+      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "library", "put", { position: "bottom", rule: "400.3" });
+      return;
+    }
+    case "return-target-to-battlefield": {
+      const target = ctx.target;
+      if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec)) return;
+      if (moveCard(txn, target.card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, target.card);
       return;
     }
     case "return-target-to-hand": {
@@ -110,6 +129,8 @@ function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
       return ctx.x;
     case "count":
       return battlefield(txn.state).filter((c) => matchesQuery(c.def, a.query)).length;
+    case "cycling-cards-in-your-graveyard":
+      return [...cardsIn(txn.state, { player: ctx.controller, zone: "graveyard" })].filter((id) => hasCycling(txn.card(id).def)).length;
   }
 }
 
