@@ -3,8 +3,8 @@
  * counters ("put a flying counter on target creature you control", 122.1b) and keyword grants
  * with or without a power/toughness change ("target creature gains flying until end of turn",
  * "creatures you control get +1/+0 and gain first strike until end of turn", "Wizard creatures
- * gain flying until end of turn", 613.1f). Hooked into the sentence readers of
- * parse-mtg-effects.ts; `words` are normalised (see self-name.ts).
+ * gain flying until end of turn", 613.1f), and tapping or untapping a target (701.26a). Hooked
+ * into the sentence readers of parse-mtg-effects.ts; `words` are normalised (see self-name.ts).
  */
 import { isKeywordCounter, type MtgEffect, type TypeQuery } from "@recycle-rules/engine";
 import { typeQueryFromWords } from "./type-line.js";
@@ -39,10 +39,15 @@ function subtypeCreatures(subject: string): TypeQuery | undefined {
 
 const GETS_GAINS = /^(.+?) (?:gets?|get) ([+-]\d+)\/([+-]\d+)(?: and gains? (.+?))? until end of turn$/;
 const GAINS = /^(.+?) gains? (.+?) until end of turn$/;
+// One target and nothing more ("…, then put three stun counters on it" is more); "another target
+// permanent" excludes the source, which the target reading doesn't say: neither is read.
+const TAP_TARGET = /^(tap|untap) target (?!.*\b(?:another|then|and)\b)[a-z' ]+$/;
 const KEYWORD_COUNTER = /^put an? ([a-z ]+?) counter on (target creature(?: you control)?|~|this creature)$/;
 
 /** A sentence this module reads, or undefined. */
 export function readPermanentEffect(words: string): MtgEffect[] | undefined {
+  const tap = TAP_TARGET.exec(words);
+  if (tap) return [{ kind: "tap-target", untap: tap[1] === "untap" }];
   const counter = KEYWORD_COUNTER.exec(words);
   if (counter) {
     const kind = counter[1] ?? "";

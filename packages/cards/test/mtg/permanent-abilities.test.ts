@@ -95,3 +95,19 @@ describe("605.1a: an ability that adds mana is a mana ability", () => {
     expect(abilities("{T}: Add {G}.")).toMatchObject([{ kind: "mana", produces: ["G"] }]);
   });
 });
+
+describe("tapping and untapping a target (701.26a)", () => {
+  it("reads 'tap target …' and 'untap target …' with one target and nothing more", () => {
+    const [snare] = abilities("Whenever you cycle a card, tap target creature an opponent controls.");
+    expect(snare).toMatchObject({ effect: [{ kind: "tap-target", untap: false }] });
+    const [vizier] = abilities("When you cycle this card, untap target permanent.");
+    expect(vizier).toMatchObject({ effect: [{ kind: "tap-target", untap: true }] });
+  });
+
+  it("leaves 'another target', a second target and '…, then …' unread", () => {
+    expect(abilities("{T}: Untap another target permanent.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
+    expect(abilities("When you cycle this card, tap target creature or Vehicle, then put three stun counters on it.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
+    const parsed = parseMtgText("Tap up to two target creatures.", { types: ["Instant"] });
+    expect(parsed.spell?.effect).toMatchObject([{ kind: "unmodelled" }]);
+  });
+});

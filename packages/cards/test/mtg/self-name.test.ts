@@ -26,13 +26,14 @@ const AWKWARD_NAMES = [
 // "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped;
 // the spell templates: "target opponent" apart from "target player", qualified permanent targets
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
-// the sacrifice-lands and the Landscapes' search for a list of basic land types, merged with them);
+// permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
+// tapping and untapping a target);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("9400e4e0ef5c9558e6e2830becd8751c0e745fb846920dd13ad529ed1cc3015b");
+    expect(sha256(defs)).toBe("53d30a516a4d872a10a16ad2b0ab6dd8ceaa38b45576dd19ba3230a7c0381167");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -47,7 +48,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("5626280024cf7a4f8f2028b763591942afc0c7e31dccbdf2612a164c89016bd0");
+    expect(sha256(parsed)).toBe("f5c724106fcb1baf8264079f18158bea475334a48aa0082ba457982f4baa4bb2");
   });
 });
 

@@ -280,6 +280,8 @@ export type MtgEffect =
       readonly only?: TypeQuery;
     }
   | { readonly kind: "scry"; readonly count: number }
+  /** "Tap target creature an opponent controls" / "untap target permanent" (701.26a). */
+  | { readonly kind: "tap-target"; readonly untap: boolean }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
   | { readonly kind: "exile-until-next-end-step" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */

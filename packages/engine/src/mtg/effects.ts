@@ -14,7 +14,7 @@ import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import type { EffectContext } from "./effect-context.js";
-import { destroyPermanent, pump, putCounters } from "./pump.js";
+import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgCard, MtgTargetRef } from "./state.js";
 import { stillLegal } from "./targets.js";
@@ -55,6 +55,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return putCounters(txn, ctx, effect, amount(txn, ctx, effect.count));
     case "pump":
       return pump(txn, ctx, effect);
+    case "tap-target":
+      return tapTarget(txn, ctx, effect.untap);
     case "scry":
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":

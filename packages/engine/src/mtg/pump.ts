@@ -1,7 +1,8 @@
 /**
  * Changes to permanents that last: counters (+1/+1, -1/-1 and keyword counters, 122.1b), and
  * "until end of turn" effects that change power and toughness or grant keywords (611.2c, 613.1f;
- * the cleanup step ends them, 514.2). Destroying respects indestructible (702.12b).
+ * the cleanup step ends them, 514.2); tapping and untapping a target (701.26a). Destroying
+ * respects indestructible (702.12b).
  */
 import type { CardId } from "../kernel/types.js";
 import type { MtgEffect } from "./cards.js";
@@ -58,6 +59,21 @@ export function destroyPermanent(txn: MtgTxn, id: CardId, rule: string): boolean
   }
   moveCard(txn, id, "graveyard", "destroy", { rule });
   return true;
+}
+
+/**
+ * "Tap target …" / "untap target …" (701.26a): only an untapped permanent can be tapped and only a
+ * tapped one untapped; otherwise nothing happens. A target no longer legal is untouched (608.2b).
+ */
+export function tapTarget(txn: MtgTxn, ctx: EffectContext, untap: boolean): void {
+  const [card] = countersOn(txn, ctx, "target");
+  if (!card) return;
+  if (card.tapped !== untap) {
+    txn.note(`${card.def.name} is already ${untap ? "untapped" : "tapped"}, so nothing happens`, "701.26a");
+    return;
+  }
+  txn.writeCard({ ...card, tapped: !untap });
+  txn.note(`${ctx.sourceName} ${untap ? "untaps" : "taps"} ${card.def.name}`, "701.26a");
 }
 
 /** The creatures a "put … counter" effect changes; a target no longer legal gets nothing (608.2b). */
