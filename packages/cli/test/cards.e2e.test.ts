@@ -109,10 +109,13 @@ describe("cards show and search", () => {
   });
 
   it("a spell's own effects: the modelled ones by kind, the unmodelled ones by their clause (both games)", async () => {
-    withFixtures();
-    const rift = (await cli(["cards", "show", "Lightning Rush"])).out;
-    expect(rift).toContain("modelled (when played): look-then-draw");
-    expect(rift).toContain("NOT MODELLED (when played): [2][A]");
+    // A spell of the test's own whose second sentence no template reads.
+    const spell = { code: "TEST-001", name: "Coin Toss Draw", type: "spell", supertypes: [], domains: ["mind"], cost: { energy: 1, power: [] }, tags: [], keywords: [], text: "Draw 1. Flip a coin." };
+    withFixtures({ "coin.json": JSON.stringify([spell]) });
+    const rift = (await cli(["cards", "show", "Coin Toss Draw", "--cards", "coin.json"])).out;
+    expect(rift).toContain("modelled (when played): draw");
+    expect(rift).toContain("NOT MODELLED (when played): Flip a coin.");
+    expect((await cli(["cards", "show", "Cruel Patron"])).out).toContain("modelled (additional cost): kill-friendly-unit");
     const magic = (await cli(["cards", "show", "Censor"])).out;
     expect(magic).toContain("modelled (as a spell): counter-target");
     expect(magic).toContain("modelled (cycling): Cycling {U}");

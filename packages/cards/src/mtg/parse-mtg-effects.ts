@@ -5,6 +5,7 @@
  */
 import type { MtgAmount, MtgEffect, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
 import { sentenceSpans, type Span } from "../text-spans.js";
+import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
 import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
 import { graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
@@ -66,9 +67,9 @@ export function targetIn(words: string, modelled = true): MtgTargetSpec | undefi
 function legacyTargetIn(words: string): MtgTargetSpec | undefined {
   if (/\btarget creature you control\b/.test(words)) return "creature-you-control";
   if (/\btarget creature\b/.test(words)) return "creature";
-  if (/\btarget player\b/.test(words)) return "player";
-  // "Target opponent" can't be the controller (102.3), so it isn't read as "target player".
+  // "target opponent" excludes the controller (102.3); "target player" doesn't.
   if (/\btarget opponent\b/.test(words)) return "opponent";
+  if (/\btarget player\b/.test(words)) return "player";
   if (/\btarget spell\b/.test(words)) return "spell";
   // "target permanent": any permanent (110.1), an empty type query matching every one.
   if (/\btarget permanent\b/.test(words)) return { permanent: [{ supertypes: [], types: [], subtypes: [] }] };
@@ -116,7 +117,7 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
     (m) => [
       {
         kind: "search",
-        queries: [m[1], m[2]].filter((w): w is string => w !== undefined).map(typeQueryFromWords),
+        queries: [m[1], m[2]].filter((w): w is string => w !== undefined).flatMap(searchQueries),
         to: m[4] === "into your hand" ? "hand" : "battlefield",
         reveal: m[3] !== undefined,
         ...(m[5] ? { tapped: true } : {}),

@@ -21,6 +21,7 @@ import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
+import { isSacrificeSelf } from "./permanent-costs.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
 import { triggerReader, type TriggerReader, type TriggerShape } from "./trigger-conditions.js";
 
@@ -145,7 +146,7 @@ function slice(b: Builder, span: Span): string {
 
 // --- activated and mana abilities -----------------------------------------------------------
 
-type CostPart = { kind: "mana"; mana: string } | { kind: "tap" } | { kind: "life"; n: number } | { kind: "discard" } | { kind: "unknown" };
+type CostPart = { kind: "mana"; mana: string } | { kind: "tap" } | { kind: "life"; n: number } | { kind: "discard" } | { kind: "sacrifice" } | { kind: "unknown" };
 
 function readCostPart(b: Builder, span: Span): CostPart {
   const run = readSymbolRun(b.masked, span.start, span.end);
@@ -157,6 +158,7 @@ function readCostPart(b: Builder, span: Span): CostPart {
   const life = /^pay (\d+) life$/.exec(words);
   if (life) return { kind: "life", n: Number(life[1]) };
   if (words === "discard ~") return { kind: "discard" };
+  if (isSacrificeSelf(words)) return { kind: "sacrifice" };
   return { kind: "unknown" };
 }
 
@@ -183,6 +185,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
     ...(parts.some((p) => p.kind === "life") ? { life: parts.reduce((n, p) => n + (p.kind === "life" ? p.n : 0), 0) } : {}),
     ...(parts.some((p) => p.kind === "tap") ? { tapSelf: true } : {}),
     ...(parts.some((p) => p.kind === "discard") ? { discardSelf: true } : {}),
+    ...(parts.some((p) => p.kind === "sacrifice") ? { sacrificeSelf: true } : {}),
   };
   const effectSpan = trimSpan(b.masked, { start: colon + 1, end: rest.end });
   if (effectSpan.end <= effectSpan.start) {

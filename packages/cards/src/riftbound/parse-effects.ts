@@ -4,7 +4,7 @@
  * and recycle the rest."). Anything not recognised becomes `unmodelled` with its own wording, so
  * the engine can show what it skipped.
  */
-import type { Effect, IgnoreCost, InstructionCost } from "@recycle-rules/engine";
+import type { Domain, Effect, IgnoreCost, InstructionCost } from "@recycle-rules/engine";
 import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
 import {
   banishOrReturnUnit,
@@ -39,6 +39,7 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       banishOrReturnUnit(bodies, i) ??
       playFromTrashThenRecycle(bodies, i) ??
       revealHandRecycle(bodies, i) ??
+      keepThenRecycleRest(bodies, i) ??
       recycleUnitThenReduce(bodies, i) ??
       revealTopDealPerKeyword(bodies, i);
     if (multi) {
@@ -101,6 +102,8 @@ const SINGLE: readonly Recipe[] = [
     /^deal (\d+) to an enemy unit here and (\d+) to all other enemy units here$/i,
     (m) => [{ kind: "deal", amount: Number(m[1]), target: "enemy-unit-here", othersHere: Number(m[2]) }],
   ],
+  // Time Warp: the controller takes the next turn.
+  [/^take a turn after this one$/i, () => [{ kind: "extra-turn" }]],
   // Super Mega Death Rocket!: an ability that works from the trash (385.2).
   [/^return this from your trash to your hand$/i, () => [{ kind: "return-self-to-hand" }]],
   // Rumble, Hotheaded. The cost reduction that follows is part of the same instruction.
@@ -227,7 +230,8 @@ function banishThenPlay(bodies: readonly string[], i: number): MultiMatch | unde
   const look = head[2]?.toLowerCase() === "card" ? 1 : countOf(head[3] ?? "");
   if (look === undefined) return undefined;
 
-  for (let k = 1; k <= 3 && i + k <= bodies.length; k += 1) {
+  // Rek'Sai, Swarm Queen says the most: reveal; banish one, then play it; if a unit, here; recycle the rest.
+  for (let k = 1; k <= 4 && i + k <= bodies.length; k += 1) {
     const window = bodies.slice(i, i + k).join(". ").toLowerCase();
     const banish = window.search(/\bbanish(?:es)?\b/);
     const play = window.slice(Math.max(banish, 0)).search(/\bplays? (?:it|the card|that card|their|the chosen)\b/);
@@ -244,6 +248,8 @@ function banishThenPlay(bodies: readonly string[], i: number): MultiMatch | unde
         ignore: ignoredCost(window),
         optional: /\byou may banish\b/.test(window),
         ...(drawRest ? { rest: "draw" as const } : {}),
+        ...(subject === undefined && /^reveal/i.test(bodies[i] ?? "") ? { reveal: true } : {}),
+        ...(/\bif it is a unit, you may play it here\b/.test(window) ? { mayPlayUnitHere: true } : {}),
         ...costReduction(window),
         ...mightLimit(window),
       },
@@ -277,7 +283,14 @@ function mightLimit(window: string): { mightAtMostKilledPlus?: number } {
  * the opponent recycle, and is deliberately not matched (it stays unmodelled).
  */
 function revealHandRecycle(bodies: readonly string[], i: number): MultiMatch | undefined {
-  if (!/^choose an opponent$/i.test(bodies[i] ?? "") || !/^they reveal their hand$/i.test(bodies[i + 1] ?? "")) return undefined;
+  if (!/^choose an opponent$/i.test(bodies[i] ?? "")) return undefined;
+  // Decree of Strength: "They reveal their hand and you choose a Mind ([U]) card from it. They recycle that card."
+  const ofDomain = /^they reveal their hand and you choose an? (fury|calm|mind|body|chaos|order) card from it$/i.exec(bodies[i + 1] ?? "");
+  if (ofDomain && /^they recycle (?:that card|it)$/i.test(bodies[i + 2] ?? "")) {
+    const domain = (ofDomain[1] ?? "").toLowerCase() as Domain;
+    return { effect: { kind: "reveal-hand-recycle", count: 1, filter: "card", domain, by: "opponent" }, consumed: 3 };
+  }
+  if (!/^they reveal their hand$/i.test(bodies[i + 1] ?? "")) return undefined;
   const pick = /^choose (a|an|one|\d+) (non-unit )?cards? from it,? and recycle (?:that card|them|it)$/i.exec(bodies[i + 2] ?? "");
   const count = pick ? countOf(pick[1] ?? "") : undefined;
   if (!pick || count === undefined) return undefined;
@@ -302,4 +315,13 @@ function revealTopDealPerKeyword(bodies: readonly string[], i: number): MultiMat
   const look = head ? countOf(head[1] ?? "") : undefined;
   if (!head || !deal || look === undefined) return undefined;
   return { effect: { kind: "reveal-top-deal-per-keyword", look, keyword: deal[1] ?? "" }, consumed: 2 };
+}
+
+/** Divine Judgment: "Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their hands. Recycle the rest." */
+function keepThenRecycleRest(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const m = /^each player chooses (\w+) units, (\w+) gear, (\w+) runes,? and (\w+) cards in their hands$/i.exec(bodies[i] ?? "");
+  if (!m || !/^recycle the rest$/i.test(bodies[i + 1] ?? "")) return undefined;
+  const [units, gear, runes, hand] = [m[1], m[2], m[3], m[4]].map((w) => countOf(w ?? ""));
+  if (units === undefined || gear === undefined || runes === undefined || hand === undefined) return undefined;
+  return { effect: { kind: "each-player-keeps-then-recycle-rest", keep: { units, gear, runes, hand } }, consumed: 2 };
 }

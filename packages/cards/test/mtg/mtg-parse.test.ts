@@ -275,6 +275,12 @@ describe("statics and other abilities", () => {
     expect(parsed.problems).toEqual([]);
     expect(parsed.spell).toEqual({ effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 3 } }], target: "player" });
   });
+
+  it("reads 'target opponent' as an opponent only, never 'target player' (Inferno Jet, 102.3)", () => {
+    const parsed = parseMtgText("Inferno Jet deals 6 damage to target opponent or planeswalker.\nCycling {2}", { name: "Inferno Jet", types: ["Sorcery"] });
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.spell).toEqual({ effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 6 } }], target: "opponent" });
+  });
 });
 
 describe("keyword lines and printed cards the first parser missed", () => {

@@ -27,13 +27,13 @@ const AWKWARD_NAMES = [
 // the spell templates: "target opponent" apart from "target player", qualified permanent targets
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player,
 // a target player's discard, a card in a graveyard as the target, Fleeting Aven's return of itself,
-// Zenith Flare's X);
+// Zenith Flare's X; the sacrifice-lands and the Landscapes' search for a list of basic land types);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("5996a26c5f49a8f0e265a71cf2f5c47f0be4a0b4b68a88a12a9e255530c90a88");
+    expect(sha256(defs)).toBe("a3eae67213a368d947950366615cf18dc6cf62829ee5d4320b7acaa128f2ddaa");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -48,7 +48,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("ca4c634eb0e8f2792ce4b9d555c85e72de3d433a04ea92d59a1c1e95b47ecc66");
+    expect(sha256(parsed)).toBe("f9756595afa7979982a4667e7a329951f954e76f62b1989306218aa30e6c34a4");
   });
 });
 

@@ -140,7 +140,7 @@ describe("what the snapshot lacks is marked, never guessed", () => {
       // damage is the spell's or reflexive triggers' (415.5.d), which only an unmodelled "when you
       // kill a unit with a spell" could tell apart.
       // Portal Rescue: "then play it" (you) or "then its owner plays it" differ only for a friendly
-      // unit someone else owns, and the engine refuses that case as an unknown fact (rulings R18).
+      // unit someone else owns, and the engine refuses that case as an unknown fact (rulings R20).
       const sameEitherWay = ["Falling Star", "Icathian Rain"].includes(entry.name) ? ["deal"] : entry.name === "Portal Rescue" ? ["banish-unit-then-play"] : [];
       expect(kinds.filter((k) => k !== "unmodelled" && k !== "look-then-recycle" && !sameEitherWay.includes(k)), entry.name).toEqual([]);
     }

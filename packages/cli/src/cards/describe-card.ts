@@ -18,7 +18,11 @@ export function describeRiftboundCard(def: RiftCardDef): string {
   if (def.printedText !== undefined && def.printedText !== def.text && def.printedText !== printed) lines.push("", "Printed text (before errata):", indent(def.printedText));
   const unknownPips = def.cost.power.filter((p) => p === "unknown").length;
   if (unknownPips > 0) lines.push("", `Unknown: ${unknownPips === 1 ? "which domain its power pip is" : `which domain each of its ${unknownPips} power pips is`} (the card data gives only the number); a scenario that pays it reports scenario/unknown-card-fact.`);
-  lines.push("", ...engineLines(def.abilities, def.keywords, [...(def.onPlay ?? []), ...(def.additionalPlayCost ?? [])], "when played"), ...keywordCostLines(def));
+  const parts = [
+    { label: "when played", items: def.onPlay ?? [] },
+    { label: "additional cost", items: def.additionalPlayCost ?? [] },
+  ];
+  lines.push("", ...engineLines(def.abilities, def.keywords, parts), ...keywordCostLines(def));
   return `${lines.join("\n")}\n`;
 }
 
@@ -42,14 +46,20 @@ export function describeMtgCard(def: MtgCardDef): string {
     return `${lines.join("\n")}\n`;
   }
   lines.push("", "Oracle text:", def.text.trim() === "" ? "  (no text)" : indent(def.text));
-  lines.push("", ...engineLines(def.abilities, [], def.spell?.effect ?? [], "as a spell"));
+  lines.push("", ...engineLines(def.abilities, [], [{ label: "as a spell", items: def.spell?.effect ?? [] }]));
   return `${lines.join("\n")}\n`;
 }
 
 /** What the engine makes of each ability: modelled, or which clause it doesn't model. */
-function engineLines(abilities: readonly { readonly kind: string; readonly text?: string }[], keywords: readonly string[], extra: readonly unknown[], extraLabel: string): string[] {
+/** A card's parts beyond its abilities — a spell's effects, an additional cost to play it — under the label `cards show` gives them. */
+interface CardPart {
+  readonly label: string;
+  readonly items: readonly unknown[];
+}
+
+function engineLines(abilities: readonly { readonly kind: string; readonly text?: string }[], keywords: readonly string[], parts: readonly CardPart[]): string[] {
   const lines = ["What the engine models:"];
-  if (abilities.length === 0 && keywords.length === 0 && extra.length === 0) lines.push("  nothing to model: no abilities");
+  if (abilities.length === 0 && keywords.length === 0 && parts.every((p) => p.items.length === 0)) lines.push("  nothing to model: no abilities");
   if (keywords.length > 0) lines.push(`  keywords: ${keywords.join(", ")}`);
   for (const ability of abilities) {
     // Wrapped, so a part without a text of its own (a static ability's) is quoted by the ability's.
@@ -60,9 +70,11 @@ function engineLines(abilities: readonly { readonly kind: string; readonly text?
   }
   // A spell's own effects have no text of their own in the definition: the modelled ones are
   // named by kind, so a reader sees that the rest of the card's text is read, not skipped.
-  const modelledKinds = extra.map(effectKind).filter((kind): kind is string => kind !== undefined && kind !== "unmodelled");
-  if (modelledKinds.length > 0) lines.push(`  modelled (${extraLabel}): ${modelledKinds.join(", ")}`);
-  for (const m of unmodelledClauses({ extra })) lines.push(`  NOT MODELLED (${extraLabel}): ${oneLine(m)}`);
+  for (const { label, items } of parts) {
+    const modelledKinds = items.map(effectKind).filter((kind): kind is string => kind !== undefined && kind !== "unmodelled");
+    if (modelledKinds.length > 0) lines.push(`  modelled (${label}): ${modelledKinds.join(", ")}`);
+    for (const m of unmodelledClauses({ items })) lines.push(`  NOT MODELLED (${label}): ${oneLine(m)}`);
+  }
   return lines;
 }
 

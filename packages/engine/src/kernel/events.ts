@@ -71,4 +71,5 @@ export type MoveReason =
   | "counter"
   | "exile"
   | "return"
+  | "sacrifice"
   | "state-based";

@@ -129,6 +129,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   const cost = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
+  if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
   pushStack(txn, {
     kind: "activated",
     source: card.id,

@@ -28,6 +28,8 @@ export interface MtgCost {
   readonly tapSelf?: boolean;
   /** "Discard this card" in a cost other than cycling's. */
   readonly discardSelf?: boolean;
+  /** "Sacrifice this land" / "Sacrifice this token": the permanent goes to its owner's graveyard as a cost (701.21a). */
+  readonly sacrificeSelf?: boolean;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */

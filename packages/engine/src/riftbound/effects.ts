@@ -3,7 +3,9 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
 import { grantFlow } from "./flow.js";
+import { handToDeckTopOrBottom } from "./hand-effects.js";
 import { costThen } from "./instruction-cost.js";
+import { keepThenRecycleRest } from "./keep-the-rest.js";
 import { mightOf } from "./might.js";
 import { revealTopDealPerKeyword } from "./reveal-top.js";
 import { drawOne, moveCard } from "./moves.js";
@@ -82,7 +84,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       chooseOne(txn, player, source, effect.modes);
       return;
     case "banish-then-play":
-      banishThenPlay(txn, player, effect);
+      banishThenPlay(txn, player, source, effect);
       return;
     case "look-then-recycle":
       lookThenRecycle(txn, player, effect);
@@ -128,7 +130,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       drawIfHandAtMost(txn, player, effect.count, effect.max);
       return;
     case "reveal-hand-recycle":
-      revealHandRecycle(txn, player, effect.count, effect.filter);
+      revealHandRecycle(txn, player, effect);
       return;
     case "reveal-rune-then-by-domain":
       revealRuneThenByDomain(txn, player, source, effect.branches);
@@ -147,6 +149,17 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "banish-self":
       banishSelf(txn, source);
+      return;
+    case "hand-to-deck-top-or-bottom":
+      handToDeckTopOrBottom(txn, player);
+      return;
+    case "each-player-keeps-then-recycle-rest":
+      keepThenRecycleRest(txn, player, source, effect.keep);
+      return;
+    case "extra-turn":
+      // After this turn, and after any extra turns already given: each is taken in turn.
+      txn.state = { ...txn.state, extraTurns: [...(txn.state.extraTurns ?? []), player] };
+      txn.emit({ type: "note", text: `${player} will take a turn after this one` });
       return;
     case "reveal-until-then-play":
       revealUntilThenPlay(txn, player, effect);
@@ -250,23 +263,28 @@ function drawIfHandAtMost(txn: Txn, player: PlayerId, count: number, max: number
 }
 
 /**
- * Sabotage: an opponent reveals their hand; the caster chooses a card that fits and recycles it.
- * The caster is the one who recycles ("when you recycle" is theirs); the card goes to the bottom
- * of its owner's Main Deck (416.1.c).
+ * Sabotage / Decree of Strength: an opponent reveals their hand; the caster chooses a card that
+ * fits (Decree: of one domain) and it is recycled, by the caster (Sabotage) or by the opponent
+ * (Decree: "They recycle that card"), whose "when you recycle" it then is. Either way it goes to
+ * the bottom of its owner's Main Deck (416.1.c).
  */
-function revealHandRecycle(txn: Txn, player: PlayerId, count: number, filter: CardFilter): void {
+function revealHandRecycle(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "reveal-hand-recycle" }>): void {
+  const { count, filter, domain } = effect;
   const opponent = txn.chooseOpponent(player, "an opponent to reveal their hand");
   if (opponent === undefined) return;
   const hand = [...(txn.state.zones[opponent]?.["hand"] ?? [])];
-  txn.emit({ type: "note", text: `${opponent} reveals their hand: ${hand.length > 0 ? txn.names(hand) : "nothing"}` });
-  const fitting = candidatesFor(txn, player, { zone: "hand", whose: "opponents" }, filter).filter((id) => txn.card(id).owner === opponent);
-  const where = `${opponent}'s hand (${describeFilter(filter)})`;
+  txn.emit({ type: "note", text: `${opponent} reveals their hand: ${hand.length > 0 ? txn.names(hand) : "nothing"}`, rule: "424" });
+  const fitting = candidatesFor(txn, player, { zone: "hand", whose: "opponents" }, filter).filter(
+    (id) => txn.card(id).owner === opponent && (domain === undefined || txn.card(id).def.domains.includes(domain)),
+  );
+  const where = `${opponent}'s hand (${domain === undefined ? describeFilter(filter) : `a ${domain} card`})`;
   const { picked } = txn.pickCards(player, `${count} to recycle from ${where}`, fitting, count);
   // An answer that named no card that fits was reported; the card is still chosen, by default (R4).
   const rest = fitting.filter((id) => !picked.includes(id)).slice(0, Math.min(count, fitting.length) - picked.length);
   if (rest.length > 0) txn.emit({ type: "choice", player, prompt: `${rest.length} more to recycle from ${where}`, answer: txn.names(rest), defaulted: true });
-  const done = recycleCards(txn, player, [...picked, ...rest]);
-  fireRecycleTriggers(txn, player, done);
+  const recycler = effect.by === "opponent" ? opponent : player;
+  const done = recycleCards(txn, recycler, [...picked, ...rest]);
+  fireRecycleTriggers(txn, recycler, done);
 }
 
 function fitsBanishFilter(txn: Txn, id: CardId, filter: Extract<Effect, { kind: "banish-then-play" }>["filter"]): boolean {
@@ -382,7 +400,7 @@ function burnOut(txn: Txn, player: PlayerId, nth: number, doing = "draw"): Playe
  * chosen card is banished before it is played, and one that can't be played stays banished; the
  * rest are recycled (FAQ; 427.3).
  */
-function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "banish-then-play" }>): void {
+function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "banish-then-play" }>): void {
   const decks: PlayerId[] =
     effect.source === "your-main-deck"
       ? [player]
@@ -417,6 +435,8 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
   const seen = decks.flatMap((who) => topCards(txn, who, effect.look));
   if (effect.source === "each-opponent-main-deck") {
     for (const id of seen) txn.emit({ type: "note", text: `${txn.card(id).owner} reveals ${txn.card(id).def.name}` });
+  } else if (effect.reveal && seen.length > 0) {
+    txn.emit({ type: "note", text: `${player} reveals ${txn.names(seen)}`, rule: "424" });
   }
   const limit = effect.mightAtMostKilledPlus === undefined ? undefined : (txn.memory.killedMight ?? 0) + effect.mightAtMostKilledPlus;
   const fitting = seen.filter(
@@ -427,8 +447,9 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
     chosen = txn.pickCards(player, "the card to banish, then play", fitting, 1, "427").picked[0];
   }
   if (chosen) {
+    const here = effect.mayPlayUnitHere ? unitHere(txn, player, source, chosen) : undefined;
     moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
-    playByEffect(txn, player, chosen, { ignore: effect.ignore, energyReduction: effect.energyReduction ?? 0, staysWhere: "banished" });
+    playByEffect(txn, player, chosen, { ignore: effect.ignore, energyReduction: effect.energyReduction ?? 0, staysWhere: "banished", ...(here !== undefined ? { to: "battlefield" as const, at: here } : {}) });
   }
   const rest = seen.filter((id) => id !== chosen);
   // The played card waits for the rest of this effect (354.3): the rest are dealt with first.
@@ -438,6 +459,17 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
   }
   const done = recycleCards(txn, player, rest);
   fireRecycleTriggers(txn, player, done);
+}
+
+/**
+ * Rek'Sai, Swarm Queen: "If it is a unit, you may play it here": the battlefield the source is at
+ * when the card is chosen, if the card is a unit and its player says yes; otherwise its base.
+ */
+function unitHere(txn: Txn, player: PlayerId, source: CardId, chosen: CardId): CardId | undefined {
+  const at = txn.state.cards.get(source)?.at;
+  const card = txn.card(chosen);
+  if (at === undefined || card.def.type !== "unit") return undefined;
+  return txn.may(player, `play ${card.def.name} here, at ${txn.card(at).def.name}?`) ? at : undefined;
 }
 
 /** Stacked Deck, Vision, The Candlelit Sanctum: look at the top N, maybe take some, recycle the rest or the chosen. */

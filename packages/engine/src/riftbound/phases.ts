@@ -34,8 +34,12 @@ function stepTowards(txn: Txn, target: Phase, step: number): void {
 }
 
 function endTurn(txn: Txn): void {
-  const next = playersAfter(txn.state.players, txn.state.turnPlayer)[0] ?? txn.state.turnPlayer;
-  txn.state = { ...txn.state, turnPlayer: next, turnNumber: txn.state.turnNumber + 1, showdown: false, showdownAt: undefined, combat: undefined, scoredThisTurn: [] };
+  // A turn an effect added comes first ("Take a turn after this one"), then the turn order resumes
+  // from whoever took it.
+  const [extra, ...laterExtras] = txn.state.extraTurns ?? [];
+  const next = extra ?? playersAfter(txn.state.players, txn.state.turnPlayer)[0] ?? txn.state.turnPlayer;
+  if (extra !== undefined) txn.emit({ type: "note", text: `${extra} takes the extra turn an effect gave them` });
+  txn.state = { ...txn.state, turnPlayer: next, extraTurns: laterExtras.length > 0 ? laterExtras : undefined, turnNumber: txn.state.turnNumber + 1, showdown: false, showdownAt: undefined, combat: undefined, scoredThisTurn: [] };
   enterPhase(txn, "awaken");
 }
 

@@ -48,7 +48,7 @@ export function pickCardsToRecycle(txn: Txn, player: PlayerId, request: RecycleR
   if (candidates.length < count) {
     txn.emit({ type: "note", text: `only ${candidates.length} in ${where}: recycle as many as possible`, rule: "416.4" });
   }
-  const { picked, invalid } = txn.pickCards(player, `${request.upTo ? `up to ${count}` : possible} to recycle from ${where}`, candidates, count);
+  const { picked, invalid } = txn.pickCards(player, `${request.upTo ? `up to ${count}` : possible} to recycle from ${where}`, candidates, count, "416.6", request.upTo === true);
   if (request.upTo || picked.length >= possible) return picked;
   const rest = candidates.filter((id) => !picked.includes(id)).slice(0, possible - picked.length);
   const there = `${candidates.length} ${candidates.length === 1 ? "is" : "are"} there`;

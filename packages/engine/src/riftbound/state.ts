@@ -87,6 +87,11 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
   readonly showdownAt?: CardId;
   /** The combat in progress, if any (464). */
   readonly combat?: RiftCombat;
+  /**
+   * Time Warp: "Take a turn after this one." The players who take the next turns, in the order the
+   * effects made them, before the turn order resumes.
+   */
+  readonly extraTurns?: readonly PlayerId[];
 }
 
 export type { CardId };

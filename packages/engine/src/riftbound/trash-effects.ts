@@ -25,7 +25,7 @@ export function returnFromTrash(txn: Txn, player: PlayerId, effect: Extract<Effe
     return;
   }
   const prompt = `${effect.upTo ? "up to " : ""}${effect.count} ${what} to return to ${effect.whose === "you" ? "your hand" : "their owners' hands"}`;
-  const { picked } = txn.pickCards(player, prompt, fitting, effect.count, "355.9");
+  const { picked } = txn.pickCards(player, prompt, fitting, effect.count, "355.9", effect.upTo === true);
   for (const id of picked) moveCard(txn, id, "hand", "return", { rule: "056" });
 }
 

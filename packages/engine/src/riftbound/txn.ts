@@ -7,6 +7,9 @@ import type { RiftCardDef } from "./cards.js";
 import type { PendingWork } from "./pending.js";
 import type { RiftCard, RiftState } from "./state.js";
 
+
+/** The answer that picks no card for an "up to" choice. */
+const NOTHING = /^\s*(?:nothing|none)\s*$/i;
 export { Refusal } from "../kernel/transaction.js";
 
 /** The Riftbound transaction: the kernel's, plus pending work, card picks, opponent choices and effect memory. */
@@ -82,6 +85,8 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
    * citing `invalidRule` (052 when it names a rune where cards are wanted); pass `invalidRule:
    * null` to get it back in `invalid` instead, as costs do (they refuse). With no answer at all,
    * the documented default takes the first candidates in zone order, and the transcript says so.
+   * For an "up to N" choice (`upTo`), the answer `nothing` (or `none`) picks none: "up to" allows
+   * zero, and without that word a scenario could not say so.
    */
   pickCards(
     player: PlayerId,
@@ -89,6 +94,7 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     candidates: readonly CardId[] | CardChoices,
     max: number,
     invalidRule: string | null = "416.6",
+    upTo = false,
   ): { picked: CardId[]; invalid: { index: number; answer: string }[]; defaulted: boolean } {
     const pool = "match" in candidates ? candidates : this.among(candidates);
     // An effect with nothing to pick from raises no choice, so a yes/no or a number is the next
@@ -99,6 +105,12 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     if (invalidRule !== null && !cardLike && pool.first(1).length === 0) {
       if (max > 0) this.emit({ type: "choice", player, prompt, answer: "nothing", defaulted: true });
       return { picked: [], invalid: [], defaulted: true };
+    }
+    const first = this.choices.peek();
+    if (upTo && first !== undefined && typeof first.answer === "string" && NOTHING.test(first.answer)) {
+      this.choices.take();
+      this.emit({ type: "choice", player, prompt, answer: "nothing", defaulted: false });
+      return { picked: [], invalid: [], defaulted: false };
     }
     const picked: CardId[] = [];
     const taken = new Set<CardId>();

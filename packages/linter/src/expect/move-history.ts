@@ -187,5 +187,6 @@ const VERBS: Readonly<Record<string, string>> = {
   destroy: "destroyed",
   exile: "exiled",
   return: "returned",
+  sacrifice: "sacrificed",
   "state-based": "put",
 };

@@ -32,7 +32,9 @@ export function colonValueHint(source: SourceText, colonOffset: number): ColonVa
   const parts = [first.text];
   let valueEnd = valueStart + first.text.length;
   let ended = first.commented;
-  const keyIndent = /^\s*/.exec(line)?.[0].length ?? 0;
+  // The key's own column: under a list dash ("  - play: A: B") it is where "play" starts, and a
+  // line at that column ("    choose: …") is the item's next key, not more of this value.
+  const keyIndent = /^\s*(?:-\s+)?/.exec(line)?.[0].length ?? 0;
   for (let next = lineEndAt(text, colonOffset) + 1; !ended && next > 0 && next < text.length; next = lineEndAt(text, next) + 1) {
     const following = text.slice(next, lineEndAt(text, next));
     const indent = /^\s*/.exec(following)?.[0].length ?? 0;

@@ -55,6 +55,12 @@ steps:
     expect(replay?.title).toBe("Vi: empty trash and a second line");
   });
 
+  it("under a list dash, the item's next key is not part of the value", () => {
+    const text = `steps:\n  - play: A: B\n    choose: [x]\n`;
+    const d = expectDiagnostic(text.replace("A: B", "‹A: B›"), { code: "scenario/syntax", message: 'play: "A: B"' });
+    expect(d.fixes?.[0]?.edits[0]?.newText).toBe('"A: B"');
+  });
+
   it("two colons in one value: one hint", () => {
     expect(lintScenario(`source: a: b: c\n`).diagnostics.map((d) => d.message)).toEqual(['YAML reads the ": " in "a: b: c" as the start of a mapping (and the lines below as part of it): quote the text, source: "a: b: c".']);
   });
