@@ -171,31 +171,3 @@ describe("603.3b: the active player orders their own simultaneous triggers", () 
     expect(r.state.stack.find((o) => o.sourceName === "Pumper")?.target).toEqual({ card: "pumper" });
   });
 });
-
-describe("115.1 / 102.3: 'target opponent' is never the controller", () => {
-  const INFERNO_JET: MtgCardDef = {
-    name: "Inferno Jet",
-    manaCost: "{R}",
-    supertypes: [],
-    types: ["Sorcery"],
-    subtypes: [],
-    colors: ["R"],
-    text: "Inferno Jet deals 6 damage to target opponent or planeswalker.",
-    abilities: [],
-    spell: { effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 6 } }], target: "opponent" },
-  };
-
-  it("refuses the caster as the target and deals the damage to the opponent", () => {
-    const s = mtg({ players: { A: { zones: { hand: cards(INFERNO_JET), battlefield: cards(basic("Mountain")) } } } });
-    const r = applyMtg(s, { type: "cast", player: "A", card: "inferno-jet", choices: ["A"] });
-    expect(r.violations[0]).toMatchObject({ code: "invalid-choice", rule: "115.1" });
-    expect([r.state.playerState["A"]!.life, r.state.playerState["B"]!.life]).toEqual([20, 14]);
-  });
-
-  it("takes the opponent when named", () => {
-    const s = mtg({ players: { A: { zones: { hand: cards(INFERNO_JET), battlefield: cards(basic("Mountain")) } } } });
-    const r = applyMtg(s, { type: "cast", player: "A", card: "inferno-jet", choices: ["B"] });
-    expect(r.violations).toEqual([]);
-    expect([r.state.playerState["A"]!.life, r.state.playerState["B"]!.life]).toEqual([20, 14]);
-  });
-});

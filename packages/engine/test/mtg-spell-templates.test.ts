@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyMtg, type MtgCardDef, type MtgState, type PermanentTargetSpec } from "../src/index.js";
+import { attach, detach } from "../src/kernel/zones.js";
 import { basic, creature } from "./mtg-fixtures.js";
 import { cards, mtg, zone } from "./mtg-helpers.js";
 
@@ -68,5 +69,50 @@ describe("qualified targets (115.1, 608.2b)", () => {
     const r = applyMtg(mtg({ players: { A: { zones: { hand: cards(EXILE), battlefield: cards(basic("Plains")) } }, B: { zones: { battlefield: cards(BEAR) } } } }), { type: "cast", player: "A", card: "fall" });
     expect(zone(r.state, "B", "exile")).toEqual(["Bear"]);
     expect([r.state.playerState["A"]!.life, r.state.playerState["B"]!.life]).toEqual([23, 23]);
+  });
+});
+
+describe("a target player's discard (701.9)", () => {
+  const UNBURDEN = instant("Unburden", "{B}", [{ kind: "discard", who: "target", count: { kind: "fixed", n: 2 }, random: false }], "player");
+  const SCREAM = instant("Scream", "{B}", [{ kind: "discard", who: "target", count: { kind: "fixed", n: 2 }, random: true }], "player");
+  const MAKO = creature("Mako", "{1}{U}", 1, 1, [{ kind: "triggered", trigger: "whenever-you-discard-one-or-more", optional: false, effect: [{ kind: "gain-life", who: "you", amount: { kind: "x" } }], text: "Whenever you discard one or more cards, you gain that much life." }]);
+  const setup = (spell: MtgCardDef) => mtg({ players: { A: { zones: { hand: cards(spell), battlefield: cards(basic("Swamp")) } }, B: { zones: { hand: cards(basic("Forest"), basic("Island"), basic("Mountain")), battlefield: cards(MAKO) } } } });
+
+  it("the discarding player chooses (701.9b), one event: B's 'one or more' trigger fires once with two cards", () => {
+    const r = applyMtg(setup(UNBURDEN), { type: "cast", player: "A", card: "unburden", choices: ["B", "Mountain", "Island"] });
+    expect(r.violations).toEqual([]);
+    expect(zone(r.state, "B", "hand")).toEqual(["Forest"]);
+    expect(r.state.playerState["B"]!.life).toBe(22);
+  });
+
+  it("at random, the seeded generator picks, so the same seed discards the same cards", () => {
+    const once = applyMtg(setup(SCREAM), { type: "cast", player: "A", card: "scream", choices: ["B"] });
+    const again = applyMtg(setup(SCREAM), { type: "cast", player: "A", card: "scream", choices: ["B"] });
+    expect(zone(once.state, "B", "graveyard")).toHaveLength(2);
+    expect(zone(again.state, "B", "graveyard")).toEqual(zone(once.state, "B", "graveyard"));
+    expect(once.violations).toEqual([]);
+  });
+});
+
+describe("a card in a graveyard as the target (115.1, 608.2b)", () => {
+  const FADE = instant("Fade", "{B}", [{ kind: "exile-target" }], { graveyardCard: [{ supertypes: [], types: [], subtypes: [] }], whose: "any" });
+  it("targets a card in a graveyard, opponents' first by default, and not a permanent", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(FADE), battlefield: cards(basic("Swamp")), graveyard: cards(OGRE) } }, B: { zones: { battlefield: cards(FLYER), graveyard: cards(BEAR) } } } });
+    const r = applyMtg(s, { type: "cast", player: "A", card: "fade", choices: ["Bird"] });
+    expect(r.violations.map((v) => v.rule)).toEqual(["115.1"]);
+    expect(zone(r.state, "B", "exile")).toEqual(["Bear"]);
+    const own = applyMtg(s, { type: "cast", player: "A", card: "fade", choices: ["Ogre"] });
+    expect(own.violations).toEqual([]);
+    expect(zone(own.state, "A", "exile")).toEqual(["Ogre"]);
+  });
+
+  it("a targeted card that left its graveyard is no longer legal (608.2b, 400.7)", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(FADE), battlefield: cards(basic("Swamp")) } }, B: { zones: { graveyard: cards(BEAR) } } } });
+    const held = applyMtg(s, { type: "cast", player: "A", card: "fade", choices: ["Bear"], hold: true });
+    const detached = detach(held.state, "bear").state;
+    const moved = attach(detached, "bear", { player: "B", zone: "hand" }, "any");
+    const r = applyMtg(moved, { type: "resolve", count: "all" });
+    expect(zone(r.state, "B", "exile")).toEqual([]);
+    expect(r.events.some((e) => e.type === "note" && e.text.includes("no longer legal"))).toBe(true);
   });
 });

@@ -89,3 +89,64 @@ describe("Portal Rescue's printed \"then play it\": who plays a friendly unit so
     expect(r.events.some((e) => e.type === "play" && e.player === "A" && e.name === "Borrowed")).toBe(true);
   });
 });
+
+describe("Altar of Memories: when a friendly unit dies, exhaust to draw 1, then put a card from hand on the top or bottom", () => {
+  const ALTAR: RiftCardDef = {
+    name: "Altar",
+    type: "gear",
+    supertypes: [],
+    tags: [],
+    keywords: [],
+    domains: ["order"],
+    cost: { energy: 2, power: [] },
+    text: "When a friendly unit dies, you may exhaust me to draw 1, then put a card from your hand on the top or bottom of your Main Deck.",
+    abilities: [
+      {
+        kind: "triggered",
+        trigger: "friendly-unit-dies",
+        optional: true,
+        text: "When a friendly unit dies, …",
+        effect: [{ kind: "cost-then", cost: [{ kind: "exhaust-self" }], effect: [{ kind: "draw", count: 1 }, { kind: "hand-to-deck-top-or-bottom" }] }],
+      },
+    ],
+  };
+  const SMITE = spell("Smite", "fury", [{ kind: "deal", amount: 5, target: "unit" }], { cost: { energy: 0, power: [] } });
+
+  it("unanswered, the card goes on top, the first place the card names, marked as a default", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: SMITE }], base: [{ def: ALTAR }, { def: unit("Pet", "calm", 1) }], "main-deck": [{ def: FILLER(1) }, { def: FILLER(2) }] } } } });
+    const r = run(s, { type: "play", player: "A", card: "smite", choices: ["Pet", "yes", "Filler 1"] });
+    expect(r.violations).toEqual([]);
+    expect(names(r.state, "A", "main-deck")).toEqual(["Filler 1", "Filler 2"]);
+    expect(r.events.some((e) => e.type === "choice" && e.answer === "top" && e.defaulted)).toBe(true);
+  });
+
+  it("an enemy unit's death doesn't trigger it", () => {
+    const s = game({
+      players: { A: { zones: { hand: [{ def: SMITE }], base: [{ def: ALTAR }], "main-deck": [{ def: FILLER(1) }] } }, B: { zones: { base: [{ def: unit("Foe", "calm", 1) }] } } },
+    });
+    const r = run(s, { type: "play", player: "A", card: "smite", choices: ["Foe"] });
+    expect(names(r.state, "B", "trash")).toEqual(["Foe"]);
+    expect(r.events.filter((e) => e.type === "trigger")).toEqual([]);
+    expect(names(r.state, "A", "main-deck")).toEqual(["Filler 1"]);
+  });
+});
+
+describe("Divine Judgment: each player keeps 2 of each kind; the rest is recycled", () => {
+  const JUDGMENT = spell("Judgment", "order", [{ kind: "each-player-keeps-then-recycle-rest", keep: { units: 2, gear: 2, runes: 2, hand: 2 } }], { cost: { energy: 0, power: [] } });
+
+  it("a player who names fewer than they keep has the rest kept for them in zone order, marked as a default (R4)", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: JUDGMENT }], base: [{ def: unit("One", "calm", 1) }, { def: unit("Two", "calm", 1) }, { def: unit("Three", "calm", 1) }] } } } });
+    const r = run(s, { type: "play", player: "A", card: "judgment", choices: ["Three"] });
+    expect(names(r.state, "A", "base")).toEqual(["One", "Three"]);
+    expect(names(r.state, "A", "main-deck")).toEqual(["Two"]);
+    expect(r.events.some((e) => e.type === "choice" && e.prompt === "1 more units to keep" && e.defaulted)).toBe(true);
+  });
+
+  it("the spell itself, on the chain, is no card in hand to keep or recycle", () => {
+    const s = game({ players: { A: { zones: { hand: [{ def: JUDGMENT }, { def: FILLER(1) }, { def: FILLER(2) }] } } } });
+    const r = run(s, { type: "play", player: "A", card: "judgment", choices: [] });
+    expect(names(r.state, "A", "hand")).toEqual(["Filler 1", "Filler 2"]);
+    expect(names(r.state, "A", "trash")).toEqual(["Judgment"]);
+    expect(r.events.filter((e) => e.type === "choice")).toEqual([]);
+  });
+});

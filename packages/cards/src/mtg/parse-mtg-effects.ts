@@ -5,10 +5,11 @@
  */
 import type { MtgAmount, MtgEffect, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
 import { sentenceSpans, type Span } from "../text-spans.js";
+import { readPermanentEffect } from "./parse-permanent-effects.js";
 import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
 import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
-import { permanentTargetIn } from "./target-phrase.js";
+import { graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { COLOR_WORDS, NUMBER_PATTERN, numberWord, simpleKeyword, singular } from "./words.js";
 
@@ -51,15 +52,16 @@ const permanentTypes = (list: string): string[] => list.split(/, or |, | or /).f
 
 /**
  * The one target the text mentions (115.1). Where an effect of the text is modelled and the text
- * has one target of one object, the permanent it describes is read whole (target-phrase.ts:
- * "creature with flying", "creature an opponent controls"); otherwise, as before, the most
+ * has one target of one object, the permanent or graveyard card it describes is read whole
+ * (target-phrase.ts: "creature with flying", "creature an opponent controls", "card from a
+ * graveyard"); otherwise, as before, the most
  * specific wording first. A text with several targets, or "two target …"/"up to one target …",
  * is more than one object's one target and keeps the older reading.
  */
 export function targetIn(words: string, modelled = true): MtgTargetSpec | undefined {
   if (/\bany target\b/.test(words)) return "any";
   const single = (words.match(/\btarget\b/g) ?? []).length === 1 && !new RegExp(`\\b(?:up to )?${NUMBER_PATTERN} target\\b`).test(words);
-  const permanent = modelled && single ? permanentTargetIn(words) : undefined;
+  const permanent = modelled && single ? (permanentTargetIn(words) ?? graveyardTargetIn(words)) : undefined;
   return permanent ? permanent.spec : legacyTargetIn(words);
 }
 
@@ -183,7 +185,7 @@ function readSentence(s: Sentence): MtgEffect[] {
     const effects = m ? read(m) : undefined;
     if (effects) return effects;
   }
-  return [{ kind: "unmodelled", text: s.text }];
+  return readPermanentEffect(s.words) ?? [{ kind: "unmodelled", text: s.text }];
 }
 
 /** "an X/X blue Shark creature token with flying", "three 2/2 black Zombie creature tokens". */

@@ -193,10 +193,18 @@ function tryActivated(b: Builder, rest: Span): boolean {
     b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
     return true;
   }
-  const mana = /^add ((?:\{[wubrgc]\})(?:(?:,? or |, )\{[wubrgc]\})*)$/.exec(normalizeSentence(b.masked.slice(effectSpan.start, effectSpan.end), b.self));
-  if (mana && cost.tapSelf && !cost.mana && !cost.life) {
+  const effectWords = normalizeSentence(b.masked.slice(effectSpan.start, effectSpan.end), b.self);
+  const mana = /^add ((?:\{[wubrgc]\})(?:(?:,? or |, )\{[wubrgc]\})*)$/.exec(effectWords);
+  if (mana && cost.tapSelf && !cost.mana && !cost.life && !cost.sacrificeSelf && !cost.discardSelf) {
     const produces = [...(mana[1] ?? "").matchAll(/\{([wubrgc])\}/g)].map((m) => (m[1] ?? "c").toUpperCase() as "W" | "U" | "B" | "R" | "G" | "C");
     b.abilities.push({ kind: "mana", cost, produces, text });
+    return true;
+  }
+  // Any other ability that adds mana is still a mana ability (605.1a): it doesn't use the stack,
+  // and "unless they're mana abilities" spares it. The engine has no such ability ({G}{G}{G}, mana
+  // of any color, a cost with mana): unmodelled, never played as an ability that uses the stack.
+  if (/^add\b/.test(effectWords)) {
+    b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
     return true;
   }
   b.abilities.push(activated(b, cost, effectSpan, text));

@@ -2,11 +2,13 @@
  * Effect sentences written around a qualified target, read after the older readers: damage to,
  * destruction, exile, a pump or counters on "target <phrase>" where the phrase is read whole by
  * target-phrase.ts ("creature with flying", "creature an opponent controls", "nonartifact,
- * nonblack creature"); and life gained by a target player or by each player. The target itself
+ * nonblack creature"); life gained by a target player or by each player; and a target player's
+ * discard, chosen or at random; and a card in a graveyard exiled, put on the bottom of its
+ * owner's library, or returned from your graveyard to the battlefield. The target itself
  * is found by targetIn; a phrase not read whole leaves the sentence unmodelled.
  */
 import type { MtgAmount, MtgEffect } from "@recycle-rules/engine";
-import { readTargetPhrase } from "./target-phrase.js";
+import { readGraveyardPhrase, readTargetPhrase } from "./target-phrase.js";
 import { NUMBER_PATTERN, numberWord } from "./words.js";
 
 type Reader = (m: RegExpExecArray) => MtgEffect[] | undefined;
@@ -16,16 +18,40 @@ const fixed = (word: string | undefined): MtgAmount => ({ kind: "fixed", n: numb
 /** The reading, only if `phrase` names a permanent target whole. */
 const onTarget = (phrase: string | undefined, effects: MtgEffect[]): MtgEffect[] | undefined => (phrase !== undefined && readTargetPhrase(phrase) !== undefined ? effects : undefined);
 
+/** The reading, only if `phrase` names a card in a graveyard whole, of a graveyard `whose` allows. */
+const onGraveyardCard = (phrase: string | undefined, effects: MtgEffect[], whose?: "yours" | "opponents"): MtgEffect[] | undefined => {
+  const spec = phrase !== undefined ? readGraveyardPhrase(phrase) : undefined;
+  return spec && (whose === undefined || spec.whose === whose) ? effects : undefined;
+};
+
 export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
   // "Fiery Fall deals 5 damage to target creature", Deem Worthy's "[you may have] it deal 2 damage to target creature".
   [/^(?:~|it) deals? (\d+) damage to target (.+)$/, (m) => onTarget(m[2], [{ kind: "damage", to: "target", amount: fixed(m[1]) }])],
   [/^destroy target (.+)$/, (m) => onTarget(m[1], [{ kind: "destroy-target" }])],
-  [/^exile target (.+)$/, (m) => onTarget(m[1], [{ kind: "exile-target" }])],
+  [/^exile target (.+)$/, (m) => onTarget(m[1], [{ kind: "exile-target" }]) ?? onGraveyardCard(m[1], [{ kind: "exile-target" }])],
+  // Landscaper Colos: the card goes to its owner's library, "their" library (400.3).
+  [/^put target (.+) on the bottom of (?:their|its owner's) library$/, (m) => onGraveyardCard(m[1], [{ kind: "target-to-library-bottom" }], "opponents")],
+  // Unearth: a card from your own graveyard, so "under your control" is also its owner's.
+  [/^return target (.+) to the battlefield(?: under your control)?$/, (m) => onGraveyardCard(m[1], [{ kind: "return-target-to-battlefield" }], "yours")],
   [/^(?:have )?target (.+?) gets? ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => onTarget(m[1], [{ kind: "pump", on: "target", power: Number(m[2]), toughness: Number(m[3]) }])],
   [
     new RegExp(`^put (${NUMBER_PATTERN}) ([+-]1/[+-]1) counters? on target (.+)$`),
     (m) => onTarget(m[3], [{ kind: "counters", counter: m[2] === "+1/+1" ? "+1/+1" : "-1/-1", count: fixed(m[1]), on: "target" }]),
   ],
+  [
+    new RegExp(`^target (?:player|opponent) discards (${NUMBER_PATTERN}) cards?( at random)?$`),
+    (m) => [{ kind: "discard", who: "target", count: fixed(m[1]), random: m[2] !== undefined }],
+  ],
+  // Zenith Flare: X is counted as it resolves, the spell itself still on the stack (608.2n puts it in the graveyard after).
+  [
+    /^~ deals x damage to any target and you gain x life, where x is the number of cards with a cycling ability in your graveyard$/,
+    () => [
+      { kind: "damage", to: "target", amount: { kind: "cycling-cards-in-your-graveyard" } },
+      { kind: "gain-life", who: "you", amount: { kind: "cycling-cards-in-your-graveyard" } },
+    ],
+  ],
+  // Fleeting Aven: the permanent itself, from the battlefield.
+  [/^return ~ to its owner's hand$/, () => [{ kind: "return-self-from-battlefield" }]],
   [/^target player gains (\d+) life$/, (m) => [{ kind: "gain-life", who: "target", amount: fixed(m[1]) }]],
   [/^each player gains (\d+) life$/, (m) => [{ kind: "gain-life", who: "each-player", amount: fixed(m[1]) }]],
 ];

@@ -4,7 +4,7 @@
  * creature", "creature with power 2 or less", "creature an opponent controls". Every word must be
  * understood, or the phrase is not read: a longer phrase is never cut down to a guess.
  */
-import type { MtgColor, MtgTargetSpec, PermanentFilter, PermanentTargetSpec } from "@recycle-rules/engine";
+import type { GraveyardCardTargetSpec, MtgColor, MtgTargetSpec, PermanentFilter, PermanentTargetSpec } from "@recycle-rules/engine";
 import { typeQueryFromWords } from "./type-line.js";
 import { COLOR_WORDS, simpleKeyword } from "./words.js";
 
@@ -117,3 +117,26 @@ export function permanentTargetIn(words: string): { spec: MtgTargetSpec; phrase:
 }
 
 const NOT_A_PERMANENT = new Set(["card", "cards", "spell", "spells", "token", "tokens"]);
+
+const GRAVEYARDS: Readonly<Record<string, GraveyardCardTargetSpec["whose"]>> = { a: "any", your: "yours", "an opponent's": "opponents" };
+
+/**
+ * "card from a graveyard", "card from an opponent's graveyard", "creature card with converted
+ * mana cost 3 or less from your graveyard": a card in a graveyard (115.1), its words read whole.
+ */
+export function readGraveyardPhrase(phrase: string): GraveyardCardTargetSpec | undefined {
+  const m = /^(?:(.+?) )?card(?: with (.+?))? (?:from|in) (a|your|an opponent's) graveyard$/.exec(phrase.trim());
+  if (!m) return undefined;
+  const whose = GRAVEYARDS[m[3] ?? ""];
+  if (whose === undefined) return undefined;
+  if (m[1] === undefined && m[2] === undefined) return { graveyardCard: [{ supertypes: [], types: [], subtypes: [] }], whose };
+  const filter = readItem(`${m[1] ?? "permanent"}${m[2] !== undefined ? ` with ${m[2]}` : ""}`);
+  return filter ? { graveyardCard: [filter], whose } : undefined;
+}
+
+/** The first "target … card … from … graveyard" in `words`, read whole. */
+export function graveyardTargetIn(words: string): { spec: GraveyardCardTargetSpec; phrase: string } | undefined {
+  const m = /\btarget ((?:[a-z]+ )*?card(?: with [a-z0-9 ]+?)? (?:from|in) (?:a|your|an opponent's) graveyard)/.exec(words);
+  const spec = m?.[1] !== undefined ? readGraveyardPhrase(m[1]) : undefined;
+  return spec && m?.[1] !== undefined ? { spec, phrase: m[1] } : undefined;
+}

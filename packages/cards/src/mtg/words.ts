@@ -16,7 +16,7 @@ export const COLOR_WORDS: Readonly<Record<string, "W" | "U" | "B" | "R" | "G">> 
 /** Keyword abilities that need no rules from the engine here (evasion, combat, protection). */
 const SIMPLE_KEYWORDS = [
   "flying", "lifelink", "vigilance", "trample", "haste", "reach", "deathtouch", "first strike", "double strike", "flash",
-  "defender", "menace", "hexproof", "indestructible", "shroud", "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
+  "defender", "menace", "hexproof", "indestructible", "shroud", "fear", "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
 ];
 
 /** "Flying" → "Flying"; "protection from black" → "Protection from black"; unknown → undefined. */

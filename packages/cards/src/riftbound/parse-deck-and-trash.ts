@@ -42,6 +42,8 @@ export function deckAndTrashSentence(body: string): Effect[] | undefined {
     const by = /^play$/i.test(m[2] ?? "") ? { by: "you" as const } : {};
     return [{ kind: "banish-unit-then-play", whose: m[1] ? "friendly" : "any", to, ...by }];
   }
+  // Altar of Memories.
+  if (/^put a card from your hand on (?:the )?top or (?:the )?bottom of your main deck$/i.test(body)) return [{ kind: "hand-to-deck-top-or-bottom" }];
   if (/^banish this$/i.test(body)) return [{ kind: "banish-self" }];
   m = /^banish all (\w+) from your trash$/i.exec(body);
   const banished = m ? parseCardMatch(m[1] ?? "") : undefined;

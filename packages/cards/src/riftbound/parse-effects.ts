@@ -41,6 +41,7 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       banishOrReturnUnit(bodies, i) ??
       playFromTrashThenRecycle(bodies, i) ??
       revealHandRecycle(bodies, i) ??
+      keepThenRecycleRest(bodies, i) ??
       recycleUnitThenReduce(bodies, i) ??
       revealTopDealPerKeyword(bodies, i) ??
       dealWithRider(bodies, i) ??
@@ -232,7 +233,8 @@ function banishThenPlay(bodies: readonly string[], i: number): MultiMatch | unde
   const look = head[2]?.toLowerCase() === "card" ? 1 : countOf(head[3] ?? "");
   if (look === undefined) return undefined;
 
-  for (let k = 1; k <= 3 && i + k <= bodies.length; k += 1) {
+  // Rek'Sai, Swarm Queen says the most: reveal; banish one, then play it; if a unit, here; recycle the rest.
+  for (let k = 1; k <= 4 && i + k <= bodies.length; k += 1) {
     const window = bodies.slice(i, i + k).join(". ").toLowerCase();
     const banish = window.search(/\bbanish(?:es)?\b/);
     const play = window.slice(Math.max(banish, 0)).search(/\bplays? (?:it|the card|that card|their|the chosen)\b/);
@@ -249,6 +251,8 @@ function banishThenPlay(bodies: readonly string[], i: number): MultiMatch | unde
         ignore: ignoredCost(window),
         optional: /\byou may banish\b/.test(window),
         ...(drawRest ? { rest: "draw" as const } : {}),
+        ...(subject === undefined && /^reveal/i.test(bodies[i] ?? "") ? { reveal: true } : {}),
+        ...(/\bif it is a unit, you may play it here\b/.test(window) ? { mayPlayUnitHere: true } : {}),
         ...costReduction(window),
         ...mightLimit(window),
       },
@@ -320,4 +324,13 @@ function revealTopDealPerKeyword(bodies: readonly string[], i: number): MultiMat
   const look = head ? countOf(head[1] ?? "") : undefined;
   if (!head || !deal || look === undefined) return undefined;
   return { effect: { kind: "reveal-top-deal-per-keyword", look, keyword: deal[1] ?? "" }, consumed: 2 };
+}
+
+/** Divine Judgment: "Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their hands. Recycle the rest." */
+function keepThenRecycleRest(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const m = /^each player chooses (\w+) units, (\w+) gear, (\w+) runes,? and (\w+) cards in their hands$/i.exec(bodies[i] ?? "");
+  if (!m || !/^recycle the rest$/i.test(bodies[i + 1] ?? "")) return undefined;
+  const [units, gear, runes, hand] = [m[1], m[2], m[3], m[4]].map((w) => countOf(w ?? ""));
+  if (units === undefined || gear === undefined || runes === undefined || hand === undefined) return undefined;
+  return { effect: { kind: "each-player-keeps-then-recycle-rest", keep: { units, gear, runes, hand } }, consumed: 2 };
 }

@@ -300,6 +300,8 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   [/^when i attack,\s*/i, ["when-attack"]],
   [/^when i defend,\s*/i, ["when-defend"]],
   [/^at the end of your turn,\s*/i, ["end-of-turn"]],
+  // Altar of Memories.
+  [/^when a friendly unit dies,\s*/i, ["friendly-unit-dies"]],
   // "[Deathknell] — …", and "[Deathknell][>] …" as later cards print the dash.
   [/^\[deathknell\]\s*(?:[—–-]|\[>\])\s*/i, ["deathknell"]],
 ];

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseMtgText } from "../../src/index.js";
-import { readTargetPhrase } from "../../src/mtg/target-phrase.js";
+import { readGraveyardPhrase, readTargetPhrase } from "../../src/mtg/target-phrase.js";
 
 const spell = (text: string, name?: string) => parseMtgText(text, { types: ["Instant"], ...(name ? { name } : {}) }).spell;
 
@@ -45,5 +45,42 @@ describe("qualified permanent targets, read whole (115.1)", () => {
     expect(sphinx).toMatchObject({ target: { permanent: [CREATURE], controller: "opponent" }, effect: [{ kind: "pump", on: "target", power: -2, toughness: -0 }] });
     expect(spell("Destroy up to one target artifact or enchantment with mana value 2.")?.effect[0]?.kind).toBe("unmodelled");
     expect(spell("Return two target creatures to their owners' hands.")).toEqual({ effect: [{ kind: "unmodelled", text: "Return two target creatures to their owners' hands." }] });
+  });
+});
+
+describe("a target player's discard (701.9)", () => {
+  it("reads 'discards two cards' and 'discards a card at random'", () => {
+    expect(spell("Target player discards two cards.")).toEqual({ effect: [{ kind: "discard", who: "target", count: { kind: "fixed", n: 2 }, random: false }], target: "player" });
+    expect(spell("Target player discards a card at random.")?.effect).toEqual([{ kind: "discard", who: "target", count: { kind: "fixed", n: 1 }, random: true }]);
+  });
+});
+
+describe("a card in a graveyard as the target (115.1)", () => {
+  it("reads 'from a graveyard', 'from an opponent's graveyard' and a qualified card 'from your graveyard'", () => {
+    const ANY = { supertypes: [], types: [], subtypes: [] };
+    expect(spell("Exile target card from a graveyard.")).toEqual({ effect: [{ kind: "exile-target" }], target: { graveyardCard: [ANY], whose: "any" } });
+    expect(readGraveyardPhrase("card from an opponent's graveyard")).toEqual({ graveyardCard: [ANY], whose: "opponents" });
+    expect(spell("Return target creature card with converted mana cost 3 or less from your graveyard to the battlefield.")).toEqual({
+      effect: [{ kind: "return-target-to-battlefield" }],
+      target: { graveyardCard: [{ supertypes: [], types: ["Creature"], subtypes: [], stat: { of: "mana-value", atMost: 3 } }], whose: "yours" },
+    });
+    // "under your control" from another player's graveyard is a control change: not read.
+    expect(spell("Return target creature card from a graveyard to the battlefield under your control.")?.effect[0]?.kind).toBe("unmodelled");
+    expect(readGraveyardPhrase("card with cycling from your graveyard")).toBeUndefined();
+  });
+
+  it("reads Fleeting Aven's return of itself", () => {
+    const [aven] = parseMtgText("Whenever a player cycles a card, return Fleeting Aven to its owner's hand.", { name: "Fleeting Aven" }).abilities;
+    expect(aven).toMatchObject({ trigger: "whenever-a-player-cycles", effect: [{ kind: "return-self-from-battlefield" }] });
+  });
+});
+
+describe("Zenith Flare's X", () => {
+  it("reads 'the number of cards with a cycling ability in your graveyard' for both the damage and the life", () => {
+    const X = { kind: "cycling-cards-in-your-graveyard" };
+    expect(spell("Zenith Flare deals X damage to any target and you gain X life, where X is the number of cards with a cycling ability in your graveyard.", "Zenith Flare")).toEqual({
+      effect: [{ kind: "damage", to: "target", amount: X }, { kind: "gain-life", who: "you", amount: X }],
+      target: "any",
+    });
   });
 });

@@ -34,3 +34,64 @@ describe("sacrifice-lands (701.21a, 701.23)", () => {
     expect(ability).toMatchObject({ kind: "static", effect: { kind: "unmodelled" } });
   });
 });
+
+describe("keyword counters and keywords until end of turn (122.1b, 613.1f)", () => {
+  const effectOf = (text: string, name = "Test Card") => {
+    const [ability] = abilities(text, name);
+    return (ability as { effect: unknown }).effect;
+  };
+
+  it("reads a keyword counter on a target creature you control", () => {
+    expect(effectOf("When you cycle Avian Oddity, put a flying counter on target creature you control.", "Avian Oddity")).toEqual([
+      { kind: "counters", counter: "flying", count: { kind: "fixed", n: 1 }, on: "target" },
+    ]);
+    expect(effectOf("When you cycle this card, put a first strike counter on target creature you control.")).toEqual([
+      { kind: "counters", counter: "first strike", count: { kind: "fixed", n: 1 }, on: "target" },
+    ]);
+  });
+
+  it("leaves a counter that gives no keyword unread (a stun or plague counter does something else)", () => {
+    expect(effectOf("When you cycle this card, put a stun counter on target creature you control.")).toEqual([{ kind: "unmodelled", text: "put a stun counter on target creature you control." }]);
+  });
+
+  it("reads keyword grants with and without a change of power and toughness", () => {
+    expect(effectOf("Whenever you cycle or discard a card, Pitiless Vizier gains indestructible until end of turn.", "Pitiless Vizier")).toEqual([
+      { kind: "pump", on: "self", power: 0, toughness: 0, keywords: ["Indestructible"] },
+    ]);
+    expect(effectOf("Whenever a player cycles a card, this creature gains flying and shroud until end of turn.")).toEqual([
+      { kind: "pump", on: "self", power: 0, toughness: 0, keywords: ["Flying", "Shroud"] },
+    ]);
+    expect(effectOf("When this creature enters, target creature you control gets +2/+0 and gains indestructible until end of turn.")).toEqual([
+      { kind: "pump", on: "target", power: 2, toughness: 0, keywords: ["Indestructible"] },
+    ]);
+    expect(effectOf("When this creature enters, creatures you control get +1/+0 and gain first strike until end of turn.")).toEqual([
+      { kind: "pump", on: "creatures-you-control", power: 1, toughness: 0, keywords: ["First strike"] },
+    ]);
+  });
+
+  it("reads creatures of one subtype, whoever controls them, and not a card type in that place", () => {
+    expect(effectOf("When you cycle this card, Wizard creatures gain flying until end of turn.")).toEqual([
+      { kind: "pump", on: "each-creature", power: 0, toughness: 0, keywords: ["Flying"], only: { supertypes: [], types: ["Creature"], subtypes: ["Wizard"] } },
+    ]);
+    expect(effectOf("When you cycle this card, Elf creatures get +2/+2 until end of turn.")).toMatchObject([{ kind: "pump", power: 2, toughness: 2, only: { subtypes: ["Elf"] } }]);
+    expect(effectOf("When you cycle this card, artifact creatures gain flying until end of turn.")).toEqual([{ kind: "unmodelled", text: "artifact creatures gain flying until end of turn." }]);
+  });
+
+  it("leaves a grant of an ability the engine has no keyword for unread", () => {
+    expect(effectOf("When you cycle this card, target creature gains protection from the color of your choice until end of turn.")).toMatchObject([{ kind: "unmodelled" }]);
+  });
+
+  it("reads an instant's grant as its spell effect, with its target", () => {
+    const parsed = parseMtgText("Target creature gains double strike until end of turn.", { types: ["Instant"] });
+    expect(parsed.spell).toEqual({ effect: [{ kind: "pump", on: "target", power: 0, toughness: 0, keywords: ["Double strike"] }], target: "creature" });
+  });
+});
+
+describe("605.1a: an ability that adds mana is a mana ability", () => {
+  it("keeps one the engine can't carry out unmodelled rather than an ability that uses the stack", () => {
+    for (const text of ["{T}: Add {G}{G}{G}.", "{1}, {T}: Add one mana of any color.", "{T}, Sacrifice this land: Add {G}."]) {
+      expect(abilities(text)).toEqual([{ kind: "static", effect: { kind: "unmodelled" }, text }]);
+    }
+    expect(abilities("{T}: Add {G}.")).toMatchObject([{ kind: "mana", produces: ["G"] }]);
+  });
+});

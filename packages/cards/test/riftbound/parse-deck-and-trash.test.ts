@@ -106,6 +106,30 @@ describe("banishing", () => {
     ]);
   });
 
+  it("Altar of Memories: when a friendly unit dies, exhaust to draw, then put a card from hand on the top or bottom of the deck", () => {
+    const altar = parseRiftText("When a friendly unit dies, you may exhaust me to draw 1, then put a card from your hand on the top or bottom of your Main Deck.", { type: "gear" });
+    expect(altar.notModelled).toEqual([]);
+    expect(altar.abilities).toMatchObject([
+      {
+        trigger: "friendly-unit-dies",
+        optional: true,
+        effect: [{ kind: "cost-then", cost: [{ kind: "exhaust-self" }], effect: [{ kind: "draw", count: 1 }, { kind: "hand-to-deck-top-or-bottom" }] }],
+      },
+    ]);
+  });
+
+  it("Divine Judgment: each player keeps 2 of each kind, and the rest is recycled", () => {
+    expect(spell("Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their hands. Recycle the rest.")).toEqual([
+      { kind: "each-player-keeps-then-recycle-rest", keep: { units: 2, gear: 2, runes: 2, hand: 2 } },
+    ]);
+  });
+
+  it("Rek'Sai, Swarm Queen: reveal the top 2, banish one and play it, a unit maybe here, recycle the rest", () => {
+    expect(spell("Reveal the top 2 cards of your Main Deck. You may banish one, then play it. If it is a unit, you may play it here. Recycle the rest.")).toEqual([
+      { kind: "banish-then-play", source: "your-main-deck", look: 2, filter: "any", ignore: "none", optional: true, reveal: true, mayPlayUnitHere: true },
+    ]);
+  });
+
   it("Time Warp: an extra turn, then \"Banish this.\"", () => {
     expect(spell("Take a turn after this one. Banish this.")).toEqual([{ kind: "extra-turn" }, { kind: "banish-self" }]);
   });

@@ -3,6 +3,7 @@
  * parser live in @recycle-rules/cards; this module is the vocabulary that data is written in.
  * Mana costs stay in the printed notation ("{X}{1}{U}"): it is a value format, read by mana.ts.
  */
+import type { KeywordCounter } from "./keyword-counters.js";
 
 export const MTG_COLORS = ["W", "U", "B", "R", "G"] as const;
 export type MtgColor = (typeof MTG_COLORS)[number];
@@ -63,7 +64,18 @@ export interface ManaAbility {
  * "target opponent"); `permanent`: a permanent of any of these types ("target artifact or
  * enchantment"); `spell`: a spell on the stack ("counter target spell").
  */
-export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | PermanentTargetSpec;
+export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | PermanentTargetSpec | GraveyardCardTargetSpec;
+
+/**
+ * "target card from a graveyard", "target card from an opponent's graveyard", "target creature
+ * card with converted mana cost 3 or less from your graveyard": a card in a graveyard (115.1),
+ * of any of `graveyardCard` (an empty type list is any card), in whose graveyard relative to the
+ * controller of the spell or ability.
+ */
+export interface GraveyardCardTargetSpec {
+  readonly graveyardCard: readonly PermanentFilter[];
+  readonly whose: "any" | "yours" | "opponents";
+}
 
 /**
  * "target artifact, enchantment, or creature with flying", "target creature an opponent
@@ -216,7 +228,9 @@ export type MtgAbility = CyclingAbility | ManaAbility | MtgActivatedAbility | Mt
 export type MtgAmount =
   | { readonly kind: "fixed"; readonly n: number }
   | { readonly kind: "x" }
-  | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" };
+  | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" }
+  /** Zenith Flare: "the number of cards with a cycling ability in your graveyard" (typecycling too, 702.29f). */
+  | { readonly kind: "cycling-cards-in-your-graveyard" };
 
 export interface MtgTokenSpec {
   readonly name: string;
@@ -249,17 +263,21 @@ export type MtgEffect =
   | { readonly kind: "damage"; readonly to: "target" | "each-creature" | "each-opponent"; readonly amount: MtgAmount }
   /** "[you may] pay {1}. If you do, …" — a cost paid on resolution (118.12). */
   | { readonly kind: "pay"; readonly cost: MtgCost; readonly then: readonly MtgEffect[] }
-  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1"; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
+  /** +1/+1 and -1/-1 counters, and keyword counters (122.1b: "put a flying counter on …"). */
+  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1" | KeywordCounter; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
   /**
    * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures",
    * "creatures you control" or "creatures your opponents control" (611.2c: the creatures are
-   * fixed as it resolves; a creature arriving later isn't changed).
+   * fixed as it resolves; a creature arriving later isn't changed). `keywords`: "… and gains
+   * flying until end of turn" (613.1f); `only`: "Wizard creatures …", those of a type.
    */
   | {
       readonly kind: "pump";
       readonly on: "self" | "target" | "each-creature" | "creatures-you-control" | "creatures-opponents-control";
       readonly power: number;
       readonly toughness: number;
+      readonly keywords?: readonly string[];
+      readonly only?: TypeQuery;
     }
   | { readonly kind: "scry"; readonly count: number }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
@@ -272,8 +290,19 @@ export type MtgEffect =
   | { readonly kind: "return-self-to-hand" }
   /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
   | { readonly kind: "destroy-target" }
-  /** "Exile target artifact or enchantment": the target permanent goes to exile (406.2). */
+  /**
+   * "Target player discards two cards [at random]" (701.9a): the player chooses, unless at random
+   * (701.9b).
+   */
+  | { readonly kind: "discard"; readonly who: MtgPlayerRef; readonly count: MtgAmount; readonly random: boolean }
+  /** "Exile target artifact or enchantment", "exile target card from a graveyard": the target goes to exile (406.2). */
   | { readonly kind: "exile-target" }
+  /** "Put target card from an opponent's graveyard on the bottom of their library": its owner's library (400.3). */
+  | { readonly kind: "target-to-library-bottom" }
+  /** "Return target creature card … from your graveyard to the battlefield": under the controller of the spell. */
+  | { readonly kind: "return-target-to-battlefield" }
+  /** Fleeting Aven: "return this permanent to its owner's hand", if it is still on the battlefield (400.3). */
+  | { readonly kind: "return-self-from-battlefield" }
   /** "Return target permanent to its owner's hand" (400.3: its owner's, whoever controls it). */
   | { readonly kind: "return-target-to-hand" }
   /**

@@ -95,8 +95,9 @@ export function cycle(txn: MtgTxn, request: CycleRequest): void {
 
   txn.emit({ type: "activate", player, card: card.id, name: card.def.name, ability: ability.text });
   if (!card.def.abilities.includes(ability)) {
+    // A granted ability is cited by its own rule: typecycling 702.29e, plain cycling 702.29a.
     const grantor = staticsInForce(txn.state, "grant-cycling").find((s) => s.effect.ability === ability);
-    txn.note(`${card.def.name} has ${ability.text} in ${player}'s hand from ${grantor?.source.def.name ?? "a permanent"}: "${grantor?.text ?? ""}"`, "702.29e");
+    txn.note(`${card.def.name} has ${ability.text} in ${player}'s hand from ${grantor?.source.def.name ?? "a permanent"}: "${grantor?.text ?? ""}"`, typecycling ? "702.29e" : "702.29a");
   }
   txn.note(`${player} reveals ${card.def.name} from their hand`, "701.20a");
   const cost = cyclingTotalCost(txn, player, card, ability, request.x);

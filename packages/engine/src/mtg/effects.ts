@@ -3,36 +3,25 @@
  * with a transcript note, never guessed at.
  */
 import { shuffled } from "../kernel/rng.js";
-import type { CardId, PlayerId } from "../kernel/types.js";
+import type { PlayerId } from "../kernel/types.js";
 import { zoneOf, addCard, cardsIn, reorderZone } from "../kernel/zones.js";
 import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTargetSpec, MtgTokenSpec } from "./cards.js";
-import { battlefield, describeQuery, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import { battlefield, describeQuery, hasCycling, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 import { slugId } from "./create.js";
+import { discardCards } from "./discard.js";
 import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
+import type { EffectContext } from "./effect-context.js";
+import { destroyPermanent, pump, putCounters } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgCard, MtgTargetRef } from "./state.js";
 import { stillLegal } from "./targets.js";
 import { triggerOnEnter } from "./triggers.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
-/** Everything an effect needs to know about the object that is resolving. */
-export interface EffectContext {
-  readonly controller: PlayerId;
-  readonly source: CardId;
-  readonly sourceName: string;
-  readonly x: number;
-  readonly target?: MtgTargetRef;
-  /** A typecycling search's answer given with the step, and the rule that governs it. */
-  readonly search?: string;
-  readonly searchRule?: string;
-  /** "That card" of a delayed trigger. */
-  readonly linked?: CardId;
-  /** What the target was chosen as (608.2b checks it again). */
-  readonly targetSpec?: MtgTargetSpec;
-}
+export type { EffectContext } from "./effect-context.js";
 
 export function resolveEffects(txn: MtgTxn, ctx: EffectContext, effects: readonly MtgEffect[]): void {
   for (const effect of effects) resolveEffect(txn, ctx, effect);
@@ -62,25 +51,10 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return damage(txn, ctx, effect.to, amount(txn, ctx, effect.amount));
     case "pay":
       return payThen(txn, ctx, effect);
-    case "counters": {
-      const n = amount(txn, ctx, effect.count);
-      if (n <= 0) return;
-      for (const c of countersOn(txn, ctx, effect.on)) {
-        const total = (c.counters[effect.counter] ?? 0) + n;
-        txn.writeCard({ ...c, counters: { ...c.counters, [effect.counter]: total } });
-        txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: n, total });
-      }
-      return;
-    }
-    case "pump": {
-      const targets = pumped(txn, ctx, effect.on);
-      for (const c of targets) {
-        const pumped = { ...c, pumps: [...c.pumps, { power: effect.power, toughness: effect.toughness }] };
-        txn.writeCard(pumped);
-        txn.emit({ type: "note", text: `${c.def.name} gets ${signed(effect.power)}/${signed(effect.toughness)} until end of turn (now ${powerOf(pumped)}/${toughnessOf(pumped)})` });
-      }
-      return;
-    }
+    case "counters":
+      return putCounters(txn, ctx, effect, amount(txn, ctx, effect.count));
+    case "pump":
+      return pump(txn, ctx, effect);
     case "scry":
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":
@@ -104,12 +78,30 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return;
     case "destroy-target": {
       const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "graveyard", "destroy", { rule: "701.8a" });
+      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) destroyPermanent(txn, target.card, "701.8a");
       return;
     }
+    case "discard":
+      for (const p of playersFor(txn, ctx, effect.who)) discardCards(txn, p, amount(txn, ctx, effect.count), effect.random);
+      return;
     case "exile-target": {
       const target = ctx.target;
       if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "exile", "exile", { rule: "406.2" });
+      return;
+    }
+    case "return-self-from-battlefield":
+      if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "hand", "return", { rule: "400.3" });
+      else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't returned`, "608.2b");
+      return;
+    case "target-to-library-bottom": {
+      const target = ctx.target;
+      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "library", "put", { position: "bottom", rule: "400.3" });
+      return;
+    }
+    case "return-target-to-battlefield": {
+      const target = ctx.target;
+      if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec)) return;
+      if (moveCard(txn, target.card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, target.card);
       return;
     }
     case "return-target-to-hand": {
@@ -127,26 +119,6 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
   }
 }
 
-/** The creatures a "put … counter" or "gets +N/+N" effect changes; a target no longer legal gets nothing (608.2b). */
-function countersOn(txn: MtgTxn, ctx: EffectContext, on: Extract<MtgEffect, { kind: "counters" }>["on"]): MtgCard[] {
-  if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
-  if (on === "target") {
-    const target = ctx.target;
-    return target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec) ? [txn.card(target.card)] : [];
-  }
-  return battlefield(txn.state).filter((c) => isCreature(c.def) && !(on === "each-creature-opponents-control" && c.controller === ctx.controller));
-}
-
-/** The permanents a "gets +N/+N until end of turn" effect changes, fixed as it resolves (611.2c). */
-function pumped(txn: MtgTxn, ctx: EffectContext, on: Extract<MtgEffect, { kind: "pump" }>["on"]): MtgCard[] {
-  if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
-  if (on === "target") return countersOn(txn, ctx, "target");
-  const creatures = battlefield(txn.state).filter((c) => isCreature(c.def));
-  if (on === "creatures-you-control") return creatures.filter((c) => c.controller === ctx.controller);
-  if (on === "creatures-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
-  return creatures;
-}
-
 function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
   switch (a.kind) {
     case "fixed":
@@ -155,6 +127,8 @@ function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
       return ctx.x;
     case "count":
       return battlefield(txn.state).filter((c) => matchesQuery(c.def, a.query)).length;
+    case "cycling-cards-in-your-graveyard":
+      return [...cardsIn(txn.state, { player: ctx.controller, zone: "graveyard" })].filter((id) => hasCycling(txn.card(id).def)).length;
   }
 }
 
@@ -164,8 +138,6 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
   if (who === "each-player") return txn.state.players.filter((p) => inGame(txn, p));
   return ctx.target && "player" in ctx.target ? [ctx.target.player] : [];
 }
-
-const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 /** Damage to a player is life loss (120.3a); to a creature it is marked (120.3e), and lethal damage destroys it later (704.5g). */
 function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", n: number): void {

@@ -12,3 +12,6 @@ export { activatableAbilities } from "./activate.js";
 export { currentCyclingAbilities } from "./cycling.js";
 export { cyclingAbilities, cyclingName, hasCycling, matchesQuery, describeQuery, manaKindsOf } from "./characteristics.js";
 export { findMtgCards, lifeOf, manaPoolOf, describeManaPool, hasLost, mtgPowerToughness } from "./query.js";
+export { KEYWORD_COUNTERS, isKeywordCounter } from "./keyword-counters.js";
+export type { KeywordCounter } from "./keyword-counters.js";
+export { keywordsOf } from "./keywords.js";

@@ -5,6 +5,7 @@
 import { removeCard, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, isCreature, toughnessOf } from "./characteristics.js";
+import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
 import { updatePlayer } from "./players.js";
 import type { MtgTxn } from "./txn.js";
@@ -26,7 +27,8 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
       if (!isCreature(c.def)) continue;
       const toughness = toughnessOf(c);
       if (toughness <= 0) zeroToughness.push(c.id);
-      else if (c.damage >= toughness) lethal.push(c.id);
+      // 702.12b: lethal damage destroys, and an indestructible creature isn't destroyed.
+      else if (c.damage >= toughness && !hasKeyword(c, "indestructible")) lethal.push(c.id);
     }
     if (losses.length + ceasing.length + zeroToughness.length + lethal.length === 0) return any;
     any = true;

@@ -24,8 +24,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   /** Damage marked this turn (120.3e); removed in cleanup (514.2). */
   readonly damage: number;
   readonly counters: Readonly<Record<string, number>>;
-  /** "+2/+1 until end of turn" and the like (514.2 ends them). */
-  readonly pumps: readonly { readonly power: number; readonly toughness: number }[];
+  /** "+2/+1 until end of turn", "gains flying until end of turn" and the like (514.2 ends them). */
+  readonly pumps: readonly { readonly power: number; readonly toughness: number; readonly keywords?: readonly string[] }[];
 }
 
 export interface MtgPlayerState {

@@ -5,17 +5,12 @@
  * or ability resolves (608.2b), so a creature that lost the quality meanwhile is no longer legal.
  */
 import type { PlayerId } from "../kernel/types.js";
-import type { PermanentFilter, PermanentTargetSpec } from "./cards.js";
+import type { GraveyardCardTargetSpec, PermanentFilter, PermanentTargetSpec } from "./cards.js";
 import { matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+// A keyword it has now: printed, from a keyword counter (122.1b) or granted until end of turn (613.1f).
+import { hasKeyword } from "./keywords.js";
 import { manaValue, parseManaCost } from "./mana.js";
 import type { MtgCard } from "./state.js";
-
-/** A keyword ability the permanent has: printed, or from a keyword counter ("a flying counter", 122.1b). */
-export function hasKeyword(card: MtgCard, keyword: string): boolean {
-  const wanted = keyword.toLowerCase();
-  if ((card.counters[wanted] ?? 0) > 0) return true;
-  return card.def.abilities.some((a) => a.kind === "static" && a.effect.kind === "keyword" && a.effect.keyword.toLowerCase() === wanted);
-}
 
 /** The number a stat bound reads, as the permanent is now (a permanent's X is 0, 202.3e). */
 function statOf(card: MtgCard, of: NonNullable<PermanentFilter["stat"]>["of"]): number {
@@ -48,4 +43,11 @@ export function isPermanentTarget(card: MtgCard, spec: PermanentTargetSpec, cont
   if (!spec.permanent.some((f) => matchesPermanentFilter(card, f))) return false;
   if (spec.controller === undefined || controller === undefined) return true;
   return spec.controller === "you" ? card.controller === controller : card.controller !== controller;
+}
+
+/** Is `card` (in `graveyardOwner`'s graveyard) a card the spec describes, for a spell or ability `controller` controls? */
+export function isGraveyardTarget(card: MtgCard, graveyardOwner: PlayerId, spec: GraveyardCardTargetSpec, controller: PlayerId): boolean {
+  if (spec.whose === "yours" && graveyardOwner !== controller) return false;
+  if (spec.whose === "opponents" && graveyardOwner === controller) return false;
+  return spec.graveyardCard.some((f) => matchesPermanentFilter(card, f));
 }

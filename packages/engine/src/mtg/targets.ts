@@ -4,21 +4,29 @@
  */
 import { asYesNo } from "../kernel/choices.js";
 import type { PlayerId } from "../kernel/types.js";
-import { zoneOf } from "../kernel/zones.js";
+import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { MtgTargetSpec } from "./cards.js";
 import { battlefield, isCreature } from "./characteristics.js";
+import { canBeTargetedBy } from "./keywords.js";
 import { inGame } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
-import { isPermanentTarget } from "./target-filters.js";
+import { isGraveyardTarget, isPermanentTarget } from "./target-filters.js";
 import type { MtgTxn } from "./txn.js";
 
 /** Legal targets in preference order: the default is the first (opponents before the controller). */
 export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: PlayerId): MtgTargetRef[] {
   const players = [...txn.state.players.filter((p) => p !== controller), controller].filter((p) => inGame(txn, p));
-  const creatures = battlefield(txn.state).filter((c) => isCreature(c.def));
+  // Shroud and hexproof (702.18a, 702.11b) keep a permanent from being chosen at all.
+  const targetable = battlefield(txn.state).filter((c) => canBeTargetedBy(c, controller));
+  const creatures = targetable.filter((c) => isCreature(c.def));
   const byOpponentsFirst = [...creatures.filter((c) => c.controller !== controller), ...creatures.filter((c) => c.controller === controller)];
+  if (typeof spec === "object" && "graveyardCard" in spec) {
+    // Cards in graveyards, opponents' graveyards first (the default target is the first).
+    const owners = [...txn.state.players.filter((p) => p !== controller), controller];
+    return owners.flatMap((owner) => [...cardsIn(txn.state, { player: owner, zone: "graveyard" })].filter((id) => isGraveyardTarget(txn.card(id), owner, spec, controller)).map((card) => ({ card })));
+  }
   if (typeof spec === "object") {
-    const permanents = battlefield(txn.state).filter((c) => isPermanentTarget(c, spec, controller));
+    const permanents = targetable.filter((c) => isPermanentTarget(c, spec, controller));
     return [...permanents.filter((c) => c.controller !== controller), ...permanents.filter((c) => c.controller === controller)].map((c) => ({ card: c.id }));
   }
   switch (spec) {
@@ -81,14 +89,22 @@ function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[])
 }
 
 /**
- * 608.2b: a target that left the battlefield (or, for a spell, the stack), or a player who left
+ * 608.2b: a target that left the battlefield (or, for a spell, the stack; for a card in a
+ * graveyard, that graveyard, 400.7), or a player who left
  * the game, is illegal now; a permanent targeted for its type or quality must still have it, and
- * one targeted as "an opponent controls" must still be controlled by an opponent of `controller`.
+ * one targeted as "an opponent controls" must still be controlled by an opponent of `controller`;
+ * one that gained shroud, or hexproof against `controller`, can't be targeted now (702.18a, 702.11b).
  */
 export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: PlayerId, spec?: MtgTargetSpec): boolean {
   if ("player" in target) return inGame(txn, target.player);
   const zone = zoneOf(txn.state, target.card)?.zone;
   if (spec === "spell") return zone === "stack" && txn.state.stack.some((o) => o.kind === "spell" && o.source === target.card);
-  if (typeof spec === "object") return zone === "battlefield" && isPermanentTarget(txn.card(target.card), spec, controller);
-  return zone === "battlefield";
+  if (typeof spec === "object" && "graveyardCard" in spec) {
+    const where = zoneOf(txn.state, target.card);
+    return where?.zone === "graveyard" && isGraveyardTarget(txn.card(target.card), where.player, spec, controller);
+  }
+  if (zone !== "battlefield") return false;
+  const card = txn.card(target.card);
+  if (!canBeTargetedBy(card, controller)) return false;
+  return typeof spec === "object" ? isPermanentTarget(card, spec, controller) : true;
 }

@@ -65,6 +65,8 @@ export type TriggerCondition =
   | "showdown-begins-here"
   | "end-of-turn"
   | "deathknell"
+  /** "When a friendly unit dies" (Altar of Memories): a unit its controller controlled is killed (428). */
+  | "friendly-unit-dies"
   | "you-recycle-cards"
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
   | "you-recycle-cards-to-your-main-deck";
@@ -205,6 +207,10 @@ export type Effect =
       readonly mightAtMostKilledPlus?: number;
       /** Void Rush: "Draw any you didn't banish" instead of recycling them. */
       readonly rest?: "recycle" | "draw";
+      /** "Reveal the top N of your Main Deck" rather than "look at": the cards are shown to all (424). */
+      readonly reveal?: boolean;
+      /** Rek'Sai, Swarm Queen: "If it is a unit, you may play it here": at the battlefield the source is at. */
+      readonly mayPlayUnitHere?: boolean;
     }
   | {
       /**
@@ -283,6 +289,16 @@ export type Effect =
    * controller's base or a battlefield they control (813.3.a).
    */
   | { readonly kind: "play-token"; readonly count: number; readonly token: RiftCardDef; readonly to: "base" | "your-choice"; readonly exhausted?: boolean }
+  /**
+   * Altar of Memories: "put a card from your hand on the top or bottom of your Main Deck": the
+   * player chooses the card, then the top or the bottom.
+   */
+  | { readonly kind: "hand-to-deck-top-or-bottom" }
+  /**
+   * Divine Judgment: "Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their hands.
+   * Recycle the rest." How many of each kind each player keeps of what they control and hold.
+   */
+  | { readonly kind: "each-player-keeps-then-recycle-rest"; readonly keep: { readonly units: number; readonly gear: number; readonly runes: number; readonly hand: number } }
   /** Time Warp: "Take a turn after this one." The controller takes the next turn. */
   | { readonly kind: "extra-turn" }
   /** "Banish this." on a spell: it goes to banishment instead of the trash (427). */

@@ -2,7 +2,9 @@ import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { grantFlow } from "./flow.js";
+import { handToDeckTopOrBottom } from "./hand-effects.js";
 import { costThen } from "./instruction-cost.js";
+import { keepThenRecycleRest } from "./keep-the-rest.js";
 import { mightOf } from "./might.js";
 import { revealTopDealPerKeyword } from "./reveal-top.js";
 import { drawOne, moveCard } from "./moves.js";
@@ -79,7 +81,7 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       chooseOne(txn, player, source, effect.modes);
       return;
     case "banish-then-play":
-      banishThenPlay(txn, player, effect);
+      banishThenPlay(txn, player, source, effect);
       return;
     case "look-then-recycle":
       lookThenRecycle(txn, player, effect);
@@ -144,6 +146,12 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "banish-self":
       banishSelf(txn, source);
+      return;
+    case "hand-to-deck-top-or-bottom":
+      handToDeckTopOrBottom(txn, player);
+      return;
+    case "each-player-keeps-then-recycle-rest":
+      keepThenRecycleRest(txn, player, source, effect.keep);
       return;
     case "extra-turn":
       // After this turn, and after any extra turns already given: each is taken in turn.
@@ -383,7 +391,7 @@ function burnOut(txn: Txn, player: PlayerId, nth: number, doing = "draw"): Playe
  * chosen card is banished before it is played, and one that can't be played stays banished; the
  * rest are recycled (FAQ; 427.3).
  */
-function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "banish-then-play" }>): void {
+function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "banish-then-play" }>): void {
   const decks: PlayerId[] =
     effect.source === "your-main-deck"
       ? [player]
@@ -418,6 +426,8 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
   const seen = decks.flatMap((who) => topCards(txn, who, effect.look));
   if (effect.source === "each-opponent-main-deck") {
     for (const id of seen) txn.emit({ type: "note", text: `${txn.card(id).owner} reveals ${txn.card(id).def.name}` });
+  } else if (effect.reveal && seen.length > 0) {
+    txn.emit({ type: "note", text: `${player} reveals ${txn.names(seen)}`, rule: "424" });
   }
   const limit = effect.mightAtMostKilledPlus === undefined ? undefined : (txn.memory.killedMight ?? 0) + effect.mightAtMostKilledPlus;
   const fitting = seen.filter(
@@ -428,8 +438,9 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
     chosen = txn.pickCards(player, "the card to banish, then play", fitting, 1, "427").picked[0];
   }
   if (chosen) {
+    const here = effect.mayPlayUnitHere ? unitHere(txn, player, source, chosen) : undefined;
     moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
-    playByEffect(txn, player, chosen, { ignore: effect.ignore, energyReduction: effect.energyReduction ?? 0, staysWhere: "banished" });
+    playByEffect(txn, player, chosen, { ignore: effect.ignore, energyReduction: effect.energyReduction ?? 0, staysWhere: "banished", ...(here !== undefined ? { to: "battlefield" as const, at: here } : {}) });
   }
   const rest = seen.filter((id) => id !== chosen);
   // The played card waits for the rest of this effect (354.3): the rest are dealt with first.
@@ -439,6 +450,17 @@ function banishThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { ki
   }
   const done = recycleCards(txn, player, rest);
   fireRecycleTriggers(txn, player, done);
+}
+
+/**
+ * Rek'Sai, Swarm Queen: "If it is a unit, you may play it here": the battlefield the source is at
+ * when the card is chosen, if the card is a unit and its player says yes; otherwise its base.
+ */
+function unitHere(txn: Txn, player: PlayerId, source: CardId, chosen: CardId): CardId | undefined {
+  const at = txn.state.cards.get(source)?.at;
+  const card = txn.card(chosen);
+  if (at === undefined || card.def.type !== "unit") return undefined;
+  return txn.may(player, `play ${card.def.name} here, at ${txn.card(at).def.name}?`) ? at : undefined;
 }
 
 /** Stacked Deck, Vision, The Candlelit Sanctum: look at the top N, maybe take some, recycle the rest or the chosen. */

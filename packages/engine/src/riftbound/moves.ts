@@ -4,7 +4,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { forgetBanishedWith } from "./banished-with.js";
 import { ceaseToken } from "./recycle.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
-import { fireDeathknell } from "./triggers.js";
+import { fireDeathknell, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -41,6 +41,10 @@ export function moveCard(
   // controlled it as it died (808.1.d.2-3): not its owner, whose trash it lands in. They resolve
   // after the step that killed it, so a caller doing more after a kill schedules that too.
   if (reason === "kill" && txn.state.cards.get(id)) fireDeathknell(txn, id, card.controller);
+  // "When a friendly unit dies": a unit dies when it is killed on the board (428), tokens too.
+  if (reason === "kill" && card.def.type === "unit" && from !== undefined && BOARD_ZONES.includes(from.zone as RiftZone)) {
+    fireTriggers(txn, card.controller, "friendly-unit-dies");
+  }
 }
 
 /** Draws from the top of the Main Deck (413). Returns false when the deck was empty. */

@@ -71,7 +71,8 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
  */
 function arriveAtBattlefield(txn: Txn, player: PlayerId, battlefield: CardId): void {
   if (txn.state.showdown) {
-    if (battlefieldController(txn.state, battlefield) !== player) {
+    // Joining the showdown or combat in progress there needs nothing more; elsewhere it would wait.
+    if (txn.state.showdownAt !== battlefield && battlefieldController(txn.state, battlefield) !== player) {
       txn.emit({ type: "note", text: `${battlefieldName(txn.state, battlefield)} is contested while a showdown is in progress: the showdown that would follow is not modelled`, rule: "464.1" });
     }
     return;

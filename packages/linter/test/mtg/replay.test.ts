@@ -297,5 +297,7 @@ steps:
         graveyard: [Plain Bear]
 `);
     expect(result.diagnostics).toEqual([]);
+    // Plain cycling, granted: its rule is 702.29a (702.29e is typecycling's).
+    expect(result.transcript).toContain(`Plain Bear has Cycling {1}{U} in A's hand from Rhet-Tomb Mystic: "Each creature card in your hand has cycling {1}{U}." [702.29a]`);
   });
 });

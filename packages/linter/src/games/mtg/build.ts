@@ -164,6 +164,7 @@ function expectCards(ctx: BuildContext, node: Node | null): MtgExpectCardModel[]
     const power = located(reader.get(item.entries, "power"), (n) => reader.integer(n));
     const toughness = located(reader.get(item.entries, "toughness"), (n) => reader.integer(n));
     const countersEntry = reader.get(item.entries, "counters");
+    const keywords = located(reader.get(item.entries, "keywords"), (n) => reader.items(n).flatMap((k) => reader.string(k) ?? []));
     return {
       ref: item.ref,
       range: item.range,
@@ -172,6 +173,7 @@ function expectCards(ctx: BuildContext, node: Node | null): MtgExpectCardModel[]
       ...(power ? { power } : {}),
       ...(toughness ? { toughness } : {}),
       ...(countersEntry ? { counters: readCounters(ctx, countersEntry) } : {}),
+      ...(keywords ? { keywords } : {}),
     };
   });
 }

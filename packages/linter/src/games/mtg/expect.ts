@@ -1,5 +1,5 @@
 import { normalizeCardName } from "@recycle-rules/cards";
-import { EMPTY_POOL, bareRule, citeMtg, formatPool, hasLost, mtgPowerToughness, parsePool, zoneOf, type CardId, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
+import { EMPTY_POOL, bareRule, citeMtg, formatPool, hasLost, keywordsOf, mtgPowerToughness, parsePool, zoneOf, type CardId, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
 import { wrongDestination } from "../../diagnostics/recycle-wrong-destination.js";
 import { expectMismatch } from "../../diagnostics/scenario-expect-mismatch.js";
 import { syntax } from "../../diagnostics/scenario-syntax.js";
@@ -105,6 +105,15 @@ function atStep(env: MtgExpectEnv, id: CardId): string {
   return step === undefined ? "" : ` at step ${step}`;
 }
 
+/** The whole set of keywords, compared case aside and in any order. */
+function keywordProblem(name: string, has: readonly string[], wanted: readonly string[]): string | undefined {
+  const norm = (list: readonly string[]) => [...new Set(list.map((k) => k.trim().toLowerCase()))].sort();
+  const a = norm(has);
+  const b = norm(wanted);
+  if (a.length === b.length && a.every((k, i) => k === b[i])) return undefined;
+  return `${name} has ${a.length ? a.join(", ") : "no keyword abilities"}, not ${b.length ? b.join(", ") : "none"}.`;
+}
+
 function propertyProblems(state: MtgState, id: CardId, e: MtgExpectCardModel): PropertyProblem[] {
   const card = state.cards.get(id);
   if (!card) return [];
@@ -115,6 +124,10 @@ function propertyProblems(state: MtgState, id: CardId, e: MtgExpectCardModel): P
   const pt = mtgPowerToughness(state, id);
   if (e.power && pt?.power !== e.power.value) out.push({ range: e.power.range, message: pt ? `${name}'s power is ${pt.power}, not ${e.power.value}.` : `${name} has no power (it isn't a creature).` });
   if (e.toughness && pt?.toughness !== e.toughness.value) out.push({ range: e.toughness.range, message: pt ? `${name}'s toughness is ${pt.toughness}, not ${e.toughness.value}.` : `${name} has no toughness (it isn't a creature).` });
+  if (e.keywords) {
+    const problem = keywordProblem(name, keywordsOf(card), e.keywords.value);
+    if (problem) out.push({ range: e.keywords.range, message: problem });
+  }
   for (const c of e.counters ?? []) {
     const n = card.counters[c.kind] ?? 0;
     if (n !== c.value) out.push({ range: c.range, message: `${name} has ${n} ${c.kind} counter${n === 1 ? "" : "s"}, not ${c.value}.` });

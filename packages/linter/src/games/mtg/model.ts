@@ -22,6 +22,8 @@ export interface MtgExpectCardModel extends ExpectCardBase {
   readonly power?: Located<number>;
   readonly toughness?: Located<number>;
   readonly counters?: readonly { readonly kind: string; readonly value: number; readonly range: Range }[];
+  /** Every keyword the permanent has, in any order. */
+  readonly keywords?: Located<readonly string[]>;
 }
 
 export type MtgZoneExpectModel = ZoneExpectModel<MtgSetupZoneName, MtgExpectCardModel>;

@@ -117,7 +117,14 @@ const mtgDefinitions: Record<string, JsonSchema> = {
     oneOf: MTG_STEP_KINDS.map((k) => ({ required: [k] })),
     "x-synonyms": { phase: "step", recycle: "cycle" },
   },
-  mtgExpectCard: cardItem("mtgCardRef", { tapped: { type: "boolean" }, token: { type: "boolean" }, power: { type: "integer" }, toughness: { type: "integer" }, counters }),
+  mtgExpectCard: cardItem("mtgCardRef", {
+    tapped: { type: "boolean" },
+    token: { type: "boolean" },
+    power: { type: "integer" },
+    toughness: { type: "integer" },
+    counters,
+    keywords: { type: "array", items: { type: "string" }, description: "Every keyword ability the permanent has now, in any order: printed, from keyword counters (122.1b) and until end of turn (613.1f)." },
+  }),
   mtgExpectCards: { type: "array", items: ref("mtgExpectCard") },
   mtgZoneExpect: zoneExpectation("mtgExpectCard", "mtgExpectCards", "The whole zone: in order (top first) for the library, any order otherwise."),
   mtgPlayerExpect: {

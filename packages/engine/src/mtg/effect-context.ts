@@ -1,0 +1,19 @@
+import type { CardId, PlayerId } from "../kernel/types.js";
+import type { MtgTargetSpec } from "./cards.js";
+import type { MtgTargetRef } from "./state.js";
+
+/** Everything an effect needs to know about the object that is resolving. */
+export interface EffectContext {
+  readonly controller: PlayerId;
+  readonly source: CardId;
+  readonly sourceName: string;
+  readonly x: number;
+  readonly target?: MtgTargetRef;
+  /** A typecycling search's answer given with the step, and the rule that governs it. */
+  readonly search?: string;
+  readonly searchRule?: string;
+  /** "That card" of a delayed trigger. */
+  readonly linked?: CardId;
+  /** What the target was chosen as (608.2b checks it again). */
+  readonly targetSpec?: MtgTargetSpec;
+}

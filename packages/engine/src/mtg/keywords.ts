@@ -1,0 +1,35 @@
+/**
+ * The keyword abilities a permanent has now: those printed on it, those its keyword counters give
+ * it (122.1b: a flying counter, a first strike counter … means it has that ability), and those an
+ * "until end of turn" effect gave it (613.1f; they end in the cleanup step, 514.2). Combat isn't
+ * modelled, so of these only indestructible (702.12b) and shroud / hexproof (702.18a, 702.11b)
+ * change what the engine does; the others are recorded for a scenario's `keywords:` to check.
+ */
+import type { PlayerId } from "../kernel/types.js";
+import { isKeywordCounter } from "./keyword-counters.js";
+import type { MtgCard } from "./state.js";
+
+const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+/** Every keyword the permanent has, each once, capitalised as printed ("Flying", "First strike"). */
+export function keywordsOf(card: MtgCard): string[] {
+  const out: string[] = [];
+  const add = (keyword: string) => {
+    const k = capitalized(keyword);
+    if (!out.includes(k)) out.push(k);
+  };
+  for (const a of card.def.abilities) if (a.kind === "static" && a.effect.kind === "keyword") add(a.effect.keyword);
+  for (const [kind, n] of Object.entries(card.counters)) if (n > 0 && isKeywordCounter(kind)) add(kind);
+  for (const p of card.pumps) for (const k of p.keywords ?? []) add(k);
+  return out;
+}
+
+export function hasKeyword(card: MtgCard, keyword: string): boolean {
+  return keywordsOf(card).includes(capitalized(keyword));
+}
+
+/** 702.18a: shroud: no spell or ability targets it; 702.11b: hexproof: none of an opponent's does. */
+export function canBeTargetedBy(card: MtgCard, controller: PlayerId): boolean {
+  if (hasKeyword(card, "shroud")) return false;
+  return !(hasKeyword(card, "hexproof") && card.controller !== controller);
+}

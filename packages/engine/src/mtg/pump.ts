@@ -1,0 +1,82 @@
+/**
+ * Changes to permanents that last: counters (+1/+1, -1/-1 and keyword counters, 122.1b), and
+ * "until end of turn" effects that change power and toughness or grant keywords (611.2c, 613.1f;
+ * the cleanup step ends them, 514.2). Destroying respects indestructible (702.12b).
+ */
+import type { CardId } from "../kernel/types.js";
+import type { MtgEffect } from "./cards.js";
+import { battlefield, isCreature, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import type { EffectContext } from "./effect-context.js";
+import { isKeywordCounter } from "./keyword-counters.js";
+import { hasKeyword } from "./keywords.js";
+import { moveCard } from "./moves.js";
+import type { MtgCard } from "./state.js";
+import { stillLegal } from "./targets.js";
+import type { MtgTxn } from "./txn.js";
+
+type CountersEffect = Extract<MtgEffect, { kind: "counters" }>;
+type PumpEffect = Extract<MtgEffect, { kind: "pump" }>;
+
+const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+
+/** Puts `n` counters (the effect's amount, counted by the caller) on each permanent the effect names. */
+export function putCounters(txn: MtgTxn, ctx: EffectContext, effect: CountersEffect, n: number): void {
+  if (n <= 0) return;
+  for (const c of countersOn(txn, ctx, effect.on)) {
+    const total = (c.counters[effect.counter] ?? 0) + n;
+    txn.writeCard({ ...c, counters: { ...c.counters, [effect.counter]: total } });
+    txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: n, total });
+    if (isKeywordCounter(effect.counter)) txn.note(`${c.def.name} has ${effect.counter} while it has a ${effect.counter} counter`, "122.1b");
+  }
+}
+
+/** "gets +N/+N" and "gains <keyword>" until end of turn, for the permanents fixed as it resolves (611.2c). */
+export function pump(txn: MtgTxn, ctx: EffectContext, effect: PumpEffect): void {
+  const keywords = effect.keywords ?? [];
+  for (const c of pumped(txn, ctx, effect)) {
+    const next = { ...c, pumps: [...c.pumps, { power: effect.power, toughness: effect.toughness, ...(keywords.length ? { keywords } : {}) }] };
+    txn.writeCard(next);
+    const gets = effect.power !== 0 || effect.toughness !== 0 ? `gets ${signed(effect.power)}/${signed(effect.toughness)}` : "";
+    const gains = keywords.length ? `gains ${keywords.join(" and ").toLowerCase()}` : "";
+    const stats = gets ? ` (now ${powerOf(next)}/${toughnessOf(next)})` : "";
+    const text = `${c.def.name} ${[gets, gains].filter(Boolean).join(" and ")} until end of turn${stats}`;
+    // A keyword granted cites the layer that adds abilities (613.1f).
+    if (keywords.length) txn.note(text, "613.1f");
+    else txn.emit({ type: "note", text });
+  }
+}
+
+/**
+ * Destroys a permanent (701.8a): to its owner's graveyard, unless it is indestructible, which
+ * "destroy" can't touch (702.12b). Returns whether it was destroyed.
+ */
+export function destroyPermanent(txn: MtgTxn, id: CardId, rule: string): boolean {
+  const card = txn.card(id);
+  if (hasKeyword(card, "indestructible")) {
+    txn.note(`${card.def.name} is indestructible, so it isn't destroyed`, "702.12b");
+    return false;
+  }
+  moveCard(txn, id, "graveyard", "destroy", { rule });
+  return true;
+}
+
+/** The creatures a "put … counter" effect changes; a target no longer legal gets nothing (608.2b). */
+function countersOn(txn: MtgTxn, ctx: EffectContext, on: CountersEffect["on"]): MtgCard[] {
+  if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
+  if (on === "target") {
+    const target = ctx.target;
+    return target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec) ? [txn.card(target.card)] : [];
+  }
+  return battlefield(txn.state).filter((c) => isCreature(c.def) && !(on === "each-creature-opponents-control" && c.controller === ctx.controller));
+}
+
+/** The permanents a "gets +N/+N" / "gains …" effect changes, fixed as it resolves (611.2c). */
+function pumped(txn: MtgTxn, ctx: EffectContext, effect: PumpEffect): MtgCard[] {
+  const { on, only } = effect;
+  if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
+  if (on === "target") return countersOn(txn, ctx, "target");
+  const creatures = battlefield(txn.state).filter((c) => isCreature(c.def) && (only === undefined || matchesQuery(c.def, only)));
+  if (on === "creatures-you-control") return creatures.filter((c) => c.controller === ctx.controller);
+  if (on === "creatures-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
+  return creatures;
+}
