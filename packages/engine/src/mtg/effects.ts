@@ -6,7 +6,7 @@ import { shuffled } from "../kernel/rng.js";
 import type { PlayerId } from "../kernel/types.js";
 import { zoneOf, addCard, cardsIn, reorderZone } from "../kernel/zones.js";
 import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTargetSpec, MtgTokenSpec } from "./cards.js";
-import { battlefield, describeQuery, hasCycling, isCreature, matchesAny, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import { battlefield, describeQuery, hasCycling, isCreature, matchesAny, matchesQuery } from "./characteristics.js";
 import { slugId } from "./create.js";
 import { discardCards } from "./discard.js";
 import { resolveMadness } from "./madness-cast.js";
