@@ -1,10 +1,10 @@
 import type { MoveReason, Position } from "../kernel/events.js";
 import { attach, detach, cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { forgetBanishedWith } from "./banished-with.js";
 import { ceaseToken } from "./recycle.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
 import { fireDeathknell, fireTriggers } from "./triggers.js";
+import { becomeNewObject } from "./new-object.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -32,10 +32,9 @@ export function moveCard(
   const position: Position = options.position ?? (zone === "main-deck" || zone === "rune-deck" ? "top" : "any");
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
-  // A new object (124, 124.1): what banished it no longer refers to it; no damage, no location until something places it (146.1).
-  txn.patchCard(id, { controller: player, exhausted: options.exhausted ?? false, mightThisTurn: 0, buffed: onBoard ? card.buffed : false, banishedBy: undefined, banishIfItWouldDie: undefined, damage: 0, at: zone === "battlefield" ? options.at : undefined, flowThisTurn: undefined, empowered: undefined });
+  // No location until something places it (146.1).
+  becomeNewObject(txn, id, { controller: player, exhausted: options.exhausted ?? false, buffed: onBoard ? card.buffed : false, at: zone === "battlefield" ? options.at : undefined });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
-  forgetBanishedWith(txn, id);
   if (card.token && !onBoard) ceaseToken(txn, id);
   // "Deathknell" abilities trigger when the unit dies, from wherever it went, under the player who
   // controlled it as it died (808.1.d.2-3): not its owner, whose trash it lands in. They resolve

@@ -1,9 +1,9 @@
 import { shuffled } from "../kernel/rng.js";
 import { relocate, removeCard, zoneOf } from "../kernel/zones.js";
 import type { ActionPart, CardId, PlayerId, ZoneRef } from "../kernel/types.js";
-import { forgetBanishedWith } from "./banished-with.js";
 import { deckFor } from "./cards.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
+import { becomeNewObject } from "./new-object.js";
 import type { Txn } from "./txn.js";
 
 /** Where a recycled card goes: the bottom of its *owner's* deck of its type (416.1.a–c, 056). */
@@ -94,11 +94,8 @@ export function recycleCards(txn: Txn, instructed: PlayerId, ids: readonly CardI
   }
   const { state, from } = relocate(txn.state, moves);
   txn.state = state;
-  // Zone change makes a new object: "this turn" changes and exhaustion are gone (124.1).
-  for (const { id } of moves) {
-    txn.patchCard(id, { exhausted: false, mightThisTurn: 0, buffed: false, damage: 0, at: undefined, controller: txn.card(id).owner, banishedBy: undefined, flowThisTurn: undefined, empowered: undefined, banishIfItWouldDie: undefined });
-    forgetBanishedWith(txn, id);
-  }
+  // In its owner's deck it is a new object, ready, controlled by its owner (124.1).
+  for (const { id } of moves) becomeNewObject(txn, id, { controller: txn.card(id).owner, exhausted: false, buffed: false, at: undefined });
   for (const { id, to, rule } of moves) {
     const card = txn.card(id);
     txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from.get(id) ?? to, to, position: "bottom", reason: "recycle", rule });
