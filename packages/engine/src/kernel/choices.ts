@@ -49,6 +49,11 @@ export class ChoiceCursor {
 }
 
 /** Reads "yes"/"no"/true/false as a yes-no answer; anything else is not one. */
+/** The answer that picks no card where picking none is allowed (a failed search, 701.23b; an "up to N" choice). */
+export function isNothingAnswer(answer: ChoiceAnswer): boolean {
+  return typeof answer === "string" && /^\s*(?:nothing|none)\s*$/i.test(answer);
+}
+
 export function asYesNo(answer: ChoiceAnswer): boolean | undefined {
   if (typeof answer === "boolean") return answer;
   if (typeof answer === "string") {

@@ -1,4 +1,4 @@
-import { asYesNo } from "../kernel/choices.js";
+import { asYesNo, isNothingAnswer } from "../kernel/choices.js";
 import { Transaction } from "../kernel/transaction.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { MtgCardDef, MtgTriggeredAbility } from "./cards.js";
@@ -97,7 +97,7 @@ export class MtgTxn extends Transaction<MtgCardDef, MtgCard, MtgState> {
 
   /** Reads an answer given outside `choices` (a step's `search:`); `index` -1 means "not from choices". */
   readPick(player: PlayerId, prompt: string, answer: string, index: number, candidates: readonly CardId[], allowNothing: boolean): { card: CardId | undefined; invalid?: { index: number; answer: string } } {
-    if (allowNothing && /^\s*(nothing|none)\s*$/i.test(answer)) {
+    if (allowNothing && isNothingAnswer(answer)) {
       this.emit({ type: "choice", player, prompt, answer: "nothing", defaulted: false });
       return { card: undefined };
     }

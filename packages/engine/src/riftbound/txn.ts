@@ -1,4 +1,4 @@
-import { asYesNo } from "../kernel/choices.js";
+import { asYesNo, isNothingAnswer } from "../kernel/choices.js";
 import { Transaction, type CardChoices } from "../kernel/transaction.js";
 import type { CardId, PlayerId, ViolationCode } from "../kernel/types.js";
 import { WorkStack } from "../kernel/work-stack.js";
@@ -7,9 +7,6 @@ import type { RiftCardDef } from "./cards.js";
 import type { PendingWork } from "./pending.js";
 import type { RiftCard, RiftState } from "./state.js";
 
-
-/** The answer that picks no card for an "up to" choice. */
-const NOTHING = /^\s*(?:nothing|none)\s*$/i;
 export { Refusal } from "../kernel/transaction.js";
 
 /** The Riftbound transaction: the kernel's, plus pending work, card picks, opponent choices and effect memory. */
@@ -107,7 +104,7 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
       return { picked: [], invalid: [], defaulted: true };
     }
     const first = this.choices.peek();
-    if (upTo && first !== undefined && typeof first.answer === "string" && NOTHING.test(first.answer)) {
+    if (upTo && first !== undefined && isNothingAnswer(first.answer)) {
       this.choices.take();
       this.emit({ type: "choice", player, prompt, answer: "nothing", defaulted: false });
       return { picked: [], invalid: [], defaulted: false };
