@@ -43,6 +43,8 @@ export function moveCard(
   // "When a friendly unit dies": a unit dies when it is killed on the board (428), tokens too.
   if (reason === "kill" && card.def.type === "unit" && from !== undefined && BOARD_ZONES.includes(from.zone as RiftZone)) {
     fireTriggers(txn, card.controller, "friendly-unit-dies");
+    // "When one or more enemy units die": the unit was an enemy of every other player (rulings R22).
+    for (const opponent of txn.state.players) if (opponent !== card.controller) fireTriggers(txn, opponent, "enemy-units-die");
   }
 }
 

@@ -118,6 +118,8 @@ export function fireRecycleTriggers(txn: Txn, player: PlayerId, recycled: readon
     return card !== undefined && card.def.type !== "rune" && !card.token;
   });
   if (cards.length > 0) fireTriggers(txn, player, "you-recycle-cards");
+  // "When you recycle a rune": a rune is no card (052) but is what this one counts, once for each.
+  for (const id of recycled) if (txn.state.cards.get(id)?.def.type === "rune") fireTriggers(txn, player, "you-recycle-rune");
   // A recycled card went to the bottom of its owner's deck of its type (416.1.a, 416.1.c).
   const toYourMainDeck = cards.some((id) => {
     const card = txn.card(id);
