@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyRift, type GameEvent, type RiftCardDef } from "../src/index.js";
-import { FILLER, spell, unit } from "./fixtures.js";
+import { CRUEL_PATRON, FILLER, spell, unit } from "./fixtures.js";
 import { game } from "./helpers.js";
 
 const MARTYR = unit("Martyr", "order", 1, {
@@ -60,6 +60,14 @@ describe("the chain for triggered abilities (154.3.a, 383.3.d, 340.1)", () => {
     const r = applyRift(s, { type: "play", player: "A", card: "double-snuff", choices: ["martyr-a", "martyr-b"] });
     expect(r.refused).toBe(false);
     expect(energyGains(r.events)).toEqual(["B +2", "A +2"]);
+  });
+
+  it("337.1.b: a unit whose cost kills a unit is finalized, and enters, before the Deathknell its cost set off resolves", () => {
+    const patron = { ...CRUEL_PATRON, cost: { energy: 0, power: [] } };
+    const s = game({ players: { A: { zones: { hand: [{ def: patron }], base: [{ def: MARTYR }] } } } });
+    const r = applyRift(s, { type: "play", player: "A", card: "cruel-patron", choices: ["Martyr"] });
+    expect(r.refused).toBe(false);
+    expect(outline(r.events).slice(-5)).toEqual(["move Martyr", "play Cruel Patron", "move Cruel Patron", "trigger Martyr", "resource A energy 2"]);
   });
 
   it("808.1.d.2: a token's Deathknell triggers though the token ceases to exist in the trash (186.1)", () => {
