@@ -95,6 +95,8 @@ const SINGLE: readonly Recipe[] = [
   // "Add [1]", and "[Add] [R]" as later cards print the keyword action.
   [/^(?:add|\[add\]) ((?:\[[^\]]*\] ?)+)$/i, (m) => addEffects(m[1] ?? "")],
   [/^ready your runes$/i, () => [{ kind: "ready-runes" }]],
+  // Sivir, Battle Mistress.
+  [/^ready me$/i, () => [{ kind: "ready-self" }]],
   // Ekko, Recurrent.
   [/^recycle me to ready your runes$/i, () => [{ kind: "recycle-self" }, { kind: "ready-runes" }]],
   [/^recycle me$/i, () => [{ kind: "recycle-self" }]],

@@ -279,6 +279,8 @@ describe("triggered abilities", () => {
     ["When I move, draw 1.", "when-move"],
     ["When I move to a battlefield, draw 1.", "when-move-to-battlefield"],
     ["When a showdown begins here, draw 1.", "showdown-begins-here"],
+    ["When you recycle a rune, draw 1.", "you-recycle-rune"],
+    ["When one or more enemy units die, ready me.", "enemy-units-die"],
   ])("reads %j as %s", (text, trigger) => {
     expect(only(text)).toMatchObject({ kind: "triggered", trigger, optional: false });
   });

@@ -72,6 +72,10 @@ export type TriggerCondition =
   /** "When I become [Empowered]": the unit was not Empowered and becomes so. */
   | "when-empowered"
   | "you-recycle-cards"
+  /** "When you recycle a rune" (Sivir, Battle Mistress): once for each rune its controller recycles (416.1.b). */
+  | "you-recycle-rune"
+  /** "When one or more enemy units die" (Sivir, Battle Mistress): a unit an opponent controlled is killed on the board (428). */
+  | "enemy-units-die"
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
   | "you-recycle-cards-to-your-main-deck";
 
@@ -422,6 +426,8 @@ export type Effect =
    * chosen spell may be played from the trash for its printed cost, then banished, this turn.
    */
   | { readonly kind: "grant-flow" }
+  /** "Ready me" (Sivir, Battle Mistress): the source becomes ready if it is exhausted (414). */
+  | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
   | { readonly kind: "empower-self" }
   | { readonly kind: "unmodelled"; readonly text: string };
