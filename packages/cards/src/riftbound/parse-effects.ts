@@ -17,7 +17,7 @@ import {
 } from "./parse-deck-and-trash.js";
 import { chooseThenPlayFromTrash, keywordSentence } from "./parse-keyword-effects.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
-import { dealWithRider, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
+import { dealWithRider, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -46,7 +46,8 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       revealTopDealPerKeyword(bodies, i) ??
       chooseThenPlayFromTrash(bodies, i) ??
       dealWithRider(bodies, i) ??
-      unitToOwnersDeck(bodies, i);
+      unitToOwnersDeck(bodies, i) ??
+      moveToYourBattlefield(bodies, i);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;

@@ -176,10 +176,11 @@ export interface CardMatch {
 }
 
 /**
- * Which unit on the board an effect may choose: "a unit", "a friendly unit", "an enemy unit here"
- * (at the source's battlefield), "a unit at a battlefield", "an enemy unit at a battlefield".
+ * Which unit on the board an effect may choose: "a unit", "a friendly unit", "an enemy unit",
+ * "an enemy unit here" (at the source's battlefield), "a unit at a battlefield", "an enemy unit at
+ * a battlefield".
  */
-export type UnitTarget = "unit" | "friendly-unit" | "enemy-unit-here" | "unit-at-battlefield" | "enemy-unit-at-battlefield";
+export type UnitTarget = "unit" | "friendly-unit" | "enemy-unit" | "enemy-unit-here" | "unit-at-battlefield" | "enemy-unit-at-battlefield";
 
 /** How a "look at / reveal, banish one, play it" effect treats the played card's cost. */
 export type IgnoreCost = "all" | "energy" | "none";
@@ -382,11 +383,27 @@ export type Effect =
       readonly kind: "deal";
       readonly amount: number;
       readonly target: UnitTarget;
+      /** Shuriken Flip: "Deal 2 to up to one enemy unit …": the player may choose none. */
+      readonly upTo?: boolean;
       readonly othersHere?: number;
       /** Consuming Curse: "This deals 1 Bonus Damage for each card with this name in your trash." */
       readonly bonusPerSameNameInTrash?: number;
       /** Smite: "If it would die this turn, banish it instead." (427) */
       readonly banishIfItWouldDie?: boolean;
+    }
+  /**
+   * A move by an effect (420.2.a, 444): "Move a unit with 3 [M] or less" (Twilight Step), "move a
+   * friendly unit" (Shuriken Flip), "Move an enemy unit to a battlefield where you have units"
+   * (Shadow Dash). Not a Standard Move: the unit is not exhausted and may be exhausted already.
+   */
+  | {
+      readonly kind: "move-unit";
+      readonly target: UnitTarget;
+      readonly mightAtMost?: number;
+      /** Where it may go: any other location (a battlefield, or its controller's base), or only a battlefield where the effect's controller has units. */
+      readonly to: "anywhere" | "battlefield-with-your-units";
+      /** Shadow Dash: "If you have exactly two units there, they each get +1 [M] this turn." */
+      readonly ifExactlyYourUnitsThere?: { readonly count: number; readonly might: number };
     }
   /** "Kill a unit at a battlefield" (Death from Below), "Kill a gear" (Brittle Steel): 428. */
   | { readonly kind: "kill"; readonly target: UnitTarget | "gear" }

@@ -2,6 +2,7 @@ import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { empower } from "./empower.js";
+import { moveUnitByEffect } from "./effect-move.js";
 import { readySelf } from "./ready.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom } from "./hand-effects.js";
@@ -189,6 +190,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "kill":
       killChosen(txn, player, source, effect);
+      return;
+    case "move-unit":
+      moveUnitByEffect(txn, player, source, effect);
       return;
     case "unit-to-owners-deck":
       unitToOwnersDeck(txn, player, source, effect);
