@@ -447,7 +447,8 @@ function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extr
   );
   let chosen: CardId | undefined;
   if (!effect.optional || txn.may(player, `banish a card from among ${txn.names(seen)} and play it?`)) {
-    chosen = txn.pickCards(player, "the card to banish, then play", fitting, 1, "427").picked[0];
+    // A card looked at in a Main Deck is private, not a target: a wrong pick cites the look (424), as R15 has it.
+    chosen = txn.pickCards(player, "the card to banish, then play", fitting, 1, "424").picked[0];
   }
   if (chosen) {
     const here = effect.mayPlayUnitHere ? unitHere(txn, player, source, chosen) : undefined;

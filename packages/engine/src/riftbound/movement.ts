@@ -3,6 +3,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { hasKeyword } from "./card-words.js";
 import { battlefieldController, battlefieldName, isBattlefield, locationOf, playersAt, unitsAt } from "./battlefields.js";
 import { continueWith } from "./pending.js";
+import { putTriggeredOnChain } from "./chain.js";
 import { fireBattlefieldTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
@@ -75,10 +76,11 @@ function moveUnit(txn: Txn, id: CardId, to: CardId | "base"): void {
 /**
  * A battlefield the mover doesn't control becomes contested. With no other player's units there a
  * showdown opens (its "When a showdown begins here" abilities trigger); with an opponent's units,
- * a combat: the mover attacks, the other player defends (464.2.c). Abilities that trigger at once
- * go on the chain in the order 464.2 gives and resolve newest first (340.1): the defender's
- * "When I defend" / "When you defend here" first, then the attacker's "When I attack", then the
- * "When a showdown begins here" abilities, which triggered first (464.2.b).
+ * a combat: the mover attacks, the other player defends (464.2.c). The "When a showdown begins
+ * here" abilities trigger first (464.2.b) and go on the chain; then the combat's, the attacker's
+ * "When I attack" first, then the defender's "When I defend" / "When you defend here" (464.2.e,
+ * 383.3.d). The chain resolves newest first (340.1): the defender's, the attacker's, then the
+ * showdown's.
  */
 export function contest(txn: Txn, mover: PlayerId, battlefield: CardId): void {
   if (battlefieldController(txn.state, battlefield) === mover || unitsAt(txn.state, battlefield, mover).length === 0) return;
@@ -91,11 +93,12 @@ export function contest(txn: Txn, mover: PlayerId, battlefield: CardId): void {
     return;
   }
   txn.emit({ type: "state", what: `a combat begins at ${name}: ${mover} attacks, ${defender} defends [464.2.c.1, 464.2.c.2]` });
-  const defenders = unitsAt(txn.state, battlefield, defender);
-  fireTriggers(txn, defender, "when-defend", defenders);
+  // The showdown begins first (464.2.b): its abilities are on the chain before the combat's.
+  fireShowdownBegins(txn, battlefield);
+  putTriggeredOnChain(txn);
+  fireTriggers(txn, defender, "when-defend", unitsAt(txn.state, battlefield, defender));
   fireBattlefieldTriggers(txn, defender, "you-defend-here", battlefield);
   fireTriggers(txn, mover, "when-attack", unitsAt(txn.state, battlefield, mover));
-  fireShowdownBegins(txn, battlefield);
 }
 
 /** "When a showdown begins here": the units at the battlefield, each player's in turn order. */

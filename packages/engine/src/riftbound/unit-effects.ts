@@ -1,3 +1,4 @@
+import { signed } from "../kernel/signed.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { Effect, UnitTarget } from "./cards.js";
@@ -68,9 +69,6 @@ export function giveMightThisTurn(txn: Txn, player: PlayerId, source: CardId, ef
   txn.emit({ type: "stat", card: id, name: card.def.name, stat: "might", delta: effect.amount, total: mightOf(txn.state, id) ?? 0, until: "end of turn" });
 }
 
-function signed(n: number): string {
-  return n < 0 ? `${n}` : `+${n}`;
-}
 
 /**
  * "Deal N to <a unit>" (417). Twisted Fate's "and M to all other enemy units here"; Consuming
