@@ -11,6 +11,7 @@ import { moveCard } from "./moves.js";
 import { continueWith, effectsWork, type PendingPlay } from "./pending.js";
 import { recycleCards } from "./recycle.js";
 import type { RiftCard } from "./state.js";
+import { fireSpellPlayedTriggers } from "./spell-played.js";
 import { fireRecycleTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
@@ -51,6 +52,7 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
       return;
     case "spell": {
       const origin = zoneOf(txn.state, id);
+      fireSpellPlayedTriggers(txn, player);
       txn.pending.schedule(
         ...finalizeOnChain(txn),
         ...resolvingChainItem(txn, [
