@@ -4,13 +4,14 @@ import { battlefieldController, battlefieldName } from "./battlefields.js";
 import { finalizeOnChain, putOnChainAsPending, resolvingChainItem } from "./chain.js";
 import { knownPower, payCost } from "./costs.js";
 import { rememberSpellEnergy } from "./alternative-cost.js";
-import { contest } from "./movement.js";
+import { arriveAtBattlefield } from "./movement.js";
 import { FLOW_RULE } from "./flow.js";
 import { repeatCost, repeatedInstructions } from "./repeat.js";
 import { moveCard } from "./moves.js";
 import { continueWith, effectsWork, type PendingPlay } from "./pending.js";
 import { recycleCards } from "./recycle.js";
 import type { RiftCard } from "./state.js";
+import { fireSpellPlayedTriggers } from "./spell-played.js";
 import { fireRecycleTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
@@ -51,6 +52,7 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
       return;
     case "spell": {
       const origin = zoneOf(txn.state, id);
+      fireSpellPlayedTriggers(txn, player);
       txn.pending.schedule(
         ...finalizeOnChain(txn),
         ...resolvingChainItem(txn, [
@@ -68,23 +70,6 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
       finalizeOnChain(txn);
       txn.refuse("timing", "419", `${card.def.name} is a ${card.def.type} and can't be played.`, { part: "card" });
   }
-}
-
-/**
- * A unit played to a battlefield arrives there as a moved unit does: one its controller doesn't
- * control becomes contested, which opens a showdown or a combat (464.1, 464.2), once the unit's
- * own "When you play me" abilities are placed. While a showdown is already in progress a second
- * one would wait for it to end, which is not modelled: the transcript says so.
- */
-function arriveAtBattlefield(txn: Txn, player: PlayerId, battlefield: CardId): void {
-  if (txn.state.showdown) {
-    // Joining the showdown or combat in progress there needs nothing more; elsewhere it would wait.
-    if (txn.state.showdownAt !== battlefield && battlefieldController(txn.state, battlefield) !== player) {
-      txn.emit({ type: "note", text: `${battlefieldName(txn.state, battlefield)} is contested while a showdown is in progress: the showdown that would follow is not modelled`, rule: "464.1" });
-    }
-    return;
-  }
-  txn.pending.schedule(continueWith(() => contest(txn, player, battlefield)));
 }
 
 /**
