@@ -2,6 +2,7 @@
  * Resolving what a spell or ability does (608.2). Effects the engine doesn't model are skipped
  * with a transcript note, never guessed at.
  */
+import { withArticle } from "../kernel/article.js";
 import { shuffled } from "../kernel/rng.js";
 import type { PlayerId } from "../kernel/types.js";
 import { zoneOf, addCard, cardsIn, reorderZone } from "../kernel/zones.js";
@@ -166,7 +167,7 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
     const def = txn.state.cards.get(id)?.def;
     return def !== undefined && matchesAny(def, effect.queries);
   });
-  const prompt = `a ${wanted} to find in ${player}'s library`;
+  const prompt = `${withArticle(wanted)} to find in ${player}'s library`;
   const picked = ctx.search !== undefined ? txn.readPick(player, prompt, ctx.search, -1, candidates, true) : txn.pickCard(player, prompt, candidates, true);
   if (picked.invalid) {
     const at = picked.invalid.index < 0 ? ({ part: "to" } as const) : ({ part: "choice", index: picked.invalid.index } as const);

@@ -4,6 +4,7 @@
  * the cleanup step ends them, 514.2); tapping and untapping a target (701.26a). Destroying
  * respects indestructible (702.12b).
  */
+import { signed } from "../kernel/signed.js";
 import type { CardId } from "../kernel/types.js";
 import type { MtgEffect } from "./cards.js";
 import { battlefield, isCreature, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
@@ -18,7 +19,6 @@ import type { MtgTxn } from "./txn.js";
 type CountersEffect = Extract<MtgEffect, { kind: "counters" }>;
 type PumpEffect = Extract<MtgEffect, { kind: "pump" }>;
 
-const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 /** Puts `n` counters (the effect's amount, counted by the caller) on each permanent the effect names. */
 export function putCounters(txn: MtgTxn, ctx: EffectContext, effect: CountersEffect, n: number): void {
