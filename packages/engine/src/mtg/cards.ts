@@ -338,7 +338,7 @@ export interface MtgCardDef {
 
 /**
  * "two target creatures", "up to three target enchantments", "one or two target creature cards":
- * how many different objects (115.3) the one `target` spec is chosen for, from `min` to `max`.
+ * how many different objects (601.2c) the one `target` spec is chosen for, from `min` to `max`.
  * Absent, a spell has exactly one target. `sameGraveyard`: "from a single graveyard", every
  * target a card in one graveyard.
  */
