@@ -20,6 +20,8 @@ export function unitsFor(txn: Txn, player: PlayerId, source: CardId, target: Uni
       return unitsOnBoard(txn);
     case "friendly-unit":
       return unitsOnBoard(txn).filter((id) => txn.card(id).controller === player);
+    case "enemy-unit":
+      return unitsOnBoard(txn).filter((id) => txn.card(id).controller !== player);
     case "enemy-unit-here":
       return enemyUnitsHere(txn, player, source);
     case "unit-at-battlefield":
@@ -32,6 +34,7 @@ export function unitsFor(txn: Txn, player: PlayerId, source: CardId, target: Uni
 const TARGET_WORDS: Readonly<Record<UnitTarget, string>> = {
   unit: "a unit",
   "friendly-unit": "a friendly unit",
+  "enemy-unit": "an enemy unit",
   "enemy-unit-here": "an enemy unit here",
   "unit-at-battlefield": "a unit at a battlefield",
   "enemy-unit-at-battlefield": "an enemy unit at a battlefield",
@@ -42,7 +45,7 @@ export function describeUnitTarget(target: UnitTarget): string {
   return TARGET_WORDS[target];
 }
 
-function chooseUnit(txn: Txn, player: PlayerId, source: CardId, target: UnitTarget, doing: string, rule: string): CardId | undefined {
+export function chooseUnit(txn: Txn, player: PlayerId, source: CardId, target: UnitTarget, doing: string, rule: string): CardId | undefined {
   const chosen = pickUnit(txn, player, unitsFor(txn, player, source, target), `${describeUnitTarget(target)} ${doing}`, rule);
   if (chosen === undefined) txn.emit({ type: "note", text: `there is no ${describeUnitTarget(target).replace(/^an? /, "")} ${doing}` });
   return chosen;
