@@ -18,6 +18,7 @@ import {
 import { chooseThenPlayFromTrash, keywordSentence } from "./parse-keyword-effects.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { dealWithRider, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
+import { combatSentence, combatSentences } from "./parse-combat-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -49,7 +50,8 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       chooseThenPlayFromTrash(bodies, i) ??
       dealWithRider(bodies, i) ??
       unitToOwnersDeck(bodies, i) ??
-      moveToYourBattlefield(bodies, i);
+      moveToYourBattlefield(bodies, i) ??
+      combatSentences(bodies, i, singleSentence);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;
@@ -132,7 +134,7 @@ function singleSentence(body: string): Effect[] | undefined {
   }
   const recycle = parseRecyclePhrase(body);
   if (recycle) return [{ kind: "recycle", ...recycle }];
-  const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? tokenSentence(body);
+  const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? combatSentence(body) ?? tokenSentence(body);
   if (moved) return moved;
   return keywordSentence(body) ?? thenJoined(body);
 }

@@ -157,6 +157,9 @@ function staticEffectOf(body: string): StaticEffect {
   // "Your Mechs have [Vision]": a tag, written as a plural.
   const tagged = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[[Vv]ision\]$/.exec(body);
   if (tagged) return { kind: "grant-vision", to: { tag: tagged[1] ?? "" } };
+  // "Your Mechs each have [Assault]" (Rumble, Hotheaded): the keyword on each unit of theirs with the tag.
+  const combat = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[(Assault|Shield|Tank)(?: (\d+))?\]$/.exec(body);
+  if (combat) return { kind: "tagged-units-have-keyword", tag: combat[1] ?? "", keyword: combat[3] === undefined ? (combat[2] ?? "") : `${combat[2]} ${combat[3]}` };
   return keywordStaticEffect(body) ?? { kind: "unmodelled" };
 }
 
