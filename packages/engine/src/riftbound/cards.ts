@@ -128,6 +128,11 @@ export type StaticEffect =
   | { readonly kind: "alternative-cost-after-big-spell"; readonly spentAtLeast: number; readonly cost: PrintedCost }
   /** "[Empowered][>] I have +1 [M]": more Might while the unit is Empowered. */
   | { readonly kind: "might-while-empowered"; readonly amount: number }
+  /**
+   * Undying Legion: "[Legion][>] You may play me from your trash for [3][R]": its player may play it
+   * from their own trash for that cost, if they have played another card this turn ([Legion]).
+   */
+  | { readonly kind: "play-self-from-trash"; readonly cost: PrintedCost; readonly condition: "legion" }
   | { readonly kind: "unmodelled" };
 
 export interface StaticAbility {
@@ -281,6 +286,12 @@ export type Effect =
       readonly ignore: IgnoreCost;
       readonly recycleAfter: boolean;
     }
+  /**
+   * Rift Herald's Deathknell: "Play a unit from your hand to your base, ignoring its Energy cost."
+   * The player chooses a card in their hand that fits; it is played to their base once the effect
+   * has finished (354.3), paying the costs it doesn't ignore.
+   */
+  | { readonly kind: "play-from-hand"; readonly match: CardMatch; readonly ignore: IgnoreCost }
   | {
       /**
        * Arcane Shift / Temporal Breach / Thrill of the Hunt / Portal Rescue: banish a (friendly)
