@@ -26,7 +26,7 @@ import {
   trimSpan,
   type Span,
 } from "../text-spans.js";
-import { readEmpoweredLine, readEmpowerLine, readKeywordCostLine } from "./keyword-costs.js";
+import { readEmpoweredLine, readEmpowerLine, readKeywordCostLine, readLegionTrashPlayLine } from "./keyword-costs.js";
 import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
 import { keywordStaticEffect } from "./parse-keyword-effects.js";
 import { parseEffects, unmodelled } from "./parse-effects.js";
@@ -202,6 +202,12 @@ function readLeadingKeywords(b: Builder, line: Span): number {
  * [2]" and "[Empowered][>] …" lines: abilities (keyword-costs.ts).
  */
 function tryKeywordCostLine(b: Builder, line: Span): boolean {
+  const legion = b.isSpell ? undefined : readLegionTrashPlayLine(b.masked, b.original, line);
+  if (legion) {
+    addKeyword(b, "Legion");
+    b.abilities.push(legion);
+    return true;
+  }
   const ability = b.isSpell ? undefined : (readEmpowerLine(b.masked, b.original, line) ?? readEmpoweredLine(b.masked, b.original, line));
   if (ability) {
     addKeyword(b, ability.kind === "activated" ? "Empower" : "Empowered");

@@ -10,6 +10,7 @@ import { costToPlay } from "./discounts.js";
 import { alternativeCost } from "./alternative-cost.js";
 import { checkEmpowerRestriction } from "./empower.js";
 import { flowPlay } from "./flow.js";
+import { selfPlayFromTrash } from "./legion.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { advanceTo } from "./phases.js";
 import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.js";
@@ -132,7 +133,8 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   const card = txn.card(id);
   const where = zoneOf(txn.state, id);
   // [Flow]: a spell with a Flow cost may also be played from its player's own trash.
-  const flow = where?.zone === "trash" && where.player === player ? flowPlay(txn, player, id) : undefined;
+  // Undying Legion: a card's own permission to be played from the trash, for the cost it names.
+  const flow = where?.zone === "trash" && where.player === player ? (flowPlay(txn, player, id) ?? selfPlayFromTrash(txn, player, id)) : undefined;
   if (!flow && ((where?.zone !== "hand" && where?.zone !== "champion") || where.player !== player)) {
     const noFlow = where?.zone === "trash" && where.player === player ? ` and has no [Flow] to be played from the trash` : "";
     txn.refuse("timing", "419.1.a", `${card.def.name} is not in ${player}'s hand or Champion Zone${noFlow}, so ${player} can't play it (419.1.a).`, { part: "card" });

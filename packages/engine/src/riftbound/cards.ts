@@ -135,6 +135,11 @@ export type StaticEffect =
   | { readonly kind: "might-while-empowered"; readonly amount: number }
   /** Rumble, Hotheaded: "Your Mechs each have [Assault]." Every unit its controller controls with the tag has the keyword. */
   | { readonly kind: "tagged-units-have-keyword"; readonly tag: string; readonly keyword: string }
+  /**
+   * Undying Legion: "[Legion][>] You may play me from your trash for [3][R]": its player may play it
+   * from their own trash for that cost, if they have played another card this turn ([Legion]).
+   */
+  | { readonly kind: "play-self-from-trash"; readonly cost: PrintedCost; readonly condition: "legion" }
   | { readonly kind: "unmodelled" };
 
 export interface StaticAbility {
@@ -288,6 +293,12 @@ export type Effect =
       readonly ignore: IgnoreCost;
       readonly recycleAfter: boolean;
     }
+  /**
+   * Rift Herald's Deathknell: "Play a unit from your hand to your base, ignoring its Energy cost."
+   * The player chooses a card in their hand that fits; it is played to their base once the effect
+   * has finished (354.3), paying the costs it doesn't ignore.
+   */
+  | { readonly kind: "play-from-hand"; readonly match: CardMatch; readonly ignore: IgnoreCost }
   | {
       /**
        * Arcane Shift / Temporal Breach / Thrill of the Hunt / Portal Rescue: banish a (friendly)

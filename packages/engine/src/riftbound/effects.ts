@@ -7,7 +7,7 @@ import { moveUnitByEffect } from "./effect-move.js";
 import { readySelf } from "./ready.js";
 import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
-import { handToDeckTopOrBottom } from "./hand-effects.js";
+import { handToDeckTopOrBottom, playFromHandByEffect } from "./hand-effects.js";
 import { costThen } from "./instruction-cost.js";
 import { keepThenRecycleRest } from "./keep-the-rest.js";
 import { mightOf } from "./might.js";
@@ -145,6 +145,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "play-from-trash":
       playFromTrashByEffect(txn, player, effect);
+      return;
+    case "play-from-hand":
+      playFromHandByEffect(txn, player, effect);
       return;
     case "banish-unit-then-play":
       banishUnitThenPlay(txn, player, source, effect);

@@ -6,6 +6,7 @@ import { knownPower, payCost } from "./costs.js";
 import { rememberSpellEnergy } from "./alternative-cost.js";
 import { arriveAtBattlefield } from "./movement.js";
 import { FLOW_RULE } from "./flow.js";
+import { countPlayedCard } from "./legion.js";
 import { repeatCost, repeatedInstructions } from "./repeat.js";
 import { moveCard } from "./moves.js";
 import { continueWith, effectsWork, type PendingPlay } from "./pending.js";
@@ -38,6 +39,7 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
   const { player } = play;
   const id = card.id;
   txn.emit({ type: "play", player, card: id, name: card.def.name });
+  countPlayedCard(txn, player, card);
   switch (card.def.type) {
     case "unit":
       moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: !entersReady(txn, player, card), rule: "143.4", ...(play.at !== undefined ? { at: play.at } : {}) });

@@ -102,6 +102,11 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
   readonly showdownAt?: CardId;
   /** The combat in progress, if any (464). */
   readonly combat?: RiftCombat;
+  /**
+   * How many cards (not tokens, 185) each player has played this turn, for [Legion] ("if you've
+   * played another card this turn"); cleared in the Expiration Step. A scenario starts with none.
+   */
+  readonly cardsPlayedThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The most Energy each player has spent to play one spell this turn (Jhin, Meticulous Killer); cleared in the Expiration Step. */
   readonly spellEnergyThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The Energy each player spent to play the last spell they played (Forgotten Library's "if you spent [4] or more"). */
