@@ -144,7 +144,9 @@ describe("what the snapshot lacks is marked, never guessed", () => {
       // pay [Y] to ready it": those stay unmodelled, and the damage and the token are the same either way.
       // Portal Rescue: "then play it" (you) or "then its owner plays it" differ only for a friendly
       // unit someone else owns, and the engine refuses that case as an unknown fact (rulings R20).
+      // Sett, The Boss's erratum rewords only its "would die" replacement; "When you conquer, ready me" is the same.
       const sameEitherWay: Readonly<Record<string, string[]>> = {
+        "Sett, The Boss": ["ready-self"],
         "Falling Star": ["deal"],
         "Icathian Rain": ["deal"],
         Disintegrate: ["deal"],

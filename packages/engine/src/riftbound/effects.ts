@@ -2,6 +2,7 @@ import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { empower } from "./empower.js";
+import { ifPaidAdditionalCost } from "./optional-cost.js";
 import { readySelf } from "./ready.js";
 import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
@@ -202,6 +203,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "empower-self":
       empower(txn, source);
+      return;
+    case "if-paid-additional-cost":
+      ifPaidAdditionalCost(txn, player, source, effect);
       return;
     case "if-spent-at-least":
       ifSpentAtLeast(txn, player, source, effect);
