@@ -25,6 +25,8 @@ import { describeRiftSymbol } from "./symbols.js";
 
 /** Parse the effect span of an ability or spell. `text` is reminder-masked; `original` is not. */
 export function parseEffects(text: string, original: string, span: Span): Effect[] {
+  const paid = /^\s*if you paid the additional cost,\s*(?=\S)/i.exec(text.slice(span.start, span.end));
+  if (paid) return [{ kind: "if-paid-additional-cost", effect: parseEffects(text, original, { start: span.start + paid[0].length, end: span.end }) }];
   const spent = ifSpent(text, span);
   if (spent) return [{ kind: "if-spent-at-least", amount: spent.amount, effect: parseEffects(text, original, spent.rest) }];
   const cost = instructionCost(text, span);

@@ -445,6 +445,11 @@ export type Effect =
    */
   | { readonly kind: "grant-flow" }
   /**
+   * Zed, From the Shadows: "When you play me, if you paid the additional cost, …": what follows
+   * happens only if the card's optional additional cost was paid as it was played (355.5).
+   */
+  | { readonly kind: "if-paid-additional-cost"; readonly effect: readonly Effect[] }
+  /**
    * "… when you play a spell, if you spent [4] or more, …" (Forgotten Library): the Energy paid to
    * play that spell, read as Jhin, Meticulous Killer's "spent" is (rulings R21).
    */
@@ -514,6 +519,12 @@ export interface RiftCardDef {
    * own, and is banished once it has resolved (the keyword's reminder text).
    */
   readonly flowCost?: PrintedCost;
+  /**
+   * "You may discard 1 as an additional cost to play me" (Zed, From the Shadows): an optional
+   * additional cost, decided and paid as the card is played; whether it was paid is remembered on
+   * the card for its "if you paid the additional cost" (355.5).
+   */
+  readonly optionalPlayCost?: readonly InstructionCost[];
   /**
    * A spell's "[Repeat] [2]": an optional additional cost; paid, the spell's instructions are
    * executed one more time (820.1, 820.3).

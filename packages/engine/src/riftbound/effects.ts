@@ -4,6 +4,7 @@ import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
 import { empower } from "./empower.js";
 import { moveUnitByEffect } from "./effect-move.js";
+import { ifPaidAdditionalCost } from "./optional-cost.js";
 import { readySelf } from "./ready.js";
 import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
@@ -210,6 +211,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "empower-self":
       empower(txn, source);
+      return;
+    case "if-paid-additional-cost":
+      ifPaidAdditionalCost(txn, player, source, effect);
       return;
     case "if-spent-at-least":
       ifSpentAtLeast(txn, player, source, effect);

@@ -52,6 +52,8 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
    * every "this turn" change it ends in the Expiration Step and when the card changes zone (124.1).
    */
   readonly flowThisTurn?: PrintedCost;
+  /** Its optional additional cost was paid as it was played ("if you paid the additional cost"); a new object forgets it (124.1). */
+  readonly paidOptionalCost?: boolean;
   /** [Empowered]: a unit stays Empowered until disempowered or it changes zone (124.1). */
   readonly empowered?: boolean;
   /**
