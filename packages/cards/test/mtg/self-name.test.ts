@@ -24,6 +24,8 @@ const AWKWARD_NAMES = [
 // templates: activation cost changes, Gavi, "this land enters tapped", counters, two-color tokens,
 // ±N/±N, "or it dies", "when this creature enters", destroy, counter or return a target, drains,
 // "one or more cards" discarded, damage to each opponent, a search onto the battlefield tapped;
+// destroy all, mill, X damage to each creature, all other creatures, Food and Eldrazi Spawn tokens,
+// "when you cast or cycle", a mana ability paid by sacrificing itself;
 // the spell templates: "target opponent" apart from "target player", qualified permanent targets
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
 // permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
@@ -33,7 +35,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("53d30a516a4d872a10a16ad2b0ab6dd8ceaa38b45576dd19ba3230a7c0381167");
+    expect(sha256(defs)).toBe("45120e4906fb2599100d2760d48fb5b3572a200c3f182b07a4347584eb83ff2b");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -48,7 +50,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("f5c724106fcb1baf8264079f18158bea475334a48aa0082ba457982f4baa4bb2");
+    expect(sha256(parsed)).toBe("4bccb088cb491279bbc85d4fc0e18e0891f01d00d295506c555d127833957a6f");
   });
 });
 
