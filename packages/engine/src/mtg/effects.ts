@@ -15,6 +15,7 @@ import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import type { EffectContext } from "./effect-context.js";
+import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgCard, MtgTargetRef } from "./state.js";
@@ -58,6 +59,10 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return pump(txn, ctx, effect);
     case "tap-target":
       return tapTarget(txn, ctx, effect.untap);
+    case "combat-this-turn":
+      return combatThisTurn(txn, ctx, effect);
+    case "prevent-combat-damage":
+      return preventCombatDamage(txn, ctx, effect.by);
     case "scry":
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":
@@ -215,7 +220,7 @@ function tokenDef(spec: MtgTokenSpec, x: number): MtgCardDef {
 function createToken(txn: MtgTxn, controller: PlayerId, spec: MtgTokenSpec, x: number): void {
   const def = tokenDef(spec, x);
   const id = `${slugId(spec.name)}-token-${txn.state.nextId}`;
-  const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [] };
+  const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [], enteredTurn: txn.state.turnNumber };
   txn.state = { ...addCard(txn.state, card, { player: controller, zone: "battlefield" }, "bottom"), nextId: txn.state.nextId + 1 };
   txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });
   txn.note(`the ${def.name} token is a ${def.power ?? 0}/${def.toughness ?? 0}${spec.keywords.length ? ` with ${spec.keywords.join(", ").toLowerCase()}` : ""}`);
