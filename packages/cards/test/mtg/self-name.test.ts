@@ -27,13 +27,14 @@ const AWKWARD_NAMES = [
 // the spell templates: "target opponent" apart from "target player", qualified permanent targets
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
 // permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
-// tapping and untapping a target);
+// tapping and untapping a target; several targets: "two target creatures", "up to three target …",
+// "one or two target … cards", "cards with cycling", "return target … to its owner's hand");
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("2e5890a44f05619dda2691137b6fbbaed0a6c7b00714875d5548e0f6b9aedf54");
+    expect(sha256(defs)).toBe("3453a52080d31819299b8fb81226386d06441db797d504de5d1ac14c6cc95344");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -48,7 +49,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("975948a0952c13cc6de3e96701f90aaa20249e3a3663c11e266c04f5a6869ccc");
+    expect(sha256(parsed)).toBe("bd75c55435eae2d5d7bf67794cf42f41acf05e304964518592c4d344c112564c");
   });
 });
 

@@ -2,6 +2,9 @@ import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { empower } from "./empower.js";
+import { moveUnitByEffect } from "./effect-move.js";
+import { readySelf } from "./ready.js";
+import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom } from "./hand-effects.js";
 import { costThen } from "./instruction-cost.js";
@@ -189,6 +192,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "kill":
       killChosen(txn, player, source, effect);
       return;
+    case "move-unit":
+      moveUnitByEffect(txn, player, source, effect);
+      return;
     case "unit-to-owners-deck":
       unitToOwnersDeck(txn, player, source, effect);
       return;
@@ -200,6 +206,12 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "empower-self":
       empower(txn, source);
+      return;
+    case "if-spent-at-least":
+      ifSpentAtLeast(txn, player, source, effect);
+      return;
+    case "ready-self":
+      readySelf(txn, source);
       return;
     case "return-self-to-hand": {
       const where = txn.state.cards.get(source) ? zoneOf(txn.state, source) : undefined;
