@@ -9,7 +9,7 @@ import type { CombatTurnEffect } from "./combat-abilities.js";
 import { battlefield } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import type { MtgCard } from "./state.js";
-import { stillLegal } from "./targets.js";
+import { legalCardTargets } from "./several-targets.js";
 import type { MtgTxn } from "./txn.js";
 
 const SAYS: Readonly<Record<CombatTurnEffect, readonly [string, string]>> = {
@@ -19,11 +19,10 @@ const SAYS: Readonly<Record<CombatTurnEffect, readonly [string, string]>> = {
   "deals-no-combat-damage": ["will deal no combat damage this turn: all of it is prevented", "615.1"],
 };
 
-/** The creature an effect names: its source, or its target while still legal (608.2b). */
-function affected(txn: MtgTxn, ctx: EffectContext, on: "self" | "target"): MtgCard | undefined {
-  if (on === "self") return battlefield(txn.state).find((c) => c.id === ctx.source);
-  const target = ctx.target;
-  return target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec) ? txn.card(target.card) : undefined;
+/** The creatures an effect names: its source, or its targets still legal (608.2b; "up to two target creatures", 601.2c). */
+function affected(txn: MtgTxn, ctx: EffectContext, on: "self" | "target"): MtgCard[] {
+  if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
+  return legalCardTargets(txn, ctx).map((id) => txn.card(id));
 }
 
 function mark(txn: MtgTxn, card: MtgCard, effect: CombatTurnEffect): void {
@@ -33,15 +32,13 @@ function mark(txn: MtgTxn, card: MtgCard, effect: CombatTurnEffect): void {
 }
 
 export function combatThisTurn(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "combat-this-turn" }>): void {
-  const card = affected(txn, ctx, effect.on);
-  if (card) mark(txn, card, effect.effect);
+  for (const card of affected(txn, ctx, effect.on)) mark(txn, card, effect.effect);
 }
 
 /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
 export function preventCombatDamage(txn: MtgTxn, ctx: EffectContext, by: "all" | "target"): void {
   if (by === "target") {
-    const card = affected(txn, ctx, "target");
-    if (card) mark(txn, card, "deals-no-combat-damage");
+    for (const card of affected(txn, ctx, "target")) mark(txn, card, "deals-no-combat-damage");
     return;
   }
   txn.state = { ...txn.state, combatDamagePrevented: [...(txn.state.combatDamagePrevented ?? []), ctx.sourceName] };
