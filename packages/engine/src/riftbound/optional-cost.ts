@@ -1,3 +1,4 @@
+import { withArticle } from "../kernel/article.js";
 import { cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { Effect, InstructionCost } from "./cards.js";
@@ -69,6 +70,6 @@ function describePart(part: InstructionCost): string {
     case "burn":
       return `[Burn ${part.count}]`;
     case "banish-from-trash":
-      return `banish a ${describeMatch(part.match)} from your trash`;
+      return `banish ${withArticle(describeMatch(part.match))} from your trash`;
   }
 }
