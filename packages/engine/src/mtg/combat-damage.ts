@@ -99,7 +99,7 @@ function assignDamage(txn: MtgTxn, deals: (c: MtgCard) => boolean): Assignment[]
 
 /**
  * 510.1c: a blocked creature's damage divided among its blockers as its controller chooses. The
- * scenario format has no answer for the division (docs/rulings.md M17): each blocker in the order
+ * scenario format has no answer for the division (docs/rulings.md M19): each blocker in the order
  * the blocks were declared is assigned lethal damage (1 from a creature with deathtouch, 702.2c),
  * and the rest goes to the last one — or, with trample, to the player it attacks (702.19b).
  */

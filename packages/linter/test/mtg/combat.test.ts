@@ -1,5 +1,5 @@
 /**
- * Magic combat steps (docs/rulings.md M17): a declaration that breaks a rule is refused on the
+ * Magic combat steps (docs/rulings.md M19): a declaration that breaks a rule is refused on the
  * attacker or block at fault, with the rule; a `block:` entry that names no attacking creature,
  * or a `defender:` nobody plays, is pointed out where it is written.
  */
