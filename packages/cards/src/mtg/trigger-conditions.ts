@@ -68,6 +68,9 @@ const RULES: readonly Rule[] = [
   // "When this creature enters" (the current Oracle wording of a permanent naming itself by type).
   { start: words("when this (?:creature|vehicle|land|artifact|enchantment) enters(?: the battlefield)?,\\s*"), read: () => [{ trigger: "when-enters" }] },
   { start: words("when this creature dies,\\s*"), read: () => [{ trigger: "when-dies" }] },
+  // 508.3a: "Whenever this creature attacks"; with "enters or", two conditions, one ability each.
+  { start: words("whenever this creature (enters or )?attacks,\\s*"), read: (m) => [...(m[1] ? [{ trigger: "when-enters" as const }] : []), { trigger: "whenever-attacks" }] },
+  { start: words("whenever "), then: [SELF, words(" attacks,\\s*")], read: () => [{ trigger: "whenever-attacks" }] },
   { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
   { start: words("whenever you draw your second card each turn,\\s*"), read: () => [{ trigger: "whenever-you-draw-nth", nth: 2 }] },
   { start: words("whenever a creature you control deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-your-creature-deals-combat-damage-to-a-player" }] },

@@ -152,6 +152,8 @@ export type MtgTrigger =
   | "whenever-you-discard-one-or-more"
   /** "Whenever you draw your second card each turn": `nth` is 2 (the turn's count, 121.1). */
   | "whenever-you-draw-nth"
+  /** "Whenever this creature attacks" (508.3a): as attackers are declared. */
+  | "whenever-attacks"
   /** "Whenever a creature you control deals combat damage to a player" (510.2): once per creature. */
   | "whenever-your-creature-deals-combat-damage-to-a-player";
 

@@ -54,6 +54,12 @@ export function declareAttackers(txn: MtgTxn, asked: CombatDeclaration["attacker
     txn.emit({ type: "state", what: `${active} taps ${card.def.name}` });
   }
   txn.state = { ...txn.state, combat: { attackers: declared, blockers: [], blocked: [], struckFirst: [] } };
+  // 508.3a: "Whenever this creature attacks" triggers as it is declared an attacker.
+  for (const { card: id } of declared) {
+    for (const ability of txn.card(id).def.abilities) {
+      if (ability.kind === "triggered" && ability.trigger === "whenever-attacks") txn.pending.push({ source: id, controller: active, ability, x: 0 });
+    }
+  }
 }
 
 /** Why `card` can't attack `defender` (508.1a, 302.6, 702.3b, 508.1c), or undefined when it can. */
