@@ -60,7 +60,7 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
       // Scheduled with the effect (costThen): the Burn action's own module carries it out.
       return;
     case "banish-from-trash": {
-      const [id] = txn.pickCards(player, `${describeMatch(part.match)} from your trash to banish`, trashMatching(txn, player, part.match), 1).picked;
+      const [id] = txn.pickCards(player, `a ${describeMatch(part.match)} from your trash to banish`, trashMatching(txn, player, part.match), 1).picked;
       if (id !== undefined) moveCard(txn, id, "banishment", "banish", { rule: "427" });
       return;
     }
