@@ -188,9 +188,9 @@ export interface CardMatch {
 }
 
 /**
- * Which unit on the board an effect may choose: "a unit", "a friendly unit", "an enemy unit here"
- * (at the source's battlefield), "an enemy unit" (anywhere on the board), "a unit at a battlefield",
- * "an enemy unit at a battlefield".
+ * Which unit on the board an effect may choose: "a unit", "a friendly unit", "an enemy unit",
+ * "an enemy unit here" (at the source's battlefield), "a unit at a battlefield", "an enemy unit at
+ * a battlefield".
  */
 export type UnitTarget = "unit" | "friendly-unit" | "enemy-unit" | "enemy-unit-here" | "unit-at-battlefield" | "enemy-unit-at-battlefield";
 
