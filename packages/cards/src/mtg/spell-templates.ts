@@ -7,8 +7,8 @@
  * owner's library, or returned from your graveyard to the battlefield. The target itself
  * is found by targetIn; a phrase not read whole leaves the sentence unmodelled.
  */
-import type { MtgAmount, MtgEffect } from "@recycle-rules/engine";
-import { readGraveyardPhrase, readTargetPhrase } from "./target-phrase.js";
+import type { MtgAmount, MtgEffect, MtgPlayerRef } from "@recycle-rules/engine";
+import { readAllPermanentsPhrase, readGraveyardPhrase, readTargetPhrase } from "./target-phrase.js";
 import { NUMBER_PATTERN, numberWord } from "./words.js";
 
 type Reader = (m: RegExpExecArray) => MtgEffect[] | undefined;
@@ -33,6 +33,10 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^put target (.+) on the bottom of (?:their|its owner's) library$/, (m) => onGraveyardCard(m[1], [{ kind: "target-to-library-bottom" }], "opponents")],
   // Unearth: a card from your own graveyard, so "under your control" is also its owner's.
   [/^return target (.+) to the battlefield(?: under your control)?$/, (m) => onGraveyardCard(m[1], [{ kind: "return-target-to-battlefield" }], "yours")],
+  // "Return target creature to its owner's hand" (400.3: its owner's, whoever controls it).
+  [/^return target (.+) to its owner's hand$/, (m) => onTarget(m[1], [{ kind: "return-target-to-hand" }])],
+  // Sacred Excavation's "return target card with cycling from your graveyard to your hand".
+  [/^return target (.+) to your hand$/, (m) => onGraveyardCard(m[1], [{ kind: "return-target-to-hand" }], "yours")],
   [/^(?:have )?target (.+?) gets? ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => onTarget(m[1], [{ kind: "pump", on: "target", power: Number(m[2]), toughness: Number(m[3]) }])],
   [
     new RegExp(`^put (${NUMBER_PATTERN}) ([+-]1/[+-]1) counters? on target (.+)$`),
@@ -54,4 +58,21 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^return ~ to its owner's hand$/, () => [{ kind: "return-self-from-battlefield" }]],
   [/^target player gains (\d+) life$/, (m) => [{ kind: "gain-life", who: "target", amount: fixed(m[1]) }]],
   [/^each player gains (\d+) life$/, (m) => [{ kind: "gain-life", who: "each-player", amount: fixed(m[1]) }]],
+  // "Destroy all enchantments" (701.8a): every permanent the plural phrase names, untargeted.
+  [/^destroy all (.+)$/, (m) => {
+    const filters = readAllPermanentsPhrase(m[1] ?? "");
+    return filters ? [{ kind: "destroy-all", filters }] : undefined;
+  }],
+  // Mill (701.17a), and its older wording "puts the top N cards of their library into their graveyard".
+  [new RegExp(`^(each opponent|target player|target opponent|you|each player) mills? (${NUMBER_PATTERN}) cards?$`), (m) => [{ kind: "mill", who: millers(m[1]), count: fixed(m[2]) }]],
+  [
+    new RegExp(`^(each opponent|target player|target opponent|each player) puts? the top (${NUMBER_PATTERN}) cards? of (?:their|his or her) library into (?:their|his or her) graveyard$`),
+    (m) => [{ kind: "mill", who: millers(m[1]), count: fixed(m[2]) }],
+  ],
 ];
+
+function millers(subject: string | undefined): MtgPlayerRef {
+  if (subject === "each opponent") return "each-opponent";
+  if (subject === "each player") return "each-player";
+  return subject === "you" ? "you" : "target";
+}

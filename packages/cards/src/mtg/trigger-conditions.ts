@@ -44,6 +44,8 @@ const COMMA = words(",\\s*");
 
 const RULES: readonly Rule[] = [
   { start: words("when you cycle "), then: [SELF, COMMA], read: () => [{ trigger: "when-you-cycle-this" }] },
+  // The Eldrazi of Modern Horizons 3: two conditions, one ability each (601.2i, 702.29c).
+  { start: words("when you cast or cycle "), then: [SELF, COMMA], read: () => [{ trigger: "when-you-cast-this" }, { trigger: "when-you-cycle-this" }] },
   // The Sojourners (Shards of Alara): two conditions, one ability each (702.29c, 700.4).
   { start: words("when you cycle "), then: [SELF, words(" or it dies,\\s*")], read: () => [{ trigger: "when-you-cycle-this" }, { trigger: "when-dies" }] },
   {

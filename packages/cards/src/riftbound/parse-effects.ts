@@ -17,7 +17,8 @@ import {
 } from "./parse-deck-and-trash.js";
 import { chooseThenPlayFromTrash, keywordSentence } from "./parse-keyword-effects.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
-import { dealWithRider, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
+import { dealWithRider, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
+import { combatSentence, combatSentences } from "./parse-combat-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -56,7 +57,9 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       revealTopDealPerKeyword(bodies, i) ??
       chooseThenPlayFromTrash(bodies, i) ??
       dealWithRider(bodies, i) ??
-      unitToOwnersDeck(bodies, i);
+      unitToOwnersDeck(bodies, i) ??
+      moveToYourBattlefield(bodies, i) ??
+      combatSentences(bodies, i, singleSentence);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;
@@ -139,7 +142,7 @@ function singleSentence(body: string): Effect[] | undefined {
   }
   const recycle = parseRecyclePhrase(body);
   if (recycle) return [{ kind: "recycle", ...recycle }];
-  const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? tokenSentence(body);
+  const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? combatSentence(body) ?? tokenSentence(body);
   if (moved) return moved;
   return keywordSentence(body) ?? thenJoined(body);
 }

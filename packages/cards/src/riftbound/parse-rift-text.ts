@@ -26,7 +26,7 @@ import {
   trimSpan,
   type Span,
 } from "../text-spans.js";
-import { readEmpoweredLine, readEmpowerLine, readKeywordCostLine } from "./keyword-costs.js";
+import { readEmpoweredLine, readEmpowerLine, readKeywordCostLine, readLegionTrashPlayLine } from "./keyword-costs.js";
 import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
 import { keywordStaticEffect } from "./parse-keyword-effects.js";
 import { parseEffects, unmodelled } from "./parse-effects.js";
@@ -162,6 +162,9 @@ function staticEffectOf(body: string): StaticEffect {
   // "Your Mechs have [Vision]": a tag, written as a plural.
   const tagged = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[[Vv]ision\]$/.exec(body);
   if (tagged) return { kind: "grant-vision", to: { tag: tagged[1] ?? "" } };
+  // "Your Mechs each have [Assault]" (Rumble, Hotheaded): the keyword on each unit of theirs with the tag.
+  const combat = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[(Assault|Shield|Tank)(?: (\d+))?\]$/.exec(body);
+  if (combat) return { kind: "tagged-units-have-keyword", tag: combat[1] ?? "", keyword: combat[3] === undefined ? (combat[2] ?? "") : `${combat[2]} ${combat[3]}` };
   return keywordStaticEffect(body) ?? { kind: "unmodelled" };
 }
 
@@ -204,6 +207,12 @@ function readLeadingKeywords(b: Builder, line: Span): number {
  * [2]" and "[Empowered][>] …" lines: abilities (keyword-costs.ts).
  */
 function tryKeywordCostLine(b: Builder, line: Span): boolean {
+  const legion = b.isSpell ? undefined : readLegionTrashPlayLine(b.masked, b.original, line);
+  if (legion) {
+    addKeyword(b, "Legion");
+    b.abilities.push(legion);
+    return true;
+  }
   const ability = b.isSpell ? undefined : (readEmpowerLine(b.masked, b.original, line) ?? readEmpoweredLine(b.masked, b.original, line));
   if (ability) {
     addKeyword(b, ability.kind === "activated" ? "Empower" : "Empowered");

@@ -89,10 +89,12 @@ describe("keyword counters and keywords until end of turn (122.1b, 613.1f)", () 
 
 describe("605.1a: an ability that adds mana is a mana ability", () => {
   it("keeps one the engine can't carry out unmodelled rather than an ability that uses the stack", () => {
-    for (const text of ["{T}: Add {G}{G}{G}.", "{1}, {T}: Add one mana of any color.", "{T}, Sacrifice this land: Add {G}."]) {
+    for (const text of ["{T}: Add {G}{G}{G}.", "{1}, {T}: Add one mana of any color."]) {
       expect(abilities(text)).toEqual([{ kind: "static", effect: { kind: "unmodelled" }, text }]);
     }
     expect(abilities("{T}: Add {G}.")).toMatchObject([{ kind: "mana", produces: ["G"] }]);
+    // A sacrifice of itself the engine carries out as the mana ability's cost (701.21a, rulings M18).
+    expect(abilities("{T}, Sacrifice this land: Add {G}.")).toMatchObject([{ kind: "mana", cost: { tapSelf: true, sacrificeSelf: true }, produces: ["G"] }]);
   });
 });
 
@@ -104,10 +106,10 @@ describe("tapping and untapping a target (701.26a)", () => {
     expect(vizier).toMatchObject({ effect: [{ kind: "tap-target", untap: true }] });
   });
 
-  it("leaves 'another target', a second target and '…, then …' unread", () => {
+  it("leaves 'another target' and '…, then …' unread; reads 'up to two target creatures' as one spec, two at most", () => {
     expect(abilities("{T}: Untap another target permanent.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
     expect(abilities("When you cycle this card, tap target creature or Vehicle, then put three stun counters on it.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
     const parsed = parseMtgText("Tap up to two target creatures.", { types: ["Instant"] });
-    expect(parsed.spell?.effect).toMatchObject([{ kind: "unmodelled" }]);
+    expect(parsed.spell).toEqual({ effect: [{ kind: "tap-target", untap: false }], target: "creature", targetCount: { min: 0, max: 2 } });
   });
 });

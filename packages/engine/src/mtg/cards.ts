@@ -50,7 +50,10 @@ export interface CyclingAbility {
   readonly text: string;
 }
 
-/** "{T}: Add {C}." / "{T}: Add {W} or {U}." — one mana of one of `produces` (605). */
+/**
+ * "{T}: Add {C}." / "{T}: Add {W} or {U}." / an Eldrazi Spawn's "Sacrifice this creature: Add
+ * {C}." — one mana of one of `produces` (605).
+ */
 export interface ManaAbility {
   readonly kind: "mana";
   readonly cost: MtgCost;
@@ -100,6 +103,8 @@ export interface PermanentFilter extends TypeQuery {
   readonly notTypes?: readonly string[];
   /** "nonblack": colors it must not have (105.2). */
   readonly notColors?: readonly MtgColor[];
+  /** "card with cycling", "card with a cycling ability": it has a cycling ability, typecycling too (702.29f). */
+  readonly cycling?: boolean;
 }
 
 export interface MtgActivatedAbility {
@@ -123,6 +128,11 @@ export type MtgTrigger =
   | "whenever-a-player-cycles"
   /** "Whenever you cycle or discard a card": once per cycle (702.29d). */
   | "whenever-you-cycle-or-discard"
+  /**
+   * "When you cast this spell" / the Eldrazi's "When you cast or cycle …": it triggers from the
+   * stack as the spell becomes cast (601.2i) and resolves before the spell.
+   */
+  | "when-you-cast-this"
   /** "When this enters". */
   | "when-enters"
   /**
@@ -154,6 +164,8 @@ export interface MtgTriggeredAbility {
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
+  /** "exile up to two target artifacts": several targets (603.3d, 601.2c); absent, one. */
+  readonly targetCount?: MtgTargetCount;
   readonly effect: readonly MtgEffect[];
   readonly text: string;
 }
@@ -237,10 +249,15 @@ export interface MtgTokenSpec {
   readonly colors: readonly MtgColor[];
   readonly types: readonly string[];
   readonly subtypes: readonly string[];
-  /** A number, or "X" for the X of the object that creates it. */
-  readonly power: number | "X";
-  readonly toughness: number | "X";
+  /** A number, or "X" for the X of the object that creates it; absent for a noncreature token (Food). */
+  readonly power?: number | "X";
+  readonly toughness?: number | "X";
   readonly keywords: readonly string[];
+  /**
+   * Abilities the token has besides its keywords: Food's "{2}, {T}, Sacrifice this
+   * artifact: You gain 3 life." (111.10b), an Eldrazi Spawn's "Sacrifice this creature: Add {C}."
+   */
+  readonly abilities?: readonly MtgAbility[];
 }
 
 /** Whose life changes: the controller, each opponent, the target player, or every player in the game ("each player gains 3 life"). */
@@ -266,14 +283,14 @@ export type MtgEffect =
   /** +1/+1 and -1/-1 counters, and keyword counters (122.1b: "put a flying counter on …"). */
   | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1" | KeywordCounter; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
   /**
-   * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures",
-   * "creatures you control" or "creatures your opponents control" (611.2c: the creatures are
+   * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures", "all
+   * other creatures" (every one but the source), "creatures you control" or "creatures your opponents control" (611.2c: the creatures are
    * fixed as it resolves; a creature arriving later isn't changed). `keywords`: "… and gains
    * flying until end of turn" (613.1f); `only`: "Wizard creatures …", those of a type.
    */
   | {
       readonly kind: "pump";
-      readonly on: "self" | "target" | "each-creature" | "creatures-you-control" | "creatures-opponents-control";
+      readonly on: "self" | "target" | "each-creature" | "other-creatures" | "creatures-you-control" | "creatures-opponents-control";
       readonly power: number;
       readonly toughness: number;
       readonly keywords?: readonly string[];
@@ -292,6 +309,18 @@ export type MtgEffect =
   | { readonly kind: "return-self-to-hand" }
   /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
   | { readonly kind: "destroy-target" }
+  /**
+   * "Destroy all enchantments", "destroy all artifacts, creatures, and enchantments", "destroy all
+   * nonland permanents with mana value 1 or less": every permanent matching any filter, all at
+   * once (701.8a); nothing is targeted.
+   */
+  | { readonly kind: "destroy-all"; readonly filters: readonly PermanentFilter[] }
+  /**
+   * "Each opponent mills fourteen cards", "target player puts the top five cards of their library
+   * into their graveyard" (701.17a): the top cards of each player's library go to their graveyard,
+   * as many as there are (701.17b).
+   */
+  | { readonly kind: "mill"; readonly who: MtgPlayerRef; readonly count: MtgAmount }
   /**
    * "Target player discards two cards [at random]" (701.9a): the player chooses, unless at random
    * (701.9b).
@@ -329,5 +358,17 @@ export interface MtgCardDef {
   readonly text: string;
   readonly abilities: readonly MtgAbility[];
   /** What an instant or sorcery does when it resolves. */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec };
+  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount };
+}
+
+/**
+ * "two target creatures", "up to three target enchantments", "one or two target creature cards":
+ * how many different objects (601.2c) the one `target` spec is chosen for, from `min` to `max`.
+ * Absent, a spell has exactly one target. `sameGraveyard`: "from a single graveyard", every
+ * target a card in one graveyard.
+ */
+export interface MtgTargetCount {
+  readonly min: number;
+  readonly max: number;
+  readonly sameGraveyard?: boolean;
 }

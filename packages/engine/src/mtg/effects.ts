@@ -5,20 +5,22 @@
 import { withArticle } from "../kernel/article.js";
 import { shuffled } from "../kernel/rng.js";
 import type { PlayerId } from "../kernel/types.js";
-import { zoneOf, addCard, cardsIn, reorderZone } from "../kernel/zones.js";
-import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTargetSpec, MtgTokenSpec } from "./cards.js";
+import { zoneOf, cardsIn, reorderZone } from "../kernel/zones.js";
+import type { MtgAmount, MtgEffect, MtgPlayerRef, MtgTargetSpec } from "./cards.js";
 import { battlefield, describeQuery, hasCycling, isCreature, matchesAny, matchesQuery } from "./characteristics.js";
-import { slugId } from "./create.js";
 import { discardCards } from "./discard.js";
 import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import type { EffectContext } from "./effect-context.js";
+import { destroyAll, mill } from "./mass-effects.js";
 import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgCard, MtgTargetRef } from "./state.js";
+import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
+import { createToken } from "./tokens.js";
 import { triggerOnEnter } from "./triggers.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
@@ -79,39 +81,33 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (zoneOf(txn.state, ctx.source)?.zone === "graveyard") moveCard(txn, ctx.source, "hand", "return");
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
-    case "destroy-target": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) destroyPermanent(txn, target.card, "701.8a");
+    case "destroy-target":
+      for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a");
       return;
-    }
+    case "destroy-all":
+      return destroyAll(txn, effect.filters);
+    case "mill":
+      for (const p of playersFor(txn, ctx, effect.who)) mill(txn, p, amount(txn, ctx, effect.count));
+      return;
     case "discard":
       for (const p of playersFor(txn, ctx, effect.who)) discardCards(txn, p, amount(txn, ctx, effect.count), effect.random);
       return;
-    case "exile-target": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "exile", "exile", { rule: "406.2" });
+    case "exile-target":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "exile", "exile", { rule: "406.2" });
       return;
-    }
     case "return-self-from-battlefield":
       if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "hand", "return", { rule: "400.3" });
       else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't returned`, "608.2b");
       return;
-    case "target-to-library-bottom": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "library", "put", { position: "bottom", rule: "400.3" });
+    case "target-to-library-bottom":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "bottom", rule: "400.3" });
       return;
-    }
-    case "return-target-to-battlefield": {
-      const target = ctx.target;
-      if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec)) return;
-      if (moveCard(txn, target.card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, target.card);
+    case "return-target-to-battlefield":
+      for (const card of legalCardTargets(txn, ctx)) if (moveCard(txn, card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, card);
       return;
-    }
-    case "return-target-to-hand": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "hand", "return", { rule: "400.3" });
+    case "return-target-to-hand":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
-    }
     case "counter-target":
       return counterTarget(txn, ctx, effect.unlessPays);
     case "madness-cast":
@@ -153,7 +149,7 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" 
     txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
   };
   if (to === "target") {
-    if (ctx.target) hit(ctx.target, ctx.targetSpec);
+    for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);
     return;
   }
   if (to === "each-opponent") {
@@ -195,30 +191,6 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
   const r = shuffled([...cardsIn(txn.state, libraryRef)], txn.state.rng);
   txn.state = { ...reorderZone(txn.state, libraryRef, r.items), rng: r.rng };
   txn.emit({ type: "shuffle", zone: { player, zone: "library" }, rule: txn.cite(ctx.searchRule ?? "701.24") });
-}
-
-function tokenDef(spec: MtgTokenSpec, x: number): MtgCardDef {
-  return {
-    name: spec.name,
-    types: spec.types,
-    supertypes: [],
-    subtypes: spec.subtypes,
-    colors: spec.colors,
-    power: spec.power === "X" ? x : spec.power,
-    toughness: spec.toughness === "X" ? x : spec.toughness,
-    text: spec.keywords.join(", "),
-    abilities: spec.keywords.map((keyword) => ({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword })),
-  };
-}
-
-/** A token enters under its creator's control (111.2); an X/X token takes the X of what made it. */
-function createToken(txn: MtgTxn, controller: PlayerId, spec: MtgTokenSpec, x: number): void {
-  const def = tokenDef(spec, x);
-  const id = `${slugId(spec.name)}-token-${txn.state.nextId}`;
-  const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [] };
-  txn.state = { ...addCard(txn.state, card, { player: controller, zone: "battlefield" }, "bottom"), nextId: txn.state.nextId + 1 };
-  txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });
-  txn.note(`the ${def.name} token is a ${def.power ?? 0}/${def.toughness ?? 0}${spec.keywords.length ? ` with ${spec.keywords.join(", ").toLowerCase()}` : ""}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { Effect, InstructionCost } from "./cards.js";
+import { describeMatch } from "./card-match.js";
 import { canAfford, type ResourceCost } from "./costs.js";
 import { moveCard } from "./moves.js";
 import { effectsWork } from "./pending.js";
@@ -67,5 +68,7 @@ function describePart(part: InstructionCost): string {
       return "exhaust me";
     case "burn":
       return `[Burn ${part.count}]`;
+    case "banish-from-trash":
+      return `banish a ${describeMatch(part.match)} from your trash`;
   }
 }
