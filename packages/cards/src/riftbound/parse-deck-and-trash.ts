@@ -69,6 +69,8 @@ export function revealTopThen(bodies: readonly string[], i: number, single: (bod
   if (!hit || !match) return undefined;
   const base = { kind: "reveal-top-then", match, hit: /^draw/i.test(hit[2] ?? "") ? "draw" : "hand" } as const;
   if (/^otherwise, recycle it$/i.test(bodies[i + 2] ?? "")) return { effect: base, consumed: 3 };
+  // Diana, Lunari: no "Otherwise" — a card not drawn stays on top (revealing moves nothing, 424).
+  if (bodies[i + 2] === undefined) return { effect: { ...base, miss: { to: "top" } }, consumed: 2 };
   // Pakaa Protector: "Otherwise, put it in your trash and give me +2 [M] this turn."
   const trash = /^otherwise, put it in(?:to)? your trash and (.+)$/i.exec(bodies[i + 2] ?? "");
   const then = trash ? single(trash[1] ?? "") : undefined;

@@ -4,7 +4,7 @@
  * and recycle the rest."). Anything not recognised becomes `unmodelled` with its own wording, so
  * the engine can show what it skipped.
  */
-import type { Domain, Effect, IgnoreCost, InstructionCost } from "@recycle-rules/engine";
+import { predictEffect, type Domain, type Effect, type IgnoreCost, type InstructionCost } from "@recycle-rules/engine";
 import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
 import {
   banishOrReturnUnit,
@@ -36,6 +36,12 @@ export function parseEffects(text: string, original: string, span: Span): Effect
   const effects: Effect[] = [];
   let i = 0;
   while (i < sentences.length) {
+    // Diana, Lunari: "[Predict], then reveal the top card …": the Predict, then the sentence read on.
+    const predictFirst = /^\[predict\],? then (reveal the top card of your main deck)$/i.exec(bodies[i] ?? "");
+    if (predictFirst && revealTopThen(bodies.map((b, k) => (k === i ? (predictFirst[1] ?? "") : b)), i, singleSentence)) {
+      effects.push(predictEffect(1));
+      bodies[i] = predictFirst[1] ?? "";
+    }
     const multi =
       lookThenRecycle(bodies, i) ??
       lookThenDraw(bodies, i, singleSentence) ??

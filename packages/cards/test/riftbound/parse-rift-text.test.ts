@@ -300,6 +300,14 @@ describe("triggered abilities", () => {
     expect(parseRiftText("You may pay [1] as an additional cost to play me.").optionalPlayCost).toEqual([{ kind: "energy", amount: 1 }]);
   });
 
+  it("reads Diana, Lunari: pay [1] to Predict, then reveal the top card and draw it if it's a spell, else it stays on top", () => {
+    expect(only("When a showdown begins here, you may pay [1] to [Predict], then reveal the top card of your Main Deck. If it's a spell, draw it.")).toMatchObject({
+      trigger: "showdown-begins-here",
+      optional: true,
+      effect: [{ kind: "cost-then", cost: [{ kind: "energy", amount: 1 }], effect: [{ kind: "look-then-recycle", look: 1 }, { kind: "reveal-top-then", match: { types: ["spell"] }, hit: "draw", miss: { to: "top" } }] }],
+    });
+  });
+
   it("reads \"When you play me or when I hold\" as two abilities sharing one effect", () => {
     const parsed = parseRiftText("When you play me or when I hold, draw 1.");
     expect(parsed.abilities).toMatchObject([

@@ -351,8 +351,12 @@ export type Effect =
       readonly kind: "reveal-top-then";
       readonly match: CardMatch;
       readonly hit: "draw" | "hand";
-      /** Pakaa Protector: "Otherwise, put it in your trash and give me +2 [M] this turn." (a miss is recycled unless this says the trash) */
-      readonly miss?: { readonly to: "trash"; readonly then: readonly Effect[] };
+      /**
+       * Pakaa Protector: "Otherwise, put it in your trash and give me +2 [M] this turn." Diana,
+       * Lunari says no "Otherwise": a revealed card that isn't drawn stays on top (`top`). Unset,
+       * a miss is recycled.
+       */
+      readonly miss?: { readonly to: "trash"; readonly then: readonly Effect[] } | { readonly to: "top" };
     }
   /** Wind and Ghosts: choose a unit at a battlefield; with Might N or less it is banished, otherwise it returns to its owner's hand. */
   | { readonly kind: "banish-or-return-unit"; readonly mightAtMost: number }

@@ -117,6 +117,11 @@ export function revealTopThen(txn: Txn, player: PlayerId, source: CardId, effect
     moveCard(txn, top, "hand", effect.hit === "draw" ? "draw" : "put", effect.hit === "draw" ? { rule: "413" } : {});
     return;
   }
+  if (effect.miss?.to === "top") {
+    // Revealing moves nothing (424): a card the effect doesn't draw stays where it was.
+    txn.emit({ type: "note", text: `${txn.card(top).def.name} doesn't fit, and stays on top of ${player}'s Main Deck`, rule: "424" });
+    return;
+  }
   if (effect.miss) {
     moveCard(txn, top, "trash", "put");
     txn.pending.schedule(...effectsWork(player, source, effect.miss.then));
