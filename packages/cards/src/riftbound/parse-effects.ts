@@ -24,6 +24,8 @@ import { describeRiftSymbol } from "./symbols.js";
 
 /** Parse the effect span of an ability or spell. `text` is reminder-masked; `original` is not. */
 export function parseEffects(text: string, original: string, span: Span): Effect[] {
+  const spent = ifSpent(text, span);
+  if (spent) return [{ kind: "if-spent-at-least", amount: spent.amount, effect: parseEffects(text, original, spent.rest) }];
   const cost = instructionCost(text, span);
   if (cost) return [{ kind: "cost-then", cost: cost.cost, effect: parseEffects(text, original, cost.rest) }];
   const sentences = sentenceSpans(text, span);
@@ -319,6 +321,12 @@ function instructionCost(text: string, span: Span): { cost: InstructionCost[]; r
         ? [{ kind: "burn", count: Number(m[4]) }]
         : [{ kind: "energy", amount: Number(m[3]) }];
   return { cost, rest: { start: span.start + m[0].length, end: span.end } };
+}
+
+/** Forgotten Library: "if you spent [4] or more, …" leads the effect it conditions. */
+function ifSpent(text: string, span: Span): { amount: number; rest: Span } | undefined {
+  const m = /^\s*if you spent \[(\d+)\] or more,\s*(?=\S)/i.exec(text.slice(span.start, span.end));
+  return m ? { amount: Number(m[1]), rest: { start: span.start + m[0].length, end: span.end } } : undefined;
 }
 
 /** Teemo, Strategist after the Origins errata: the enemy unit is chosen, then the cards are revealed. */

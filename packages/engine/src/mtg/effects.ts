@@ -18,6 +18,7 @@ import type { EffectContext } from "./effect-context.js";
 import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgCard, MtgTargetRef } from "./state.js";
+import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
 import { triggerOnEnter } from "./triggers.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
@@ -79,39 +80,28 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (zoneOf(txn.state, ctx.source)?.zone === "graveyard") moveCard(txn, ctx.source, "hand", "return");
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
-    case "destroy-target": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) destroyPermanent(txn, target.card, "701.8a");
+    case "destroy-target":
+      for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a");
       return;
-    }
     case "discard":
       for (const p of playersFor(txn, ctx, effect.who)) discardCards(txn, p, amount(txn, ctx, effect.count), effect.random);
       return;
-    case "exile-target": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "exile", "exile", { rule: "406.2" });
+    case "exile-target":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "exile", "exile", { rule: "406.2" });
       return;
-    }
     case "return-self-from-battlefield":
       if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "hand", "return", { rule: "400.3" });
       else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't returned`, "608.2b");
       return;
-    case "target-to-library-bottom": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "library", "put", { position: "bottom", rule: "400.3" });
+    case "target-to-library-bottom":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "bottom", rule: "400.3" });
       return;
-    }
-    case "return-target-to-battlefield": {
-      const target = ctx.target;
-      if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec)) return;
-      if (moveCard(txn, target.card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, target.card);
+    case "return-target-to-battlefield":
+      for (const card of legalCardTargets(txn, ctx)) if (moveCard(txn, card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, card);
       return;
-    }
-    case "return-target-to-hand": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "hand", "return", { rule: "400.3" });
+    case "return-target-to-hand":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
-    }
     case "counter-target":
       return counterTarget(txn, ctx, effect.unlessPays);
     case "madness-cast":
@@ -153,7 +143,7 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" 
     txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
   };
   if (to === "target") {
-    if (ctx.target) hit(ctx.target, ctx.targetSpec);
+    for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);
     return;
   }
   if (to === "each-opponent") {

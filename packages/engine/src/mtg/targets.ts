@@ -50,7 +50,7 @@ export function describeTarget(txn: MtgTxn, target: MtgTargetRef): string {
   return "player" in target ? `player ${target.player}` : txn.name(target.card);
 }
 
-const sameTarget = (a: MtgTargetRef, b: MtgTargetRef): boolean => ("player" in a && "player" in b ? a.player === b.player : "card" in a && "card" in b && a.card === b.card);
+export const sameTarget = (a: MtgTargetRef, b: MtgTargetRef): boolean => ("player" in a && "player" in b ? a.player === b.player : "card" in a && "card" in b && a.card === b.card);
 
 /**
  * Chooses the target for an object `controller` puts on the stack. The next answer is read as the
@@ -79,7 +79,7 @@ export function chooseTarget(txn: MtgTxn, controller: PlayerId, spec: MtgTargetS
 }
 
 /** A player's seat, or a card: a legal one first, so "Swamp" means the Swamp that can be targeted. */
-function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[]): MtgTargetRef | undefined {
+export function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[]): MtgTargetRef | undefined {
   const wanted = answer.trim().toLowerCase();
   const player = txn.state.players.find((p) => p.toLowerCase() === wanted);
   if (player) return { player };

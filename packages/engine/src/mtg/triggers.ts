@@ -10,6 +10,7 @@ import { battlefield, isCreature } from "./characteristics.js";
 import { playerOf } from "./players.js";
 import { pushStackAll } from "./stack-objects.js";
 import { chooseTarget, describeTarget } from "./targets.js";
+import { chooseTargets } from "./several-targets.js";
 import type { MtgStackObject, MtgTargetRef } from "./state.js";
 import type { MtgTxn, PendingTrigger } from "./txn.js";
 
@@ -140,14 +141,24 @@ function orderedByController(txn: MtgTxn, player: PlayerId, mine: PendingTrigger
 function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {
   const name = txn.name(t.source);
   let target: MtgTargetRef | undefined;
-  if (t.ability.target) {
-    target = chooseTarget(txn, t.controller, t.ability.target, `${name}'s "${t.ability.text}"`);
+  let targets: MtgTargetRef[] | undefined;
+  const what = `${name}'s "${t.ability.text}"`;
+  if (t.ability.target && t.ability.targetCount) {
+    // "Up to two target …" may have none (601.2c via 603.3d); "two target …" needs both.
+    targets = chooseTargets(txn, t.controller, t.ability.target, t.ability.targetCount, what);
+    if (!targets) {
+      txn.note(`${what} hasn't enough legal targets and is removed from the stack`, "603.3d");
+      return undefined;
+    }
+  } else if (t.ability.target) {
+    target = chooseTarget(txn, t.controller, t.ability.target, what);
     if (!target) {
-      txn.note(`${name}'s "${t.ability.text}" has no legal target and is removed from the stack`, "603.3d");
+      txn.note(`${what} has no legal target and is removed from the stack`, "603.3d");
       return undefined;
     }
   }
-  txn.emit({ type: "trigger", card: t.source, name, ability: target ? `${t.ability.text} (target: ${describeTarget(txn, target)})` : t.ability.text });
+  const chosen = targets ?? (target ? [target] : []);
+  txn.emit({ type: "trigger", card: t.source, name, ability: chosen.length ? `${t.ability.text} (target${chosen.length > 1 ? "s" : ""}: ${chosen.map((c) => describeTarget(txn, c)).join(", ")})` : t.ability.text });
   return {
     kind: "triggered",
     source: t.source,
@@ -159,5 +170,6 @@ function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "i
     x: t.x,
     ...(t.ability.target ? { targetSpec: t.ability.target } : {}),
     ...(target ? { target } : {}),
+    ...(targets ? { targets } : {}),
   };
 }

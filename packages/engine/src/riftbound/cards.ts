@@ -74,6 +74,11 @@ export type TriggerCondition =
   | "you-recycle-cards"
   /** "When you recycle a rune" (Sivir, Battle Mistress): once for each rune its controller recycles (416.1.b). */
   | "you-recycle-rune"
+  /**
+   * Forgotten Library: "While you control this battlefield, when you play a spell": a battlefield's
+   * ability, for the player who controls it as they play a spell.
+   */
+  | "you-play-spell-while-you-control-here"
   /** "When one or more enemy units die" (Sivir, Battle Mistress): a unit an opponent controlled is killed on the board (428). */
   | "enemy-units-die"
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
@@ -437,6 +442,11 @@ export type Effect =
    * chosen spell may be played from the trash for its printed cost, then banished, this turn.
    */
   | { readonly kind: "grant-flow" }
+  /**
+   * "… when you play a spell, if you spent [4] or more, …" (Forgotten Library): the Energy paid to
+   * play that spell, read as Jhin, Meticulous Killer's "spent" is (rulings R21).
+   */
+  | { readonly kind: "if-spent-at-least"; readonly amount: number; readonly effect: readonly Effect[] }
   /** "Ready me" (Sivir, Battle Mistress): the source becomes ready if it is exhausted (414). */
   | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */

@@ -28,6 +28,28 @@ function finishResolution(txn: Txn): void {
 }
 
 /**
+ * A card being played, or an ability being activated, is on the chain as a pending item while its
+ * costs are paid (352, 357); an ability those costs trigger (a Deathknell of a unit killed for
+ * Cruel Patron) is put on the chain after it, and the items are finalized in the order they were
+ * put there (337.1.b). So what the costs trigger is held until the item is finalized: call
+ * `finalizeOnChain` then.
+ */
+export function putOnChainAsPending(txn: Txn): void {
+  txn.beginResolution();
+}
+
+/**
+ * The item begun by `putOnChainAsPending` is finalized: the abilities its costs triggered, in the
+ * order they resolve. Scheduled before a spell's or an ability's resolution they resolve first,
+ * being newer (340.1); a permanent has entered the board by then, and its own "When you play me"
+ * abilities, put on the chain after these, resolve before them.
+ */
+export function finalizeOnChain(txn: Txn): PendingWork[] {
+  const { waiting, triggered } = txn.endResolution();
+  return [...waiting, ...putOnChain(txn, triggered)];
+}
+
+/**
  * Abilities that triggered while nothing was resolving go on the chain on top of the work the
  * step that triggered them scheduled: they resolve before the rest of that step (a move's
  * "When I move" before the combat it opens).

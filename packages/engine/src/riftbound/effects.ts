@@ -4,6 +4,7 @@ import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { empower } from "./empower.js";
 import { moveUnitByEffect } from "./effect-move.js";
 import { readySelf } from "./ready.js";
+import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom, playFromHandByEffect } from "./hand-effects.js";
 import { costThen } from "./instruction-cost.js";
@@ -208,6 +209,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "empower-self":
       empower(txn, source);
+      return;
+    case "if-spent-at-least":
+      ifSpentAtLeast(txn, player, source, effect);
       return;
     case "ready-self":
       readySelf(txn, source);
