@@ -8,6 +8,7 @@ import type { Domain, Effect, IgnoreCost, InstructionCost } from "@recycle-rules
 import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
 import {
   banishOrReturnUnit,
+  chosenPlayerBurns,
   deckAndTrashSentence,
   lookThenDraw,
   ownersRecycle,
@@ -49,7 +50,8 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       chooseThenPlayFromTrash(bodies, i) ??
       dealWithRider(bodies, i) ??
       unitToOwnersDeck(bodies, i) ??
-      moveToYourBattlefield(bodies, i);
+      moveToYourBattlefield(bodies, i) ??
+      chosenPlayerBurns(bodies, i);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;
