@@ -3,14 +3,16 @@
  * creature token with flying", "you may pay {1}. If you do, …". A sentence no pattern reads
  * becomes `{ kind: "unmodelled", text }`, which the engine skips with a note: never a guess.
  */
-import type { MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
+import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
 import { sentenceSpans, type Span } from "../text-spans.js";
+import { COMBAT_EFFECT_READERS } from "./combat-text.js";
 import { readPermanentEffect } from "./parse-permanent-effects.js";
 import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
 import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
 import { readTargetCount, type CountedTarget } from "./target-count.js";
 import { graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
+import { FOOD_TOKEN, quotedTokenAbility } from "./token-specs.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { COLOR_WORDS, NUMBER_PATTERN, numberWord, simpleKeyword, singular } from "./words.js";
 
@@ -161,9 +163,19 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^(?:you )?gain (\d+) life$/, (m) => [{ kind: "gain-life", who: "you", amount: amountOf(m[1]) }]],
   [/^you lose (\d+) life$/, (m) => [{ kind: "lose-life", who: "you", amount: amountOf(m[1]) }]],
   [new RegExp(`^create (${N}|x) (x|\\d+)/(x|\\d+) ([a-z ]+?) creature tokens?(?: with ([a-z ,]+?))?(?:, where x is that spell's mana value)?$`), readToken],
+  // Food (111.10b), and a creature token with a quoted ability the parser knows (token-specs.ts).
+  [new RegExp(`^create (${N}) food tokens?$`), (m) => [{ kind: "create-token", count: amountOf(m[1]), token: FOOD_TOKEN }]],
+  [
+    new RegExp(`^create (${N}) (\\d+)/(\\d+) ([a-z ]+?) creature tokens? with ["“]([^"”]+)["”]$`),
+    (m) => {
+      const ability = quotedTokenAbility(m[5] ?? "");
+      const made = ability ? tokenEffect(m[1], m[2], m[3], m[4], undefined) : undefined;
+      return made?.map((e) => (e.kind === "create-token" ? { ...e, token: { ...e.token, abilities: [ability as MtgAbility] } } : e));
+    },
+  ],
   [/^(?:~|it) deals? (\d+) damage to any target$/, (m) => [{ kind: "damage", to: "target", amount: amountOf(m[1]) }]],
   [/^(?:~|it) deals? (\d+) damage to target (?:player|opponent)(?: or planeswalker)?$/, (m) => [{ kind: "damage", to: "target", amount: amountOf(m[1]) }]],
-  [/^(?:~|it) deals? (\d+) damage to each creature$/, (m) => [{ kind: "damage", to: "each-creature", amount: amountOf(m[1]) }]],
+  [/^(?:~|it) deals? (\d+|x) damage to each creature$/, (m) => [{ kind: "damage", to: "each-creature", amount: amountOf(m[1]) }]],
   [/^(?:~|it|this creature) deals? (\d+|that much) damage to each opponent$/, (m) => [{ kind: "damage", to: "each-opponent", amount: m[1] === "that much" ? { kind: "x" } : amountOf(m[1]) }]],
   [
     /^put an? ([+-]1\/[+-]1) counter on each creature(?: your opponents control)?$/,
@@ -203,7 +215,7 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
 
 function readSentence(s: Sentence): MtgEffect[] {
   // The spell templates' readers come after the older ones, which keep their readings.
-  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS]) {
+  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS]) {
     const m = pattern.exec(s.words);
     const effects = m ? read(m) : undefined;
     if (effects) return effects;
@@ -213,13 +225,18 @@ function readSentence(s: Sentence): MtgEffect[] {
 
 /** "an X/X blue Shark creature token with flying", "three 2/2 black Zombie creature tokens". */
 function readToken(m: RegExpExecArray): MtgEffect[] | undefined {
-  const words = (m[4] ?? "").split(" ").filter(Boolean);
+  return tokenEffect(m[1], m[2], m[3], m[4], m[5]);
+}
+
+/** The count, power, toughness, "colors and types" words and "with …" keywords of a creature token. */
+function tokenEffect(count: string | undefined, power: string | undefined, toughness: string | undefined, kind: string | undefined, withKeywords: string | undefined): MtgEffect[] | undefined {
+  const words = (kind ?? "").split(" ").filter(Boolean);
   // "red and white": the "and" joins colors (105.1), it names no creature type.
   const colorAnd = (w: string, i: number) => w === "and" && (words[i - 1] ?? "") in COLOR_WORDS && (words[i + 1] ?? "") in COLOR_WORDS;
   if (words.some((w, i) => w === "and" && !colorAnd(w, i))) return undefined;
   const colors = words.filter((w) => w in COLOR_WORDS).map((w) => COLOR_WORDS[w] as "W" | "U" | "B" | "R" | "G");
   const subtypes = words.filter((w, i) => !(w in COLOR_WORDS) && w !== "colorless" && !colorAnd(w, i)).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
-  const keywords = (m[5] ?? "").split(/,\s*|\s+and\s+/).filter(Boolean).map(simpleKeyword);
+  const keywords = (withKeywords ?? "").split(/,\s*|\s+and\s+/).filter(Boolean).map(simpleKeyword);
   if (keywords.some((k) => k === undefined)) return undefined;
   const pt = (w: string | undefined): number | "X" => (w === "x" ? "X" : Number(w));
   const token: MtgTokenSpec = {
@@ -227,9 +244,9 @@ function readToken(m: RegExpExecArray): MtgEffect[] | undefined {
     colors,
     types: ["Creature"],
     subtypes,
-    power: pt(m[2]),
-    toughness: pt(m[3]),
+    power: pt(power),
+    toughness: pt(toughness),
     keywords: keywords.filter((k): k is string => k !== undefined),
   };
-  return [{ kind: "create-token", count: amountOf(m[1]), token }];
+  return [{ kind: "create-token", count: amountOf(count), token }];
 }

@@ -196,7 +196,8 @@ function tryActivated(b: Builder, rest: Span): boolean {
   }
   const effectWords = normalizeSentence(b.masked.slice(effectSpan.start, effectSpan.end), b.self);
   const mana = /^add ((?:\{[wubrgc]\})(?:(?:,? or |, )\{[wubrgc]\})*)$/.exec(effectWords);
-  if (mana && cost.tapSelf && !cost.mana && !cost.life && !cost.sacrificeSelf && !cost.discardSelf) {
+  // A tap and/or a sacrifice of itself (an Eldrazi Spawn's "Sacrifice this creature: Add {C}.") pays for it, nothing more.
+  if (mana && (cost.tapSelf || cost.sacrificeSelf) && !cost.mana && !cost.life && !cost.discardSelf) {
     const produces = [...(mana[1] ?? "").matchAll(/\{([wubrgc])\}/g)].map((m) => (m[1] ?? "c").toUpperCase() as "W" | "U" | "B" | "R" | "G" | "C");
     b.abilities.push({ kind: "mana", cost, produces, text });
     return true;

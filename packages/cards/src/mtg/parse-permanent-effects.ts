@@ -17,6 +17,7 @@ const SUBJECTS: readonly (readonly [RegExp, PumpOn])[] = [
   [/^(?:have )?target creature(?: you control)?$/, "target"],
   [/^(?:~|this creature)$/, "self"],
   [/^all creatures$/, "each-creature"],
+  [/^all other creatures$/, "other-creatures"],
   [/^creatures you control$/, "creatures-you-control"],
   [/^creatures your opponents control$/, "creatures-opponents-control"],
 ];

@@ -7,8 +7,8 @@
  * owner's library, or returned from your graveyard to the battlefield. The target itself
  * is found by targetIn; a phrase not read whole leaves the sentence unmodelled.
  */
-import type { MtgAmount, MtgEffect } from "@recycle-rules/engine";
-import { readGraveyardPhrase, readTargetPhrase } from "./target-phrase.js";
+import type { MtgAmount, MtgEffect, MtgPlayerRef } from "@recycle-rules/engine";
+import { readAllPermanentsPhrase, readGraveyardPhrase, readTargetPhrase } from "./target-phrase.js";
 import { NUMBER_PATTERN, numberWord } from "./words.js";
 
 type Reader = (m: RegExpExecArray) => MtgEffect[] | undefined;
@@ -58,4 +58,21 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^return ~ to its owner's hand$/, () => [{ kind: "return-self-from-battlefield" }]],
   [/^target player gains (\d+) life$/, (m) => [{ kind: "gain-life", who: "target", amount: fixed(m[1]) }]],
   [/^each player gains (\d+) life$/, (m) => [{ kind: "gain-life", who: "each-player", amount: fixed(m[1]) }]],
+  // "Destroy all enchantments" (701.8a): every permanent the plural phrase names, untargeted.
+  [/^destroy all (.+)$/, (m) => {
+    const filters = readAllPermanentsPhrase(m[1] ?? "");
+    return filters ? [{ kind: "destroy-all", filters }] : undefined;
+  }],
+  // Mill (701.17a), and its older wording "puts the top N cards of their library into their graveyard".
+  [new RegExp(`^(each opponent|target player|target opponent|you|each player) mills? (${NUMBER_PATTERN}) cards?$`), (m) => [{ kind: "mill", who: millers(m[1]), count: fixed(m[2]) }]],
+  [
+    new RegExp(`^(each opponent|target player|target opponent|each player) puts? the top (${NUMBER_PATTERN}) cards? of (?:their|his or her) library into (?:their|his or her) graveyard$`),
+    (m) => [{ kind: "mill", who: millers(m[1]), count: fixed(m[2]) }],
+  ],
 ];
+
+function millers(subject: string | undefined): MtgPlayerRef {
+  if (subject === "each opponent") return "each-opponent";
+  if (subject === "each player") return "each-player";
+  return subject === "you" ? "you" : "target";
+}

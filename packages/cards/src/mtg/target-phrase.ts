@@ -141,3 +141,37 @@ export function graveyardTargetIn(words: string): { spec: GraveyardCardTargetSpe
   const spec = m?.[1] !== undefined ? readGraveyardPhrase(m[1]) : undefined;
   return spec && m?.[1] !== undefined ? { spec, phrase: m[1] } : undefined;
 }
+
+const PLURAL_TYPES: Readonly<Record<string, string>> = {
+  artifacts: "artifact",
+  creatures: "creature",
+  enchantments: "enchantment",
+  lands: "land",
+  planeswalkers: "planeswalker",
+  battles: "battle",
+  permanents: "permanent",
+};
+
+/**
+ * The permanents "destroy all <phrase>" names, read like a target phrase in the plural:
+ * "enchantments", "artifacts, creatures, and enchantments" (the "and" is a union there), "nonland
+ * permanents with mana value 1 or less". A phrase naming a controller, or not read whole, gives
+ * undefined.
+ */
+export function readAllPermanentsPhrase(phrase: string): PermanentFilter[] | undefined {
+  const singular = phrase
+    .trim()
+    .split(" ")
+    .map((word) => {
+      const comma = word.endsWith(",") ? "," : "";
+      const bare = word.replace(/,$/, "");
+      const non = bare.startsWith("non") ? "non" : "";
+      const one = PLURAL_TYPES[bare.slice(non.length)];
+      return one === undefined ? word : `${non}${one}${comma}`;
+    })
+    .join(" ")
+    .replace(/, and /g, ", or ")
+    .replace(/ and (?=(?:non)?(?:artifact|creature|enchantment|land|planeswalker|battle|permanent)\b)/g, " or ");
+  if (CONTROLLERS.some(([suffix]) => singular.endsWith(suffix))) return undefined;
+  return readItems(singular);
+}

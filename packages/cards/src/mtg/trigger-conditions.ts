@@ -44,6 +44,8 @@ const COMMA = words(",\\s*");
 
 const RULES: readonly Rule[] = [
   { start: words("when you cycle "), then: [SELF, COMMA], read: () => [{ trigger: "when-you-cycle-this" }] },
+  // The Eldrazi of Modern Horizons 3: two conditions, one ability each (601.2i, 702.29c).
+  { start: words("when you cast or cycle "), then: [SELF, COMMA], read: () => [{ trigger: "when-you-cast-this" }, { trigger: "when-you-cycle-this" }] },
   // The Sojourners (Shards of Alara): two conditions, one ability each (702.29c, 700.4).
   { start: words("when you cycle "), then: [SELF, words(" or it dies,\\s*")], read: () => [{ trigger: "when-you-cycle-this" }, { trigger: "when-dies" }] },
   {
@@ -68,6 +70,7 @@ const RULES: readonly Rule[] = [
   { start: words("when this creature dies,\\s*"), read: () => [{ trigger: "when-dies" }] },
   { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
   { start: words("whenever you draw your second card each turn,\\s*"), read: () => [{ trigger: "whenever-you-draw-nth", nth: 2 }] },
+  { start: words("whenever a creature you control deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-your-creature-deals-combat-damage-to-a-player" }] },
 ];
 
 /** The other ways a card names itself, tried before its name in this order. */

@@ -1,6 +1,6 @@
 /** Small vocabularies shared by the MTG text matchers. */
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20 };
 
 /** "three" → 3, "12" → 12; undefined for anything else. */
 export function numberWord(word: string): number | undefined {
@@ -9,7 +9,7 @@ export function numberWord(word: string): number | undefined {
   return NUMBER_WORDS[w];
 }
 
-export const NUMBER_PATTERN = "(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+)";
+export const NUMBER_PATTERN = "(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|\\d+)";
 
 export const COLOR_WORDS: Readonly<Record<string, "W" | "U" | "B" | "R" | "G">> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
 

@@ -72,4 +72,5 @@ export type MoveReason =
   | "exile"
   | "return"
   | "sacrifice"
+  | "mill"
   | "state-based";

@@ -83,6 +83,8 @@ function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: Man
   if (ability.cost.tapSelf && card.tapped) txn.refuse("illegal-cost", "118.3", `${card.def.name} is already tapped, so it can't be tapped for mana (118.3).`, { part: "card" });
   const kind = chooseManaKind(txn, player, ability.produces, card.def.name);
   if (ability.cost.tapSelf) tapPermanent(txn, player, card.id);
+  // An Eldrazi Spawn's "Sacrifice this creature: Add {C}.": the sacrifice is the cost (701.21a).
+  if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
   changeMana(txn, player, kind, 1, "605.3a");
 }
 

@@ -3,6 +3,7 @@
  * parser live in @recycle-rules/cards; this module is the vocabulary that data is written in.
  * Mana costs stay in the printed notation ("{X}{1}{U}"): it is a value format, read by mana.ts.
  */
+import type { CombatStatic, CombatTurnEffect } from "./combat-abilities.js";
 import type { KeywordCounter } from "./keyword-counters.js";
 
 export const MTG_COLORS = ["W", "U", "B", "R", "G"] as const;
@@ -50,7 +51,10 @@ export interface CyclingAbility {
   readonly text: string;
 }
 
-/** "{T}: Add {C}." / "{T}: Add {W} or {U}." — one mana of one of `produces` (605). */
+/**
+ * "{T}: Add {C}." / "{T}: Add {W} or {U}." / an Eldrazi Spawn's "Sacrifice this creature: Add
+ * {C}." — one mana of one of `produces` (605).
+ */
 export interface ManaAbility {
   readonly kind: "mana";
   readonly cost: MtgCost;
@@ -125,6 +129,11 @@ export type MtgTrigger =
   | "whenever-a-player-cycles"
   /** "Whenever you cycle or discard a card": once per cycle (702.29d). */
   | "whenever-you-cycle-or-discard"
+  /**
+   * "When you cast this spell" / the Eldrazi's "When you cast or cycle …": it triggers from the
+   * stack as the spell becomes cast (601.2i) and resolves before the spell.
+   */
+  | "when-you-cast-this"
   /** "When this enters". */
   | "when-enters"
   /**
@@ -142,7 +151,9 @@ export type MtgTrigger =
    */
   | "whenever-you-discard-one-or-more"
   /** "Whenever you draw your second card each turn": `nth` is 2 (the turn's count, 121.1). */
-  | "whenever-you-draw-nth";
+  | "whenever-you-draw-nth"
+  /** "Whenever a creature you control deals combat damage to a player" (510.2): once per creature. */
+  | "whenever-your-creature-deals-combat-damage-to-a-player";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -216,7 +227,9 @@ export type MtgStatic =
    * (702.29e); `other`: not this object itself.
    */
   | { readonly kind: "grant-cycling"; readonly type: TypeQuery; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
-  /** A keyword with no rules the engine models (Flying, Swampwalk, Lifelink, Protection …). */
+  /** A restriction or requirement on attacking or blocking (508.1c–d, 509.1b). */
+  | { readonly kind: "combat"; readonly rule: CombatStatic }
+  /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
   | { readonly kind: "keyword"; readonly keyword: string }
   | { readonly kind: "unmodelled" };
 
@@ -241,10 +254,15 @@ export interface MtgTokenSpec {
   readonly colors: readonly MtgColor[];
   readonly types: readonly string[];
   readonly subtypes: readonly string[];
-  /** A number, or "X" for the X of the object that creates it. */
-  readonly power: number | "X";
-  readonly toughness: number | "X";
+  /** A number, or "X" for the X of the object that creates it; absent for a noncreature token (Food). */
+  readonly power?: number | "X";
+  readonly toughness?: number | "X";
   readonly keywords: readonly string[];
+  /**
+   * Abilities the token has besides its keywords: Food's "{2}, {T}, Sacrifice this
+   * artifact: You gain 3 life." (111.10b), an Eldrazi Spawn's "Sacrifice this creature: Add {C}."
+   */
+  readonly abilities?: readonly MtgAbility[];
 }
 
 /** Whose life changes: the controller, each opponent, the target player, or every player in the game ("each player gains 3 life"). */
@@ -270,20 +288,24 @@ export type MtgEffect =
   /** +1/+1 and -1/-1 counters, and keyword counters (122.1b: "put a flying counter on …"). */
   | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1" | KeywordCounter; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
   /**
-   * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures",
-   * "creatures you control" or "creatures your opponents control" (611.2c: the creatures are
+   * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures", "all
+   * other creatures" (every one but the source), "creatures you control" or "creatures your opponents control" (611.2c: the creatures are
    * fixed as it resolves; a creature arriving later isn't changed). `keywords`: "… and gains
    * flying until end of turn" (613.1f); `only`: "Wizard creatures …", those of a type.
    */
   | {
       readonly kind: "pump";
-      readonly on: "self" | "target" | "each-creature" | "creatures-you-control" | "creatures-opponents-control";
+      readonly on: "self" | "target" | "each-creature" | "other-creatures" | "creatures-you-control" | "creatures-opponents-control" | "attacking-creatures";
       readonly power: number;
       readonly toughness: number;
       readonly keywords?: readonly string[];
       readonly only?: TypeQuery;
     }
   | { readonly kind: "scry"; readonly count: number }
+  /** "Target creature can't block this turn", "~ can't be blocked this turn" (509.1b), "… attack this turn if able" (508.1d). */
+  | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" }
+  /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
+  | { readonly kind: "prevent-combat-damage"; readonly by: "all" | "target" }
   /** "Tap target creature an opponent controls" / "untap target permanent" (701.26a). */
   | { readonly kind: "tap-target"; readonly untap: boolean }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
@@ -296,6 +318,18 @@ export type MtgEffect =
   | { readonly kind: "return-self-to-hand" }
   /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
   | { readonly kind: "destroy-target" }
+  /**
+   * "Destroy all enchantments", "destroy all artifacts, creatures, and enchantments", "destroy all
+   * nonland permanents with mana value 1 or less": every permanent matching any filter, all at
+   * once (701.8a); nothing is targeted.
+   */
+  | { readonly kind: "destroy-all"; readonly filters: readonly PermanentFilter[] }
+  /**
+   * "Each opponent mills fourteen cards", "target player puts the top five cards of their library
+   * into their graveyard" (701.17a): the top cards of each player's library go to their graveyard,
+   * as many as there are (701.17b).
+   */
+  | { readonly kind: "mill"; readonly who: MtgPlayerRef; readonly count: MtgAmount }
   /**
    * "Target player discards two cards [at random]" (701.9a): the player chooses, unless at random
    * (701.9b).
@@ -338,7 +372,7 @@ export interface MtgCardDef {
 
 /**
  * "two target creatures", "up to three target enchantments", "one or two target creature cards":
- * how many different objects (115.3) the one `target` spec is chosen for, from `min` to `max`.
+ * how many different objects (601.2c) the one `target` spec is chosen for, from `min` to `max`.
  * Absent, a spell has exactly one target. `sameGraveyard`: "from a single graveyard", every
  * target a card in one graveyard.
  */

@@ -5,21 +5,23 @@
 import { withArticle } from "../kernel/article.js";
 import { shuffled } from "../kernel/rng.js";
 import type { PlayerId } from "../kernel/types.js";
-import { zoneOf, addCard, cardsIn, reorderZone } from "../kernel/zones.js";
-import type { MtgAmount, MtgCardDef, MtgEffect, MtgPlayerRef, MtgTargetSpec, MtgTokenSpec } from "./cards.js";
+import { zoneOf, cardsIn, reorderZone } from "../kernel/zones.js";
+import type { MtgAmount, MtgEffect, MtgPlayerRef, MtgTargetSpec } from "./cards.js";
 import { battlefield, describeQuery, hasCycling, isCreature, matchesAny, matchesQuery } from "./characteristics.js";
-import { slugId } from "./create.js";
 import { discardCards } from "./discard.js";
 import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import type { EffectContext } from "./effect-context.js";
+import { destroyAll, mill } from "./mass-effects.js";
+import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgCard, MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
+import { createToken } from "./tokens.js";
 import { triggerOnEnter } from "./triggers.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
@@ -59,6 +61,10 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return pump(txn, ctx, effect);
     case "tap-target":
       return tapTarget(txn, ctx, effect.untap);
+    case "combat-this-turn":
+      return combatThisTurn(txn, ctx, effect);
+    case "prevent-combat-damage":
+      return preventCombatDamage(txn, ctx, effect.by);
     case "scry":
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":
@@ -82,6 +88,11 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return;
     case "destroy-target":
       for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a");
+      return;
+    case "destroy-all":
+      return destroyAll(txn, effect.filters);
+    case "mill":
+      for (const p of playersFor(txn, ctx, effect.who)) mill(txn, p, amount(txn, ctx, effect.count));
       return;
     case "discard":
       for (const p of playersFor(txn, ctx, effect.who)) discardCards(txn, p, amount(txn, ctx, effect.count), effect.random);
@@ -185,30 +196,6 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
   const r = shuffled([...cardsIn(txn.state, libraryRef)], txn.state.rng);
   txn.state = { ...reorderZone(txn.state, libraryRef, r.items), rng: r.rng };
   txn.emit({ type: "shuffle", zone: { player, zone: "library" }, rule: txn.cite(ctx.searchRule ?? "701.24") });
-}
-
-function tokenDef(spec: MtgTokenSpec, x: number): MtgCardDef {
-  return {
-    name: spec.name,
-    types: spec.types,
-    supertypes: [],
-    subtypes: spec.subtypes,
-    colors: spec.colors,
-    power: spec.power === "X" ? x : spec.power,
-    toughness: spec.toughness === "X" ? x : spec.toughness,
-    text: spec.keywords.join(", "),
-    abilities: spec.keywords.map((keyword) => ({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword })),
-  };
-}
-
-/** A token enters under its creator's control (111.2); an X/X token takes the X of what made it. */
-function createToken(txn: MtgTxn, controller: PlayerId, spec: MtgTokenSpec, x: number): void {
-  const def = tokenDef(spec, x);
-  const id = `${slugId(spec.name)}-token-${txn.state.nextId}`;
-  const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [] };
-  txn.state = { ...addCard(txn.state, card, { player: controller, zone: "battlefield" }, "bottom"), nextId: txn.state.nextId + 1 };
-  txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });
-  txn.note(`the ${def.name} token is a ${def.power ?? 0}/${def.toughness ?? 0}${spec.keywords.length ? ` with ${spec.keywords.join(", ").toLowerCase()}` : ""}`);
 }
 
 /**

@@ -96,8 +96,14 @@ export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   }
 }
 
-/** "Whenever you cast a noncreature spell" — its X is the spell's mana value. */
+/**
+ * `player` cast `spell` (601.2i). The spell's own "when you cast" abilities trigger from the stack;
+ * permanents' "Whenever you cast a noncreature spell" have X the spell's mana value.
+ */
 export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, manaValue: number): void {
+  for (const ability of txn.card(spell).def.abilities) {
+    if (ability.kind === "triggered" && ability.trigger === "when-you-cast-this") queue(txn, { source: spell, controller: player, ability, x: 0 });
+  }
   if (isCreature(txn.card(spell).def)) return;
   for (const permanent of battlefield(txn.state)) {
     for (const ability of permanent.def.abilities) {

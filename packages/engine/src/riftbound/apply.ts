@@ -1,3 +1,4 @@
+import { resolveCombat } from "./combat-damage.js";
 import type { StepResult } from "../kernel/result.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
@@ -28,7 +29,7 @@ import { Refusal, Txn } from "./txn.js";
  * rather than an exception.
  */
 export function applyRift(state: RiftState, action: RiftAction): StepResult<RiftState> {
-  const txn = new Txn(state, "choices" in action ? action.choices : []);
+  const txn = new Txn(state, ("choices" in action ? action.choices : undefined) ?? []);
   try {
     perform(txn, action);
     resolvePending(txn);
@@ -43,16 +44,17 @@ export function applyRift(state: RiftState, action: RiftAction): StepResult<Rift
 }
 
 /**
- * `showdown: start | end`. Ending a showdown where a move opened a combat ends the combat too:
- * combat damage and its result (465, 466) are not modelled, so the units stay where they are.
+ * `showdown: start | end`. Ending the showdown of a combat closes it, and the combat's damage and
+ * result follow (465, 466: combat-damage.ts); any other showdown just ends.
  */
 function showdownStep(txn: Txn, state: "start" | "end"): void {
   const combat = txn.state.combat;
+  if (state === "end" && combat) {
+    txn.emit({ type: "state", what: "the showdown ends" });
+    return resolveCombat(txn, combat);
+  }
   txn.state = state === "start" ? { ...txn.state, showdown: true } : { ...txn.state, showdown: false, showdownAt: undefined, combat: undefined };
   txn.emit({ type: "state", what: state === "start" ? "a showdown begins" : "the showdown ends" });
-  if (state === "end" && combat) {
-    txn.emit({ type: "note", text: "combat damage and the combat's result are not modelled: the units stay where they are", rule: "465" });
-  }
 }
 
 function perform(txn: Txn, action: RiftAction): void {

@@ -54,8 +54,20 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
   readonly flowThisTurn?: PrintedCost;
   /** The unit has moved this turn ("The first time I move each turn"); cleared in the Expiration Step and with a zone change (124.1). */
   readonly movedThisTurn?: boolean;
+  /** Its optional additional cost was paid as it was played ("if you paid the additional cost"); a new object forgets it (124.1). */
+  readonly paidOptionalCost?: boolean;
   /** [Empowered]: a unit stays Empowered until disempowered or it changes zone (124.1). */
   readonly empowered?: boolean;
+  /**
+   * Keywords given to this unit for the turn ("give it [Assault 3] this turn"), as the card data
+   * spells keywords ("Assault 3"). Like every "this turn" change they end in the Expiration Step
+   * and when the card changes zone (124.1).
+   */
+  readonly keywordsThisTurn?: readonly string[];
+  /** Dragon Form: "Its base Might becomes 5 this turn": the printed Might read as this (trait layer) until the turn ends. */
+  readonly baseMightThisTurn?: number;
+  /** Stunned (423): it contributes no Might to combat damage (423.1.b); it ends with the turn or a zone change. */
+  readonly stunned?: boolean;
 }
 
 /** A combat in progress at a battlefield: who applied Contested (the attacker) and who defends (464.2.c). */

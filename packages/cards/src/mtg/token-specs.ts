@@ -1,0 +1,36 @@
+/**
+ * Tokens whose abilities the rules or the creating text give them: Food (111.10b: a colorless
+ * Food artifact token with "{2}, {T}, Sacrifice this artifact: You gain 3 life.") and the quoted
+ * abilities of creature tokens this parser knows ("Sacrifice this creature: Add {C}.", an Eldrazi
+ * Spawn's or Scion's). A quoted ability not listed here leaves the sentence unmodelled.
+ */
+import type { MtgAbility, MtgTokenSpec } from "@recycle-rules/engine";
+
+export const FOOD_TOKEN: MtgTokenSpec = {
+  name: "Food",
+  colors: [],
+  types: ["Artifact"],
+  subtypes: ["Food"],
+  keywords: [],
+  abilities: [
+    {
+      kind: "activated",
+      cost: { mana: "{2}", tapSelf: true, sacrificeSelf: true },
+      effect: [{ kind: "gain-life", who: "you", amount: { kind: "fixed", n: 3 } }],
+      zone: "battlefield",
+      timing: "instant",
+      text: "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
+    },
+  ],
+};
+
+/** Quoted token abilities by their normalised words (lower case, no final period). */
+const QUOTED_ABILITIES: Readonly<Record<string, MtgAbility>> = {
+  // A mana ability (605.1a): its cost is the sacrifice (701.21a), and it doesn't use the stack.
+  "sacrifice this creature: add {c}": { kind: "mana", cost: { sacrificeSelf: true }, produces: ["C"], text: "Sacrifice this creature: Add {C}." },
+};
+
+/** The ability a token's quoted text gives it, or undefined if the parser doesn't know it. */
+export function quotedTokenAbility(words: string): MtgAbility | undefined {
+  return QUOTED_ABILITIES[words.trim().replace(/\.$/, "")];
+}

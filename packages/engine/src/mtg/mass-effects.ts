@@ -1,0 +1,33 @@
+/**
+ * Effects on every object of a kind, none of them targeted: "destroy all …" (701.8a) and milling
+ * (701.17a).
+ */
+import { cardsIn } from "../kernel/zones.js";
+import type { PlayerId } from "../kernel/types.js";
+import type { PermanentFilter } from "./cards.js";
+import { battlefield } from "./characteristics.js";
+import { moveCard } from "./moves.js";
+import { destroyPermanent } from "./pump.js";
+import { matchesPermanentFilter } from "./target-filters.js";
+import type { MtgTxn } from "./txn.js";
+
+/**
+ * "Destroy all enchantments": the permanents are found first, then destroyed together, so a
+ * permanent's leaving can't change which others match (701.8a; indestructible ones stay, 702.12b).
+ */
+export function destroyAll(txn: MtgTxn, filters: readonly PermanentFilter[]): void {
+  const doomed = battlefield(txn.state).filter((c) => filters.some((f) => matchesPermanentFilter(c, f)));
+  if (doomed.length === 0) txn.note(`there is nothing of that kind on the battlefield to destroy`, "701.8a");
+  for (const c of doomed) destroyPermanent(txn, c.id, "701.8a");
+}
+
+/**
+ * A player mills `n` cards: the top `n` of their library go to their graveyard (701.17a). With
+ * fewer cards, they mill what there is (701.17b); milling never makes a player draw, so an empty
+ * library loses nothing here (704.5b is about drawing).
+ */
+export function mill(txn: MtgTxn, player: PlayerId, n: number): void {
+  const top = [...cardsIn(txn.state, { player, zone: "library" }).take(n)];
+  if (top.length < n) txn.note(`${player} has ${top.length} card${top.length === 1 ? "" : "s"} in their library, so they mill ${top.length}`, "701.17b");
+  for (const id of top) moveCard(txn, id, "graveyard", "mill", { rule: "701.17a" });
+}
