@@ -148,3 +148,11 @@ export function ownersRecycle(bodies: readonly string[], i: number): MultiMatch 
   if (count === undefined || !/^their owners recycle them$/i.test(bodies[i + 1] ?? "")) return undefined;
   return { effect: { kind: "recycle", count, upTo: true, from: { zone: "trash", whose: "opponents" }, filter: "card", byOwners: true }, consumed: 2 };
 }
+
+/** Blade Twirler: "choose a player. They [Burn 1]." The chosen player burns (440). */
+export function chosenPlayerBurns(bodies: readonly string[], i: number): { effect: Effect; consumed: number } | undefined {
+  if (!/^choose a player$/i.test(bodies[i] ?? "")) return undefined;
+  const m = /^they \[burn (\d+)\]$/i.exec(bodies[i + 1] ?? "");
+  if (!m) return undefined;
+  return { effect: { kind: "burn", count: Number(m[1]), who: "chosen-player" }, consumed: 2 };
+}

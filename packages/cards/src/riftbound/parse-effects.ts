@@ -8,6 +8,7 @@ import { predictEffect, type Domain, type Effect, type IgnoreCost, type Instruct
 import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
 import {
   banishOrReturnUnit,
+  chosenPlayerBurns,
   deckAndTrashSentence,
   lookThenDraw,
   ownersRecycle,
@@ -59,6 +60,8 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       dealWithRider(bodies, i) ??
       unitToOwnersDeck(bodies, i) ??
       moveToYourBattlefield(bodies, i) ??
+      chosenPlayerBurns(bodies, i) ??
+
       combatSentences(bodies, i, singleSentence);
     if (multi) {
       effects.push(multi.effect);

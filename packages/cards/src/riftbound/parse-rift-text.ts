@@ -315,6 +315,8 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   [/^when a showdown begins here,\s*/i, ["showdown-begins-here"]],
   [/^when i move to a battlefield,\s*/i, ["when-move-to-battlefield"]],
   [/^when i move,\s*/i, ["when-move"]],
+  // Blade Twirler: the unit's first move of the turn, by any means.
+  [/^the first time i move each turn,\s*/i, ["first-move-each-turn"]],
   [/^when you recycle one or more cards,\s*/i, ["you-recycle-cards"]],
   // Sivir, Battle Mistress.
   [/^when you recycle a rune,\s*/i, ["you-recycle-rune"]],

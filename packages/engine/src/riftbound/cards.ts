@@ -56,6 +56,8 @@ export type TriggerCondition =
   /** "When I move" (446) / "When I move to a battlefield". */
   | "when-move"
   | "when-move-to-battlefield"
+  /** Blade Twirler: "The first time I move each turn": the unit's first move of the turn, by any means. */
+  | "first-move-each-turn"
   /** "When you conquer" / "When you hold": any card of the scoring player (383.4.c.2.b, 383.4.d.2.b). */
   | "you-conquer"
   | "you-hold"
@@ -364,8 +366,11 @@ export type Effect =
   | { readonly kind: "banish-from-trash"; readonly match: CardMatch }
   /** Cursed Sarcophagus: "Play a unit banished with this. (You must pay its costs.)" (427.3). */
   | { readonly kind: "play-banished-with-this"; readonly match: CardMatch }
-  /** [Burn N] / "put the top N cards of your Main Deck into your trash" (440). */
-  | { readonly kind: "burn"; readonly count: number }
+  /**
+   * [Burn N] / "put the top N cards of your Main Deck into your trash" (440); Blade Twirler's
+   * "choose a player. They [Burn 1]": the player the controller chooses burns.
+   */
+  | { readonly kind: "burn"; readonly count: number; readonly who?: "chosen-player" }
   | { readonly kind: "ready-runes" }
   /** "Recycle me" (Ekko, Recurrent's Deathknell). */
   | { readonly kind: "recycle-self" }

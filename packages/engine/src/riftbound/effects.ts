@@ -4,6 +4,7 @@ import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
 import { empower } from "./empower.js";
 import { moveUnitByEffect } from "./effect-move.js";
+import { choosePlayer } from "./choose-player.js";
 import { ifPaidAdditionalCost } from "./optional-cost.js";
 import { readySelf } from "./ready.js";
 import { ifSpentAtLeast } from "./spell-played.js";
@@ -183,8 +184,11 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       playBanishedWithThis(txn, player, source, effect);
       return;
     case "burn":
-      burn(txn, player, effect.count, (nth) => burnOut(txn, player, nth, "burn a card"));
+    {
+      const burner = effect.who === "chosen-player" ? choosePlayer(txn, player, `a player to [Burn ${effect.count}]`) : player;
+      burn(txn, burner, effect.count, (nth) => burnOut(txn, burner, nth, "burn a card"));
       return;
+    }
     case "reveal-top-deal-per-keyword":
       revealTopDealPerKeyword(txn, player, source, effect);
       return;

@@ -53,24 +53,34 @@ export function standardMove(txn: Txn, player: PlayerId, id: CardId, to: CardId 
   }
   txn.patchCard(id, { exhausted: true });
   txn.emit({ type: "exhaust", card: id, name: card.def.name });
-  moveUnit(txn, id, to);
-  fireTriggers(txn, player, "when-move", [id]);
+  fireMoveTriggers(txn, player, id, to, moveUnit(txn, id, to));
   if (to !== "base") {
-    fireTriggers(txn, player, "when-move-to-battlefield", [id]);
     // The move's cleanup contests the battlefield once the move's own triggers are placed (446, 464.1).
     txn.pending.schedule(continueWith(() => contest(txn, player, to)));
   }
 }
 
-/** Moving is a change of position on the board, not of zone: nothing about the unit changes (446.1). */
-function moveUnit(txn: Txn, id: CardId, to: CardId | "base"): void {
+/**
+ * Moving is a change of position on the board, not of zone: nothing about the unit changes (446.1)
+ * but that it has moved this turn. Returns whether this is its first move of the turn.
+ */
+function moveUnit(txn: Txn, id: CardId, to: CardId | "base"): boolean {
   const card = txn.card(id);
+  const first = card.movedThisTurn !== true;
   const fromText = card.at !== undefined ? battlefieldName(txn.state, card.at) : "base";
   const zone = to === "base" ? "base" : "battlefield";
   const { state } = detach(txn.state, id);
   txn.state = attach(state, id, { player: card.controller, zone }, "any");
-  txn.patchCard(id, { at: to === "base" ? undefined : to });
+  txn.patchCard(id, { at: to === "base" ? undefined : to, movedThisTurn: true });
   txn.emit({ type: "state", what: `${card.def.name} moves: ${fromText} → ${to === "base" ? `${card.controller}'s base` : battlefieldName(txn.state, to)} [446]` });
+  return first;
+}
+
+/** A move's triggers, the same for every kind of move: "When I move", "The first time I move each turn", "When I move to a battlefield". */
+function fireMoveTriggers(txn: Txn, controller: PlayerId, id: CardId, to: CardId | "base", first: boolean): void {
+  fireTriggers(txn, controller, "when-move", [id]);
+  if (first) fireTriggers(txn, controller, "first-move-each-turn", [id]);
+  if (to !== "base") fireTriggers(txn, controller, "when-move-to-battlefield", [id]);
 }
 
 /**
@@ -81,10 +91,8 @@ function moveUnit(txn: Txn, id: CardId, to: CardId | "base"): void {
  */
 export function moveByEffect(txn: Txn, id: CardId, to: CardId | "base"): void {
   const controller = txn.card(id).controller;
-  moveUnit(txn, id, to);
-  fireTriggers(txn, controller, "when-move", [id]);
+  fireMoveTriggers(txn, controller, id, to, moveUnit(txn, id, to));
   if (to === "base") return;
-  fireTriggers(txn, controller, "when-move-to-battlefield", [id]);
   txn.afterResolution(continueWith(() => arriveAtBattlefield(txn, controller, to)));
 }
 

@@ -100,6 +100,7 @@ function expireThisTurn(txn: Txn): void {
   for (const [id, card] of txn.state.cards.entries()) {
     if (card.damage !== 0) txn.patchCard(id, { damage: 0 });
     if (card.banishIfItWouldDie) txn.patchCard(id, { banishIfItWouldDie: undefined });
+    if (card.movedThisTurn) txn.patchCard(id, { movedThisTurn: undefined });
     if (card.mightThisTurn !== 0) {
       txn.patchCard(id, { mightThisTurn: 0 });
       txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });

@@ -1,6 +1,5 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
-import { battlefieldController, battlefieldName } from "./battlefields.js";
 import { finalizeOnChain, putOnChainAsPending, resolvingChainItem } from "./chain.js";
 import { knownPower, payCost } from "./costs.js";
 import { rememberSpellEnergy } from "./alternative-cost.js";

@@ -52,6 +52,8 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
    * every "this turn" change it ends in the Expiration Step and when the card changes zone (124.1).
    */
   readonly flowThisTurn?: PrintedCost;
+  /** The unit has moved this turn ("The first time I move each turn"); cleared in the Expiration Step and with a zone change (124.1). */
+  readonly movedThisTurn?: boolean;
   /** Its optional additional cost was paid as it was played ("if you paid the additional cost"); a new object forgets it (124.1). */
   readonly paidOptionalCost?: boolean;
   /** [Empowered]: a unit stays Empowered until disempowered or it changes zone (124.1). */
