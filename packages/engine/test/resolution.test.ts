@@ -18,7 +18,7 @@ const outline = (events: readonly GameEvent[]) =>
   events.map((e) => ("name" in e ? `${e.type} ${e.name}` : e.type === "resource" ? `${e.type} ${e.resource} ${e.delta}` : e.type));
 
 describe("resolution order (depth-first, as the rules' \"then\" reads)", () => {
-  it("a Deathknell set off by one cost part resolves before the next part is paid, and the effect after both", () => {
+  it("a Deathknell set off by a cost waits until every part is paid, then resolves before the ability's effect, being newer on the chain (337.1.b, 340.1)", () => {
     const s = game({ players: { A: { zones: { base: [{ def: ALTAR }, { def: MARTYR }], trash: [{ def: FILLER(1) }], "main-deck": [{ def: FILLER(2) }] } } } });
     const r = applyRift(s, { type: "activate", player: "A", card: "altar", ability: 1, choices: [] });
     expect(r.refused).toBe(false);
@@ -26,10 +26,10 @@ describe("resolution order (depth-first, as the rules' \"then\" reads)", () => {
       "activate Altar",
       "choice",
       "move Martyr",
-      "trigger Martyr",
-      "resource energy 2",
       "choice",
       "move Filler 1",
+      "trigger Martyr",
+      "resource energy 2",
       "move Filler 2",
     ]);
   });

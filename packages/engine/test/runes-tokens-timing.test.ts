@@ -255,7 +255,7 @@ describe("more recycle cards", () => {
     };
     const s = game({ players: { A: { zones: { base: [{ def: baited }, { def: unit("Small", "calm", 2) }], "main-deck": [{ def: unit("Huge", "calm", 9) }, { def: unit("Fits", "calm", 3) }] } } } });
     const r = applyRift(s, { type: "activate", player: "A", card: "baited-hook", ability: 1, choices: ["Small", "yes", "Huge"] });
-    expect(r.violations.map((v) => [v.code, v.rule])).toEqual([["invalid-choice", "427"]]);
+    expect(r.violations.map((v) => [v.code, v.rule])).toEqual([["invalid-choice", "424"]]);
     expect(names(r.state, "A", "base")).toEqual(["Baited Hook"]);
     const ok = applyRift(s, { type: "activate", player: "A", card: "baited-hook", ability: 1, choices: ["Small", "yes", "Fits"] });
     expect(ok.violations).toEqual([]);

@@ -3,12 +3,13 @@
  * creature token with flying", "you may pay {1}. If you do, …". A sentence no pattern reads
  * becomes `{ kind: "unmodelled", text }`, which the engine skips with a note: never a guess.
  */
-import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
+import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
 import { sentenceSpans, type Span } from "../text-spans.js";
 import { readPermanentEffect } from "./parse-permanent-effects.js";
 import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
 import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
+import { readTargetCount, type CountedTarget } from "./target-count.js";
 import { graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
 import { FOOD_TOKEN, quotedTokenAbility } from "./token-specs.js";
 import { typeQueryFromWords } from "./type-line.js";
@@ -19,6 +20,8 @@ export interface ParsedEffect {
   /** It began "you may …" (603.5: chosen on resolution). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
+  /** "Up to two target creatures": how many (601.2c); absent, one. */
+  readonly targetCount?: MtgTargetCount;
 }
 
 interface Sentence {
@@ -40,10 +43,30 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
     optional = true;
     sentences[0] = { ...first, words: first.words.replace(/^you may (have )?/, "") };
   }
-  const all = sentences.map((s) => s.words).join(". ");
+  const counted = countedTarget(sentences);
+  if (counted) {
+    const read = sentences.map((s, i) => (i === counted.at ? { ...s, words: counted.words } : s));
+    const effect = readSentences(read);
+    const target = targetIn(read.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
+    // The count stands only where its sentence was read and its target found; else the text is read as printed.
+    const countRead = !effect.some((e) => (e.kind === "unmodelled" && e.text === sentences[counted.at]?.text) || ONE_TARGET_ONLY.has(e.kind) || ("who" in e && e.who === "target"));
+    if (countRead && target) return { effect, optional, target, targetCount: counted.count };
+  }
   const effect = readSentences(sentences);
-  const target = targetIn(all, effect.some((e) => e.kind !== "unmodelled"));
+  const target = targetIn(sentences.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
   return { effect, optional, ...(target ? { target } : {}) };
+}
+
+/** Effects the engine carries out on one target only: a count beside them would be ignored. */
+const ONE_TARGET_ONLY: ReadonlySet<MtgEffect["kind"]> = new Set(["counter-target", "exile-until-next-end-step", "pay"]);
+
+/** The one sentence with "two target …" / "up to three target …", in its one-target form; none if two sentences have one. */
+function countedTarget(sentences: readonly Sentence[]): (CountedTarget & { at: number }) | undefined {
+  const found = sentences.flatMap((s, at) => {
+    const counted = readTargetCount(s.words);
+    return counted ? [{ ...counted, at }] : [];
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** "target artifact", "target artifact or enchantment", "target artifact, enchantment, or land": card types only (110.4). */

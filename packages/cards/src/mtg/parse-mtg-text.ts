@@ -12,7 +12,7 @@
  * reminder wording from the matchers. Problems always point into the text as given. A sentence
  * the parser can't read becomes an unmodelled ability or effect, never a guess.
  */
-import type { MtgAbility, MtgCost, MtgEffect, MtgTargetSpec } from "@recycle-rules/engine";
+import type { MtgAbility, MtgCost, MtgEffect, MtgTargetCount, MtgTargetSpec } from "@recycle-rules/engine";
 import { shortened, type TextProblem } from "../problems.js";
 import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
@@ -36,7 +36,7 @@ export interface ParsedMtgText {
   readonly abilities: readonly MtgAbility[];
   readonly problems: readonly TextProblem[];
   /** An instant's or sorcery's effect (absent for other cards). */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec };
+  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount };
 }
 
 interface Builder {
@@ -48,6 +48,7 @@ interface Builder {
   readonly problems: TextProblem[];
   readonly spellEffect: MtgEffect[];
   spellTarget?: MtgTargetSpec;
+  spellTargetCount?: MtgTargetCount;
   /** The next "," in `masked` at or after an offset; sentences are read in order, so it's reused. */
   readonly nextComma: (from: number) => number;
   /** Made once per text: it knows the card's name. */
@@ -77,7 +78,7 @@ function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
   for (const line of lineSpans(masked)) parseLine(b, line);
   const problems = [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end);
   if (!b.isSpell) return { abilities: b.abilities, problems };
-  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}) } };
+  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}), ...(b.spellTarget && b.spellTargetCount ? { targetCount: b.spellTargetCount } : {}) } };
 }
 
 function parseLine(b: Builder, line: Span): void {
@@ -225,7 +226,8 @@ function activated(b: Builder, cost: MtgCost, effectSpan: Span, text: string): M
     }
   }
   const parsed = parseMtgEffect(b.masked, { start: effectSpan.start, end }, b.self);
-  const effect: MtgEffect[] = parsed.optional ? [{ kind: "unmodelled", text: slice(b, effectSpan) }] : parsed.effect;
+  // Several targets of an activated ability aren't chosen by the engine: kept whole as text.
+  const effect: MtgEffect[] = parsed.optional || parsed.targetCount ? [{ kind: "unmodelled", text: slice(b, effectSpan) }] : parsed.effect;
   // Where it works (113.6): "Discard this card" means from hand; returning it from your graveyard, from there.
   const zone = cost.discardSelf ? "hand" : effect.some((e) => e.kind === "return-self-to-hand") ? "graveyard" : "battlefield";
   return { kind: "activated", cost, effect, zone, timing, ...(parsed.target ? { target: parsed.target } : {}), text };
@@ -259,7 +261,7 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   const parsed = parseMtgEffect(b.masked, effectSpan, b.self);
   const text = slice(b, rest);
   for (const shape of shapes) {
-    b.abilities.push({ kind: "triggered", ...shape, optional: parsed.optional, ...(parsed.target ? { target: parsed.target } : {}), effect: parsed.effect, text });
+    b.abilities.push({ kind: "triggered", ...shape, optional: parsed.optional, ...(parsed.target ? { target: parsed.target } : {}), ...(parsed.targetCount ? { targetCount: parsed.targetCount } : {}), effect: parsed.effect, text });
   }
   // The condition's other half ("or it dies") is kept as its own unmodelled part, never dropped.
   if (notModelled !== undefined) {
@@ -300,7 +302,10 @@ function parseSentence(b: Builder, sentence: Span): void {
   if (b.isSpell && !/^madness\b/.test(words)) {
     const parsed = parseMtgEffect(b.masked, sentence, b.self);
     b.spellEffect.push(...(parsed.optional ? [{ kind: "unmodelled", text } as const] : parsed.effect));
-    if (parsed.target) b.spellTarget ??= parsed.target;
+    if (parsed.target && b.spellTarget === undefined) {
+      b.spellTarget = parsed.target;
+      if (parsed.targetCount) b.spellTargetCount = parsed.targetCount;
+    }
     return;
   }
   // Madness, "begin the game with it on the battlefield", granted abilities …: kept as text.

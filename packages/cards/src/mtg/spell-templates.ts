@@ -33,6 +33,10 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^put target (.+) on the bottom of (?:their|its owner's) library$/, (m) => onGraveyardCard(m[1], [{ kind: "target-to-library-bottom" }], "opponents")],
   // Unearth: a card from your own graveyard, so "under your control" is also its owner's.
   [/^return target (.+) to the battlefield(?: under your control)?$/, (m) => onGraveyardCard(m[1], [{ kind: "return-target-to-battlefield" }], "yours")],
+  // "Return target creature to its owner's hand" (400.3: its owner's, whoever controls it).
+  [/^return target (.+) to its owner's hand$/, (m) => onTarget(m[1], [{ kind: "return-target-to-hand" }])],
+  // Sacred Excavation's "return target card with cycling from your graveyard to your hand".
+  [/^return target (.+) to your hand$/, (m) => onGraveyardCard(m[1], [{ kind: "return-target-to-hand" }], "yours")],
   [/^(?:have )?target (.+?) gets? ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => onTarget(m[1], [{ kind: "pump", on: "target", power: Number(m[2]), toughness: Number(m[3]) }])],
   [
     new RegExp(`^put (${NUMBER_PATTERN}) ([+-]1/[+-]1) counters? on target (.+)$`),

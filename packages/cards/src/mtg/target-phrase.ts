@@ -86,8 +86,9 @@ function readItem(item: string): PermanentFilter | undefined {
   };
 }
 
-/** "flying", "power 2 or less", "mana value 4 or greater". */
-function readWith(words: string): Pick<PermanentFilter, "keyword" | "stat"> | undefined {
+/** "flying", "power 2 or less", "mana value 4 or greater", "cycling" / "a cycling ability" (702.29). */
+function readWith(words: string): Pick<PermanentFilter, "keyword" | "stat" | "cycling"> | undefined {
+  if (words === "cycling" || words === "a cycling ability") return { cycling: true };
   const stat = /^(power|toughness|mana value|converted mana cost) (\d+) or (less|greater)$/.exec(words);
   if (stat) {
     const n = Number(stat[2]);

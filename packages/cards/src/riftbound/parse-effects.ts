@@ -17,13 +17,15 @@ import {
 } from "./parse-deck-and-trash.js";
 import { chooseThenPlayFromTrash, keywordSentence } from "./parse-keyword-effects.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
-import { dealWithRider, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
+import { dealWithRider, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
 
 /** Parse the effect span of an ability or spell. `text` is reminder-masked; `original` is not. */
 export function parseEffects(text: string, original: string, span: Span): Effect[] {
+  const spent = ifSpent(text, span);
+  if (spent) return [{ kind: "if-spent-at-least", amount: spent.amount, effect: parseEffects(text, original, spent.rest) }];
   const cost = instructionCost(text, span);
   if (cost) return [{ kind: "cost-then", cost: cost.cost, effect: parseEffects(text, original, cost.rest) }];
   const sentences = sentenceSpans(text, span);
@@ -46,7 +48,8 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       revealTopDealPerKeyword(bodies, i) ??
       chooseThenPlayFromTrash(bodies, i) ??
       dealWithRider(bodies, i) ??
-      unitToOwnersDeck(bodies, i);
+      unitToOwnersDeck(bodies, i) ??
+      moveToYourBattlefield(bodies, i);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;
@@ -94,6 +97,8 @@ const SINGLE: readonly Recipe[] = [
   // "Add [1]", and "[Add] [R]" as later cards print the keyword action.
   [/^(?:add|\[add\]) ((?:\[[^\]]*\] ?)+)$/i, (m) => addEffects(m[1] ?? "")],
   [/^ready your runes$/i, () => [{ kind: "ready-runes" }]],
+  // Sivir, Battle Mistress.
+  [/^ready me$/i, () => [{ kind: "ready-self" }]],
   // Ekko, Recurrent.
   [/^recycle me to ready your runes$/i, () => [{ kind: "recycle-self" }, { kind: "ready-runes" }]],
   [/^recycle me$/i, () => [{ kind: "recycle-self" }]],
@@ -316,6 +321,12 @@ function instructionCost(text: string, span: Span): { cost: InstructionCost[]; r
         ? [{ kind: "burn", count: Number(m[4]) }]
         : [{ kind: "energy", amount: Number(m[3]) }];
   return { cost, rest: { start: span.start + m[0].length, end: span.end } };
+}
+
+/** Forgotten Library: "if you spent [4] or more, …" leads the effect it conditions. */
+function ifSpent(text: string, span: Span): { amount: number; rest: Span } | undefined {
+  const m = /^\s*if you spent \[(\d+)\] or more,\s*(?=\S)/i.exec(text.slice(span.start, span.end));
+  return m ? { amount: Number(m[1]), rest: { start: span.start + m[0].length, end: span.end } } : undefined;
 }
 
 /** Teemo, Strategist after the Origins errata: the enemy unit is chosen, then the cards are revealed. */

@@ -302,6 +302,11 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   [/^when i move to a battlefield,\s*/i, ["when-move-to-battlefield"]],
   [/^when i move,\s*/i, ["when-move"]],
   [/^when you recycle one or more cards,\s*/i, ["you-recycle-cards"]],
+  // Sivir, Battle Mistress.
+  [/^when you recycle a rune,\s*/i, ["you-recycle-rune"]],
+  [/^when one or more enemy units die,\s*/i, ["enemy-units-die"]],
+  // Forgotten Library: a battlefield's ability for the player who controls it.
+  [/^while you control this battlefield, when you play a spell,\s*/i, ["you-play-spell-while-you-control-here"]],
   // Karma, Channeler after the Origins errata (2025-10-28).
   [/^when you recycle one or more cards to your main deck,\s*/i, ["you-recycle-cards-to-your-main-deck"]],
   // "When you play this," is how later printings of gear word it (Forge of the Future).

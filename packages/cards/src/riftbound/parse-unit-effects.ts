@@ -8,14 +8,18 @@ import type { Effect, UnitTarget } from "@recycle-rules/engine";
 const TARGETS: Readonly<Record<string, UnitTarget>> = {
   "a unit": "unit",
   "a friendly unit": "friendly-unit",
+  "an enemy unit": "enemy-unit",
   "a unit at a battlefield": "unit-at-battlefield",
   "an enemy unit at a battlefield": "enemy-unit-at-battlefield",
 };
 
-const TARGET = "(a unit|a friendly unit|a unit at a battlefield|an enemy unit at a battlefield)";
+const TARGET = "(a unit|a friendly unit|an enemy unit|a unit at a battlefield|an enemy unit at a battlefield)";
 
 function targetOf(words: string | undefined): UnitTarget | undefined {
-  return words === undefined ? undefined : TARGETS[words.toLowerCase()];
+  if (words === undefined) return undefined;
+  // "up to one enemy unit …" names the same units as "an enemy unit …".
+  const lower = words.toLowerCase().replace(/^up to one /, "a ").replace(/^a enemy/, "an enemy");
+  return TARGETS[lower];
 }
 
 /** One sentence that is one of these effects, or undefined. */
@@ -28,6 +32,21 @@ export function unitSentence(body: string): Effect[] | undefined {
   m = new RegExp(`^deal (\\d+) to ${TARGET}$`, "i").exec(body);
   target = targetOf(m?.[2]);
   if (m && target) return [{ kind: "deal", amount: Number(m[1]), target }];
+  // Shuriken Flip: "Deal 2 to up to one enemy unit at a battlefield" (the player may choose none).
+  m = new RegExp(`^deal (\\d+) to (up to one (?:unit|friendly unit|enemy unit|unit at a battlefield|enemy unit at a battlefield))$`, "i").exec(body);
+  target = targetOf(m?.[2]);
+  if (m && target) return [{ kind: "deal", amount: Number(m[1]), target, upTo: true }];
+  // "Move a unit with 3 [M] or less", "move a friendly unit" (444): to any other location.
+  m = new RegExp(`^move ${TARGET}(?: with (\\d+) \\[m\\] or less)?$`, "i").exec(body);
+  target = targetOf(m?.[1]);
+  if (m && target) return [{ kind: "move-unit", target, to: "anywhere", ...(m[2] !== undefined ? { mightAtMost: Number(m[2]) } : {}) }];
+  // Two effects in one sentence: "Deal 2 to …, then move a friendly unit."
+  m = /^(.+), then (.+)$/i.exec(body);
+  if (m) {
+    const first = unitSentence(m[1] ?? "");
+    const second = unitSentence(m[2] ?? "");
+    if (first && second) return [...first, ...second];
+  }
   // "Kill a unit at a battlefield." / "Kill a gear." (428)
   if (/^kill a gear$/i.test(body)) return [{ kind: "kill", target: "gear" }];
   m = new RegExp(`^kill ${TARGET}$`, "i").exec(body);
@@ -53,6 +72,22 @@ export function dealWithRider(bodies: readonly string[], i: number): MultiMatch 
   if (bonus) return { effect: { ...deal, bonusPerSameNameInTrash: Number(bonus[1]) }, consumed: 2 };
   if (/^if it would die this turn,? banish it instead$/i.test(next)) return { effect: { ...deal, banishIfItWouldDie: true }, consumed: 2 };
   return undefined;
+}
+
+/**
+ * Shadow Dash: "Move an enemy unit to a battlefield where you have units. If you have exactly two
+ * units there, they each get +1 [M] this turn." The second sentence reads the battlefield the
+ * first moved the unit to, so the two are one effect.
+ */
+export function moveToYourBattlefield(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const m = new RegExp(`^move ${TARGET} to a battlefield where you have units$`, "i").exec(bodies[i] ?? "");
+  const target = targetOf(m?.[1]);
+  if (!target) return undefined;
+  const move: Effect = { kind: "move-unit", target, to: "battlefield-with-your-units" };
+  const rider = /^if you have exactly (two|three|\d+) units there,? they each get \+(\d+) \[m\] this turn$/i.exec(bodies[i + 1] ?? "");
+  if (!rider) return { effect: move, consumed: 1 };
+  const count = ({ two: 2, three: 3 } as Record<string, number>)[(rider[1] ?? "").toLowerCase()] ?? Number(rider[1]);
+  return { effect: { ...move, ifExactlyYourUnitsThere: { count, might: Number(rider[2]) } }, consumed: 2 };
 }
 
 /** Keeper's Verdict: "Choose an enemy unit at a battlefield. Its owner places it on the top or bottom of their Main Deck." */

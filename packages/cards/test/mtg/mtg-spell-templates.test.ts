@@ -36,7 +36,7 @@ describe("qualified permanent targets, read whole (115.1)", () => {
     expect(readTargetPhrase("")).toBeUndefined();
   });
 
-  it("reads spells and triggers written around the phrase; several targets or 'up to one' keep the older reading", () => {
+  it("reads spells and triggers written around the phrase; 'up to one' with a phrase not read whole stays unread", () => {
     expect(spell("Destroy target creature with power 2 or less.")).toEqual({ effect: [{ kind: "destroy-target" }], target: { permanent: [{ ...CREATURE, stat: { of: "power", atMost: 2 } }] } });
     expect(spell("Exile target artifact or enchantment.")?.effect).toEqual([{ kind: "exile-target" }]);
     expect(spell("Fiery Fall deals 5 damage to target creature.", "Fiery Fall")).toEqual({ effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 5 } }], target: "creature" });
@@ -44,7 +44,7 @@ describe("qualified permanent targets, read whole (115.1)", () => {
     const [sphinx] = parseMtgText("Whenever you cycle or discard a card, target creature an opponent controls gets -2/-0 until end of turn.").abilities;
     expect(sphinx).toMatchObject({ target: { permanent: [CREATURE], controller: "opponent" }, effect: [{ kind: "pump", on: "target", power: -2, toughness: -0 }] });
     expect(spell("Destroy up to one target artifact or enchantment with mana value 2.")?.effect[0]?.kind).toBe("unmodelled");
-    expect(spell("Return two target creatures to their owners' hands.")).toEqual({ effect: [{ kind: "unmodelled", text: "Return two target creatures to their owners' hands." }] });
+    expect(spell("Return two target creatures to their owners' hands.")).toEqual({ effect: [{ kind: "return-target-to-hand" }], target: "creature", targetCount: { min: 2, max: 2 } });
   });
 });
 
@@ -66,7 +66,9 @@ describe("a card in a graveyard as the target (115.1)", () => {
     });
     // "under your control" from another player's graveyard is a control change: not read.
     expect(spell("Return target creature card from a graveyard to the battlefield under your control.")?.effect[0]?.kind).toBe("unmodelled");
-    expect(readGraveyardPhrase("card with cycling from your graveyard")).toBeUndefined();
+    // "with cycling" (702.29): a card with a cycling ability, typecycling too.
+    expect(readGraveyardPhrase("card with cycling from your graveyard")).toEqual({ graveyardCard: [{ ...ANY, cycling: true }], whose: "yours" });
+    expect(readGraveyardPhrase("creature card with a cycling ability from your graveyard")).toEqual({ graveyardCard: [{ ...ANY, types: ["Creature"], cycling: true }], whose: "yours" });
   });
 
   it("reads Fleeting Aven's return of itself", () => {

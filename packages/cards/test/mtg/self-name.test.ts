@@ -29,13 +29,14 @@ const AWKWARD_NAMES = [
 // the spell templates: "target opponent" apart from "target player", qualified permanent targets
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
 // permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
-// tapping and untapping a target);
+// tapping and untapping a target; several targets: "two target creatures", "up to three target …",
+// "one or two target … cards", "cards with cycling", "return target … to its owner's hand");
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("45120e4906fb2599100d2760d48fb5b3572a200c3f182b07a4347584eb83ff2b");
+    expect(sha256(defs)).toBe("94e5d6022c45efaaf1ad666796aaa101d5dff9c6a50bcc69547f99c00dea4229");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -50,7 +51,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("4bccb088cb491279bbc85d4fc0e18e0891f01d00d295506c555d127833957a6f");
+    expect(sha256(parsed)).toBe("1ebcc32cc219898ddb477dc9fd0b9d254bf26339a117629d00ff3e51efb0055b");
   });
 });
 

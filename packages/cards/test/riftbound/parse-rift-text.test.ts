@@ -279,8 +279,18 @@ describe("triggered abilities", () => {
     ["When I move, draw 1.", "when-move"],
     ["When I move to a battlefield, draw 1.", "when-move-to-battlefield"],
     ["When a showdown begins here, draw 1.", "showdown-begins-here"],
+    ["When you recycle a rune, draw 1.", "you-recycle-rune"],
+    ["When one or more enemy units die, ready me.", "enemy-units-die"],
+    ["While you control this battlefield, when you play a spell, draw 1.", "you-play-spell-while-you-control-here"],
   ])("reads %j as %s", (text, trigger) => {
     expect(only(text)).toMatchObject({ kind: "triggered", trigger, optional: false });
+  });
+
+  it("reads Forgotten Library's \"if you spent [4] or more\" as a condition on the effect it leads", () => {
+    expect(only("While you control this battlefield, when you play a spell, if you spent [4] or more, draw 1.")).toMatchObject({
+      trigger: "you-play-spell-while-you-control-here",
+      effect: [{ kind: "if-spent-at-least", amount: 4, effect: [{ kind: "draw", count: 1 }] }],
+    });
   });
 
   it("reads \"When you play me or when I hold\" as two abilities sharing one effect", () => {

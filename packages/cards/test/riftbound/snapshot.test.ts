@@ -144,12 +144,14 @@ describe("what the snapshot lacks is marked, never guessed", () => {
       // pay [Y] to ready it": those stay unmodelled, and the damage and the token are the same either way.
       // Portal Rescue: "then play it" (you) or "then its owner plays it" differ only for a friendly
       // unit someone else owns, and the engine refuses that case as an unknown fact (rulings R20).
+      // Relentless Pursuit's erratum rewords only its Equipment sentence ("up to one"): its move is the same.
       const sameEitherWay: Readonly<Record<string, string[]>> = {
         "Falling Star": ["deal"],
         "Icathian Rain": ["deal"],
         Disintegrate: ["deal"],
         "Guards!": ["play-token"],
         "Portal Rescue": ["banish-unit-then-play"],
+        "Relentless Pursuit": ["move-unit"],
       };
       const same = sameEitherWay[entry.name] ?? [];
       expect(kinds.filter((k) => k !== "unmodelled" && k !== "look-then-recycle" && k !== "empower-self" && !same.includes(k)), entry.name).toEqual([]);

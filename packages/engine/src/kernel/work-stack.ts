@@ -26,6 +26,14 @@ export class WorkStack<Work> {
     this.scheduled.push(...work);
   }
 
+  /**
+   * Schedules `work` before everything the step being done has scheduled so far: what goes on
+   * top of a chain or stack is done before what was already waiting there.
+   */
+  scheduleFirst(...work: readonly Work[]): void {
+    this.scheduled.unshift(...work);
+  }
+
   /** The next item to do, or undefined when the action's work is all done. */
   next(): Work | undefined {
     for (let i = this.scheduled.length - 1; i >= 0; i--) this.stack.push({ work: this.scheduled[i] as Work, depth: this.depth + 1 });

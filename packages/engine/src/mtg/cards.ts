@@ -103,6 +103,8 @@ export interface PermanentFilter extends TypeQuery {
   readonly notTypes?: readonly string[];
   /** "nonblack": colors it must not have (105.2). */
   readonly notColors?: readonly MtgColor[];
+  /** "card with cycling", "card with a cycling ability": it has a cycling ability, typecycling too (702.29f). */
+  readonly cycling?: boolean;
 }
 
 export interface MtgActivatedAbility {
@@ -162,6 +164,8 @@ export interface MtgTriggeredAbility {
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
+  /** "exile up to two target artifacts": several targets (603.3d, 601.2c); absent, one. */
+  readonly targetCount?: MtgTargetCount;
   readonly effect: readonly MtgEffect[];
   readonly text: string;
 }
@@ -354,5 +358,17 @@ export interface MtgCardDef {
   readonly text: string;
   readonly abilities: readonly MtgAbility[];
   /** What an instant or sorcery does when it resolves. */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec };
+  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount };
+}
+
+/**
+ * "two target creatures", "up to three target enchantments", "one or two target creature cards":
+ * how many different objects (115.3) the one `target` spec is chosen for, from `min` to `max`.
+ * Absent, a spell has exactly one target. `sameGraveyard`: "from a single graveyard", every
+ * target a card in one graveyard.
+ */
+export interface MtgTargetCount {
+  readonly min: number;
+  readonly max: number;
+  readonly sameGraveyard?: boolean;
 }

@@ -4,6 +4,7 @@
  * a cycling ability waits on the stack, Shark Typhoon's cast trigger.
  */
 import type { CardId, PlayerId } from "../kernel/types.js";
+import type { MtgCardDef } from "./cards.js";
 import { zoneOf } from "../kernel/zones.js";
 import { hasCycling, hasType, isLand, staticsInForce } from "./characteristics.js";
 import { chooseX } from "./costs.js";
@@ -14,7 +15,7 @@ import { playerOf, updatePlayer } from "./players.js";
 import { takePriority } from "./priority.js";
 import { pushStack } from "./stack-objects.js";
 import type { MtgCard } from "./state.js";
-import { chooseTarget } from "./targets.js";
+import { chooseSpellTargets } from "./several-targets.js";
 import { triggerOnCast, triggerOnEnter } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -40,9 +41,8 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   const mana = parseManaCost(card.def.manaCost ?? "");
   if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${card.def.manaCost ?? ""}").`, { part: "card" });
   const x = chooseX(txn, player, mana, request.x, what);
-  const spec = card.def.spell?.target;
-  const target = spec ? chooseTarget(txn, player, spec, card.def.name) : undefined;
-  if (spec && !target) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs a target and there is none.`, { part: "card" });
+  const targets = chooseSpellTargets(txn, player, card.def);
+  if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(card.def)} and there ${card.def.spell?.targetCount ? "aren't enough" : "is none"}.`, { part: "card" });
   payCost(txn, player, { mana: needFor(mana, x), life: 0 }, what, request.tap);
   txn.emit({ type: "play", player, card: card.id, name: card.def.name });
   pushStack(txn, {
@@ -54,10 +54,15 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
     effect: card.def.spell?.effect ?? [],
     optional: false,
     x,
-    ...(spec ? { targetSpec: spec } : {}),
-    ...(target ? { target } : {}),
+    ...targets,
   });
   triggerOnCast(txn, player, card.id, manaValue(mana, x));
+}
+
+/** "a target", or "two different targets" (115.3). */
+function targetsNeeded(def: MtgCardDef): string {
+  const min = def.spell?.targetCount?.min ?? 1;
+  return min === 1 ? "a target" : `${min} different targets`;
 }
 
 /** 601.3: from hand; from the graveyard only with a permission such as Abandoned Sarcophagus's. */

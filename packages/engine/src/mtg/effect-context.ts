@@ -9,6 +9,8 @@ export interface EffectContext {
   readonly sourceName: string;
   readonly x: number;
   readonly target?: MtgTargetRef;
+  /** The several targets of "up to two target creatures" (601.2c); `target` is then absent. */
+  readonly targets?: readonly MtgTargetRef[];
   /** A typecycling search's answer given with the step, and the rule that governs it. */
   readonly search?: string;
   readonly searchRule?: string;

@@ -2,6 +2,7 @@
  * Resolving what a spell or ability does (608.2). Effects the engine doesn't model are skipped
  * with a transcript note, never guessed at.
  */
+import { withArticle } from "../kernel/article.js";
 import { shuffled } from "../kernel/rng.js";
 import type { PlayerId } from "../kernel/types.js";
 import { zoneOf, cardsIn, reorderZone } from "../kernel/zones.js";
@@ -17,6 +18,7 @@ import { destroyAll, mill } from "./mass-effects.js";
 import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
+import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
 import { createToken } from "./tokens.js";
 import { triggerOnEnter } from "./triggers.js";
@@ -79,11 +81,9 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (zoneOf(txn.state, ctx.source)?.zone === "graveyard") moveCard(txn, ctx.source, "hand", "return");
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
-    case "destroy-target": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) destroyPermanent(txn, target.card, "701.8a");
+    case "destroy-target":
+      for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a");
       return;
-    }
     case "destroy-all":
       return destroyAll(txn, effect.filters);
     case "mill":
@@ -92,31 +92,22 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "discard":
       for (const p of playersFor(txn, ctx, effect.who)) discardCards(txn, p, amount(txn, ctx, effect.count), effect.random);
       return;
-    case "exile-target": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "exile", "exile", { rule: "406.2" });
+    case "exile-target":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "exile", "exile", { rule: "406.2" });
       return;
-    }
     case "return-self-from-battlefield":
       if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "hand", "return", { rule: "400.3" });
       else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't returned`, "608.2b");
       return;
-    case "target-to-library-bottom": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "library", "put", { position: "bottom", rule: "400.3" });
+    case "target-to-library-bottom":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "bottom", rule: "400.3" });
       return;
-    }
-    case "return-target-to-battlefield": {
-      const target = ctx.target;
-      if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec)) return;
-      if (moveCard(txn, target.card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, target.card);
+    case "return-target-to-battlefield":
+      for (const card of legalCardTargets(txn, ctx)) if (moveCard(txn, card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, card);
       return;
-    }
-    case "return-target-to-hand": {
-      const target = ctx.target;
-      if (target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec)) moveCard(txn, target.card, "hand", "return", { rule: "400.3" });
+    case "return-target-to-hand":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
-    }
     case "counter-target":
       return counterTarget(txn, ctx, effect.unlessPays);
     case "madness-cast":
@@ -158,7 +149,7 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" 
     txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
   };
   if (to === "target") {
-    if (ctx.target) hit(ctx.target, ctx.targetSpec);
+    for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);
     return;
   }
   if (to === "each-opponent") {
@@ -182,7 +173,7 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
     const def = txn.state.cards.get(id)?.def;
     return def !== undefined && matchesAny(def, effect.queries);
   });
-  const prompt = `a ${wanted} to find in ${player}'s library`;
+  const prompt = `${withArticle(wanted)} to find in ${player}'s library`;
   const picked = ctx.search !== undefined ? txn.readPick(player, prompt, ctx.search, -1, candidates, true) : txn.pickCard(player, prompt, candidates, true);
   if (picked.invalid) {
     const at = picked.invalid.index < 0 ? ({ part: "to" } as const) : ({ part: "choice", index: picked.invalid.index } as const);

@@ -9,7 +9,7 @@ import { moveCard } from "./moves.js";
 import { canPayMana, payCost } from "./payment.js";
 import { pushStack } from "./stack-objects.js";
 import type { MtgCard } from "./state.js";
-import { chooseTarget } from "./targets.js";
+import { chooseSpellTargets } from "./several-targets.js";
 import { triggerOnCast } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -29,11 +29,10 @@ export function resolveMadness(txn: MtgTxn, id: CardId, mana: string): void {
   const name = card.def.name;
   const cost = parseManaCost(mana);
   const problem = cost === undefined ? `its madness cost "${mana}" can't be read` : !canPayMana(txn, owner, needFor(cost, 0)) ? `${owner} can't pay ${mana}` : undefined;
-  const spec = card.def.spell?.target;
   if (problem === undefined && txn.may(owner, `cast ${name} for its madness cost ${mana}`)) {
-    const target = spec ? chooseTarget(txn, owner, spec, name) : undefined;
-    if (!spec || target) {
-      castForMadness(txn, owner, card, mana, target);
+    const targets = chooseSpellTargets(txn, owner, card.def);
+    if (targets) {
+      castForMadness(txn, owner, card, mana, targets);
       return;
     }
     txn.note(`${name} has no legal target, so it can't be cast`, "601.2c");
@@ -43,7 +42,7 @@ export function resolveMadness(txn: MtgTxn, id: CardId, mana: string): void {
   putIntoGraveyard(txn, id, owner);
 }
 
-function castForMadness(txn: MtgTxn, owner: PlayerId, card: MtgCard, mana: string, target: ReturnType<typeof chooseTarget>): void {
+function castForMadness(txn: MtgTxn, owner: PlayerId, card: MtgCard, mana: string, targets: NonNullable<ReturnType<typeof chooseSpellTargets>>): void {
   const cost = parseManaCost(mana);
   if (!cost) return;
   moveCard(txn, card.id, "stack", "cast", { rule: "702.35a" });
@@ -58,8 +57,7 @@ function castForMadness(txn: MtgTxn, owner: PlayerId, card: MtgCard, mana: strin
     effect: card.def.spell?.effect ?? [],
     optional: false,
     x: 0,
-    ...(card.def.spell?.target ? { targetSpec: card.def.spell.target } : {}),
-    ...(target ? { target } : {}),
+    ...targets,
   });
   // A spell's mana value comes from its mana cost, not the cost paid (202.3).
   triggerOnCast(txn, owner, card.id, manaValue(parseManaCost(card.def.manaCost ?? "") ?? cost, 0));

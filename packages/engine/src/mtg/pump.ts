@@ -4,6 +4,7 @@
  * the cleanup step ends them, 514.2); tapping and untapping a target (701.26a). Destroying
  * respects indestructible (702.12b).
  */
+import { signed } from "../kernel/signed.js";
 import type { CardId } from "../kernel/types.js";
 import type { MtgEffect } from "./cards.js";
 import { battlefield, isCreature, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
@@ -12,13 +13,12 @@ import { isKeywordCounter } from "./keyword-counters.js";
 import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
 import type { MtgCard } from "./state.js";
-import { stillLegal } from "./targets.js";
+import { legalCardTargets } from "./several-targets.js";
 import type { MtgTxn } from "./txn.js";
 
 type CountersEffect = Extract<MtgEffect, { kind: "counters" }>;
 type PumpEffect = Extract<MtgEffect, { kind: "pump" }>;
 
-const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 /** Puts `n` counters (the effect's amount, counted by the caller) on each permanent the effect names. */
 export function putCounters(txn: MtgTxn, ctx: EffectContext, effect: CountersEffect, n: number): void {
@@ -66,23 +66,21 @@ export function destroyPermanent(txn: MtgTxn, id: CardId, rule: string): boolean
  * tapped one untapped; otherwise nothing happens. A target no longer legal is untouched (608.2b).
  */
 export function tapTarget(txn: MtgTxn, ctx: EffectContext, untap: boolean): void {
-  const [card] = countersOn(txn, ctx, "target");
-  if (!card) return;
-  if (card.tapped !== untap) {
-    txn.note(`${card.def.name} is already ${untap ? "untapped" : "tapped"}, so nothing happens`, "701.26a");
-    return;
+  // "Tap up to two target creatures": each target in turn.
+  for (const card of countersOn(txn, ctx, "target")) {
+    if (card.tapped !== untap) {
+      txn.note(`${card.def.name} is already ${untap ? "untapped" : "tapped"}, so nothing happens`, "701.26a");
+      continue;
+    }
+    txn.writeCard({ ...card, tapped: !untap });
+    txn.note(`${ctx.sourceName} ${untap ? "untaps" : "taps"} ${card.def.name}`, "701.26a");
   }
-  txn.writeCard({ ...card, tapped: !untap });
-  txn.note(`${ctx.sourceName} ${untap ? "untaps" : "taps"} ${card.def.name}`, "701.26a");
 }
 
 /** The creatures a "put … counter" effect changes; a target no longer legal gets nothing (608.2b). */
 function countersOn(txn: MtgTxn, ctx: EffectContext, on: CountersEffect["on"]): MtgCard[] {
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
-  if (on === "target") {
-    const target = ctx.target;
-    return target && "card" in target && stillLegal(txn, target, ctx.controller, ctx.targetSpec) ? [txn.card(target.card)] : [];
-  }
+  if (on === "target") return legalCardTargets(txn, ctx).map((id) => txn.card(id));
   return battlefield(txn.state).filter((c) => isCreature(c.def) && !(on === "each-creature-opponents-control" && c.controller === ctx.controller));
 }
 

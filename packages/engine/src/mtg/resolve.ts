@@ -9,7 +9,7 @@ import { resolveEffects } from "./effects.js";
 import { moveCard } from "./moves.js";
 import { checkStateBasedActions } from "./sba.js";
 import { popStack } from "./stack-objects.js";
-import { stillLegal } from "./targets.js";
+import { allTargetsIllegal } from "./several-targets.js";
 import { putTriggersOnStack, triggerOnEnter } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -37,8 +37,8 @@ export function resolveTop(txn: MtgTxn): void {
   const top = popStack(txn);
   if (!top) return;
   txn.emit({ type: "resolve", card: top.source, name: top.sourceName, ability: top.kind === "spell" ? "spell" : top.text });
-  if (top.target && !stillLegal(txn, top.target, top.controller, top.targetSpec)) {
-    txn.note(`${top.sourceName}'s target is no longer legal, so it doesn't resolve`, "608.2b");
+  if (allTargetsIllegal(txn, top)) {
+    txn.note(top.targets && top.targets.length > 1 ? `${top.sourceName}'s targets are all no longer legal, so it doesn't resolve` : `${top.sourceName}'s target is no longer legal, so it doesn't resolve`, "608.2b");
     if (top.kind === "spell") moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2b" });
   } else if (top.kind === "spell") {
     resolveSpell(txn, top);
@@ -70,6 +70,7 @@ function context(top: MtgStackObject) {
     sourceName: top.sourceName,
     x: top.x,
     ...(top.target ? { target: top.target } : {}),
+    ...(top.targets ? { targets: top.targets } : {}),
     ...(top.targetSpec !== undefined ? { targetSpec: top.targetSpec } : {}),
     ...(top.search !== undefined ? { search: top.search } : {}),
     ...(top.searchRule !== undefined ? { searchRule: top.searchRule } : {}),

@@ -63,6 +63,8 @@ export interface MtgStackObject {
   readonly x: number;
   readonly targetSpec?: MtgTargetSpec;
   readonly target?: MtgTargetRef;
+  /** The targets of a spell with several ("two target creatures", 601.2c), in the order chosen; `target` is then absent. */
+  readonly targets?: readonly MtgTargetRef[];
   /** The card a typecycling search was told to find ("nothing" to fail to find, 701.23b). */
   readonly search?: string;
   /** The rule that governs this object's search ("702.29e" for typecycling). */

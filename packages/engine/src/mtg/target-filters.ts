@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from "../kernel/types.js";
 import type { GraveyardCardTargetSpec, PermanentFilter, PermanentTargetSpec } from "./cards.js";
-import { matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import { hasCycling, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 // A keyword it has now: printed, from a keyword counter (122.1b) or granted until end of turn (613.1f).
 import { hasKeyword } from "./keywords.js";
 import { manaValue, parseManaCost } from "./mana.js";
@@ -26,6 +26,7 @@ export function matchesPermanentFilter(card: MtgCard, filter: PermanentFilter): 
   if (filter.notTypes?.some((t) => hasWord(card.def.types, t))) return false;
   if (filter.notColors?.some((c) => card.def.colors.includes(c))) return false;
   if (filter.keyword !== undefined && !hasKeyword(card, filter.keyword)) return false;
+  if (filter.cycling && !hasCycling(card.def)) return false;
   const stat = filter.stat;
   if (stat) {
     const n = statOf(card, stat.of);

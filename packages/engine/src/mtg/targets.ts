@@ -50,7 +50,7 @@ export function describeTarget(txn: MtgTxn, target: MtgTargetRef): string {
   return "player" in target ? `player ${target.player}` : txn.name(target.card);
 }
 
-const sameTarget = (a: MtgTargetRef, b: MtgTargetRef): boolean => ("player" in a && "player" in b ? a.player === b.player : "card" in a && "card" in b && a.card === b.card);
+export const sameTarget = (a: MtgTargetRef, b: MtgTargetRef): boolean => ("player" in a && "player" in b ? a.player === b.player : "card" in a && "card" in b && a.card === b.card);
 
 /**
  * Chooses the target for an object `controller` puts on the stack. The next answer is read as the
@@ -79,7 +79,7 @@ export function chooseTarget(txn: MtgTxn, controller: PlayerId, spec: MtgTargetS
 }
 
 /** A player's seat, or a card: a legal one first, so "Swamp" means the Swamp that can be targeted. */
-function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[]): MtgTargetRef | undefined {
+export function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[]): MtgTargetRef | undefined {
   const wanted = answer.trim().toLowerCase();
   const player = txn.state.players.find((p) => p.toLowerCase() === wanted);
   if (player) return { player };
@@ -94,6 +94,9 @@ function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTargetRef[])
  * the game, is illegal now; a permanent targeted for its type or quality must still have it, and
  * one targeted as "an opponent controls" must still be controlled by an opponent of `controller`;
  * one that gained shroud, or hexproof against `controller`, can't be targeted now (702.18a, 702.11b).
+ * A plain "target creature" must still be a creature, and "target creature you control" still
+ * yours: the same check as any other qualified target, a creature that stopped being one (or
+ * changed controller) meanwhile is illegal now.
  */
 export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: PlayerId, spec?: MtgTargetSpec): boolean {
   if ("player" in target) return inGame(txn, target.player);
@@ -106,5 +109,7 @@ export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: Player
   if (zone !== "battlefield") return false;
   const card = txn.card(target.card);
   if (!canBeTargetedBy(card, controller)) return false;
+  if (spec === "creature" || spec === "any") return isCreature(card.def);
+  if (spec === "creature-you-control") return isCreature(card.def) && card.controller === controller;
   return typeof spec === "object" ? isPermanentTarget(card, spec, controller) : true;
 }

@@ -3,12 +3,14 @@
  * time a player would receive priority (603.3), active player's first (603.3b), each with its
  * target chosen then (603.3d). Triggers ignore effects that stop activation (603.2a).
  */
+import { takeTriggerOrder } from "../kernel/trigger-order.js";
 import { playersAfter } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, isCreature } from "./characteristics.js";
 import { playerOf } from "./players.js";
 import { pushStackAll } from "./stack-objects.js";
 import { chooseTarget, describeTarget } from "./targets.js";
+import { chooseTargets } from "./several-targets.js";
 import type { MtgStackObject, MtgTargetRef } from "./state.js";
 import type { MtgTxn, PendingTrigger } from "./txn.js";
 
@@ -128,49 +130,41 @@ export function putTriggersOnStack(txn: MtgTxn): boolean {
 }
 
 /**
- * 603.3b: a player puts their own simultaneous triggers on the stack in the order they choose.
- * The answers are the triggers' sources (a name or an id), the one to put on the stack first
- * (which resolves last) first. An order is read only when the next answers name every trigger
- * to place, one answer each: fewer names could be a trigger's target that happens to be one of
- * the sources (a trigger targeting the creature whose ability also triggered), so they are left
- * for the choices after the order (docs/rulings.md M13). Unanswered, the order they triggered in
+ * 603.3b: a player puts their own simultaneous triggers on the stack in the order they choose,
+ * answered with the triggers' sources, the one to put on the stack first (which resolves last)
+ * first (kernel/trigger-order.ts; docs/rulings.md M13). Unanswered, the order they triggered in
  * is the default.
  */
 function orderedByController(txn: MtgTxn, player: PlayerId, mine: PendingTrigger[]): PendingTrigger[] {
   if (mine.length < 2) return mine;
-  const chosen = readFullOrder(txn, mine);
-  if (chosen) for (let i = 0; i < chosen.length; i++) txn.choices.take();
+  const chosen = takeTriggerOrder(txn, mine);
   const ordered = chosen ?? mine;
   const describe = ordered.map((t) => `${txn.name(t.source)}: "${t.ability.text}"`);
   txn.emit({ type: "order", player, zone: { player, zone: "stack" }, cards: describe, how: chosen ? "chosen" : "default", rule: txn.cite("603.3b") });
   return ordered;
 }
 
-/** The triggers in the order the next answers name them, if those answers name them all; nothing is consumed. */
-function readFullOrder(txn: MtgTxn, mine: readonly PendingTrigger[]): PendingTrigger[] | undefined {
-  const rest = [...mine];
-  const chosen: PendingTrigger[] = [];
-  for (const next of txn.choices.peekAhead(mine.length)) {
-    if (typeof next.answer !== "string") return undefined;
-    const picked = txn.matchCard(next.answer, rest.map((t) => t.source));
-    const at = picked === undefined ? -1 : rest.findIndex((t) => t.source === picked);
-    if (at < 0) return undefined;
-    chosen.push(...rest.splice(at, 1));
-  }
-  return rest.length === 0 ? chosen : undefined;
-}
-
 function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {
   const name = txn.name(t.source);
   let target: MtgTargetRef | undefined;
-  if (t.ability.target) {
-    target = chooseTarget(txn, t.controller, t.ability.target, `${name}'s "${t.ability.text}"`);
+  let targets: MtgTargetRef[] | undefined;
+  const what = `${name}'s "${t.ability.text}"`;
+  if (t.ability.target && t.ability.targetCount) {
+    // "Up to two target …" may have none (601.2c via 603.3d); "two target …" needs both.
+    targets = chooseTargets(txn, t.controller, t.ability.target, t.ability.targetCount, what);
+    if (!targets) {
+      txn.note(`${what} hasn't enough legal targets and is removed from the stack`, "603.3d");
+      return undefined;
+    }
+  } else if (t.ability.target) {
+    target = chooseTarget(txn, t.controller, t.ability.target, what);
     if (!target) {
-      txn.note(`${name}'s "${t.ability.text}" has no legal target and is removed from the stack`, "603.3d");
+      txn.note(`${what} has no legal target and is removed from the stack`, "603.3d");
       return undefined;
     }
   }
-  txn.emit({ type: "trigger", card: t.source, name, ability: target ? `${t.ability.text} (target: ${describeTarget(txn, target)})` : t.ability.text });
+  const chosen = targets ?? (target ? [target] : []);
+  txn.emit({ type: "trigger", card: t.source, name, ability: chosen.length ? `${t.ability.text} (target${chosen.length > 1 ? "s" : ""}: ${chosen.map((c) => describeTarget(txn, c)).join(", ")})` : t.ability.text });
   return {
     kind: "triggered",
     source: t.source,
@@ -182,5 +176,6 @@ function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "i
     x: t.x,
     ...(t.ability.target ? { targetSpec: t.ability.target } : {}),
     ...(target ? { target } : {}),
+    ...(targets ? { targets } : {}),
   };
 }

@@ -9,6 +9,7 @@ import type { Txn } from "./txn.js";
  * spent [4] or more to play a spell this turn" reads it (rulings R21: Energy, the [4] symbol).
  */
 export function rememberSpellEnergy(txn: Txn, player: PlayerId, energy: number): void {
+  txn.state = { ...txn.state, spentOnLastSpell: { ...txn.state.spentOnLastSpell, [player]: energy } };
   const before = txn.state.spellEnergyThisTurn?.[player] ?? 0;
   if (energy <= before) return;
   txn.state = { ...txn.state, spellEnergyThisTurn: { ...txn.state.spellEnergyThisTurn, [player]: energy } };

@@ -3,13 +3,13 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { RiftAction, ZoneTarget } from "./actions.js";
 import type { ActivatedAbility, CostPart, Domain, TimingKeyword } from "./cards.js";
-import { resolvingChainItem } from "./chain.js";
+import { finalizeOnChain, putOnChainAsPending, resolvingChainItem } from "./chain.js";
 import { payCost } from "./costs.js";
 import { costToPlay } from "./discounts.js";
 import { alternativeCost } from "./alternative-cost.js";
 import { checkEmpowerRestriction } from "./empower.js";
 import { flowPlay } from "./flow.js";
-import { effectsWork } from "./pending.js";
+import { continueWith, effectsWork } from "./pending.js";
 import { advanceTo } from "./phases.js";
 import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.js";
 import { resolvePending } from "./resolve.js";
@@ -101,9 +101,11 @@ function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string
   checkTiming(txn, player, card, ability.timing, `${card.def.name}'s ability`, "ability");
   checkEmpowerRestriction(txn, card, ability);
   txn.emit({ type: "activate", player, card: id, name: card.def.name, ability: ability.text });
+  putOnChainAsPending(txn);
   payCost(txn, player, id, ability.cost, resourceCost(ability.cost, card.def.domains[0]));
   // Recycling a rune for power removes it from the board; its effect still resolves (164.2.b).
-  txn.pending.schedule(...resolvingChainItem(txn, effectsWork(player, id, ability.effect)));
+  // What the costs triggered resolves first, being newer on the chain (337.1.b, 340.1).
+  txn.pending.schedule(continueWith(() => txn.pending.schedule(...finalizeOnChain(txn), ...resolvingChainItem(txn, effectsWork(player, id, ability.effect)))));
 }
 
 /** Folds energy and power parts into one resource cost; [C] is the card's own domain. */

@@ -27,8 +27,9 @@ export function matchesCard(txn: Txn, player: PlayerId, id: CardId, match: CardM
 }
 
 /** "a gear", "a Bird, Cat, Dog, or Poro", "a spell with Energy cost 4 or more": for prompts and notes. */
-export function describeMatch(match: CardMatch): string {
-  const what = match.tags?.join(" or ") ?? match.types?.join(" or ") ?? "card";
+export function describeMatch(match: CardMatch, count = 1): string {
+  const nouns = match.tags ?? match.types ?? ["card"];
+  const what = nouns.map((noun) => (count === 1 ? noun : plural(noun))).join(" or ");
   const bounds: string[] = [];
   if (match.keyword) bounds.push(`with [${match.keyword}]`);
   if (match.energyAtLeast !== undefined) bounds.push(`Energy cost ${match.energyAtLeast} or more`);
@@ -37,4 +38,9 @@ export function describeMatch(match: CardMatch): string {
   if (match.energyBelowPoints) bounds.push("Energy cost less than your points");
   if (match.costAtMostKilled) bounds.push("costing no more Energy and Power than the killed unit");
   return bounds.length ? `${what} (${bounds.join(", ")})` : what;
+}
+
+/** "units", "Mechs"; "gear" is its own plural in the card text ("Kill all gear"). */
+function plural(noun: string): string {
+  return noun === "gear" ? noun : `${noun}s`;
 }

@@ -72,6 +72,15 @@ export type TriggerCondition =
   /** "When I become [Empowered]": the unit was not Empowered and becomes so. */
   | "when-empowered"
   | "you-recycle-cards"
+  /** "When you recycle a rune" (Sivir, Battle Mistress): once for each rune its controller recycles (416.1.b). */
+  | "you-recycle-rune"
+  /**
+   * Forgotten Library: "While you control this battlefield, when you play a spell": a battlefield's
+   * ability, for the player who controls it as they play a spell.
+   */
+  | "you-play-spell-while-you-control-here"
+  /** "When one or more enemy units die" (Sivir, Battle Mistress): a unit an opponent controlled is killed on the board (428). */
+  | "enemy-units-die"
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
   | "you-recycle-cards-to-your-main-deck";
 
@@ -172,10 +181,11 @@ export interface CardMatch {
 }
 
 /**
- * Which unit on the board an effect may choose: "a unit", "a friendly unit", "an enemy unit here"
- * (at the source's battlefield), "a unit at a battlefield", "an enemy unit at a battlefield".
+ * Which unit on the board an effect may choose: "a unit", "a friendly unit", "an enemy unit",
+ * "an enemy unit here" (at the source's battlefield), "a unit at a battlefield", "an enemy unit at
+ * a battlefield".
  */
-export type UnitTarget = "unit" | "friendly-unit" | "enemy-unit-here" | "unit-at-battlefield" | "enemy-unit-at-battlefield";
+export type UnitTarget = "unit" | "friendly-unit" | "enemy-unit" | "enemy-unit-here" | "unit-at-battlefield" | "enemy-unit-at-battlefield";
 
 /** How a "look at / reveal, banish one, play it" effect treats the played card's cost. */
 export type IgnoreCost = "all" | "energy" | "none";
@@ -378,11 +388,27 @@ export type Effect =
       readonly kind: "deal";
       readonly amount: number;
       readonly target: UnitTarget;
+      /** Shuriken Flip: "Deal 2 to up to one enemy unit …": the player may choose none. */
+      readonly upTo?: boolean;
       readonly othersHere?: number;
       /** Consuming Curse: "This deals 1 Bonus Damage for each card with this name in your trash." */
       readonly bonusPerSameNameInTrash?: number;
       /** Smite: "If it would die this turn, banish it instead." (427) */
       readonly banishIfItWouldDie?: boolean;
+    }
+  /**
+   * A move by an effect (420.2.a, 444): "Move a unit with 3 [M] or less" (Twilight Step), "move a
+   * friendly unit" (Shuriken Flip), "Move an enemy unit to a battlefield where you have units"
+   * (Shadow Dash). Not a Standard Move: the unit is not exhausted and may be exhausted already.
+   */
+  | {
+      readonly kind: "move-unit";
+      readonly target: UnitTarget;
+      readonly mightAtMost?: number;
+      /** Where it may go: any other location (a battlefield, or its controller's base), or only a battlefield where the effect's controller has units. */
+      readonly to: "anywhere" | "battlefield-with-your-units";
+      /** Shadow Dash: "If you have exactly two units there, they each get +1 [M] this turn." */
+      readonly ifExactlyYourUnitsThere?: { readonly count: number; readonly might: number };
     }
   /** "Kill a unit at a battlefield" (Death from Below), "Kill a gear" (Brittle Steel): 428. */
   | { readonly kind: "kill"; readonly target: UnitTarget | "gear" }
@@ -405,6 +431,13 @@ export type Effect =
    * chosen spell may be played from the trash for its printed cost, then banished, this turn.
    */
   | { readonly kind: "grant-flow" }
+  /**
+   * "… when you play a spell, if you spent [4] or more, …" (Forgotten Library): the Energy paid to
+   * play that spell, read as Jhin, Meticulous Killer's "spent" is (rulings R21).
+   */
+  | { readonly kind: "if-spent-at-least"; readonly amount: number; readonly effect: readonly Effect[] }
+  /** "Ready me" (Sivir, Battle Mistress): the source becomes ready if it is exhausted (414). */
+  | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
   | { readonly kind: "empower-self" }
   | { readonly kind: "unmodelled"; readonly text: string };

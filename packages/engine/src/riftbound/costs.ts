@@ -85,7 +85,8 @@ function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPar
       txn.emit({ type: "exhaust", card: source, name: sourceCard.def.name });
       return;
     case "recycle-self":
-      recycleCards(txn, player, [source]);
+      // Recycling as a cost is recycling (416.3): "when you recycle" sees it (a rune only "a rune").
+      fireRecycleTriggers(txn, player, recycleCards(txn, player, [source]));
       return;
     case "kill-self":
       moveCard(txn, source, "trash", "kill", { rule: "428" });

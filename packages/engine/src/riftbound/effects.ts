@@ -2,6 +2,9 @@ import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { empower } from "./empower.js";
+import { moveUnitByEffect } from "./effect-move.js";
+import { readySelf } from "./ready.js";
+import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom } from "./hand-effects.js";
 import { costThen } from "./instruction-cost.js";
@@ -189,6 +192,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "kill":
       killChosen(txn, player, source, effect);
       return;
+    case "move-unit":
+      moveUnitByEffect(txn, player, source, effect);
+      return;
     case "unit-to-owners-deck":
       unitToOwnersDeck(txn, player, source, effect);
       return;
@@ -200,6 +206,12 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "empower-self":
       empower(txn, source);
+      return;
+    case "if-spent-at-least":
+      ifSpentAtLeast(txn, player, source, effect);
+      return;
+    case "ready-self":
+      readySelf(txn, source);
       return;
     case "return-self-to-hand": {
       const where = txn.state.cards.get(source) ? zoneOf(txn.state, source) : undefined;
@@ -439,7 +451,8 @@ function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extr
   );
   let chosen: CardId | undefined;
   if (!effect.optional || txn.may(player, `banish a card from among ${txn.names(seen)} and play it?`)) {
-    chosen = txn.pickCards(player, "the card to banish, then play", fitting, 1, "427").picked[0];
+    // A card looked at in a Main Deck is private, not a target: a wrong pick cites the look (424), as R15 has it.
+    chosen = txn.pickCards(player, "the card to banish, then play", fitting, 1, "424").picked[0];
   }
   if (chosen) {
     const here = effect.mayPlayUnitHere ? unitHere(txn, player, source, chosen) : undefined;

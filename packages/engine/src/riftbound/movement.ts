@@ -3,6 +3,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { hasKeyword } from "./card-words.js";
 import { battlefieldController, battlefieldName, isBattlefield, locationOf, playersAt, unitsAt } from "./battlefields.js";
 import { continueWith } from "./pending.js";
+import { putTriggeredOnChain } from "./chain.js";
 import { fireBattlefieldTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
@@ -73,12 +74,45 @@ function moveUnit(txn: Txn, id: CardId, to: CardId | "base"): void {
 }
 
 /**
+ * A move that a spell or an ability makes (420.2.a, 444): no Standard Move, so nothing is paid and
+ * the unit's ready or exhausted state is as it was. Its "When I move" abilities trigger as for any
+ * move; a battlefield its controller doesn't control is contested once the spell or ability has
+ * finished resolving, since a showdown or combat only begins with the chain empty (464.1).
+ */
+export function moveByEffect(txn: Txn, id: CardId, to: CardId | "base"): void {
+  const controller = txn.card(id).controller;
+  moveUnit(txn, id, to);
+  fireTriggers(txn, controller, "when-move", [id]);
+  if (to === "base") return;
+  fireTriggers(txn, controller, "when-move-to-battlefield", [id]);
+  txn.afterResolution(continueWith(() => arriveAtBattlefield(txn, controller, to)));
+}
+
+/**
+ * A unit played to a battlefield, or moved there by an effect, arrives as a moved unit does: one
+ * its controller doesn't control becomes contested, which opens a showdown or a combat (464.1,
+ * 464.2), once the unit's own "When you play me" abilities are placed. While a showdown is already in progress a second
+ * one would wait for it to end, which is not modelled: the transcript says so.
+ */
+export function arriveAtBattlefield(txn: Txn, player: PlayerId, battlefield: CardId): void {
+  if (txn.state.showdown) {
+    // Joining the showdown or combat in progress there needs nothing more; elsewhere it would wait.
+    if (txn.state.showdownAt !== battlefield && battlefieldController(txn.state, battlefield) !== player) {
+      txn.emit({ type: "note", text: `${battlefieldName(txn.state, battlefield)} is contested while a showdown is in progress: the showdown that would follow is not modelled`, rule: "464.1" });
+    }
+    return;
+  }
+  txn.pending.schedule(continueWith(() => contest(txn, player, battlefield)));
+}
+
+/**
  * A battlefield the mover doesn't control becomes contested. With no other player's units there a
  * showdown opens (its "When a showdown begins here" abilities trigger); with an opponent's units,
- * a combat: the mover attacks, the other player defends (464.2.c). Abilities that trigger at once
- * go on the chain in the order 464.2 gives and resolve newest first (340.1): the defender's
- * "When I defend" / "When you defend here" first, then the attacker's "When I attack", then the
- * "When a showdown begins here" abilities, which triggered first (464.2.b).
+ * a combat: the mover attacks, the other player defends (464.2.c). The "When a showdown begins
+ * here" abilities trigger first (464.2.b) and go on the chain; then the combat's, the attacker's
+ * "When I attack" first, then the defender's "When I defend" / "When you defend here" (464.2.e,
+ * 383.3.d). The chain resolves newest first (340.1): the defender's, the attacker's, then the
+ * showdown's.
  */
 export function contest(txn: Txn, mover: PlayerId, battlefield: CardId): void {
   if (battlefieldController(txn.state, battlefield) === mover || unitsAt(txn.state, battlefield, mover).length === 0) return;
@@ -91,11 +125,12 @@ export function contest(txn: Txn, mover: PlayerId, battlefield: CardId): void {
     return;
   }
   txn.emit({ type: "state", what: `a combat begins at ${name}: ${mover} attacks, ${defender} defends [464.2.c.1, 464.2.c.2]` });
-  const defenders = unitsAt(txn.state, battlefield, defender);
-  fireTriggers(txn, defender, "when-defend", defenders);
+  // The showdown begins first (464.2.b): its abilities are on the chain before the combat's.
+  fireShowdownBegins(txn, battlefield);
+  putTriggeredOnChain(txn);
+  fireTriggers(txn, defender, "when-defend", unitsAt(txn.state, battlefield, defender));
   fireBattlefieldTriggers(txn, defender, "you-defend-here", battlefield);
   fireTriggers(txn, mover, "when-attack", unitsAt(txn.state, battlefield, mover));
-  fireShowdownBegins(txn, battlefield);
 }
 
 /** "When a showdown begins here": the units at the battlefield, each player's in turn order. */

@@ -35,14 +35,16 @@ export function moveCard(
   // No location until something places it (146.1).
   becomeNewObject(txn, id, { controller: player, exhausted: options.exhausted ?? false, buffed: onBoard ? card.buffed : false, at: zone === "battlefield" ? options.at : undefined });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
+  // "Deathknell" abilities trigger when the unit dies, under the player who controlled it as it
+  // died (808.1.d.2-3): not its owner, whose trash it lands in. The trigger is added before the
+  // card moves on, so a token's triggers too, though the token then ceases to exist (186.1).
+  if (reason === "kill") fireDeathknell(txn, card, card.controller);
   if (card.token && !onBoard) ceaseToken(txn, id);
-  // "Deathknell" abilities trigger when the unit dies, from wherever it went, under the player who
-  // controlled it as it died (808.1.d.2-3): not its owner, whose trash it lands in. They resolve
-  // after the step that killed it, so a caller doing more after a kill schedules that too.
-  if (reason === "kill" && txn.state.cards.get(id)) fireDeathknell(txn, id, card.controller);
   // "When a friendly unit dies": a unit dies when it is killed on the board (428), tokens too.
   if (reason === "kill" && card.def.type === "unit" && from !== undefined && BOARD_ZONES.includes(from.zone as RiftZone)) {
     fireTriggers(txn, card.controller, "friendly-unit-dies");
+    // "When one or more enemy units die": the unit was an enemy of every other player (rulings R22).
+    for (const opponent of txn.state.players) if (opponent !== card.controller) fireTriggers(txn, opponent, "enemy-units-die");
   }
 }
 

@@ -18,8 +18,8 @@ export interface PendingEffect {
 }
 
 /**
- * A triggered ability that has triggered. The engine resolves it right away (there is no chain
- * to respond on); the name is kept because the source may have left the game by then.
+ * A triggered ability that has triggered, on its way to the chain (chain.ts) and then resolving
+ * there; the name is kept because the source may have left the game by then.
  */
 export interface PendingTrigger {
   readonly kind: "trigger";

@@ -94,7 +94,7 @@ function enterPhase(txn: Txn, phase: Phase): void {
 
 /** The Expiration Step: "this turn" changes end (317), and units are healed (143.3.b.1). */
 function expireThisTurn(txn: Txn): void {
-  if (txn.state.spellEnergyThisTurn !== undefined) txn.state = { ...txn.state, spellEnergyThisTurn: undefined };
+  if (txn.state.spellEnergyThisTurn !== undefined || txn.state.spentOnLastSpell !== undefined) txn.state = { ...txn.state, spellEnergyThisTurn: undefined, spentOnLastSpell: undefined };
   // The map is persistent: iterating the one read here is unaffected by the patches made meanwhile.
   for (const [id, card] of txn.state.cards.entries()) {
     if (card.damage !== 0) txn.patchCard(id, { damage: 0 });

@@ -1,16 +1,17 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import { battlefieldController, battlefieldName } from "./battlefields.js";
-import { resolvingChainItem } from "./chain.js";
+import { finalizeOnChain, putOnChainAsPending, resolvingChainItem } from "./chain.js";
 import { knownPower, payCost } from "./costs.js";
 import { rememberSpellEnergy } from "./alternative-cost.js";
-import { contest } from "./movement.js";
+import { arriveAtBattlefield } from "./movement.js";
 import { FLOW_RULE } from "./flow.js";
 import { repeatCost, repeatedInstructions } from "./repeat.js";
 import { moveCard } from "./moves.js";
 import { continueWith, effectsWork, type PendingPlay } from "./pending.js";
 import { recycleCards } from "./recycle.js";
 import type { RiftCard } from "./state.js";
+import { fireSpellPlayedTriggers } from "./spell-played.js";
 import { fireRecycleTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
@@ -26,6 +27,7 @@ export function playCard(txn: Txn, play: PendingPlay): void {
   // [Repeat] is an optional additional cost, decided and paid with the rest (820.1).
   const repeat = repeatCost(txn, player, card, { energy: cost.energy, power });
   const extra = repeat ?? { energy: 0, power: [] };
+  putOnChainAsPending(txn);
   payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy + extra.energy, power: [...power, ...extra.power] });
   if (card.def.type === "spell") rememberSpellEnergy(txn, player, cost.energy + extra.energy);
   // The card is played once its cost, and whatever paying it set off, is done.
@@ -39,16 +41,20 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
   switch (card.def.type) {
     case "unit":
       moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: !entersReady(txn, player, card), rule: "143.4", ...(play.at !== undefined ? { at: play.at } : {}) });
+      txn.pending.schedule(...finalizeOnChain(txn));
       fireTriggers(txn, player, "when-played", [id]);
       if (play.to === "battlefield" && play.at !== undefined) arriveAtBattlefield(txn, player, play.at);
       return;
     case "gear":
       moveCard(txn, id, "base", "play", { controller: player, exhausted: false, rule: "149.1" });
+      txn.pending.schedule(...finalizeOnChain(txn));
       fireTriggers(txn, player, "when-played", [id]);
       return;
     case "spell": {
       const origin = zoneOf(txn.state, id);
+      fireSpellPlayedTriggers(txn, player);
       txn.pending.schedule(
+        ...finalizeOnChain(txn),
         ...resolvingChainItem(txn, [
           ...effectsWork(player, id, card.def.onPlay ?? []),
           ...(repeated ? repeatedInstructions(txn, player, id, origin, card.def.onPlay ?? []) : []),
@@ -61,25 +67,9 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
       return;
     }
     default:
+      finalizeOnChain(txn);
       txn.refuse("timing", "419", `${card.def.name} is a ${card.def.type} and can't be played.`, { part: "card" });
   }
-}
-
-/**
- * A unit played to a battlefield arrives there as a moved unit does: one its controller doesn't
- * control becomes contested, which opens a showdown or a combat (464.1, 464.2), once the unit's
- * own "When you play me" abilities are placed. While a showdown is already in progress a second
- * one would wait for it to end, which is not modelled: the transcript says so.
- */
-function arriveAtBattlefield(txn: Txn, player: PlayerId, battlefield: CardId): void {
-  if (txn.state.showdown) {
-    // Joining the showdown or combat in progress there needs nothing more; elsewhere it would wait.
-    if (txn.state.showdownAt !== battlefield && battlefieldController(txn.state, battlefield) !== player) {
-      txn.emit({ type: "note", text: `${battlefieldName(txn.state, battlefield)} is contested while a showdown is in progress: the showdown that would follow is not modelled`, rule: "464.1" });
-    }
-    return;
-  }
-  txn.pending.schedule(continueWith(() => contest(txn, player, battlefield)));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { putTriggeredOnChain } from "./chain.js";
 import { resolveEffect } from "./effects.js";
 import { playCard } from "./play.js";
 import { resolveTrigger } from "./triggers.js";
@@ -7,10 +8,15 @@ import type { Txn } from "./txn.js";
  * Does everything an action set off, one item at a time, until nothing is pending. Effects
  * schedule plays, plays schedule their costs' triggers and their effects, triggers schedule
  * effects: this loop is the only place that knows all of them, so none has to import another.
- * The order is depth-first (see WorkStack): the order in which the rules' "then" reads.
+ * The order is depth-first (see WorkStack): the order in which the rules' "then" reads; the chain
+ * (chain.ts) puts triggered abilities on top of it.
  */
 export function resolvePending(txn: Txn): void {
-  for (let work = txn.pending.next(); work !== undefined; work = txn.pending.next()) {
+  for (;;) {
+    // What triggered in the work just done, with nothing resolving, goes on the chain first.
+    putTriggeredOnChain(txn);
+    const work = txn.pending.next();
+    if (work === undefined) return;
     switch (work.kind) {
       case "effect":
         resolveEffect(txn, work.player, work.source, work.effect);

@@ -94,6 +94,8 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
   readonly combat?: RiftCombat;
   /** The most Energy each player has spent to play one spell this turn (Jhin, Meticulous Killer); cleared in the Expiration Step. */
   readonly spellEnergyThisTurn?: Readonly<Record<PlayerId, number>>;
+  /** The Energy each player spent to play the last spell they played (Forgotten Library's "if you spent [4] or more"). */
+  readonly spentOnLastSpell?: Readonly<Record<PlayerId, number>>;
   /**
    * Time Warp: "Take a turn after this one." The players who take the next turns, in the order the
    * effects made them, before the turn order resumes.

@@ -24,7 +24,7 @@ export function returnFromTrash(txn: Txn, player: PlayerId, effect: Extract<Effe
     txn.emit({ type: "note", text: `no ${what} in ${effect.whose === "you" ? `${player}'s trash` : "any trash"} to return`, rule: "055" });
     return;
   }
-  const prompt = `${effect.upTo ? "up to " : ""}${effect.count} ${what} to return to ${effect.whose === "you" ? "your hand" : "their owners' hands"}`;
+  const prompt = `${effect.upTo ? "up to " : ""}${effect.count} ${describeMatch(effect.match, effect.count)} to return to ${effect.whose === "you" ? "your hand" : "their owners' hands"}`;
   const { picked } = txn.pickCards(player, prompt, fitting, effect.count, "355.9", effect.upTo === true);
   for (const id of picked) moveCard(txn, id, "hand", "return", { rule: "056" });
 }

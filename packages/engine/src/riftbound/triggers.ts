@@ -1,9 +1,9 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { zoneOf } from "../kernel/zones.js";
 import { deckFor, visionAbility, type Ability, type TriggeredAbility, type TriggerCondition } from "./cards.js";
 import { hasTag } from "./card-words.js";
 import { resolvingChainItem } from "./chain.js";
-import { continueWith, effectsWork, type PendingTrigger } from "./pending.js";
+import { effectsWork, type PendingTrigger } from "./pending.js";
+import type { RiftCard } from "./state.js";
 import type { Txn } from "./txn.js";
 
 /** Board zones whose cards' triggered abilities are live. */
@@ -44,36 +44,34 @@ function triggeredAbilitiesOf(txn: Txn, player: PlayerId, id: CardId, condition:
 }
 
 /**
- * Schedules the triggered abilities of `cards` (or of everything `player` controls) that match.
- * Each card is looked at only once the triggers of the cards before it have resolved, since they
- * may have moved it; a card with no such ability is passed over at once, which changes nothing.
+ * The triggered abilities of `cards` (or of everything `player` controls) that match trigger now:
+ * the condition is evaluated right after the event (383.2.c), so each card is looked at as the
+ * event left it, and each ability goes on the chain (chain.ts) even if a trigger before it moves
+ * its card before it resolves.
  */
 export function fireTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition, only?: readonly CardId[]): void {
   const sources = only ?? LIVE_ZONES.flatMap((zone) => [...(txn.state.zones[player]?.[zone] ?? [])]);
-  for (const id of sources) {
-    if (txn.state.cards.get(id) && triggeredAbilitiesOf(txn, player, id, condition).length === 0) continue;
-    txn.pending.schedule(continueWith(() => triggerAbilitiesOf(txn, player, condition, id)));
-  }
+  for (const id of sources) triggerAbilitiesOf(txn, player, condition, id);
 }
 
 function triggerAbilitiesOf(txn: Txn, player: PlayerId, condition: TriggerCondition, id: CardId, zone: Zone = "board"): void {
   const card = txn.state.cards.get(id);
   if (!card || (zone === "board" ? card.controller : card.owner) !== player) return;
   for (const ability of triggeredAbilitiesOf(txn, player, id, condition, zone)) {
-    txn.pending.schedule({ kind: "trigger", source: id, sourceName: card.def.name, controller: player, ability });
+    txn.trigger({ kind: "trigger", source: id, sourceName: card.def.name, controller: player, ability });
   }
 }
 
 /**
  * A dead unit's [Deathknell] abilities (808.1.c). The trigger is added before the card moves to
  * the trash, with its details noted (808.1.d.2, 808.1.d.3): it is controlled by `controller`, who
- * controlled the unit as it died, though the card is now in its owner's trash.
+ * controlled the unit as it died, though the card is now in its owner's trash. `card` is the unit
+ * as it died: a token has ceased to exist by the time it is in the trash (186.1), and its
+ * Deathknell triggers all the same.
  */
-export function fireDeathknell(txn: Txn, id: CardId, controller: PlayerId): void {
-  const card = txn.state.cards.get(id);
-  if (!card) return;
+export function fireDeathknell(txn: Txn, card: RiftCard, controller: PlayerId): void {
   for (const ability of card.def.abilities.filter((a): a is TriggeredAbility => matches(a, "deathknell", "board"))) {
-    txn.pending.schedule({ kind: "trigger", source: id, sourceName: card.def.name, controller, ability });
+    txn.trigger({ kind: "trigger", source: card.id, sourceName: card.def.name, controller, ability });
   }
 }
 
@@ -83,15 +81,7 @@ export function fireDeathknell(txn: Txn, id: CardId, controller: PlayerId): void
  */
 export function firePlayerTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition): void {
   fireTriggers(txn, player, condition);
-  for (const id of txn.state.zones[player]?.["trash"] ?? []) {
-    if (triggeredAbilitiesOf(txn, player, id, condition, "trash").length === 0) continue;
-    txn.pending.schedule(
-      continueWith(() => {
-        // Only while it is still in the trash: a trigger before it may have moved it.
-        if (zoneOf(txn.state, id)?.zone === "trash") triggerAbilitiesOf(txn, player, condition, id, "trash");
-      }),
-    );
-  }
+  for (const id of txn.state.zones[player]?.["trash"] ?? []) triggerAbilitiesOf(txn, player, condition, id, "trash");
 }
 
 /**
@@ -103,7 +93,7 @@ export function fireBattlefieldTriggers(txn: Txn, player: PlayerId, condition: T
   if (!card) return;
   for (const ability of card.def.abilities) {
     if (!matches(ability, condition, "board")) continue;
-    txn.pending.schedule({ kind: "trigger", source: battlefield, sourceName: card.def.name, controller: player, ability });
+    txn.trigger({ kind: "trigger", source: battlefield, sourceName: card.def.name, controller: player, ability });
   }
 }
 
@@ -128,6 +118,8 @@ export function fireRecycleTriggers(txn: Txn, player: PlayerId, recycled: readon
     return card !== undefined && card.def.type !== "rune" && !card.token;
   });
   if (cards.length > 0) fireTriggers(txn, player, "you-recycle-cards");
+  // "When you recycle a rune": a rune is no card (052) but is what this one counts, once for each.
+  for (const id of recycled) if (txn.state.cards.get(id)?.def.type === "rune") fireTriggers(txn, player, "you-recycle-rune");
   // A recycled card went to the bottom of its owner's deck of its type (416.1.a, 416.1.c).
   const toYourMainDeck = cards.some((id) => {
     const card = txn.card(id);

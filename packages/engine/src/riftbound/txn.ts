@@ -4,10 +4,16 @@ import type { CardId, PlayerId, ViolationCode } from "../kernel/types.js";
 import { WorkStack } from "../kernel/work-stack.js";
 import { playersAfter } from "../kernel/zones.js";
 import type { RiftCardDef } from "./cards.js";
-import type { PendingWork } from "./pending.js";
+import type { PendingTrigger, PendingWork } from "./pending.js";
 import type { RiftCard, RiftState } from "./state.js";
 
 export { Refusal } from "../kernel/transaction.js";
+
+/** A chain item resolving, with the plays (354.3) and the triggered abilities (154.3.a) that wait for it, in order. */
+export interface Resolution {
+  readonly waiting: PendingWork[];
+  readonly triggered: PendingTrigger[];
+}
 
 /** The Riftbound transaction: the kernel's, plus pending work, card picks, opponent choices and effect memory. */
 
@@ -19,26 +25,47 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   memory: { killedMight?: number; killedCost?: { readonly energy: number; readonly power: number } } = {};
 
   /**
-   * The chain items resolving now, innermost last, each with the work that waits for it: a card
-   * played while a spell or ability resolves goes on the chain, and the rest of its play waits
-   * until that spell or ability has finished resolving (354.3).
+   * The chain items resolving now, innermost last, each with what waits for it: a card played while
+   * a spell or ability resolves goes on the chain, and the rest of its play waits until that spell
+   * or ability has finished resolving (354.3); an ability that triggers meanwhile is addressed only
+   * once it has finished too (154.3, 154.3.a).
    */
-  private readonly resolving: PendingWork[][] = [];
+  private readonly resolving: Resolution[] = [];
+
+  /** Abilities that triggered while nothing was resolving: they go on the chain before the next work (chain.ts). */
+  private triggeredOutside: PendingTrigger[] = [];
 
   beginResolution(): void {
-    this.resolving.push([]);
+    this.resolving.push({ waiting: [], triggered: [] });
   }
 
-  /** The work that waited for the chain item that has just finished resolving. */
-  endResolution(): PendingWork[] {
-    return this.resolving.pop() ?? [];
+  /** What waited for the chain item that has just finished resolving: plays, then triggered abilities. */
+  endResolution(): Resolution {
+    return this.resolving.pop() ?? { waiting: [], triggered: [] };
   }
 
   /** Work that waits until the chain item resolving now has finished (354.3); with none, it is scheduled at once. */
   afterResolution(work: PendingWork): void {
     const current = this.resolving[this.resolving.length - 1];
-    if (current) current.push(work);
+    if (current) current.waiting.push(work);
     else this.pending.schedule(work);
+  }
+
+  /**
+   * A triggered ability has triggered (383.3). It waits for the chain item resolving now, if any
+   * (154.3.a); otherwise it goes on the chain with whatever else triggered in the same work.
+   */
+  trigger(trigger: PendingTrigger): void {
+    const current = this.resolving[this.resolving.length - 1];
+    if (current) current.triggered.push(trigger);
+    else this.triggeredOutside.push(trigger);
+  }
+
+  /** The abilities that triggered while nothing was resolving, in the order they triggered; taking them clears the list. */
+  takeTriggeredOutside(): PendingTrigger[] {
+    const taken = this.triggeredOutside;
+    this.triggeredOutside = [];
+    return taken;
   }
 
   /**

@@ -1,3 +1,4 @@
+import { signed } from "../kernel/signed.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { Effect, UnitTarget } from "./cards.js";
@@ -20,6 +21,8 @@ export function unitsFor(txn: Txn, player: PlayerId, source: CardId, target: Uni
       return unitsOnBoard(txn);
     case "friendly-unit":
       return unitsOnBoard(txn).filter((id) => txn.card(id).controller === player);
+    case "enemy-unit":
+      return unitsOnBoard(txn).filter((id) => txn.card(id).controller !== player);
     case "enemy-unit-here":
       return enemyUnitsHere(txn, player, source);
     case "unit-at-battlefield":
@@ -32,6 +35,7 @@ export function unitsFor(txn: Txn, player: PlayerId, source: CardId, target: Uni
 const TARGET_WORDS: Readonly<Record<UnitTarget, string>> = {
   unit: "a unit",
   "friendly-unit": "a friendly unit",
+  "enemy-unit": "an enemy unit",
   "enemy-unit-here": "an enemy unit here",
   "unit-at-battlefield": "a unit at a battlefield",
   "enemy-unit-at-battlefield": "an enemy unit at a battlefield",
@@ -52,8 +56,8 @@ function chooseUnit(txn: Txn, player: PlayerId, source: CardId, target: UnitTarg
  * The one unit an effect must choose. An answer naming a unit it can't choose is reported with
  * `rule` (the targeting, 355.6); the choice is still made, by default, as for any unanswered one (R3).
  */
-function pickUnit(txn: Txn, player: PlayerId, candidates: readonly CardId[], prompt: string, rule: string): CardId | undefined {
-  const { picked, invalid } = txn.pickCards(player, prompt, candidates, 1, rule);
+export function pickUnit(txn: Txn, player: PlayerId, candidates: readonly CardId[], prompt: string, rule: string, upTo = false): CardId | undefined {
+  const { picked, invalid } = txn.pickCards(player, prompt, candidates, 1, rule, upTo);
   const fallback = picked.length === 0 && invalid.length > 0 ? candidates[0] : undefined;
   if (fallback !== undefined) txn.emit({ type: "choice", player, prompt, answer: txn.card(fallback).def.name, defaulted: true });
   return picked[0] ?? fallback;
@@ -62,15 +66,17 @@ function pickUnit(txn: Txn, player: PlayerId, candidates: readonly CardId[], pro
 /** "Give me / a unit +N [M] this turn": it lasts until the Expiration Step or the unit leaves its zone (317, 124.1). */
 export function giveMightThisTurn(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "might" }>): void {
   const id = effect.target === "self" ? source : chooseUnit(txn, player, source, effect.target, `to give ${signed(effect.amount)} [M] this turn`, "355.6");
-  const card = id === undefined ? undefined : txn.state.cards.get(id);
-  if (id === undefined || !card) return;
-  txn.patchCard(id, { mightThisTurn: card.mightThisTurn + effect.amount });
-  txn.emit({ type: "stat", card: id, name: card.def.name, stat: "might", delta: effect.amount, total: mightOf(txn.state, id) ?? 0, until: "end of turn" });
+  if (id !== undefined) addMightThisTurn(txn, id, effect.amount);
 }
 
-function signed(n: number): string {
-  return n < 0 ? `${n}` : `+${n}`;
+/** +N (or -N) [M] on a unit until the Expiration Step, or until it leaves its zone (317, 124.1). */
+export function addMightThisTurn(txn: Txn, id: CardId, amount: number): void {
+  const card = txn.state.cards.get(id);
+  if (!card) return;
+  txn.patchCard(id, { mightThisTurn: card.mightThisTurn + amount });
+  txn.emit({ type: "stat", card: id, name: card.def.name, stat: "might", delta: amount, total: mightOf(txn.state, id) ?? 0, until: "end of turn" });
 }
+
 
 /**
  * "Deal N to <a unit>" (417). Twisted Fate's "and M to all other enemy units here"; Consuming
@@ -79,10 +85,11 @@ function signed(n: number): string {
  */
 export function dealToUnit(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "deal" }>): void {
   const candidates = unitsFor(txn, player, source, effect.target);
-  const prompt = effect.target === "enemy-unit-here" ? "an enemy unit here" : `${describeUnitTarget(effect.target)} to deal damage to`;
-  const target = pickUnit(txn, player, candidates, prompt, "417");
+  const what = effect.upTo ? `up to one ${describeUnitTarget(effect.target).replace(/^an? /, "")}` : describeUnitTarget(effect.target);
+  const prompt = effect.target === "enemy-unit-here" ? "an enemy unit here" : `${what} to deal damage to`;
+  const target = pickUnit(txn, player, candidates, prompt, "417", effect.upTo === true);
   if (target === undefined) {
-    txn.emit({ type: "note", text: "no unit to deal damage to" });
+    txn.emit({ type: "note", text: candidates.length > 0 && effect.upTo ? "no unit is chosen, so no damage is dealt" : "no unit to deal damage to" });
     return;
   }
   const others = effect.othersHere;

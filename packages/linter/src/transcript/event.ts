@@ -5,7 +5,7 @@ export function zoneName(zone: ZoneRef): string {
   return `${zone.player} ${zone.zone}`;
 }
 
-function ruleTag(rule: string | undefined): string {
+export function ruleTag(rule: string | undefined): string {
   return rule && rule !== "-" ? ` [${rule}]` : "";
 }
 

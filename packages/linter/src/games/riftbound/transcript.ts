@@ -1,7 +1,7 @@
 import { DOMAINS, RIFT_ZONES, mightOf, type CardId, type RiftState } from "@recycle-rules/engine";
 import type { TranscriptRules } from "../../game/module.js";
 import { describeListedCard } from "../../transcript/card-notes.js";
-import { renderEvent } from "../../transcript/event.js";
+import { renderEvent, ruleTag } from "../../transcript/event.js";
 
 const BOARD: readonly string[] = ["base", "battlefield", "runes", "legend"];
 
@@ -48,5 +48,10 @@ export function renderState(state: RiftState, indent = "  "): string[] {
 export const riftTranscript: TranscriptRules<RiftState> = {
   header: (start, seed) => [`game: riftbound, seed: ${seed}`, `turn: ${start.turnPlayer}, phase: ${start.phase}${start.showdown ? ", in a showdown" : ""}`],
   state: (state) => renderState(state),
-  events: (events) => events.map(renderEvent),
+  events: (events) =>
+    events.map((event) =>
+      event.type === "order" && event.zone.zone === "chain"
+        ? `${event.player}'s triggered abilities go on the chain in this order (${event.how}; the last one resolves first): ${event.cards.join("; ")}${ruleTag(event.rule)}`
+        : renderEvent(event),
+    ),
 };
