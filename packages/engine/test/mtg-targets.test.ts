@@ -54,7 +54,7 @@ describe("a plain creature target is checked again on resolution (608.2b)", () =
   });
 });
 
-describe("several targets (601.2c, 115.3, 608.2b)", () => {
+describe("several targets (601.2c, 608.2b)", () => {
   const CREATURES = "creature" as const;
   const FRACTURE = instant("Fracture", [{ kind: "return-target-to-hand" }], { target: CREATURES, targetCount: { min: 2, max: 2 } });
   const TETHERS = instant("Tethers", [{ kind: "tap-target", untap: false }], { target: CREATURES, targetCount: { min: 0, max: 3 } });
@@ -70,9 +70,9 @@ describe("several targets (601.2c, 115.3, 608.2b)", () => {
     expect(zone(r.state, "B", "battlefield")).toEqual(["Bear"]);
   });
 
-  it("the same creature named twice is chosen once (115.3); the default fills the second target", () => {
+  it("the same creature named twice is chosen once (601.2c); the default fills the second target", () => {
     const r = applyMtg(board(FRACTURE), { type: "cast", player: "A", card: "fracture", choices: ["Wolf", "Wolf"] });
-    expect(r.violations.map((v) => v.rule)).toEqual(["115.3"]);
+    expect(r.violations.map((v) => v.rule)).toEqual(["601.2c"]);
     expect(zone(r.state, "B", "hand")).toEqual(["Wolf", "Bear"]);
   });
 

@@ -18,6 +18,14 @@ describe("WorkStack", () => {
     expect(drain(stack, { a: ["a1", "a2"], a1: ["a1x"], b: ["b1"] })).toEqual(["a", "a1", "a1x", "a2", "b", "b1"]);
   });
 
+  it("scheduleFirst puts work before what the step has already scheduled, as a chain puts a new item on top", () => {
+    const stack = new WorkStack<string>();
+    stack.schedule("rest of step");
+    stack.scheduleFirst("older trigger");
+    stack.scheduleFirst("newer trigger");
+    expect(drain(stack, {})).toEqual(["newer trigger", "older trigger", "rest of step"]);
+  });
+
   it("bounds nesting as a call stack would, so an endless loop fails instead of hanging", () => {
     const stack = new WorkStack<string>(3);
     stack.schedule("loop");

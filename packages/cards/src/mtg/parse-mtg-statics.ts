@@ -4,6 +4,7 @@
  * ability granted to cards in hand (Homing Sliver), "Flying, vigilance".
  */
 import type { MtgStatic } from "@recycle-rules/engine";
+import { COMBAT_STATICS } from "./combat-text.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { numberWord, simpleKeyword } from "./words.js";
 
@@ -77,7 +78,7 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
 
 /** A static ability sentence, or undefined when no pattern reads it. `words` is normalised (see self-name.ts). */
 export function readStatic(words: string): MtgStatic | undefined {
-  for (const [pattern, read] of STATICS) {
+  for (const [pattern, read] of [...STATICS, ...COMBAT_STATICS]) {
     const m = pattern.exec(words);
     if (m) return read(m);
   }

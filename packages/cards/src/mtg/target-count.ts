@@ -1,7 +1,7 @@
 /**
  * "Tap up to two target creatures", "return two target creatures to their owners' hands", "return
  * one or two target creature cards from your graveyard to your hand", "exile up to three target
- * cards from a single graveyard": several targets of one kind (601.2c, 115.3). The sentence is
+ * cards from a single graveyard": several targets of one kind (601.2c). The sentence is
  * given back in its one-target form ("tap target creature", "return target creature to its
  * owner's hand"), for the effect readers and the target phrase reader, with the count beside it.
  * "Up to X" and counts that mix kinds ("target creature and target land") are not read.

@@ -70,6 +70,7 @@ const RULES: readonly Rule[] = [
   { start: words("when this creature dies,\\s*"), read: () => [{ trigger: "when-dies" }] },
   { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
   { start: words("whenever you draw your second card each turn,\\s*"), read: () => [{ trigger: "whenever-you-draw-nth", nth: 2 }] },
+  { start: words("whenever a creature you control deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-your-creature-deals-combat-damage-to-a-player" }] },
 ];
 
 /** The other ways a card names itself, tried before its name in this order. */

@@ -98,6 +98,7 @@ export function defineRiftCard(input: CustomRiftCardInput): DefinedRiftCard {
     text,
     abilities: parsed.abilities,
     ...(parsed.additionalPlayCost.length > 0 ? { additionalPlayCost: parsed.additionalPlayCost } : {}),
+    ...(parsed.optionalPlayCost !== undefined ? { optionalPlayCost: parsed.optionalPlayCost } : {}),
     ...(type === "spell" ? { onPlay: parsed.onPlay } : {}),
     ...(parsed.flowCost !== undefined ? { flowCost: parsed.flowCost } : {}),
     ...(parsed.repeatCost !== undefined ? { repeatCost: parsed.repeatCost } : {}),

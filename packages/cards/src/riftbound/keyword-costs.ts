@@ -81,3 +81,19 @@ export function readEmpoweredLine(masked: string, original: string, line: Span):
   if (!m) return undefined;
   return { kind: "static", effect: { kind: "might-while-empowered", amount: Number(m[1]) }, text: original.slice(line.start, line.end).trim() };
 }
+
+/**
+ * Undying Legion: "[Legion][>] You may play me from your trash for [3][R].": a permission to be
+ * played from the trash for that cost, given by [Legion]. Undefined for anything else.
+ */
+export function readLegionTrashPlayLine(masked: string, original: string, line: Span): Ability | undefined {
+  const span = trimSpan(masked, line);
+  const text = masked.slice(span.start, span.end);
+  const m = /^\[legion\]\s*\[>\]\s*you may play me from your trash for ((?:\[[^\]]+\])+)\s*\.?\s*$/i.exec(text);
+  const costText = m?.[1];
+  if (!m || costText === undefined) return undefined;
+  const at = span.start + text.indexOf(costText);
+  const cost = readPrintedCost(masked, { start: at, end: at + costText.length });
+  if (!cost) return undefined;
+  return { kind: "static", effect: { kind: "play-self-from-trash", cost, condition: "legion" }, text: original.slice(line.start, line.end).trim() };
+}

@@ -33,6 +33,10 @@ export function deckAndTrashSentence(body: string): Effect[] | undefined {
   }
   m = /^play (an? [^,]+?) from your trash(?: ((?:with|that costs?) [^,]+))?, ignoring its (energy )?costs?$/i.exec(body);
   if (m) return playFromTrash(m, false);
+  // Rift Herald: "Play a unit from your hand to your base, ignoring its Energy cost."
+  m = /^play (an? [^,]+?) from your hand to your base, ignoring its (energy )?costs?$/i.exec(body);
+  const fromHand = m ? parseCardMatch(m[1] ?? "") : undefined;
+  if (m && fromHand) return [{ kind: "play-from-hand", match: fromHand, ignore: m[2] ? "energy" : "all" }];
   // "… then its owner plays it", and Portal Rescue's printed "then play it to base": there the
   // effect's controller plays it (its erratum made that the owner; the engine refuses the one case
   // where the two differ when the card data can't say which wording it holds).

@@ -18,12 +18,15 @@ import {
 import { chooseThenPlayFromTrash, keywordSentence } from "./parse-keyword-effects.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { dealWithRider, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
+import { combatSentence, combatSentences } from "./parse-combat-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
 
 /** Parse the effect span of an ability or spell. `text` is reminder-masked; `original` is not. */
 export function parseEffects(text: string, original: string, span: Span): Effect[] {
+  const paid = /^\s*if you paid the additional cost,\s*(?=\S)/i.exec(text.slice(span.start, span.end));
+  if (paid) return [{ kind: "if-paid-additional-cost", effect: parseEffects(text, original, { start: span.start + paid[0].length, end: span.end }) }];
   const spent = ifSpent(text, span);
   if (spent) return [{ kind: "if-spent-at-least", amount: spent.amount, effect: parseEffects(text, original, spent.rest) }];
   const cost = instructionCost(text, span);
@@ -49,7 +52,8 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       chooseThenPlayFromTrash(bodies, i) ??
       dealWithRider(bodies, i) ??
       unitToOwnersDeck(bodies, i) ??
-      moveToYourBattlefield(bodies, i);
+      moveToYourBattlefield(bodies, i) ??
+      combatSentences(bodies, i, singleSentence);
     if (multi) {
       effects.push(multi.effect);
       i += multi.consumed;
@@ -132,7 +136,7 @@ function singleSentence(body: string): Effect[] | undefined {
   }
   const recycle = parseRecyclePhrase(body);
   if (recycle) return [{ kind: "recycle", ...recycle }];
-  const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? tokenSentence(body);
+  const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? combatSentence(body) ?? tokenSentence(body);
   if (moved) return moved;
   return keywordSentence(body) ?? thenJoined(body);
 }

@@ -11,7 +11,7 @@
  * Offsets in problems always index the text as given. Reminder text "(…)" is masked with spaces
  * first, which keeps every offset valid while hiding reminder wording from the matchers.
  */
-import { TRASH_TRIGGER_CONDITIONS, visionAbility, type Ability, type CardType, type CostPart, type Domain, type Effect, type PrintedCost, type StaticEffect, type TriggerCondition } from "@recycle-rules/engine";
+import { TRASH_TRIGGER_CONDITIONS, visionAbility, type Ability, type CardType, type CostPart, type Domain, type Effect, type InstructionCost, type PrintedCost, type StaticEffect, type TriggerCondition } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
 import { CARD_TEXT_LIMITS, parseWithinLimits } from "../text-limits.js";
 import {
@@ -26,7 +26,7 @@ import {
   trimSpan,
   type Span,
 } from "../text-spans.js";
-import { readEmpoweredLine, readEmpowerLine, readKeywordCostLine } from "./keyword-costs.js";
+import { readEmpoweredLine, readEmpowerLine, readKeywordCostLine, readLegionTrashPlayLine } from "./keyword-costs.js";
 import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
 import { keywordStaticEffect } from "./parse-keyword-effects.js";
 import { parseEffects, unmodelled } from "./parse-effects.js";
@@ -49,6 +49,8 @@ export interface ParsedRiftText {
   readonly onPlay: readonly Effect[];
   /** "As you play me, kill a friendly unit." */
   readonly additionalPlayCost: readonly CostPart[];
+  /** "You may discard 1 as an additional cost to play me": an optional additional cost (356). */
+  readonly optionalPlayCost?: readonly InstructionCost[];
   /**
    * Text the engine does not model (it resolves as a "not modelled, skipped" note), located in
    * `text`: not a problem with the text, but never skipped silently — linters show it.
@@ -70,6 +72,7 @@ interface Builder {
   readonly problems: TextProblem[];
   readonly onPlay: Effect[];
   readonly additionalPlayCost: CostPart[];
+  readonly optionalPlayCost: InstructionCost[];
   readonly domains: readonly Domain[];
   keywordCosts: { flowCost?: PrintedCost; repeatCost?: PrintedCost };
 }
@@ -90,6 +93,7 @@ function parseWholeText(text: string, context: RiftTextContext): ParsedRiftText 
     problems: [...checkBrackets(text, context.domains), ...checkRecycleWording(masked)],
     onPlay: [],
     additionalPlayCost: [],
+    optionalPlayCost: [],
     domains: context.domains ?? [],
     keywordCosts: {},
   };
@@ -108,6 +112,7 @@ function parseWholeText(text: string, context: RiftTextContext): ParsedRiftText 
     notModelled: notModelledFindings(text, b.abilities, b.onPlay),
     onPlay: b.onPlay,
     additionalPlayCost: mergeCostParts(b.additionalPlayCost),
+    ...(b.optionalPlayCost.length > 0 ? { optionalPlayCost: b.optionalPlayCost } : {}),
     ...b.keywordCosts,
   };
 }
@@ -157,6 +162,9 @@ function staticEffectOf(body: string): StaticEffect {
   // "Your Mechs have [Vision]": a tag, written as a plural.
   const tagged = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[[Vv]ision\]$/.exec(body);
   if (tagged) return { kind: "grant-vision", to: { tag: tagged[1] ?? "" } };
+  // "Your Mechs each have [Assault]" (Rumble, Hotheaded): the keyword on each unit of theirs with the tag.
+  const combat = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[(Assault|Shield|Tank)(?: (\d+))?\]$/.exec(body);
+  if (combat) return { kind: "tagged-units-have-keyword", tag: combat[1] ?? "", keyword: combat[3] === undefined ? (combat[2] ?? "") : `${combat[2]} ${combat[3]}` };
   return keywordStaticEffect(body) ?? { kind: "unmodelled" };
 }
 
@@ -199,6 +207,12 @@ function readLeadingKeywords(b: Builder, line: Span): number {
  * [2]" and "[Empowered][>] …" lines: abilities (keyword-costs.ts).
  */
 function tryKeywordCostLine(b: Builder, line: Span): boolean {
+  const legion = b.isSpell ? undefined : readLegionTrashPlayLine(b.masked, b.original, line);
+  if (legion) {
+    addKeyword(b, "Legion");
+    b.abilities.push(legion);
+    return true;
+  }
   const ability = b.isSpell ? undefined : (readEmpowerLine(b.masked, b.original, line) ?? readEmpoweredLine(b.masked, b.original, line));
   if (ability) {
     addKeyword(b, ability.kind === "activated" ? "Empower" : "Empowered");
@@ -461,6 +475,7 @@ function notModelledFindings(text: string, abilities: readonly Ability[], onPlay
 
 /** "As you play me, kill a friendly unit." / "As an additional cost to play me, …". */
 function tryAdditionalCost(b: Builder, sentence: Span): boolean {
+  if (tryOptionalCost(b, sentence)) return true;
   const m = /^as (?:you play (?:me|this)|an additional cost to play (?:me|this)),\s*/i.exec(
     b.masked.slice(sentence.start, sentence.end),
   );
@@ -477,6 +492,14 @@ function tryAdditionalCost(b: Builder, sentence: Span): boolean {
   } else {
     b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text: slice(b, sentence) });
   }
+  return true;
+}
+
+/** "You may discard 1 as an additional cost to play me" / "You may pay [1] as an additional cost to play me". */
+function tryOptionalCost(b: Builder, sentence: Span): boolean {
+  const m = /^you may (?:discard (\d+|one)|pay \[(\d+)\]) as an additional cost to play (?:me|this)$/i.exec(normalizedBody(b.masked, sentence));
+  if (!m) return false;
+  b.optionalPlayCost.push(m[2] !== undefined ? { kind: "energy", amount: Number(m[2]) } : { kind: "discard", count: m[1] === "one" ? 1 : Number(m[1]) });
   return true;
 }
 

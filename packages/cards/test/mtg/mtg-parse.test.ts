@@ -179,7 +179,7 @@ describe("statics and other abilities", () => {
     expect(spell("Creatures you control get +2/+1 until end of turn.")).toEqual({ effect: [{ kind: "pump", on: "creatures-you-control", power: 2, toughness: 1 }] });
     expect(spell("Creatures your opponents control get -2/-0 until end of turn.")).toEqual({ effect: [{ kind: "pump", on: "creatures-opponents-control", power: -2, toughness: -0 }] });
     expect(spell("Return target permanent to its owner's hand.")).toEqual({ effect: [{ kind: "return-target-to-hand" }], target: { permanent: [{ supertypes: [], types: [], subtypes: [] }] } });
-    // Two targets: one spec, chosen for two different permanents (601.2c, 115.3).
+    // Two targets: one spec, chosen for two different permanents (601.2c).
     expect(spell("Return two target permanents to their owners' hands.")).toEqual({ effect: [{ kind: "return-target-to-hand" }], target: { permanent: [{ supertypes: [], types: [], subtypes: [] }] }, targetCount: { min: 2, max: 2 } });
     expect(spell("Target player loses 4 life and you gain 4 life.")).toMatchObject({ target: "player", effect: [{ kind: "lose-life", who: "target" }, { kind: "gain-life", who: "you" }] });
   });

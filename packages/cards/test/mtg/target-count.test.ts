@@ -1,5 +1,5 @@
 /**
- * Several targets of one kind (601.2c, 115.3): the count and the one-target form of the sentence.
+ * Several targets of one kind (601.2c): the count and the one-target form of the sentence.
  */
 import { describe, expect, it } from "vitest";
 import { parseMtgText } from "../../src/index.js";

@@ -49,7 +49,7 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
     expect(order.onPlay?.map((e) => e.kind)).toEqual(["choose-one"]);
   });
 
-  it("Twisted Fate, Gambler (OGN-200): an effect for each rune domain; [R] deals, [U] draws, [Y] is reported as not modelled", () => {
+  it("Twisted Fate, Gambler (OGN-200): an effect for each rune domain; [R] deals, [U] draws, [Y] stuns", () => {
     const tf = card("Twisted Fate, Gambler");
     expect(tf.text).toBe(
       "When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based on its domain:\n[R] — Deal 2 to an enemy unit here and 1 to all other enemy units here.\n[U] — Draw 1.\n[Y] — Stun an enemy unit.",
@@ -67,13 +67,13 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
             branches: [
               { domain: "fury", effect: [{ kind: "deal", amount: 2, target: "enemy-unit-here", othersHere: 1 }] },
               { domain: "mind", effect: [{ kind: "draw", count: 1 }] },
-              { domain: "order", effect: [{ kind: "unmodelled", text: "Stun an enemy unit." }] },
+              { domain: "order", effect: [{ kind: "stun", target: "enemy-unit" }] },
             ],
           },
         ],
       },
     ]);
-    expect(notModelledClauses("Twisted Fate, Gambler")).toEqual(["Stun an enemy unit."]);
+    expect(notModelledClauses("Twisted Fate, Gambler")).toEqual([]);
   });
 
   it("Jinx, Loose Cannon (OGN-251): draws at the start of the Beginning Phase with one or fewer cards in hand", () => {
@@ -133,11 +133,22 @@ describe("errata and official texts of the bundled Riftbound cards", () => {
     ]);
   });
 
-  it("the Shadow Clone token (Core Rules 187.11) has its attack ability, reported as not modelled", () => {
+  it("the Shadow Clone token (Core Rules 187.11): its attack ability banishes a unit from the trash to pay for [Assault 4]", () => {
     const clone = card("Shadow Clone");
     expect(clone.text).toBe("When I attack, you may banish a unit from your trash. If you do, give me [Assault 4] this turn.");
     expect(clone.abilities).toMatchObject([{ kind: "triggered", trigger: "when-attack", optional: true }]);
-    expect(notModelledClauses("Shadow Clone")).toEqual(["banish a unit from your trash.", "If you do, give me [Assault 4] this turn."]);
+    expect(clone.abilities).toMatchObject([
+      {
+        effect: [
+          {
+            kind: "cost-then",
+            cost: [{ kind: "banish-from-trash", match: { types: ["unit"] } }],
+            effect: [{ kind: "give-keyword-this-turn", keyword: "Assault 4", target: "self" }],
+          },
+        ],
+      },
+    ]);
+    expect(notModelledClauses("Shadow Clone")).toEqual([]);
   });
 
   it("Divine Judgment (OGN-244) has its official spelling; the old one is offered it as a did-you-mean", () => {

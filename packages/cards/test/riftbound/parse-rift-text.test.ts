@@ -293,6 +293,13 @@ describe("triggered abilities", () => {
     });
   });
 
+  it("reads an optional additional cost and the effect it conditions (Zed, From the Shadows)", () => {
+    const parsed = parseRiftText("You may discard 1 as an additional cost to play me.\nWhen you play me, if you paid the additional cost, draw 1.");
+    expect(parsed.optionalPlayCost).toEqual([{ kind: "discard", count: 1 }]);
+    expect(parsed.abilities).toMatchObject([{ trigger: "when-played", effect: [{ kind: "if-paid-additional-cost", effect: [{ kind: "draw", count: 1 }] }] }]);
+    expect(parseRiftText("You may pay [1] as an additional cost to play me.").optionalPlayCost).toEqual([{ kind: "energy", amount: 1 }]);
+  });
+
   it("reads \"When you play me or when I hold\" as two abilities sharing one effect", () => {
     const parsed = parseRiftText("When you play me or when I hold, draw 1.");
     expect(parsed.abilities).toMatchObject([

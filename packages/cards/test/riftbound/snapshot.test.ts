@@ -145,7 +145,9 @@ describe("what the snapshot lacks is marked, never guessed", () => {
       // Portal Rescue: "then play it" (you) or "then its owner plays it" differ only for a friendly
       // unit someone else owns, and the engine refuses that case as an unknown fact (rulings R20).
       // Relentless Pursuit's erratum rewords only its Equipment sentence ("up to one"): its move is the same.
+      // Sett, The Boss's erratum rewords only its "would die" replacement; "When you conquer, ready me" is the same.
       const sameEitherWay: Readonly<Record<string, string[]>> = {
+        "Sett, The Boss": ["ready-self"],
         "Falling Star": ["deal"],
         "Icathian Rain": ["deal"],
         Disintegrate: ["deal"],

@@ -30,6 +30,7 @@ export function describeRiftboundCard(def: RiftCardDef): string {
 function keywordCostLines(def: RiftCardDef): string[] {
   const lines: string[] = [];
   if (def.flowCost) lines.push(`  modelled (keyword): [Flow] ${formatCost(def.flowCost)}: may be played from the trash for this cost, then banished`);
+  if (def.optionalPlayCost) lines.push(`  modelled (static): an optional additional cost (${def.optionalPlayCost.map((p) => (p.kind === "energy" ? `[${p.amount}]` : p.kind === "discard" ? `discard ${p.count}` : p.kind)).join(", ")}), remembered for "if you paid the additional cost" (356)`);
   if (def.repeatCost) lines.push(`  modelled (keyword): [Repeat] ${formatCost(def.repeatCost)}: an optional additional cost that executes the instructions again (820)`);
   return lines;
 }

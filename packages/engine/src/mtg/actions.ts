@@ -75,6 +75,26 @@ export type MtgAction =
       readonly choices?: readonly ChoiceAnswer[];
     }
   | {
+      /**
+       * Declare attackers (508.1): the turn moves on to the declare attackers step, and as it
+       * begins the active player attacks with these creatures. A violation about the i-th
+       * attacker points at `what-item` i.
+       */
+      readonly type: "attack";
+      readonly attackers: readonly { readonly card: CardId; readonly defender?: PlayerId }[];
+      readonly choices?: readonly ChoiceAnswer[];
+    }
+  | {
+      /**
+       * Declare blockers (509.1): the turn moves on to the declare blockers step, and as it begins
+       * the defending player blocks with these creatures (none: no blocks). A violation about the
+       * i-th block points at `what-item` i.
+       */
+      readonly type: "block";
+      readonly blockers: readonly { readonly card: CardId; readonly attacker: CardId }[];
+      readonly choices?: readonly ChoiceAnswer[];
+    }
+  | {
       /** Move the turn on to the next `step` (a step at or before the current one means next turn's). */
       readonly type: "advance";
       readonly step: MtgStep;

@@ -3,6 +3,7 @@ import type { StepResult } from "../kernel/result.js";
 import type { MtgAction } from "./actions.js";
 import { activate } from "./activate.js";
 import { cast, playLand } from "./cast.js";
+import { attack, block } from "./combat-actions.js";
 import { cycle } from "./cycling.js";
 import { finishAction } from "./priority.js";
 import { citeMtg, type MtgEdition } from "./rules.js";
@@ -67,5 +68,9 @@ function perform(txn: MtgTxn, action: MtgAction): void {
       return resolveSteps(txn, action.count ?? 1);
     case "advance":
       return advanceTo(txn, action.step);
+    case "attack":
+      return attack(txn, action);
+    case "block":
+      return block(txn, action);
   }
 }

@@ -3,6 +3,7 @@
  * parser live in @recycle-rules/cards; this module is the vocabulary that data is written in.
  * Mana costs stay in the printed notation ("{X}{1}{U}"): it is a value format, read by mana.ts.
  */
+import type { CombatStatic, CombatTurnEffect } from "./combat-abilities.js";
 import type { KeywordCounter } from "./keyword-counters.js";
 
 export const MTG_COLORS = ["W", "U", "B", "R", "G"] as const;
@@ -150,7 +151,9 @@ export type MtgTrigger =
    */
   | "whenever-you-discard-one-or-more"
   /** "Whenever you draw your second card each turn": `nth` is 2 (the turn's count, 121.1). */
-  | "whenever-you-draw-nth";
+  | "whenever-you-draw-nth"
+  /** "Whenever a creature you control deals combat damage to a player" (510.2): once per creature. */
+  | "whenever-your-creature-deals-combat-damage-to-a-player";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -224,7 +227,9 @@ export type MtgStatic =
    * (702.29e); `other`: not this object itself.
    */
   | { readonly kind: "grant-cycling"; readonly type: TypeQuery; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
-  /** A keyword with no rules the engine models (Flying, Swampwalk, Lifelink, Protection …). */
+  /** A restriction or requirement on attacking or blocking (508.1c–d, 509.1b). */
+  | { readonly kind: "combat"; readonly rule: CombatStatic }
+  /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
   | { readonly kind: "keyword"; readonly keyword: string }
   | { readonly kind: "unmodelled" };
 
@@ -290,13 +295,17 @@ export type MtgEffect =
    */
   | {
       readonly kind: "pump";
-      readonly on: "self" | "target" | "each-creature" | "other-creatures" | "creatures-you-control" | "creatures-opponents-control";
+      readonly on: "self" | "target" | "each-creature" | "other-creatures" | "creatures-you-control" | "creatures-opponents-control" | "attacking-creatures";
       readonly power: number;
       readonly toughness: number;
       readonly keywords?: readonly string[];
       readonly only?: TypeQuery;
     }
   | { readonly kind: "scry"; readonly count: number }
+  /** "Target creature can't block this turn", "~ can't be blocked this turn" (509.1b), "… attack this turn if able" (508.1d). */
+  | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" }
+  /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
+  | { readonly kind: "prevent-combat-damage"; readonly by: "all" | "target" }
   /** "Tap target creature an opponent controls" / "untap target permanent" (701.26a). */
   | { readonly kind: "tap-target"; readonly untap: boolean }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
@@ -363,7 +372,7 @@ export interface MtgCardDef {
 
 /**
  * "two target creatures", "up to three target enchantments", "one or two target creature cards":
- * how many different objects (115.3) the one `target` spec is chosen for, from `min` to `max`.
+ * how many different objects (601.2c) the one `target` spec is chosen for, from `min` to `max`.
  * Absent, a spell has exactly one target. `sameGraveyard`: "from a single graveyard", every
  * target a card in one graveyard.
  */

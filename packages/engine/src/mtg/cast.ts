@@ -42,7 +42,7 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${card.def.manaCost ?? ""}").`, { part: "card" });
   const x = chooseX(txn, player, mana, request.x, what);
   const targets = chooseSpellTargets(txn, player, card.def);
-  if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(card.def)} and there ${card.def.spell?.targetCount ? "aren't enough" : "is none"}.`, { part: "card" });
+  if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(card.def)}.`, { part: "card" });
   payCost(txn, player, { mana: needFor(mana, x), life: 0 }, what, request.tap);
   txn.emit({ type: "play", player, card: card.id, name: card.def.name });
   pushStack(txn, {
@@ -59,10 +59,10 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   triggerOnCast(txn, player, card.id, manaValue(mana, x));
 }
 
-/** "a target", or "two different targets" (115.3). */
+/** "a target and there is none", or "2 different targets and there aren't that many" (601.2c). */
 function targetsNeeded(def: MtgCardDef): string {
   const min = def.spell?.targetCount?.min ?? 1;
-  return min === 1 ? "a target" : `${min} different targets`;
+  return min <= 1 ? "a target and there is none" : `${min} different targets and there aren't that many`;
 }
 
 /** 601.3: from hand; from the graveyard only with a permission such as Abandoned Sarcophagus's. */

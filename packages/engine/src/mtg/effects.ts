@@ -15,6 +15,7 @@ import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import type { EffectContext } from "./effect-context.js";
 import { destroyAll, mill } from "./mass-effects.js";
+import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
@@ -60,6 +61,10 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return pump(txn, ctx, effect);
     case "tap-target":
       return tapTarget(txn, ctx, effect.untap);
+    case "combat-this-turn":
+      return combatThisTurn(txn, ctx, effect);
+    case "prevent-combat-damage":
+      return preventCombatDamage(txn, ctx, effect.by);
     case "scry":
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":

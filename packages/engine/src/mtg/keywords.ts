@@ -1,9 +1,10 @@
 /**
  * The keyword abilities a permanent has now: those printed on it, those its keyword counters give
  * it (122.1b: a flying counter, a first strike counter … means it has that ability), and those an
- * "until end of turn" effect gave it (613.1f; they end in the cleanup step, 514.2). Combat isn't
- * modelled, so of these only indestructible (702.12b) and shroud / hexproof (702.18a, 702.11b)
- * change what the engine does; the others are recorded for a scenario's `keywords:` to check.
+ * "until end of turn" effect gave it (613.1f; they end in the cleanup step, 514.2). Combat reads
+ * the combat keywords (combat-evasion.ts, combat-declare.ts, combat-damage.ts); indestructible
+ * (702.12b) and shroud / hexproof (702.18a, 702.11b) work outside it; the rest (flash …) are
+ * recorded for a scenario's `keywords:` to check.
  */
 import type { PlayerId } from "../kernel/types.js";
 import { isKeywordCounter } from "./keyword-counters.js";

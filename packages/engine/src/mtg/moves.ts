@@ -50,7 +50,10 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (card.token) txn.tokensToCheck?.add(id);
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
-  txn.writeCard({ ...card, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
+  const { enteredTurn: _, deathtouched: __, ...fresh } = card;
+  // 302.6: a permanent that enters now hasn't been controlled since the turn began.
+  const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
+  txn.writeCard({ ...fresh, ...entered, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);

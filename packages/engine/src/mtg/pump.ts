@@ -93,5 +93,7 @@ function pumped(txn: MtgTxn, ctx: EffectContext, effect: PumpEffect): MtgCard[] 
   if (on === "creatures-you-control") return creatures.filter((c) => c.controller === ctx.controller);
   if (on === "creatures-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
   if (on === "other-creatures") return creatures.filter((c) => c.id !== ctx.source);
+  // "Attacking creatures": those attacking as it resolves (506.4; 611.2c fixes the set).
+  if (on === "attacking-creatures") return creatures.filter((c) => txn.state.combat?.attackers.some((a) => a.card === c.id) === true);
   return creatures;
 }

@@ -22,13 +22,14 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
     }
     const ceasing = ceasingTokens(txn);
     const zeroToughness: CardId[] = [];
-    const lethal: CardId[] = [];
+    const lethal: { id: CardId; rule: string }[] = [];
     for (const c of battlefield(txn.state)) {
       if (!isCreature(c.def)) continue;
       const toughness = toughnessOf(c);
       if (toughness <= 0) zeroToughness.push(c.id);
-      // 702.12b: lethal damage destroys, and an indestructible creature isn't destroyed.
-      else if (c.damage >= toughness && !hasKeyword(c, "indestructible")) lethal.push(c.id);
+      // 702.12b: lethal damage destroys, and an indestructible creature isn't destroyed; any
+      // damage from a source with deathtouch is lethal (704.5h).
+      else if ((c.damage >= toughness || (c.deathtouched === true && c.damage > 0)) && !hasKeyword(c, "indestructible")) lethal.push({ id: c.id, rule: c.damage >= toughness ? "704.5g" : "704.5h" });
     }
     if (losses.length + ceasing.length + zeroToughness.length + lethal.length === 0) return any;
     any = true;
@@ -43,7 +44,7 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
       if (where) txn.emit({ type: "cease", card: id, name, from: where, rule: txn.cite("704.5d") });
     }
     for (const id of zeroToughness) moveCard(txn, id, "graveyard", "state-based", { rule: "704.5f" });
-    for (const id of lethal) moveCard(txn, id, "graveyard", "destroy", { rule: "704.5g" });
+    for (const { id, rule } of lethal) moveCard(txn, id, "graveyard", "destroy", { rule });
   }
   return any;
 }

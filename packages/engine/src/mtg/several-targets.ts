@@ -1,7 +1,7 @@
 /**
  * Spells with several targets: "two target creatures", "up to three target enchantments", "one or
  * two target creature cards" (601.2c). Each object is chosen at most once for the one word
- * "target" (115.3); on resolution each target is checked again, the spell is left unresolved only
+ * "target" (601.2c); on resolution each target is checked again, the spell is left unresolved only
  * when every one is illegal, and otherwise does what it can to the legal ones (608.2b).
  */
 import { asYesNo, isNothingAnswer } from "../kernel/choices.js";
@@ -42,7 +42,7 @@ function graveyardOf(txn: MtgTxn, target: MtgTargetRef): PlayerId | undefined {
 /**
  * Reads the leading answers that name targets, up to `count.max`; `nothing` (or an answer that
  * names no target) ends them early. Each answer that names an illegal target, or one already
- * chosen (115.3), is reported and skipped. Unanswered, the first legal targets are taken, as many
+ * chosen (601.2c), is reported and skipped. Unanswered, the first legal targets are taken, as many
  * as `max` allows (opponents' first, as for one target); answered with fewer than `min`, the first
  * legal ones fill up to `min`. Undefined when fewer than `min` targets are legal (601.2c).
  */
@@ -76,7 +76,7 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
     }
     const twice = chosen.some((c) => sameTarget(c, named));
     const why = twice ? `${describeTarget(txn, named)} is already a target of ${what}; an object is chosen only once for one word "target"` : `${describeTarget(txn, named)} is not a legal target for ${what}`;
-    txn.flag("invalid-choice", twice ? "115.3" : "115.1", `${why}, so it isn't chosen.`, { part: "choice", index: next.index });
+    txn.flag("invalid-choice", twice ? "601.2c" : "115.1", `${why}, so it isn't chosen.`, { part: "choice", index: next.index });
   }
   const fillTo = answered ? count.min : count.max;
   for (let fallback = open()[0]; chosen.length < fillTo && fallback; fallback = open()[0]) {

@@ -1,6 +1,7 @@
 import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
 import type { MtgCardDef, MtgEffect, MtgTargetSpec } from "./cards.js";
 import type { ManaPool } from "./mana.js";
+import type { CombatTurnEffect, MtgCombat } from "./combat-abilities.js";
 import type { MtgEdition } from "./rules.js";
 
 /**
@@ -13,10 +14,11 @@ export const MTG_ZONES = ["library", "hand", "graveyard", "battlefield", "exile"
 export type MtgZone = (typeof MTG_ZONES)[number];
 
 /**
- * The steps of a turn (500.1). Combat is one step here because combat isn't modelled; the two
- * main phases are `main1` and `main2`.
+ * The steps of a turn (500.1). The combat phase has its five steps (506.1): `combat` is the
+ * beginning of combat step (507), then declare attackers (508), declare blockers (509), combat
+ * damage (510) and end of combat (511). The two main phases are `main1` and `main2`.
  */
-export const MTG_STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"] as const;
+export const MTG_STEPS = ["untap", "upkeep", "draw", "main1", "combat", "declare-attackers", "declare-blockers", "combat-damage", "end-of-combat", "main2", "end", "cleanup"] as const;
 export type MtgStep = (typeof MTG_STEPS)[number];
 
 export interface MtgCard extends CardInstance<MtgCardDef> {
@@ -24,8 +26,12 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   /** Damage marked this turn (120.3e); removed in cleanup (514.2). */
   readonly damage: number;
   readonly counters: Readonly<Record<string, number>>;
-  /** "+2/+1 until end of turn", "gains flying until end of turn" and the like (514.2 ends them). */
-  readonly pumps: readonly { readonly power: number; readonly toughness: number; readonly keywords?: readonly string[] }[];
+  /** "+2/+1 until end of turn", "gains flying until end of turn", "can't block this turn" and the like (514.2 ends them). */
+  readonly pumps: readonly { readonly power: number; readonly toughness: number; readonly keywords?: readonly string[]; readonly combat?: readonly CombatTurnEffect[] }[];
+  /** The turn it came under its controller's control on the battlefield (302.6); absent: since before the scenario's turn. */
+  readonly enteredTurn?: number;
+  /** Damage from a source with deathtouch was dealt to it this turn (704.5h). */
+  readonly deathtouched?: boolean;
 }
 
 export interface MtgPlayerState {
@@ -102,6 +108,10 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
    * action says `hold`. When false, only `pass` and `resolve` resolve the stack.
    */
   readonly autoResolve: boolean;
+  /** The attackers and blockers of this turn's combat (506.4); absent outside combat. */
+  readonly combat?: MtgCombat;
+  /** "Prevent all combat damage that would be dealt this turn" (615.1): the sources of such shields, ended in cleanup (514.2). */
+  readonly combatDamagePrevented?: readonly string[];
   /** Counter for ids of tokens and stack objects made during play. */
   readonly nextId: number;
 }

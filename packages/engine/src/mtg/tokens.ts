@@ -33,7 +33,7 @@ function tokenDef(spec: MtgTokenSpec, x: number): MtgCardDef {
 export function createToken(txn: MtgTxn, controller: PlayerId, spec: MtgTokenSpec, x: number): void {
   const def = tokenDef(spec, x);
   const id = `${slugId(spec.name)}-token-${txn.state.nextId}`;
-  const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [] };
+  const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [], enteredTurn: txn.state.turnNumber };
   txn.state = { ...addCard(txn.state, card, { player: controller, zone: "battlefield" }, "bottom"), nextId: txn.state.nextId + 1 };
   txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });
   const size = def.power !== undefined ? `a ${def.power}/${def.toughness ?? 0}` : `an ${def.types.join(" ").toLowerCase()}`;

@@ -2,11 +2,14 @@
  * The turn (500–514) and the passing of priority. Steps do what the rules make them do on the
  * way: untap (502.3), draw (504.1), the end step's delayed triggers (513.1, 603.7), cleanup's
  * discard to seven and the end of "this turn" effects (514.1–514.2). Mana empties between steps
- * (500.4). Combat is not modelled.
+ * (500.4). The combat steps make their turn-based actions (508.1, 509.1, 510.1; combat*.ts), and
+ * with no attackers the declare blockers and combat damage steps are skipped (508.8).
  */
 import type { PlayerId } from "../kernel/types.js";
 import { playersAfter, zoneOf } from "../kernel/zones.js";
 import { battlefield } from "./characteristics.js";
+import { combatDamageStep } from "./combat-damage.js";
+import { declareAttackers, declareBlockers } from "./combat-declare.js";
 import { drawCard, moveCard } from "./moves.js";
 import { emptyManaPools, inGame, updatePlayer } from "./players.js";
 import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
@@ -27,6 +30,7 @@ export function advanceTo(txn: MtgTxn, target: MtgStep): void {
     const i = MTG_STEPS.indexOf(txn.state.step);
     const next = MTG_STEPS[i + 1];
     if (next === undefined) newTurn(txn);
+    else if (skipped(txn, next)) txn.state = { ...txn.state, step: next };
     else enterStep(txn, next);
     if (gameOver(txn) || (txn.state.step === target && txn.state.stack.length === 0)) return;
     if (txn.state.stack.length > 0) {
@@ -35,6 +39,13 @@ export function advanceTo(txn: MtgTxn, target: MtgStep): void {
     }
   }
 }
+
+/** 508.8: with no attackers, the declare blockers and combat damage steps are skipped. */
+function skipped(txn: MtgTxn, step: MtgStep): boolean {
+  return (step === "declare-blockers" || step === "combat-damage") && (txn.state.combat?.attackers.length ?? 0) === 0;
+}
+
+const COMBAT_STEPS: readonly MtgStep[] = ["declare-attackers", "declare-blockers", "combat-damage", "end-of-combat"];
 
 function newTurn(txn: MtgTxn): void {
   const next = playersAfter(txn.state.players, txn.state.activePlayer).find((p) => inGame(txn, p)) ?? txn.state.activePlayer;
@@ -47,6 +58,11 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
   emptyManaPools(txn);
   const active = txn.state.activePlayer;
   txn.state = { ...txn.state, step, priority: step === "untap" || step === "cleanup" ? null : active, passed: [] };
+  // 511.3: creatures stop being attacking and blocking creatures as combat ends.
+  if (!COMBAT_STEPS.includes(step) && txn.state.combat) {
+    const { combat: _, ...rest } = txn.state;
+    txn.state = rest;
+  }
   txn.emit({ type: "phase", player: active, phase: step, turn: txn.state.turnNumber });
   switch (step) {
     case "untap":
@@ -63,8 +79,20 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
       if (txn.state.turnNumber === 1 && txn.state.players.length === 2) txn.note(`${active} skips the first draw of the game`, "103.8a");
       else drawCard(txn, active);
       break;
-    case "combat":
-      txn.note("combat is not modelled");
+    case "declare-attackers": {
+      const { attackers } = txn.declaration;
+      txn.declaration = { ...txn.declaration, attackers: [] };
+      declareAttackers(txn, attackers);
+      break;
+    }
+    case "declare-blockers": {
+      const { blockers } = txn.declaration;
+      txn.declaration = { ...txn.declaration, blockers: [] };
+      declareBlockers(txn, blockers);
+      break;
+    }
+    case "combat-damage":
+      combatDamageStep(txn);
       break;
     case "end":
       fireDelayed(txn);
@@ -111,7 +139,16 @@ function cleanup(txn: MtgTxn): void {
   // One discard of them all (514.1): "one or more cards" triggers once for it.
   triggerOnDiscard(txn, active, gone);
   // Only permanents carry damage and "until end of turn" effects: a move clears them (400.7).
-  for (const card of battlefield(txn.state)) if (card.damage > 0 || card.pumps.length > 0) txn.writeCard({ ...card, damage: 0, pumps: [] });
+  for (const card of battlefield(txn.state)) {
+    if (card.damage > 0 || card.pumps.length > 0 || card.deathtouched) {
+      const { deathtouched: _, ...rest } = card;
+      txn.writeCard({ ...rest, damage: 0, pumps: [] });
+    }
+  }
+  if (txn.state.combatDamagePrevented) {
+    const { combatDamagePrevented: _, ...rest } = txn.state;
+    txn.state = rest;
+  }
   // 514.3a: if anything triggered, players get priority in this cleanup step.
   if (txn.pending.length > 0) {
     txn.state = { ...txn.state, priority: active };

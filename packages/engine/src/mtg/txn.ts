@@ -2,6 +2,7 @@ import { asYesNo, isNothingAnswer } from "../kernel/choices.js";
 import { Transaction } from "../kernel/transaction.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { MtgCardDef, MtgTriggeredAbility } from "./cards.js";
+import type { CombatDeclaration } from "./combat-declare.js";
 import { citeMtg } from "./rules.js";
 import type { MtgCard, MtgStackObject, MtgState } from "./state.js";
 
@@ -23,6 +24,9 @@ export interface PendingTrigger {
  */
 export class MtgTxn extends Transaction<MtgCardDef, MtgCard, MtgState> {
   pending: PendingTrigger[] = [];
+
+  /** What the next declare attackers / declare blockers step declares (an `attack` or `block` action); empty: nothing. */
+  declaration: CombatDeclaration = {};
 
   /**
    * Tokens that may have left the battlefield since state-based actions last looked at every

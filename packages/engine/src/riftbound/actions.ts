@@ -43,7 +43,8 @@ export type RiftAction =
       readonly choices: readonly ChoiceAnswer[];
     }
   | { readonly type: "advance"; readonly phase: Phase; readonly choices: readonly ChoiceAnswer[] }
-  | { readonly type: "showdown"; readonly state: "start" | "end" }
+  /** Ending a combat's showdown: `choices` are the players' combat damage orders (465). */
+  | { readonly type: "showdown"; readonly state: "start" | "end"; readonly choices?: readonly ChoiceAnswer[] }
   | {
       /**
        * `player` conquers a battlefield (`card`: the battlefield, or a unit at it): a showdown or

@@ -1,3 +1,4 @@
+import { resolveCombat } from "./combat-damage.js";
 import type { StepResult } from "../kernel/result.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
@@ -9,6 +10,7 @@ import { costToPlay } from "./discounts.js";
 import { alternativeCost } from "./alternative-cost.js";
 import { checkEmpowerRestriction } from "./empower.js";
 import { flowPlay } from "./flow.js";
+import { selfPlayFromTrash } from "./legion.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { advanceTo } from "./phases.js";
 import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.js";
@@ -27,7 +29,7 @@ import { Refusal, Txn } from "./txn.js";
  * rather than an exception.
  */
 export function applyRift(state: RiftState, action: RiftAction): StepResult<RiftState> {
-  const txn = new Txn(state, "choices" in action ? action.choices : []);
+  const txn = new Txn(state, ("choices" in action ? action.choices : undefined) ?? []);
   try {
     perform(txn, action);
     resolvePending(txn);
@@ -42,16 +44,17 @@ export function applyRift(state: RiftState, action: RiftAction): StepResult<Rift
 }
 
 /**
- * `showdown: start | end`. Ending a showdown where a move opened a combat ends the combat too:
- * combat damage and its result (465, 466) are not modelled, so the units stay where they are.
+ * `showdown: start | end`. Ending the showdown of a combat closes it, and the combat's damage and
+ * result follow (465, 466: combat-damage.ts); any other showdown just ends.
  */
 function showdownStep(txn: Txn, state: "start" | "end"): void {
   const combat = txn.state.combat;
+  if (state === "end" && combat) {
+    txn.emit({ type: "state", what: "the showdown ends" });
+    return resolveCombat(txn, combat);
+  }
   txn.state = state === "start" ? { ...txn.state, showdown: true } : { ...txn.state, showdown: false, showdownAt: undefined, combat: undefined };
   txn.emit({ type: "state", what: state === "start" ? "a showdown begins" : "the showdown ends" });
-  if (state === "end" && combat) {
-    txn.emit({ type: "note", text: "combat damage and the combat's result are not modelled: the units stay where they are", rule: "465" });
-  }
 }
 
 function perform(txn: Txn, action: RiftAction): void {
@@ -130,7 +133,8 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   const card = txn.card(id);
   const where = zoneOf(txn.state, id);
   // [Flow]: a spell with a Flow cost may also be played from its player's own trash.
-  const flow = where?.zone === "trash" && where.player === player ? flowPlay(txn, player, id) : undefined;
+  // Undying Legion: a card's own permission to be played from the trash, for the cost it names.
+  const flow = where?.zone === "trash" && where.player === player ? (flowPlay(txn, player, id) ?? selfPlayFromTrash(txn, player, id)) : undefined;
   if (!flow && ((where?.zone !== "hand" && where?.zone !== "champion") || where.player !== player)) {
     const noFlow = where?.zone === "trash" && where.player === player ? ` and has no [Flow] to be played from the trash` : "";
     txn.refuse("timing", "419.1.a", `${card.def.name} is not in ${player}'s hand or Champion Zone${noFlow}, so ${player} can't play it (419.1.a).`, { part: "card" });

@@ -133,6 +133,13 @@ export type StaticEffect =
   | { readonly kind: "alternative-cost-after-big-spell"; readonly spentAtLeast: number; readonly cost: PrintedCost }
   /** "[Empowered][>] I have +1 [M]": more Might while the unit is Empowered. */
   | { readonly kind: "might-while-empowered"; readonly amount: number }
+  /** Rumble, Hotheaded: "Your Mechs each have [Assault]." Every unit its controller controls with the tag has the keyword. */
+  | { readonly kind: "tagged-units-have-keyword"; readonly tag: string; readonly keyword: string }
+  /**
+   * Undying Legion: "[Legion][>] You may play me from your trash for [3][R]": its player may play it
+   * from their own trash for that cost, if they have played another card this turn ([Legion]).
+   */
+  | { readonly kind: "play-self-from-trash"; readonly cost: PrintedCost; readonly condition: "legion" }
   | { readonly kind: "unmodelled" };
 
 export interface StaticAbility {
@@ -181,9 +188,9 @@ export interface CardMatch {
 }
 
 /**
- * Which unit on the board an effect may choose: "a unit", "a friendly unit", "an enemy unit",
- * "an enemy unit here" (at the source's battlefield), "a unit at a battlefield", "an enemy unit at
- * a battlefield".
+ * Which unit on the board an effect may choose: "a unit", "a friendly unit", "an enemy unit here"
+ * (at the source's battlefield), "an enemy unit" (anywhere on the board), "a unit at a battlefield",
+ * "an enemy unit at a battlefield".
  */
 export type UnitTarget = "unit" | "friendly-unit" | "enemy-unit" | "enemy-unit-here" | "unit-at-battlefield" | "enemy-unit-at-battlefield";
 
@@ -286,6 +293,12 @@ export type Effect =
       readonly ignore: IgnoreCost;
       readonly recycleAfter: boolean;
     }
+  /**
+   * Rift Herald's Deathknell: "Play a unit from your hand to your base, ignoring its Energy cost."
+   * The player chooses a card in their hand that fits; it is played to their base once the effect
+   * has finished (354.3), paying the costs it doesn't ignore.
+   */
+  | { readonly kind: "play-from-hand"; readonly match: CardMatch; readonly ignore: IgnoreCost }
   | {
       /**
        * Arcane Shift / Temporal Breach / Thrill of the Hunt / Portal Rescue: banish a (friendly)
@@ -432,6 +445,11 @@ export type Effect =
    */
   | { readonly kind: "grant-flow" }
   /**
+   * Zed, From the Shadows: "When you play me, if you paid the additional cost, …": what follows
+   * happens only if the card's optional additional cost was paid as it was played (355.5).
+   */
+  | { readonly kind: "if-paid-additional-cost"; readonly effect: readonly Effect[] }
+  /**
    * "… when you play a spell, if you spent [4] or more, …" (Forgotten Library): the Energy paid to
    * play that spell, read as Jhin, Meticulous Killer's "spent" is (rulings R21).
    */
@@ -440,6 +458,19 @@ export type Effect =
   | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
   | { readonly kind: "empower-self" }
+  /** "Stun an enemy unit" (423): the unit is stunned this turn, so it adds no Might to combat damage (423.1.b). */
+  | { readonly kind: "stun"; readonly target: UnitTarget }
+  /**
+   * "Give me [Assault 4] this turn" (Shadow Clone), "Ready a unit and give it [Assault 3] this turn"
+   * (Perfect Execution): the unit has the keyword until the turn ends; with `ready`, it is readied first.
+   */
+  | { readonly kind: "give-keyword-this-turn"; readonly keyword: string; readonly target: "self" | UnitTarget; readonly ready?: boolean }
+  /** Dragon Form: "Choose a unit. Its base Might becomes 5 this turn." */
+  | { readonly kind: "base-might-this-turn"; readonly might: number; readonly target: UnitTarget }
+  /** Lacerate: "Choose a unit. If it's [Empowered], disempower it. Then kill it if it has 3 [M] or less." */
+  | { readonly kind: "disempower-then-kill-if-weak"; readonly mightAtMost: number; readonly target: UnitTarget }
+  /** Public Execution: "Choose a friendly unit. Kill an enemy unit with less Might than it." */
+  | { readonly kind: "kill-enemy-weaker-than-friendly" }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */
@@ -448,7 +479,9 @@ export type InstructionCost =
   | { readonly kind: "discard"; readonly count: number }
   | { readonly kind: "energy"; readonly amount: number }
   /** Shadow Order Disciple: "you may [Burn 1] to …" — always payable: from an empty Main Deck it is a Burn Out (440.4). */
-  | { readonly kind: "burn"; readonly count: number };
+  | { readonly kind: "burn"; readonly count: number }
+  /** Shadow Clone: "you may banish a unit from your trash. If you do, …": a card of the kind from the controller's trash (427). */
+  | { readonly kind: "banish-from-trash"; readonly match: CardMatch };
 
 export interface RiftCardDef {
   /** Collector code, e.g. "OGN-036". Custom cards may have none. */
@@ -486,6 +519,12 @@ export interface RiftCardDef {
    * own, and is banished once it has resolved (the keyword's reminder text).
    */
   readonly flowCost?: PrintedCost;
+  /**
+   * "You may discard 1 as an additional cost to play me" (Zed, From the Shadows): an optional
+   * additional cost, decided and paid as the card is played; whether it was paid is remembered on
+   * the card for its "if you paid the additional cost" (355.5).
+   */
+  readonly optionalPlayCost?: readonly InstructionCost[];
   /**
    * A spell's "[Repeat] [2]": an optional additional cost; paid, the spell's instructions are
    * executed one more time (820.1, 820.3).

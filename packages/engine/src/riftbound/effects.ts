@@ -1,12 +1,14 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
+import { disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
 import { empower } from "./empower.js";
 import { moveUnitByEffect } from "./effect-move.js";
+import { ifPaidAdditionalCost } from "./optional-cost.js";
 import { readySelf } from "./ready.js";
 import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
-import { handToDeckTopOrBottom } from "./hand-effects.js";
+import { handToDeckTopOrBottom, playFromHandByEffect } from "./hand-effects.js";
 import { costThen } from "./instruction-cost.js";
 import { keepThenRecycleRest } from "./keep-the-rest.js";
 import { mightOf } from "./might.js";
@@ -145,6 +147,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "play-from-trash":
       playFromTrashByEffect(txn, player, effect);
       return;
+    case "play-from-hand":
+      playFromHandByEffect(txn, player, effect);
+      return;
     case "banish-unit-then-play":
       banishUnitThenPlay(txn, player, source, effect);
       return;
@@ -207,11 +212,29 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "empower-self":
       empower(txn, source);
       return;
+    case "if-paid-additional-cost":
+      ifPaidAdditionalCost(txn, player, source, effect);
+      return;
     case "if-spent-at-least":
       ifSpentAtLeast(txn, player, source, effect);
       return;
     case "ready-self":
       readySelf(txn, source);
+      return;
+    case "stun":
+      stunUnit(txn, player, source, effect);
+      return;
+    case "give-keyword-this-turn":
+      giveKeywordThisTurn(txn, player, source, effect);
+      return;
+    case "base-might-this-turn":
+      setBaseMightThisTurn(txn, player, source, effect);
+      return;
+    case "disempower-then-kill-if-weak":
+      disempowerThenKillIfWeak(txn, player, source, effect);
+      return;
+    case "kill-enemy-weaker-than-friendly":
+      killEnemyWeakerThanFriendly(txn, player, source);
       return;
     case "return-self-to-hand": {
       const where = txn.state.cards.get(source) ? zoneOf(txn.state, source) : undefined;

@@ -1,5 +1,8 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn } from "../kernel/zones.js";
+import type { Effect } from "./cards.js";
+import { describeMatch, matchesCard } from "./card-match.js";
+import { playByEffect } from "./effect-play.js";
 import { moveCard } from "./moves.js";
 import type { Txn } from "./txn.js";
 
@@ -30,4 +33,21 @@ function topOrBottom(txn: Txn, player: PlayerId, name: string): "top" | "bottom"
   else txn.misfit(next, "top or bottom", prompt);
   txn.emit({ type: "choice", player, prompt, answer: named ?? "top", defaulted: named === undefined });
   return named ?? "top";
+}
+
+/**
+ * Rift Herald's Deathknell: "Play a unit from your hand to your base, ignoring its Energy cost."
+ * An instruction, not a "you may": the player chooses one that fits, and it is played once the
+ * ability has finished (354.3), paying its Power cost; one whose Power can't be paid stays in the
+ * hand (358.5: the play is undone). With none that fits, nothing is played (055).
+ */
+export function playFromHandByEffect(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "play-from-hand" }>): void {
+  const what = describeMatch(effect.match);
+  const fitting = [...cardsIn(txn.state, { player, zone: "hand" })].filter((id) => matchesCard(txn, player, id, effect.match));
+  const chosen = txn.pickCards(player, `a ${what} to play from your hand`, fitting, 1, "355.9").picked[0];
+  if (chosen === undefined) {
+    txn.emit({ type: "note", text: `no ${what} in ${player}'s hand to play`, rule: "055" });
+    return;
+  }
+  playByEffect(txn, player, chosen, { ignore: effect.ignore, to: "base", staysWhere: "in the hand" });
 }

@@ -1,6 +1,7 @@
 import { cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import type { Effect, InstructionCost } from "./cards.js";
+import { describeMatch, matchesCard } from "./card-match.js";
+import type { CardMatch, Effect, InstructionCost } from "./cards.js";
 import { moveCard } from "./moves.js";
 import { effectsWork } from "./pending.js";
 import { addEnergy, resourcesOf } from "./resources.js";
@@ -23,6 +24,10 @@ export function costThen(txn: Txn, player: PlayerId, source: CardId, effect: Ext
   txn.pending.schedule(...effectsWork(player, source, [...burns, ...effect.effect]));
 }
 
+function trashMatching(txn: Txn, player: PlayerId, match: CardMatch): CardId[] {
+  return [...cardsIn(txn.state, { player, zone: "trash" })].filter((id) => matchesCard(txn, player, id, match));
+}
+
 function unpayable(txn: Txn, player: PlayerId, source: CardId, cost: readonly InstructionCost[]): string | undefined {
   for (const part of cost) {
     if (part.kind === "exhaust-self") {
@@ -32,6 +37,7 @@ function unpayable(txn: Txn, player: PlayerId, source: CardId, cost: readonly In
     }
     if (part.kind === "discard" && cardsIn(txn.state, { player, zone: "hand" }).size < part.count) return `${player} has fewer than ${part.count} cards in hand to discard`;
     if (part.kind === "energy" && resourcesOf(txn, player).energy < part.amount) return `${player} has less than ${part.amount} energy in the Rune Pool`;
+    if (part.kind === "banish-from-trash" && trashMatching(txn, player, part.match).length === 0) return `${player} has no ${describeMatch(part.match)} in the trash to banish`;
   }
   return undefined;
 }
@@ -53,5 +59,10 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
     case "burn":
       // Scheduled with the effect (costThen): the Burn action's own module carries it out.
       return;
+    case "banish-from-trash": {
+      const [id] = txn.pickCards(player, `${describeMatch(part.match)} from your trash to banish`, trashMatching(txn, player, part.match), 1).picked;
+      if (id !== undefined) moveCard(txn, id, "banishment", "banish", { rule: "427" });
+      return;
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId } from "../kernel/types.js";
+import { combatMightBonus } from "./combat-keywords.js";
 import type { RiftState } from "./state.js";
 
 /** The cards (not tokens, 185) in a player's trash: its size less the few tokens there, without reading it. */
@@ -12,11 +13,15 @@ function cardsInTrash(state: RiftState, player: string): number {
   return cardsIn(state, { player, zone: "trash" }).size - tokens;
 }
 
-/** A unit's Might now: printed, plus static abilities, "this turn" changes and a buff (426). */
+/**
+ * A unit's Might now: its base Might (printed, or what an effect made it this turn: Dragon Form),
+ * plus static abilities, "this turn" changes, a buff (426) and [Assault]/[Shield] in combat.
+ */
 export function mightOf(state: RiftState, id: CardId): number | undefined {
   const card = state.cards.get(id);
   if (!card || card.def.might === undefined) return undefined;
-  let might = card.def.might;
+  // A base Might set "this turn" replaces the printed one; the changes below still apply on top.
+  let might = card.baseMightThisTurn ?? card.def.might;
   for (const ability of card.def.abilities) {
     if (ability.kind === "static" && ability.effect.kind === "might-per-card-in-trash") {
       might += cardsInTrash(state, card.controller);
@@ -27,5 +32,6 @@ export function mightOf(state: RiftState, id: CardId): number | undefined {
   }
   might += card.mightThisTurn;
   if (card.buffed) might += 1;
+  might += combatMightBonus(state, id);
   return might;
 }

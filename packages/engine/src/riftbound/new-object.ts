@@ -14,11 +14,11 @@ export interface ArrivalState {
 
 /**
  * A card that changes zone is a new object (124, 124.1): nothing that was true of the old one is —
- * "this turn" Might changes, marked damage, Flow given to it, being Empowered, Smite's "banish it
+ * "this turn" Might changes, marked damage, Flow given to it, being Empowered, keywords and a base Might given for the turn, being stunned, Smite's "banish it
  * instead", what banished it — and what it banished is forgotten (427.3). Every zone change goes
  * through here, so a field added to a card's state is reset in one place.
  */
 export function becomeNewObject(txn: Txn, id: CardId, arrival: ArrivalState): void {
-  txn.patchCard(id, { ...arrival, mightThisTurn: 0, damage: 0, banishedBy: undefined, banishIfItWouldDie: undefined, flowThisTurn: undefined, empowered: undefined });
+  txn.patchCard(id, { ...arrival, mightThisTurn: 0, damage: 0, banishedBy: undefined, banishIfItWouldDie: undefined, flowThisTurn: undefined, empowered: undefined, keywordsThisTurn: undefined, baseMightThisTurn: undefined, stunned: undefined, paidOptionalCost: undefined });
   forgetBanishedWith(txn, id);
 }

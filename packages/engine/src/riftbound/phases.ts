@@ -95,6 +95,7 @@ function enterPhase(txn: Txn, phase: Phase): void {
 /** The Expiration Step: "this turn" changes end (317), and units are healed (143.3.b.1). */
 function expireThisTurn(txn: Txn): void {
   if (txn.state.spellEnergyThisTurn !== undefined || txn.state.spentOnLastSpell !== undefined) txn.state = { ...txn.state, spellEnergyThisTurn: undefined, spentOnLastSpell: undefined };
+  if (txn.state.cardsPlayedThisTurn !== undefined) txn.state = { ...txn.state, cardsPlayedThisTurn: undefined };
   // The map is persistent: iterating the one read here is unaffected by the patches made meanwhile.
   for (const [id, card] of txn.state.cards.entries()) {
     if (card.damage !== 0) txn.patchCard(id, { damage: 0 });
@@ -102,6 +103,10 @@ function expireThisTurn(txn: Txn): void {
     if (card.mightThisTurn !== 0) {
       txn.patchCard(id, { mightThisTurn: 0 });
       txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });
+    }
+    if (card.keywordsThisTurn !== undefined || card.baseMightThisTurn !== undefined || card.stunned) {
+      txn.patchCard(id, { keywordsThisTurn: undefined, baseMightThisTurn: undefined, stunned: undefined });
+      txn.emit({ type: "note", text: `what ${card.def.name} was given or made this turn (keywords, base Might, being stunned) ends` });
     }
     if (card.flowThisTurn !== undefined) {
       txn.patchCard(id, { flowThisTurn: undefined });

@@ -6,11 +6,13 @@ import { knownPower, payCost } from "./costs.js";
 import { rememberSpellEnergy } from "./alternative-cost.js";
 import { arriveAtBattlefield } from "./movement.js";
 import { FLOW_RULE } from "./flow.js";
+import { countPlayedCard } from "./legion.js";
 import { repeatCost, repeatedInstructions } from "./repeat.js";
 import { moveCard } from "./moves.js";
 import { continueWith, effectsWork, type PendingPlay } from "./pending.js";
 import { recycleCards } from "./recycle.js";
 import type { RiftCard } from "./state.js";
+import { decideOptionalCost, discardForOptionalCost } from "./optional-cost.js";
 import { fireSpellPlayedTriggers } from "./spell-played.js";
 import { fireRecycleTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
@@ -28,30 +30,41 @@ export function playCard(txn: Txn, play: PendingPlay): void {
   const repeat = repeatCost(txn, player, card, { energy: cost.energy, power });
   const extra = repeat ?? { energy: 0, power: [] };
   putOnChainAsPending(txn);
-  payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy: cost.energy + extra.energy, power: [...power, ...extra.power] });
-  if (card.def.type === "spell") rememberSpellEnergy(txn, player, cost.energy + extra.energy);
+  const optional = decideOptionalCost(txn, player, card, { energy: cost.energy + extra.energy, power: [...power, ...extra.power] });
+  const energy = cost.energy + extra.energy + (optional?.energy ?? 0);
+  payCost(txn, player, id, card.def.additionalPlayCost ?? [], { energy, power: [...power, ...extra.power] });
+  if (optional !== undefined && optional.discard > 0) txn.pending.schedule(continueWith(() => discardForOptionalCost(txn, player, id, optional.discard)));
+  if (card.def.type === "spell") rememberSpellEnergy(txn, player, energy);
   // The card is played once its cost, and whatever paying it set off, is done.
-  txn.pending.schedule(continueWith(() => putIntoPlay(txn, play, card, repeat !== undefined)));
+  txn.pending.schedule(continueWith(() => putIntoPlay(txn, play, card, repeat !== undefined, optional !== undefined)));
 }
 
-function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: boolean): void {
+function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: boolean, paidOptionalCost: boolean): void {
   const { player } = play;
   const id = card.id;
   txn.emit({ type: "play", player, card: id, name: card.def.name });
+  countPlayedCard(txn, player, card);
+  // Remembered on the object that is played, after it has arrived (a new object, 124.1).
+  const rememberPaid = () => {
+    if (paidOptionalCost && txn.state.cards.has(id)) txn.patchCard(id, { paidOptionalCost: true });
+  };
   switch (card.def.type) {
     case "unit":
       moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: !entersReady(txn, player, card), rule: "143.4", ...(play.at !== undefined ? { at: play.at } : {}) });
+      rememberPaid();
       txn.pending.schedule(...finalizeOnChain(txn));
       fireTriggers(txn, player, "when-played", [id]);
       if (play.to === "battlefield" && play.at !== undefined) arriveAtBattlefield(txn, player, play.at);
       return;
     case "gear":
       moveCard(txn, id, "base", "play", { controller: player, exhausted: false, rule: "149.1" });
+      rememberPaid();
       txn.pending.schedule(...finalizeOnChain(txn));
       fireTriggers(txn, player, "when-played", [id]);
       return;
     case "spell": {
       const origin = zoneOf(txn.state, id);
+      rememberPaid();
       fireSpellPlayedTriggers(txn, player);
       txn.pending.schedule(
         ...finalizeOnChain(txn),

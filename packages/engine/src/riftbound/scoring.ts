@@ -32,14 +32,27 @@ export function conquer(txn: Txn, player: PlayerId, id: CardId): void {
   }
   const others = present.filter((p) => p !== player);
   if (others.length > 0) {
-    txn.refuse("illegal-step", "466.5", `${others.join(" and ")} still ${others.length > 1 ? "have" : "has"} units at ${name}: only a player whose units are the only ones there establishes control (466.5). Combat damage is not modelled: a scenario sets up or removes the units itself.`, { part: "card" });
+    txn.refuse("illegal-step", "466.5", `${others.join(" and ")} still ${others.length > 1 ? "have" : "has"} units at ${name}: only a player whose units are the only ones there establishes control (466.5). A combat there is resolved by ending its showdown (\`showdown: end\`).`, { part: "card" });
   }
   if (battlefieldController(txn.state, battlefield) === player) {
     txn.refuse("illegal-step", "469.1", `${player} already controls ${name}: a Conquer is gaining control of a battlefield (469.1).`, { part: "card" });
   }
   refuseScoredTwice(txn, player, battlefield, name);
   endShowdownAt(txn, battlefield);
+  establishControl(txn, player, battlefield);
+}
+
+/**
+ * `player` establishes control of `battlefield` (466.5): a Conquer when they haven't scored it this
+ * turn (466.5.d, 469.1), otherwise control alone.
+ */
+export function establishControl(txn: Txn, player: PlayerId, battlefield: CardId): void {
+  const name = battlefieldName(txn.state, battlefield);
   txn.state = { ...txn.state, battlefields: { ...txn.state.battlefields, [battlefield]: player } };
+  if (txn.state.scoredThisTurn.includes(scoreKey(player, battlefield))) {
+    txn.emit({ type: "state", what: `${player} establishes control of ${name}, already scored this turn: no Conquer [466.5.d, 470]` });
+    return;
+  }
   txn.emit({ type: "state", what: `${player} conquers ${name} [469.1]` });
   score(txn, player, battlefield, "conquer");
   // All trigger at once (471.2.a, 383.4.c); their one controller orders them (383.3.d): the

@@ -52,8 +52,20 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
    * every "this turn" change it ends in the Expiration Step and when the card changes zone (124.1).
    */
   readonly flowThisTurn?: PrintedCost;
+  /** Its optional additional cost was paid as it was played ("if you paid the additional cost"); a new object forgets it (124.1). */
+  readonly paidOptionalCost?: boolean;
   /** [Empowered]: a unit stays Empowered until disempowered or it changes zone (124.1). */
   readonly empowered?: boolean;
+  /**
+   * Keywords given to this unit for the turn ("give it [Assault 3] this turn"), as the card data
+   * spells keywords ("Assault 3"). Like every "this turn" change they end in the Expiration Step
+   * and when the card changes zone (124.1).
+   */
+  readonly keywordsThisTurn?: readonly string[];
+  /** Dragon Form: "Its base Might becomes 5 this turn": the printed Might read as this (trait layer) until the turn ends. */
+  readonly baseMightThisTurn?: number;
+  /** Stunned (423): it contributes no Might to combat damage (423.1.b); it ends with the turn or a zone change. */
+  readonly stunned?: boolean;
 }
 
 /** A combat in progress at a battlefield: who applied Contested (the attacker) and who defends (464.2.c). */
@@ -92,6 +104,11 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
   readonly showdownAt?: CardId;
   /** The combat in progress, if any (464). */
   readonly combat?: RiftCombat;
+  /**
+   * How many cards (not tokens, 185) each player has played this turn, for [Legion] ("if you've
+   * played another card this turn"); cleared in the Expiration Step. A scenario starts with none.
+   */
+  readonly cardsPlayedThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The most Energy each player has spent to play one spell this turn (Jhin, Meticulous Killer); cleared in the Expiration Step. */
   readonly spellEnergyThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The Energy each player spent to play the last spell they played (Forgotten Library's "if you spent [4] or more"). */

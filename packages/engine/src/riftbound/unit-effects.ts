@@ -46,7 +46,7 @@ export function describeUnitTarget(target: UnitTarget): string {
   return TARGET_WORDS[target];
 }
 
-function chooseUnit(txn: Txn, player: PlayerId, source: CardId, target: UnitTarget, doing: string, rule: string): CardId | undefined {
+export function chooseUnit(txn: Txn, player: PlayerId, source: CardId, target: UnitTarget, doing: string, rule: string): CardId | undefined {
   const chosen = pickUnit(txn, player, unitsFor(txn, player, source, target), `${describeUnitTarget(target)} ${doing}`, rule);
   if (chosen === undefined) txn.emit({ type: "note", text: `there is no ${describeUnitTarget(target).replace(/^an? /, "")} ${doing}` });
   return chosen;

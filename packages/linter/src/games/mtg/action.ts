@@ -65,6 +65,26 @@ export function buildMtgAction(state: MtgState, step: MtgStepModel, cards: MtgSc
       return step.resolve === undefined ? undefined : { type: "resolve", count: step.resolve, choices };
     case "step":
       return step.step ? { type: "advance", step: step.step, choices } : undefined;
+    case "attack": {
+      const active = state.activePlayer;
+      const onBattlefield = (c: CardId) => zoneOf(state, c)?.zone === "battlefield";
+      const cards = (step.attackers ?? []).map((ref) => resolve(ref, (c) => onBattlefield(c) && state.cards.get(c)?.controller === active));
+      if (cards.some((c) => c === undefined)) return undefined;
+      const defender = step.defender?.value;
+      return { type: "attack", attackers: cards.map((card) => ({ card: card as CardId, ...(defender ? { defender } : {}) })), choices };
+    }
+    case "block": {
+      const attacking = (c: CardId) => state.combat?.attackers.some((a) => a.card === c) === true;
+      const blockers: { card: CardId; attacker: CardId }[] = [];
+      for (const b of step.blocks ?? []) {
+        if (!b.blocker || !b.attacker) return undefined;
+        const attacker = resolve(b.attacker, attacking);
+        const card = resolve(b.blocker, (c) => zoneOf(state, c)?.zone === "battlefield" && !attacking(c) && state.cards.get(c)?.controller !== state.activePlayer);
+        if (attacker === undefined || card === undefined) return undefined;
+        blockers.push({ card, attacker });
+      }
+      return { type: "block", blockers, choices };
+    }
     default:
       return undefined;
   }
@@ -136,6 +156,10 @@ export function mtgStepLabel(state: MtgState, step: MtgStepModel, action: MtgAct
       return action.count === "all" ? "all players pass until the stack is empty" : action.count === 1 || action.count === undefined ? "all players pass: the top object resolves" : `all players pass: the top ${action.count} objects resolve`;
     case "advance":
       return `advance to the ${action.step} step`;
+    case "attack":
+      return action.attackers.length === 0 ? "no creatures attack" : `${state.activePlayer} attacks with ${action.attackers.map((a) => nameOf(state, a.card)).join("; ")}${action.attackers[0]?.defender ? ` (attacking ${action.attackers[0].defender})` : ""}`;
+    case "block":
+      return action.blockers.length === 0 ? "no creatures block" : `blocks: ${action.blockers.map((b) => `${nameOf(state, b.card)} blocks ${nameOf(state, b.attacker)}`).join("; ")}`;
   }
 }
 

@@ -9,7 +9,7 @@ import type { Entry } from "../../model/reader.js";
 import type { ScenarioParts } from "../../model/scenario-frame.js";
 import { readSetupCard, readSetupZones } from "../../model/setup-card.js";
 import { located, type StepBase } from "../../model/step-frame.js";
-import type { MtgExpectCardModel, MtgPlayerExpectModel, MtgPlayerModel, MtgSetupCardModel, MtgStepModel } from "./model.js";
+import type { MtgBlockModel, MtgExpectCardModel, MtgPlayerExpectModel, MtgPlayerModel, MtgSetupCardModel, MtgStepModel } from "./model.js";
 import { MTG_SETUP_ZONES, MTG_STEP_KINDS, mtgStepOf, type MtgSetupZoneName, type MtgStepKind } from "./schema.js";
 
 /** Which optional keys each step kind uses; any other is reported and ignored. */
@@ -21,6 +21,8 @@ const KEYS_OF: Readonly<Record<MtgStepKind, readonly string[]>> = {
   pass: [],
   resolve: [],
   step: [],
+  attack: ["defender"],
+  block: [],
 };
 /** Keys every step may have (player: is who acts; on resolve and step it means nothing). */
 const COMMON = ["choose", "expect"];
@@ -93,6 +95,7 @@ function buildStep(ctx: BuildContext, { base, entries, kindEntry, flow }: { base
   const x = located(get("x"), (n) => reader.integer(n));
   const tapEntry = get("tap");
   const hold = located(get("hold"), (n) => reader.boolean(n));
+  const defender = located(get("defender"), (n) => reader.string(n)?.trim());
   return {
     ...base,
     ...kindValue(ctx, kind, entries, kindEntry, flow),
@@ -102,13 +105,14 @@ function buildStep(ctx: BuildContext, { base, entries, kindEntry, flow }: { base
     ...(x && x.value >= 0 ? { x } : {}),
     ...(tapEntry && isSeq(tapEntry.node) ? { tap: ctx.refs.list(tapEntry.node) } : {}),
     ...(hold ? { hold } : {}),
+    ...(defender && ctx.checkPlayer(defender) ? { defender } : {}),
   };
 }
 
 /** A key the step's kind doesn't use: a warning, so a `search:` on a cast can't pass silently. */
 function reportUnusedKeys(ctx: BuildContext, kind: MtgStepKind, entries: readonly Entry[]): void {
   const allowed = new Set([kind, ...KEYS_OF[kind], ...COMMON, ...(ACTOR_KINDS.includes(kind) ? ["player"] : [])]);
-  const known = new Set<string>([...MTG_STEP_KINDS, "player", "ability", "search", "x", "tap", "hold", ...COMMON]);
+  const known = new Set<string>([...MTG_STEP_KINDS, "player", "ability", "search", "x", "tap", "hold", "defender", ...COMMON]);
   for (const e of entries) {
     // Unknown keys were reported by the structure check; a second kind by buildStep.
     if (allowed.has(e.key) || !known.has(e.key) || (MTG_STEP_KINDS as readonly string[]).includes(e.key)) continue;
@@ -143,7 +147,23 @@ function kindValue(ctx: BuildContext, kind: MtgStepKind, entries: readonly Entry
       const step = mtgStepOf(reader.string(entry.node));
       return step ? { step } : {};
     }
+    case "attack": {
+      const one = isSeq(entry.node) ? undefined : ctx.refs.one(entry.node, flow);
+      return { attackers: isSeq(entry.node) ? ctx.refs.list(entry.node) : one ? [one] : [] };
+    }
+    case "block":
+      return { blocks: reader.items(entry.node).map((item) => readBlock(ctx, item, entry.range)) };
   }
+}
+
+/** One `{ blocker, attacker }` of a block step. */
+function readBlock(ctx: BuildContext, item: Node | null, fallback: Range): MtgBlockModel {
+  const range = ctx.reader.rangeOf(item, fallback);
+  const entries = ctx.reader.entries(item, range);
+  const flow = ctx.reader.isFlow(item);
+  const blocker = ctx.refs.fromEntry(entries, "blocker", flow);
+  const attacker = ctx.refs.fromEntry(entries, "attacker", flow);
+  return { range, ...(blocker ? { blocker } : {}), ...(attacker ? { attacker } : {}) };
 }
 
 function buildPlayerExpect(ctx: BuildContext, player: Entry): MtgPlayerExpectModel {

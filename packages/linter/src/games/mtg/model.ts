@@ -49,6 +49,17 @@ export interface MtgStepModel extends StepModelBase<MtgPlayerExpectModel, MtgSte
   readonly x?: Located<number>;
   readonly tap?: readonly CardRefText[];
   readonly hold?: Located<boolean>;
+  /** attack: the attacking creatures, and the player they attack when given (508.1b). */
+  readonly attackers?: readonly CardRefText[];
+  readonly defender?: Located<string>;
+  /** block: each block as written (509.1a); an entry missing a side has it undefined. */
+  readonly blocks?: readonly MtgBlockModel[];
+}
+
+export interface MtgBlockModel {
+  readonly blocker?: CardRefText;
+  readonly attacker?: CardRefText;
+  readonly range: Range;
 }
 
 export interface MtgScenarioModel extends ScenarioModelBase<MtgStepModel, MtgPlayerExpectModel, MtgPlayerModel> {

@@ -14,7 +14,7 @@ export const MTG_SETUP_ZONES = ["library", "hand", "graveyard", "battlefield", "
 export type MtgSetupZoneName = (typeof MTG_SETUP_ZONES)[number];
 
 /** The step kinds of an MTG scenario, in the order the docs list them. */
-export const MTG_STEP_KINDS = ["cycle", "activate", "cast", "play", "pass", "resolve", "step"] as const;
+export const MTG_STEP_KINDS = ["cycle", "activate", "cast", "play", "pass", "resolve", "step", "attack", "block"] as const;
 export type MtgStepKind = (typeof MTG_STEP_KINDS)[number];
 
 /** The steps a file may name: the engine's, and `main` for the first main phase (`main1`). */
@@ -90,12 +90,12 @@ const mtgDefinitions: Record<string, JsonSchema> = {
     "x-synonyms": { cost: "mana-cost", "mana cost": "mana-cost", manaCost: "mana-cost" },
   },
   mtgStepItem: {
-    description: "One thing that happens: a mapping with exactly one of cycle, activate, cast, play, pass, resolve, step; or the word pass or resolve.",
+    description: "One thing that happens: a mapping with exactly one of cycle, activate, cast, play, pass, resolve, step, attack, block; or the word pass or resolve.",
     anyOf: [{ enum: ["pass", "resolve"] }, ref("mtgStep")],
   },
   mtgStep: {
     type: "object",
-    description: "One thing that happens: exactly one of cycle, activate, cast, play, pass, resolve, step.",
+    description: "One thing that happens: exactly one of cycle, activate, cast, play, pass, resolve, step, attack, block.",
     properties: {
       cycle: { ...ref("mtgCardRef"), description: "Cycle (or typecycle) this card from the acting player's hand (702.29)." },
       activate: { ...ref("mtgCardRef"), description: "Activate an ability of this card." },
@@ -104,6 +104,16 @@ const mtgDefinitions: Record<string, JsonSchema> = {
       pass: { type: ["string", "null"], description: "The player with priority passes (117.3d); empty: whoever holds it." },
       resolve: { anyOf: [{ type: "integer", minimum: 1 }, { const: "all" }, { type: "null" }], description: "All players pass: the top object resolves (1, n, or all)." },
       step: { enum: [...MTG_STEP_NAMES], description: "Move the turn on to this step (main = main1)." },
+      attack: {
+        anyOf: [ref("mtgCardRef"), { type: "array", items: ref("mtgCardRef") }],
+        description: "Declare attackers (508.1): the turn moves on to the declare attackers step, and these creatures of the active player attack.",
+      },
+      defender: { ...ref("playerId"), description: "attack: the player the creatures attack (508.1b); default the first opponent." },
+      block: {
+        type: ["array", "null"],
+        items: { type: "object", properties: { blocker: ref("mtgCardRef"), attacker: ref("mtgCardRef") }, required: ["blocker", "attacker"], additionalProperties: false },
+        description: "Declare blockers (509.1): each { blocker, attacker }; an empty list declares no blocks.",
+      },
       player: ref("playerId"),
       ability: { anyOf: [{ type: "integer", minimum: 1 }, { type: "string" }], description: "Which ability: a 1-based index, or a name (cycling, swampcycling, basic landcycling, mana)." },
       search: { type: "string", description: "Typecycling: the card to find, or nothing (701.23b)." },

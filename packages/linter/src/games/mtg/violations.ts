@@ -13,7 +13,8 @@ const PLACES: PartPlaces<MtgStepModel> = {
   player: "player",
   count: "x",
   to: (step, _i, value) => step.search?.range ?? value("search"),
-  "what-item": (step, i, value) => step.tap?.[i]?.range ?? value("tap"),
+  // The i-th attacker of an attack step, the i-th block of a block step, else the i-th entry of tap:.
+  "what-item": (step, i, value) => (step.kind === "attack" ? step.attackers?.[i]?.range : step.kind === "block" ? step.blocks?.[i]?.range : step.tap?.[i]?.range) ?? value(step.kind === "attack" || step.kind === "block" ? step.kind : "tap"),
 };
 
 export function mtgViolationRange(step: MtgStepModel, at: ActionPart | undefined): Range {

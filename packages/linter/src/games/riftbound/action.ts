@@ -37,7 +37,7 @@ export function buildAction(state: RiftState, step: StepModel, cards: ScenarioCa
     case "phase":
       return step.phase ? { type: "advance", phase: step.phase, choices } : undefined;
     case "showdown":
-      return step.showdown ? { type: "showdown", state: step.showdown } : undefined;
+      return step.showdown ? { type: "showdown", state: step.showdown, choices } : undefined;
     default:
       return undefined;
   }

@@ -1,5 +1,4 @@
 import { applyRift, type RiftAction, type RiftState } from "@recycle-rules/engine";
-import { unusedChoice } from "../../diagnostics/scenario-unused-choice.js";
 import { ruleCovers } from "../../expect/illegal.js";
 import type { GameModule } from "../../game/module.js";
 import { buildAction } from "./action.js";
@@ -36,14 +35,6 @@ export const riftbound: GameModule<ScenarioCards, ScenarioModel, StepModel, Play
     label: stepLabel,
     apply: applyRift,
     newLog: () => new RecycleLog(),
-    afterStep: (step, action, out) => {
-      // The engine's showdown action takes no answers, so it can't report unused ones; the
-      // linter does, so a `choose:` there can't pass silently either.
-      if (action.type !== "showdown") return;
-      for (const answer of step.choose) {
-        out.push(unusedChoice.create({ range: answer.range, message: "This answer was not used: starting or ending a showdown raises no choice." }));
-      }
-    },
     illegal: {
       // In a v1.1 file the value is a v1.1 number, compared with the refusal cited in v1.1 (416 is Add there).
       wanted: (value) => [value],
