@@ -18,7 +18,7 @@ import { destroyAll, mill } from "./mass-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
-import type { MtgCard, MtgTargetRef } from "./state.js";
+import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
 import { createToken } from "./tokens.js";
