@@ -28,13 +28,14 @@ const AWKWARD_NAMES = [
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
 // permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
-// "one or two target … cards", "cards with cycling", "return target … to its owner's hand");
+// "one or two target … cards", "cards with cycling", "return target … to its owner's hand",
+// "those creatures don't untap during their controller's next untap step");
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("b81ffcfd219daa165428431b47d7636c0c2a3ccd9a86ecfcc1e947df2d62219c");
+    expect(sha256(defs)).toBe("0ab4ede017f1139fcdb74a4b8dd7aaf86908f38df07e71e19af0d2177ceae2ce");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -49,7 +50,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("d680a473fb5d38e2287b5ec518deece759392d24a4cfeba1899ee6d8fd7190a0");
+    expect(sha256(parsed)).toBe("1eb4e65421492dd7f9b79edb201f8f30b97232524e313bd6e8587cc0a1e1575a");
   });
 });
 

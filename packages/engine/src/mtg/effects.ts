@@ -59,6 +59,12 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return pump(txn, ctx, effect);
     case "tap-target":
       return tapTarget(txn, ctx, effect.untap);
+    case "skip-next-untap":
+      for (const id of legalCardTargets(txn, ctx)) {
+        txn.writeCard({ ...txn.card(id), skipsNextUntap: true });
+        txn.note(`${txn.name(id)} doesn't untap during its controller's next untap step`, "502.3");
+      }
+      return;
     case "scry":
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":

@@ -50,7 +50,9 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (card.token) txn.tokensToCheck?.add(id);
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
-  txn.writeCard({ ...card, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
+  // A new object (400.7): nothing an effect said about the old one ("doesn't untap …") stays.
+  const { skipsNextUntap: _spent, ...rest } = card;
+  txn.writeCard({ ...rest, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);

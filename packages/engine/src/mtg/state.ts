@@ -26,6 +26,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly counters: Readonly<Record<string, number>>;
   /** "+2/+1 until end of turn", "gains flying until end of turn" and the like (514.2 ends them). */
   readonly pumps: readonly { readonly power: number; readonly toughness: number; readonly keywords?: readonly string[] }[];
+  /** "Doesn't untap during its controller's next untap step" (502.3): spent by that untap step. */
+  readonly skipsNextUntap?: boolean;
 }
 
 export interface MtgPlayerState {
