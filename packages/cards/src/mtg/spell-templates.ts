@@ -54,6 +54,8 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
       { kind: "gain-life", who: "you", amount: { kind: "cycling-cards-in-your-graveyard" } },
     ],
   ],
+  // Frostveil Ambush: "those creatures" are the targets of the sentence before (502.3).
+  [/^(?:those creatures|that creature|it) (?:don't|doesn't) untap during (?:their|its) controller's next untap step$/, () => [{ kind: "skip-next-untap" }]],
   // Fleeting Aven: the permanent itself, from the battlefield.
   [/^return ~ to its owner's hand$/, () => [{ kind: "return-self-from-battlefield" }]],
   [/^target player gains (\d+) life$/, (m) => [{ kind: "gain-life", who: "target", amount: fixed(m[1]) }]],

@@ -35,6 +35,14 @@ describe("counted targets", () => {
     });
   });
 
+  it("'those creatures don't untap during their controller's next untap step' acts on the targets (502.3)", () => {
+    expect(spell("Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.")).toEqual({
+      effect: [{ kind: "tap-target", untap: false }, { kind: "skip-next-untap" }],
+      target: "creature",
+      targetCount: { min: 0, max: 2 },
+    });
+  });
+
   it("a count whose sentence isn't read leaves the text unmodelled, with no count", () => {
     expect(spell("Put up to two target creatures into their owners' graveyards at random.")).toEqual({ effect: [{ kind: "unmodelled", text: "Put up to two target creatures into their owners' graveyards at random." }] });
   });

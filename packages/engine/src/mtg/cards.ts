@@ -310,6 +310,11 @@ export type MtgEffect =
   | { readonly kind: "prevent-combat-damage"; readonly by: "all" | "target" }
   /** "Tap target creature an opponent controls" / "untap target permanent" (701.26a). */
   | { readonly kind: "tap-target"; readonly untap: boolean }
+  /**
+   * Frostveil Ambush's "those creatures don't untap during their controller's next untap step"
+   * (502.3): each still-legal target of the same spell or ability skips it.
+   */
+  | { readonly kind: "skip-next-untap" }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
   | { readonly kind: "exile-until-next-end-step" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */

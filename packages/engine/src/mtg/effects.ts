@@ -65,6 +65,12 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return combatThisTurn(txn, ctx, effect);
     case "prevent-combat-damage":
       return preventCombatDamage(txn, ctx, effect.by);
+    case "skip-next-untap":
+      for (const id of legalCardTargets(txn, ctx)) {
+        txn.writeCard({ ...txn.card(id), skipsNextUntap: true });
+        txn.note(`${txn.name(id)} doesn't untap during its controller's next untap step`, "502.3");
+      }
+      return;
     case "scry":
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":

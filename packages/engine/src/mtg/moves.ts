@@ -50,7 +50,8 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (card.token) txn.tokensToCheck?.add(id);
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
-  const { enteredTurn: _, deathtouched: __, ...fresh } = card;
+  // A new object (400.7): nothing an effect said about the old one ("doesn't untap …", deathtouch damage) stays.
+  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, ...fresh } = card;
   // 302.6: a permanent that enters now hasn't been controlled since the turn began.
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   txn.writeCard({ ...fresh, ...entered, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });

@@ -32,6 +32,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly enteredTurn?: number;
   /** Damage from a source with deathtouch was dealt to it this turn (704.5h). */
   readonly deathtouched?: boolean;
+  /** "Doesn't untap during its controller's next untap step" (502.3): spent by that untap step. */
+  readonly skipsNextUntap?: boolean;
 }
 
 export interface MtgPlayerState {

@@ -68,6 +68,13 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
     case "untap":
       for (const id of txn.state.zones[active]?.["battlefield"] ?? []) {
         const card = txn.card(id);
+        if (card.skipsNextUntap) {
+          // Spent by this untap step whether or not the permanent is tapped now.
+          const { skipsNextUntap: _spent, ...rest } = card;
+          txn.writeCard(rest);
+          if (card.tapped) txn.note(`${card.def.name} doesn't untap during this untap step`, "502.3");
+          continue;
+        }
         if (!card.tapped) continue;
         txn.writeCard({ ...card, tapped: false });
         txn.emit({ type: "state", what: `${active} untaps ${card.def.name}` });
