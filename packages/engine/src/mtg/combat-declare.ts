@@ -4,7 +4,7 @@
  * restrictions (508.1c, 509.1b) and requirements (508.1d) — and refused, citing the rule, on the
  * entry that breaks it. A legal one is made: attackers tap unless they have vigilance (508.1f).
  */
-import type { CardId, PlayerId } from "../kernel/types.js";
+import type { PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { MtgAttacker, MtgBlocker } from "./combat-abilities.js";
 import { blockBreach, blockerCountBreach, combatStatics, hasTurnEffect, type CombatBreach } from "./combat-evasion.js";
@@ -12,12 +12,7 @@ import { battlefield, isCreature, opponentsOf } from "./characteristics.js";
 import { hasKeyword } from "./keywords.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
-
-/** What an `attack` / `block` action asks the next declaration to be. */
-export interface CombatDeclaration {
-  readonly attackers?: readonly { readonly card: CardId; readonly defender?: PlayerId }[];
-  readonly blockers?: readonly { readonly card: CardId; readonly attacker: CardId }[];
-}
+import type { CombatDeclaration } from "./combat-declaration.js";
 
 const item = (index: number) => ({ part: "what-item", index }) as const;
 

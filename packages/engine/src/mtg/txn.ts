@@ -2,7 +2,7 @@ import { asYesNo, isNothingAnswer } from "../kernel/choices.js";
 import { Transaction } from "../kernel/transaction.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { MtgCardDef, MtgTriggeredAbility } from "./cards.js";
-import type { CombatDeclaration } from "./combat-declare.js";
+import type { CombatDeclaration } from "./combat-declaration.js";
 import { citeMtg } from "./rules.js";
 import type { MtgCard, MtgStackObject, MtgState } from "./state.js";
 

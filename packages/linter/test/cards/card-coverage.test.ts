@@ -9,7 +9,9 @@ describe("how much of a card the engine models", () => {
   it("full, part or none, by its abilities", () => {
     expect(modelledOf(rift("Vi, Destructive"))).toBe("full");
     expect(modelledOf(rift("Acceleration Gate"))).toBe("none");
-    expect(modelledOf(rift("Rumble, Hotheaded"))).toBe("part");
+    // "You can hide cards ignoring costs this turn" is not modelled; its return from the trash is.
+    expect(modelledOf(rift("Guerilla Warfare"))).toBe("part");
+    expect(unmodelledClauses(rift("Guerilla Warfare"))).toEqual(["You can hide cards ignoring costs this turn."]);
     expect(modelledOf(mtg("Street Wraith"))).toBe("full");
     // "{B}: Regenerate" is not modelled; its swampcycling is.
     expect(modelledOf(mtg("Twisted Abomination"))).toBe("part");
