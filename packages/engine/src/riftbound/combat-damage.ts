@@ -3,7 +3,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefieldController, battlefieldName, playersAt, unitsAt } from "./battlefields.js";
 import { keywordValue } from "./combat-keywords.js";
 import { mightOf } from "./might.js";
-import { moveCard } from "./moves.js";
+import { dieTogether, moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
 import { establishControl } from "./scoring.js";
 import type { RiftCombat } from "./state.js";
@@ -116,12 +116,14 @@ function dealAtOnce(txn: Txn, assigned: readonly { id: CardId; amount: number }[
     const card = txn.card(id);
     return card.damage > 0 && card.damage >= Math.max(0, mightOf(txn.state, id) ?? 0);
   });
-  for (const id of lethal) {
-    if (!txn.state.cards.get(id) || zoneOf(txn.state, id)?.zone !== "battlefield") continue;
-    const card = txn.card(id);
-    txn.emit({ type: "note", text: `${card.def.name} has ${card.damage} damage, at least its Might ${Math.max(0, mightOf(txn.state, id) ?? 0)}: it is killed`, rule: "143.2.a" });
-    moveCard(txn, id, "trash", "kill", { rule: "143.2.a" });
-  }
+  dieTogether(txn, () => {
+    for (const id of lethal) {
+      if (!txn.state.cards.get(id) || zoneOf(txn.state, id)?.zone !== "battlefield") continue;
+      const card = txn.card(id);
+      txn.emit({ type: "note", text: `${card.def.name} has ${card.damage} damage, at least its Might ${Math.max(0, mightOf(txn.state, id) ?? 0)}: it is killed`, rule: "143.2.a" });
+      moveCard(txn, id, "trash", "kill", { rule: "143.2.a" });
+    }
+  });
 }
 
 /**

@@ -51,7 +51,7 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
       return;
     case "discard": {
       const hand = [...cardsIn(txn.state, { player, zone: "hand" })];
-      for (const id of txn.pickCards(player, `${part.count} to discard`, hand, part.count).picked) moveCard(txn, id, "trash", "discard", { rule: "422" });
+      for (const id of txn.pickCards(player, `${part.count} to discard`, hand, part.count, "422").picked) moveCard(txn, id, "trash", "discard", { rule: "422" });
       return;
     }
     case "energy":
@@ -61,7 +61,7 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
       // Scheduled with the effect (costThen): the Burn action's own module carries it out.
       return;
     case "banish-from-trash": {
-      const [id] = txn.pickCards(player, `${withArticle(describeMatch(part.match))} from your trash to banish`, trashMatching(txn, player, part.match), 1).picked;
+      const [id] = txn.pickCards(player, `${withArticle(describeMatch(part.match))} from your trash to banish`, trashMatching(txn, player, part.match), 1, "427").picked;
       if (id !== undefined) moveCard(txn, id, "banishment", "banish", { rule: "427" });
       return;
     }

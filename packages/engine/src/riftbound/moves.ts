@@ -44,8 +44,28 @@ export function moveCard(
   if (reason === "kill" && card.def.type === "unit" && from !== undefined && BOARD_ZONES.includes(from.zone as RiftZone)) {
     fireTriggers(txn, card.controller, "friendly-unit-dies");
     // "When one or more enemy units die": the unit was an enemy of every other player (rulings R22).
-    for (const opponent of txn.state.players) if (opponent !== card.controller) fireTriggers(txn, opponent, "enemy-units-die");
+    for (const opponent of txn.state.players) {
+      if (opponent === card.controller) continue;
+      if (txn.enemyDeathsTogether) txn.enemyDeathsTogether.add(opponent);
+      else fireTriggers(txn, opponent, "enemy-units-die");
+    }
   }
+}
+
+/**
+ * Kills units that die together (143.2.a: combat damage's lethal units): "When one or more enemy
+ * units die" triggers once for the batch, for each player some of the dead were enemies of.
+ */
+export function dieTogether(txn: Txn, kill: () => void): void {
+  const outer = txn.enemyDeathsTogether;
+  const batch = new Set<PlayerId>();
+  txn.enemyDeathsTogether = batch;
+  try {
+    kill();
+  } finally {
+    txn.enemyDeathsTogether = outer;
+  }
+  for (const player of batch) fireTriggers(txn, player, "enemy-units-die");
 }
 
 /** Draws from the top of the Main Deck (413). Returns false when the deck was empty. */

@@ -23,6 +23,11 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
 
   /** What earlier effects and costs of the same action left for later ones ("the killed unit"). */
   memory: { killedMight?: number; killedCost?: { readonly energy: number; readonly power: number } } = {};
+  /**
+   * While units die together (combat damage, 143.2.a), the players whose "When one or more enemy
+   * units die" has been set off: it triggers once for the batch, not once per unit (rulings R22).
+   */
+  enemyDeathsTogether: Set<PlayerId> | undefined = undefined;
 
   /**
    * The chain items resolving now, innermost last, each with what waits for it: a card played while
