@@ -56,9 +56,32 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   txn.writeCard({ ...fresh, ...entered, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
+  if (from?.zone === "battlefield") leaveCombat(txn, id);
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;
+}
+
+/**
+ * A permanent that leaves the battlefield is removed from combat (506.4): it is no longer an
+ * attacking or blocking creature, and its card id, kept by the new object it becomes, must not
+ * make that object one. A creature it blocked stays blocked (509.1h), so `blocked` keeps others.
+ */
+function leaveCombat(txn: MtgTxn, id: CardId): void {
+  const combat = txn.state.combat;
+  if (!combat) return;
+  const inCombat = combat.attackers.some((a) => a.card === id) || combat.blockers.some((b) => b.card === id) || combat.blocked.includes(id);
+  if (!inCombat) return;
+  txn.state = {
+    ...txn.state,
+    combat: {
+      ...combat,
+      attackers: combat.attackers.filter((a) => a.card !== id),
+      blockers: combat.blockers.filter((b) => b.card !== id),
+      blocked: combat.blocked.filter((c) => c !== id),
+    },
+  };
+  txn.note(`${txn.card(id).def.name} is removed from combat`, "506.4");
 }
 
 /**

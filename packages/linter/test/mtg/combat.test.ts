@@ -4,7 +4,7 @@
  * or a `defender:` nobody plays, is pointed out where it is written.
  */
 import { describe, expect, it } from "vitest";
-import { expectDiagnostic, lintScenario } from "../../src/index.js";
+import { expectDiagnostic, lintScenario, runScenario } from "../../src/index.js";
 
 const SETUP = `game: mtg
 cards:
@@ -34,5 +34,31 @@ describe("attack and block steps in a game: mtg file", () => {
   it("a legal attack, no blocks and the damage step lint clean, and the damage is dealt", () => {
     const result = lintScenario(`${SETUP}  - attack: Test Drake\n  - block: []\n  - step: main2\nexpect:\n  B:\n    life: 18\n`);
     expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("506.4: an attacker returned to its owner's hand is removed from combat, and deals no damage", () => {
+    const text = `game: mtg
+cards:
+  - { name: Test Drake, type: Creature — Drake, power: 2, toughness: 2, mana-cost: "{0}", text: Flying }
+  - { name: Test Recall, type: Instant, mana-cost: "{0}", text: "Return target creature to its owner's hand." }
+players:
+  A:
+    battlefield: [Test Drake]
+    hand: [Test Recall]
+  B: {}
+steps:
+  - attack: Test Drake
+  - cast: Test Recall
+    choose: [Test Drake]
+  - step: main2
+expect:
+  A:
+    hand: [Test Drake]
+  B:
+    life: 20
+`;
+    const result = runScenario(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.transcript).toContain("Test Drake: A battlefield → A hand [return 400.3]\n  note: Test Drake is removed from combat [506.4]");
   });
 });
