@@ -2,8 +2,9 @@ import { attach, detach, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefieldController, battlefieldName, playersAt, unitsAt } from "./battlefields.js";
 import { keywordValue } from "./combat-keywords.js";
+import { killForLethalDamage } from "./damage.js";
 import { mightOf } from "./might.js";
-import { dieTogether, moveCard } from "./moves.js";
+import { dieTogether } from "./moves.js";
 import { continueWith } from "./pending.js";
 import { establishControl } from "./scoring.js";
 import type { RiftCombat } from "./state.js";
@@ -119,9 +120,7 @@ function dealAtOnce(txn: Txn, assigned: readonly { id: CardId; amount: number }[
   dieTogether(txn, () => {
     for (const id of lethal) {
       if (!txn.state.cards.get(id) || zoneOf(txn.state, id)?.zone !== "battlefield") continue;
-      const card = txn.card(id);
-      txn.emit({ type: "note", text: `${card.def.name} has ${card.damage} damage, at least its Might ${Math.max(0, mightOf(txn.state, id) ?? 0)}: it is killed`, rule: "143.2.a" });
-      moveCard(txn, id, "trash", "kill", { rule: "143.2.a" });
+      killForLethalDamage(txn, id);
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { Effect } from "./cards.js";
 import { keywordValue } from "./combat-keywords.js";
+import { killIfLethallyDamaged } from "./damage.js";
 import { rememberKilled } from "./killed.js";
 import { mightOf } from "./might.js";
 import { moveCard } from "./moves.js";
@@ -83,13 +84,4 @@ export function killEnemyWeakerThanFriendly(txn: Txn, player: PlayerId, source: 
   }
   rememberKilled(txn, target);
   moveCard(txn, target, "trash", "kill", { rule: "428" });
-}
-
-function killIfLethallyDamaged(txn: Txn, id: CardId): void {
-  const card = txn.card(id);
-  const might = Math.max(0, mightOf(txn.state, id) ?? 0);
-  if (card.damage > 0 && card.damage >= might) {
-    txn.emit({ type: "note", text: `${card.def.name} has ${card.damage} damage, at least its Might ${might}: it is killed`, rule: "143.2.a" });
-    moveCard(txn, id, "trash", "kill", { rule: "143.2.a" });
-  }
 }

@@ -14,11 +14,20 @@ export function dealDamage(txn: Txn, target: CardId, amount: number): void {
   const damage = card.damage + amount;
   txn.patchCard(target, { damage });
   txn.emit({ type: "stat", card: target, name: card.def.name, stat: "damage", delta: amount, total: damage });
-  const might = Math.max(0, mightOf(txn.state, target) ?? 0);
-  if (damage >= might) {
-    txn.emit({ type: "note", text: `${card.def.name} has ${damage} damage, at least its Might ${might}: it is killed`, rule: "143.2.a" });
-    moveCard(txn, target, "trash", "kill", { rule: "143.2.a" });
-  }
+  killIfLethallyDamaged(txn, target);
+}
+
+/** A unit with nonzero damage equal to or above its Might is killed (143.2.a). */
+export function killIfLethallyDamaged(txn: Txn, id: CardId): void {
+  const card = txn.card(id);
+  if (card.damage > 0 && card.damage >= Math.max(0, mightOf(txn.state, id) ?? 0)) killForLethalDamage(txn, id);
+}
+
+/** Kills a unit whose damage was found lethal (143.2.a), saying so. */
+export function killForLethalDamage(txn: Txn, id: CardId): void {
+  const card = txn.card(id);
+  txn.emit({ type: "note", text: `${card.def.name} has ${card.damage} damage, at least its Might ${Math.max(0, mightOf(txn.state, id) ?? 0)}: it is killed`, rule: "143.2.a" });
+  moveCard(txn, id, "trash", "kill", { rule: "143.2.a" });
 }
 
 /** The enemy units at `source`'s battlefield ("an enemy unit here"); none when it is not at one. */

@@ -49,11 +49,9 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
       txn.patchCard(source, { exhausted: true });
       txn.emit({ type: "exhaust", card: source, name: txn.card(source).def.name });
       return;
-    case "discard": {
-      const hand = [...cardsIn(txn.state, { player, zone: "hand" })];
-      for (const id of txn.pickCards(player, `${part.count} to discard`, hand, part.count, "422").picked) moveCard(txn, id, "trash", "discard", { rule: "422" });
+    case "discard":
+      discardFromHand(txn, player, part.count, `${part.count} to discard`);
       return;
-    }
     case "energy":
       addEnergy(txn, player, -part.amount, "383.3.b");
       return;
@@ -66,4 +64,10 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
       return;
     }
   }
+}
+
+/** Discards `count` cards the player picks from their hand (422), never `except` (a card on its way to being played). */
+export function discardFromHand(txn: Txn, player: PlayerId, count: number, prompt: string, except?: CardId): void {
+  const hand = [...cardsIn(txn.state, { player, zone: "hand" })].filter((id) => id !== except);
+  for (const id of txn.pickCards(player, prompt, hand, count, "422").picked) moveCard(txn, id, "trash", "discard", { rule: "422" });
 }

@@ -4,7 +4,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import type { Effect, InstructionCost } from "./cards.js";
 import { describeMatch } from "./card-match.js";
 import { canAfford, type ResourceCost } from "./costs.js";
-import { moveCard } from "./moves.js";
+import { discardFromHand } from "./instruction-cost.js";
 import { effectsWork } from "./pending.js";
 import type { RiftCard } from "./state.js";
 import type { Txn } from "./txn.js";
@@ -44,8 +44,7 @@ export function decideOptionalCost(txn: Txn, player: PlayerId, card: RiftCard, b
 
 /** Discards the cards a paid optional cost names, never the card being played (it is on its way). */
 export function discardForOptionalCost(txn: Txn, player: PlayerId, played: CardId, count: number): void {
-  const hand = [...cardsIn(txn.state, { player, zone: "hand" })].filter((id) => id !== played);
-  for (const id of txn.pickCards(player, `${count} to discard (additional cost)`, hand, count, "422").picked) moveCard(txn, id, "trash", "discard", { rule: "422" });
+  discardFromHand(txn, player, count, `${count} to discard (additional cost)`, played);
 }
 
 /** "If you paid the additional cost, …": only when the source's optional additional cost was paid as it was played. */
