@@ -7,6 +7,7 @@ import { moveUnitByEffect } from "./effect-move.js";
 import { choosePlayer } from "./choose-player.js";
 import { ifPaidAdditionalCost } from "./optional-cost.js";
 import { readySelf } from "./ready.js";
+import { gainPoints, ifPlayedThisTurn } from "./played-this-turn.js";
 import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom, playFromHandByEffect } from "./hand-effects.js";
@@ -224,6 +225,12 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "ready-self":
       readySelf(txn, source);
+      return;
+    case "if-played-this-turn":
+      ifPlayedThisTurn(txn, player, source, effect);
+      return;
+    case "gain-points":
+      gainPoints(txn, player, effect.count);
       return;
     case "stun":
       stunUnit(txn, player, source, effect);
