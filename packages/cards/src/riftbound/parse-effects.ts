@@ -140,6 +140,13 @@ const SINGLE: readonly Recipe[] = [
 ];
 
 function singleSentence(body: string): Effect[] | undefined {
+  // Kharox, Wild Claw: "Then you may do this: …" — a yes/no, then what follows.
+  const may = /^you may do this: (.+)$/i.exec(body);
+  if (may) {
+    const text = may[1] ?? "";
+    const inner = singleSentence(text);
+    return inner ? [{ kind: "you-may", text: text.charAt(0).toUpperCase() + text.slice(1), effect: inner }] : undefined;
+  }
   for (const [pattern, build] of SINGLE) {
     const m = pattern.exec(body);
     if (m) {

@@ -34,4 +34,21 @@ describe("parseRiftText: Vendetta conditions and costs", () => {
     const parsed = parseRiftText("When I conquer, if you've played a Poro this turn, you score 1 point.", { type: "unit" });
     expect(parsed.notModelled).toHaveLength(1);
   });
+
+  it("reads Kharox's chosen opponent, their burn, and the optional play from their trash", () => {
+    const parsed = parseRiftText(
+      "When I become [Empowered], choose an opponent. They [Burn 3]. Then you may do this: Choose a unit in their trash and play it, ignoring its cost.",
+      { type: "unit" },
+    );
+    expect(parsed.notModelled).toEqual([]);
+    expect(parsed.abilities).toMatchObject([
+      {
+        trigger: "when-empowered",
+        effect: [
+          { kind: "burn", count: 3, who: "chosen-opponent" },
+          { kind: "you-may", effect: [{ kind: "play-from-trash", match: { types: ["unit"] }, ignore: "all", whose: "chosen-player" }] },
+        ],
+      },
+    ]);
+  });
 });

@@ -294,6 +294,8 @@ export type Effect =
       readonly match: CardMatch;
       readonly ignore: IgnoreCost;
       readonly recycleAfter: boolean;
+      /** Kharox: "Choose a unit in their trash and play it": the trash of the player the ability chose. Unset: your trash. */
+      readonly whose?: "chosen-player";
     }
   /**
    * Rift Herald's Deathknell: "Play a unit from your hand to your base, ignoring its Energy cost."
@@ -368,9 +370,10 @@ export type Effect =
   | { readonly kind: "play-banished-with-this"; readonly match: CardMatch }
   /**
    * [Burn N] / "put the top N cards of your Main Deck into your trash" (440); Blade Twirler's
-   * "choose a player. They [Burn 1]": the player the controller chooses burns.
+   * "choose a player. They [Burn 1]": the player the controller chooses burns; Kharox's "choose an
+   * opponent. They [Burn 3]": an opponent, who is remembered as "they" for the rest of the ability.
    */
-  | { readonly kind: "burn"; readonly count: number; readonly who?: "chosen-player" }
+  | { readonly kind: "burn"; readonly count: number; readonly who?: "chosen-player" | "chosen-opponent" }
   | { readonly kind: "ready-runes" }
   /** "Recycle me" (Ekko, Recurrent's Deathknell). */
   | { readonly kind: "recycle-self" }
@@ -471,6 +474,11 @@ export type Effect =
   | { readonly kind: "if-played-this-turn"; readonly types: readonly CardType[]; readonly effect: readonly Effect[] }
   /** "You score 1 point": points gained by an effect, not the Scoring of a battlefield (rulings R25). */
   | { readonly kind: "gain-points"; readonly count: number }
+  /**
+   * "Then you may do this: …" (Kharox, Wild Claw): the controller chooses, as the ability gets there,
+   * whether what follows happens.
+   */
+  | { readonly kind: "you-may"; readonly text: string; readonly effect: readonly Effect[] }
   /** "Ready me" (Sivir, Battle Mistress): the source becomes ready if it is exhausted (414). */
   | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
