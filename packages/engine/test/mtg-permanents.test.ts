@@ -117,3 +117,37 @@ describe("605: cost effects and a creature's mana ability", () => {
     expect(r.events.some((e) => e.type === "note" && e.text.includes("Heartstone"))).toBe(false);
   });
 });
+
+describe("damage from an ability of a creature with deathtouch and lifelink (702.2b, 702.15b)", () => {
+  const VIPER: MtgCardDef = creature("Spitting Viper", "{B}", 1, 1, [
+    { kind: "static", effect: { kind: "keyword", keyword: "deathtouch" }, text: "Deathtouch" },
+    { kind: "static", effect: { kind: "keyword", keyword: "lifelink" }, text: "Lifelink" },
+    {
+      kind: "activated",
+      cost: { tapSelf: true },
+      effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 1 } }],
+      target: "creature",
+      zone: "battlefield",
+      timing: "instant",
+      text: "{T}: Spitting Viper deals 1 damage to target creature.",
+    },
+  ]);
+  const GIANT = creature("Hill Giant", "{3}{R}", 3, 3);
+
+  it("1 damage destroys a 3/3 (704.5h) and its controller gains 1 life", () => {
+    const s = mtg({ players: { A: { zones: { battlefield: cards(VIPER) } }, B: { zones: { battlefield: cards(GIANT) } } } });
+    const r = run(s, { type: "activate", player: "A", card: "spitting-viper", ability: 1, choices: ["Hill Giant"] });
+    expect(r.violations).toEqual([]);
+    expect(zone(r.state, "B", "graveyard")).toEqual(["Hill Giant"]);
+    expect(r.state.playerState["A"]!.life).toBe(21);
+  });
+
+  it("without deathtouch the 3/3 survives 1 damage", () => {
+    const plain = { ...VIPER, abilities: VIPER.abilities.slice(2) };
+    const s = mtg({ players: { A: { zones: { battlefield: cards(plain) } }, B: { zones: { battlefield: cards(GIANT) } } } });
+    const r = run(s, { type: "activate", player: "A", card: "spitting-viper", ability: 1, choices: ["Hill Giant"] });
+    expect(r.violations).toEqual([]);
+    expect(zone(r.state, "B", "battlefield")).toEqual(["Hill Giant"]);
+    expect(r.state.playerState["A"]!.life).toBe(20);
+  });
+});
