@@ -151,3 +151,25 @@ describe("damage from an ability of a creature with deathtouch and lifelink (702
     expect(r.state.playerState["A"]!.life).toBe(20);
   });
 });
+
+describe("302.6: a creature's {T} abilities wait until it has been controlled since the turn began", () => {
+  const ELF: MtgCardDef = creature("Llanowar Elves", "{G}", 1, 1, [{ kind: "mana", cost: { tapSelf: true }, produces: ["G"], text: "{T}: Add {G}." }]);
+  const BEAR = creature("Grizzly Bears", "{1}{G}", 2, 2);
+
+  it("an Elf cast this turn can't tap for mana (302.6), nor be tapped to pay for a spell", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(ELF, BEAR), battlefield: cards(basic("Forest"), basic("Forest")) } } } });
+    const entered = run(s, { type: "cast", player: "A", card: "llanowar-elves", tap: ["forest"] });
+    expect(entered.violations).toEqual([]);
+    const elf = entered.state.zones["A"]!["battlefield"]!.find((id) => id.startsWith("llanowar"))!;
+    expect(applyMtg(entered.state, { type: "activate", player: "A", card: elf, ability: "mana" }).violations[0]).toMatchObject({ rule: "302.6" });
+    const bear = applyMtg(entered.state, { type: "cast", player: "A", card: "grizzly-bears", tap: [elf, "forest-2"] });
+    expect(bear.violations[0]).toMatchObject({ rule: "302.6" });
+    // Paying automatically doesn't tap the Elf either: one untapped Forest can't pay {1}{G}.
+    expect(applyMtg(entered.state, { type: "cast", player: "A", card: "grizzly-bears" }).violations[0]).toMatchObject({ rule: "118.3" });
+  });
+
+  it("an Elf already on the battlefield as the turn began taps for mana", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(BEAR), battlefield: cards(ELF, basic("Forest")) } } } });
+    expect(applyMtg(s, { type: "cast", player: "A", card: "grizzly-bears" }).violations).toEqual([]);
+  });
+});
