@@ -47,6 +47,10 @@ export function unitSentence(body: string): Effect[] | undefined {
     const second = unitSentence(m[2] ?? "");
     if (first && second) return [...first, ...second];
   }
+  // Mel, Defiant Soul: "banish an enemy unit at a battlefield with 3 [M] or less" (427).
+  m = new RegExp(`^banish ${TARGET}(?: with (\\d+) \\[m\\] or less)?$`, "i").exec(body);
+  target = targetOf(m?.[1]);
+  if (m && target) return [{ kind: "banish-unit", target, ...(m[2] !== undefined ? { mightAtMost: Number(m[2]) } : {}) }];
   // "Kill a unit at a battlefield." / "Kill a gear." (428)
   if (/^kill a gear$/i.test(body)) return [{ kind: "kill", target: "gear" }];
   m = new RegExp(`^kill ${TARGET}$`, "i").exec(body);

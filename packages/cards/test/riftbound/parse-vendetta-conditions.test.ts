@@ -51,4 +51,17 @@ describe("parseRiftText: Vendetta conditions and costs", () => {
       },
     ]);
   });
+
+  it("reads Mel, Defiant Soul's [Empower] cost in words and her banish by Might", () => {
+    const parsed = parseRiftText(
+      "[Empower] — Discard a spell (Pay the cost: Empower me. Use only if not Empowered.)\nWhen I become [Empowered], banish an enemy unit at a battlefield with 3 [M] or less.",
+      { type: "unit" },
+    );
+    expect(parsed.notModelled).toEqual([]);
+    expect(parsed.abilities).toMatchObject([
+      { kind: "activated", name: "empower", cost: [{ kind: "discard", count: 1, match: { types: ["spell"] } }], onlyIfNotEmpowered: true },
+      { trigger: "when-empowered", effect: [{ kind: "banish-unit", target: "enemy-unit-at-battlefield", mightAtMost: 3 }] },
+    ]);
+    expect(parseRiftText("[Empower] — Discard 1", { type: "unit" }).abilities).toMatchObject([{ cost: [{ kind: "discard", count: 1, match: {} }] }]);
+  });
 });

@@ -1,7 +1,7 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
-import { disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
+import { banishChosenUnit, disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
 import { empower } from "./empower.js";
 import { moveUnitByEffect } from "./effect-move.js";
 import { chosenOpponent, choosePlayer, youMay } from "./choose-player.js";
@@ -246,6 +246,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "disempower-then-kill-if-weak":
       disempowerThenKillIfWeak(txn, player, source, effect);
+      return;
+    case "banish-unit":
+      banishChosenUnit(txn, player, source, effect);
       return;
     case "kill-enemy-weaker-than-friendly":
       killEnemyWeakerThanFriendly(txn, player, source);
