@@ -64,4 +64,17 @@ describe("parseRiftText: Vendetta conditions and costs", () => {
     ]);
     expect(parseRiftText("[Empower] — Discard 1", { type: "unit" }).abilities).toMatchObject([{ cost: [{ kind: "discard", count: 1, match: {} }] }]);
   });
+
+  it("reads Forgotten Relic's two triggers, its burn and the Might of the burned unit", () => {
+    const parsed = parseRiftText(
+      "When you play this or at the start of your Beginning Phase, [Burn 1]. When you burn a unit this way, do this: Give a friendly unit +[M] equal to the burned card's Might this turn.",
+      { type: "gear" },
+    );
+    expect(parsed.notModelled).toEqual([]);
+    const effect = [{ kind: "burn", count: 1 }, { kind: "if-burned-give-its-might", match: { types: ["unit"] }, target: "friendly-unit" }];
+    expect(parsed.abilities).toMatchObject([
+      { trigger: "when-played", effect },
+      { trigger: "start-of-beginning-phase", effect },
+    ]);
+  });
 });

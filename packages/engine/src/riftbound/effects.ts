@@ -34,7 +34,7 @@ import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE 
 import { candidatesFor, describeSelector } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import { playTokens } from "./tokens.js";
-import { dealToUnit, giveMightThisTurn, killChosen, unitToOwnersDeck } from "./unit-effects.js";
+import { dealToUnit, giveMightThisTurn, ifBurnedGiveItsMight, killChosen, unitToOwnersDeck } from "./unit-effects.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -246,6 +246,9 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "disempower-then-kill-if-weak":
       disempowerThenKillIfWeak(txn, player, source, effect);
+      return;
+    case "if-burned-give-its-might":
+      ifBurnedGiveItsMight(txn, player, source, effect);
       return;
     case "banish-unit":
       banishChosenUnit(txn, player, source, effect);
