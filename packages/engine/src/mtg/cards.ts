@@ -287,8 +287,18 @@ export type MtgEffect =
   | { readonly kind: "damage"; readonly to: "target" | "each-creature" | "each-opponent"; readonly amount: MtgAmount }
   /** "[you may] pay {1}. If you do, …" — a cost paid on resolution (118.12). */
   | { readonly kind: "pay"; readonly cost: MtgCost; readonly then: readonly MtgEffect[] }
-  /** +1/+1 and -1/-1 counters, and keyword counters (122.1b: "put a flying counter on …"). */
-  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1" | KeywordCounter; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
+  /**
+   * +1/+1 and -1/-1 counters, keyword counters (122.1b: "put a flying counter on …") and stun
+   * counters (122.1d: "put a stun counter on it").
+   */
+  | {
+      readonly kind: "counters";
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | KeywordCounter;
+      readonly count: MtgAmount;
+      readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
+    }
+  /** "Tap all creatures your opponents control" (701.26a): not targeted; the set is fixed as it resolves. */
+  | { readonly kind: "tap-all"; readonly on: "creatures-opponents-control" | "each-creature" }
   /**
    * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures", "all
    * other creatures" (every one but the source), "creatures you control" or "creatures your opponents control" (611.2c: the creatures are

@@ -16,7 +16,7 @@ import { payCost, canPayMana } from "./payment.js";
 import type { EffectContext } from "./effect-context.js";
 import { destroyAll, mill } from "./mass-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
-import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
+import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
@@ -61,6 +61,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return pump(txn, ctx, effect);
     case "tap-target":
       return tapTarget(txn, ctx, effect.untap);
+    case "tap-all":
+      return tapAll(txn, ctx, effect.on);
     case "combat-this-turn":
       return combatThisTurn(txn, ctx, effect);
     case "prevent-combat-damage":

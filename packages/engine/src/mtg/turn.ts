@@ -15,6 +15,7 @@ import { emptyManaPools, inGame, updatePlayer } from "./players.js";
 import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
 import { pushStack } from "./stack-objects.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
+import { untapPermanent } from "./stun.js";
 import { triggerOnDiscard } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -76,8 +77,7 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
           continue;
         }
         if (!card.tapped) continue;
-        txn.writeCard({ ...card, tapped: false });
-        txn.emit({ type: "state", what: `${active} untaps ${card.def.name}` });
+        untapPermanent(txn, card, { by: active });
       }
       return;
     case "draw":
