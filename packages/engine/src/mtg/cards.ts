@@ -229,11 +229,25 @@ export type MtgStatic =
    * (702.29e); `other`: not this object itself.
    */
   | { readonly kind: "grant-cycling"; readonly type: TypeQuery; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
+  /**
+   * The card's own spell costs `amount` generic mana less to cast for each of what `per` counts
+   * (601.2f, 118.7a: generic mana only): "This spell costs {1} less to cast for each …";
+   * `affinity`: the keyword affinity for artifacts (702.41a).
+   */
+  | { readonly kind: "spell-cost-reduction"; readonly amount: number; readonly per: SpellCostCount; readonly affinity?: boolean }
   /** A restriction or requirement on attacking or blocking (508.1c–d, 509.1b). */
   | { readonly kind: "combat"; readonly rule: CombatStatic }
   /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
   | { readonly kind: "keyword"; readonly keyword: string }
   | { readonly kind: "unmodelled" };
+
+/** What a spell's own cost reduction counts, for the player casting it. */
+export type SpellCostCount =
+  | { readonly kind: "artifacts-you-control" }
+  /** "artifact and/or creature card in your graveyard": cards of any of `types`, each once. */
+  | { readonly kind: "cards-in-your-graveyard"; readonly types: readonly string[] }
+  /** "each card you've cycled or discarded this turn": a cycled card was discarded (702.29a), so it counts once. */
+  | { readonly kind: "cards-you-discarded-this-turn" };
 
 export interface MtgStaticAbility {
   readonly kind: "static";

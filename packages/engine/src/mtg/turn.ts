@@ -51,7 +51,7 @@ const COMBAT_STEPS: readonly MtgStep[] = ["declare-attackers", "declare-blockers
 function newTurn(txn: MtgTxn): void {
   const next = playersAfter(txn.state.players, txn.state.activePlayer).find((p) => inGame(txn, p)) ?? txn.state.activePlayer;
   txn.state = { ...txn.state, activePlayer: next, turnNumber: txn.state.turnNumber + 1 };
-  for (const p of txn.state.players) updatePlayer(txn, p, (s) => ({ ...s, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0 }));
+  for (const p of txn.state.players) updatePlayer(txn, p, (s) => ({ ...s, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0, discardedThisTurn: 0 }));
   enterStep(txn, "untap");
 }
 
