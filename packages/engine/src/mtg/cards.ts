@@ -263,7 +263,12 @@ export type MtgAmount =
   | { readonly kind: "x" }
   | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" }
   /** Zenith Flare: "the number of cards with a cycling ability in your graveyard" (typecycling too, 702.29f). */
-  | { readonly kind: "cycling-cards-in-your-graveyard" };
+  | { readonly kind: "cycling-cards-in-your-graveyard" }
+  /**
+   * Treacherous Terrain: "equal to the number of lands that player controls", counted for each
+   * player an "each opponent" effect reaches, as it reaches them (608.2c: "that player" is that one).
+   */
+  | { readonly kind: "permanents-that-player-controls"; readonly query: TypeQuery };
 
 export interface MtgTokenSpec {
   readonly name: string;
@@ -294,6 +299,8 @@ export type MtgEffect =
       readonly reveal: boolean;
       /** "put it onto the battlefield tapped". */
       readonly tapped?: boolean;
+      /** Migration Path's "up to two basic land cards": at most this many (701.23d); absent, one. */
+      readonly upTo?: number;
     }
   | { readonly kind: "create-token"; readonly count: MtgAmount; readonly token: MtgTokenSpec }
   | { readonly kind: "lose-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
@@ -370,6 +377,18 @@ export type MtgEffect =
   | { readonly kind: "exile-target" }
   /** "Put target card from an opponent's graveyard on the bottom of their library": its owner's library (400.3). */
   | { readonly kind: "target-to-library-bottom" }
+  /**
+   * Trip Up: "Target nonland permanent's owner puts it on their choice of the top or bottom of
+   * their library": its owner's library (400.3), the owner choosing as it resolves (608.2d).
+   */
+  | { readonly kind: "target-to-library-top-or-bottom" }
+  /** Rebuild: "Return all artifacts to their owners' hands": every matching permanent at once, untargeted (400.3). */
+  | { readonly kind: "return-all-to-hand"; readonly filters: readonly PermanentFilter[] }
+  /**
+   * Repopulate: "Shuffle all creature cards from target player's graveyard into that player's
+   * library": the cards go to the library and it is shuffled (701.24a).
+   */
+  | { readonly kind: "shuffle-graveyard-into-library"; readonly cards: TypeQuery }
   /** "Return target creature card … from your graveyard to the battlefield": under the controller of the spell. */
   | { readonly kind: "return-target-to-battlefield" }
   /** Fleeting Aven: "return this permanent to its owner's hand", if it is still on the battlefield (400.3). */
