@@ -233,7 +233,18 @@ export type MtgStatic =
   | { readonly kind: "combat"; readonly rule: CombatStatic }
   /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
   | { readonly kind: "keyword"; readonly keyword: string }
+  /** "Enchant creature", "Enchant land", "Enchant permanent": what an Aura spell can target and the Aura can enchant (702.5a, 303.4a). */
+  | { readonly kind: "enchant"; readonly what: EnchantSpec }
+  /**
+   * "Enchanted creature gets +2/+5.", "Enchanted creature gets +1/+0 and has trample.",
+   * "Enchanted creature has flying.": the object this Aura is attached to gets the bonus and the
+   * keywords while it stays attached (303.4b, 611.3a: a static ability's effect applies all along).
+   */
+  | { readonly kind: "enchanted-gets"; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
   | { readonly kind: "unmodelled" };
+
+/** What an enchant ability allows: a plain creature, one you control, or a qualified permanent (702.5a). */
+export type EnchantSpec = "creature" | "creature-you-control" | PermanentTargetSpec;
 
 export interface MtgStaticAbility {
   readonly kind: "static";

@@ -1,6 +1,7 @@
 import type { MoveReason, Position } from "../kernel/events.js";
 import { attach, detach, cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
+import { unattachFrom } from "./auras.js";
 import { enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
@@ -51,12 +52,13 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (400.7): nothing an effect said about the old one ("doesn't untap …", deathtouch damage) stays.
-  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, ...fresh } = card;
+  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, ...fresh } = card;
   // 302.6: a permanent that enters now hasn't been controlled since the turn began.
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   txn.writeCard({ ...fresh, ...entered, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (from?.zone === "battlefield") leaveCombat(txn, id);
+  if (from?.zone === "battlefield") unattachFrom(txn, id);
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;

@@ -34,6 +34,14 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly deathtouched?: boolean;
   /** "Doesn't untap during its controller's next untap step" (502.3): spent by that untap step. */
   readonly skipsNextUntap?: boolean;
+  /** The permanent this Aura is attached to (303.4b); absent: attached to nothing. */
+  readonly attachedTo?: CardId;
+  /**
+   * What the static abilities of Auras attached to it give it now ("Enchanted creature gets +2/+5
+   * and has trample"): derived from the battlefield by auras.ts after every event that can change
+   * it, never set by anything else (611.3a).
+   */
+  readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
 }
 
 export interface MtgPlayerState {
