@@ -328,6 +328,11 @@ export type MtgEffect =
   | { readonly kind: "skip-next-untap" }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
   | { readonly kind: "exile-until-next-end-step" }
+  /**
+   * Cast Out, Alabaster Host Intercessor: "exile target … until ~ leaves the battlefield" (610.3):
+   * the target goes to exile, and comes back under its owner's control as soon as the source leaves.
+   */
+  | { readonly kind: "exile-until-source-leaves" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */
   | { readonly kind: "return-linked-to-battlefield" }
   /** Rest in Peace's "exile all cards from all graveyards". */

@@ -122,6 +122,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly combat?: MtgCombat;
   /** "Prevent all combat damage that would be dealt this turn" (615.1): the sources of such shields, ended in cleanup (514.2). */
   readonly combatDamagePrevented?: readonly string[];
+  /** Cards exiled "until <source> leaves the battlefield" (610.3), each with its source; absent: none. */
+  readonly exiledUntilLeaves?: readonly { readonly source: CardId; readonly card: CardId }[];
   /** Counter for ids of tokens and stack objects made during play. */
   readonly nextId: number;
 }
