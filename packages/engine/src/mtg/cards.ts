@@ -239,6 +239,14 @@ export type MtgStatic =
   | { readonly kind: "combat"; readonly rule: CombatStatic }
   /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
   | { readonly kind: "keyword"; readonly keyword: string }
+  /** "Enchant creature", "Enchant land", "Enchant permanent": what an Aura spell can target and the Aura can enchant (702.5a, 303.4a). */
+  | { readonly kind: "enchant"; readonly what: EnchantSpec }
+  /**
+   * "Enchanted creature gets +2/+5.", "Enchanted creature gets +1/+0 and has trample.",
+   * "Enchanted creature has flying.": the object this Aura is attached to gets the bonus and the
+   * keywords while it stays attached (303.4b, 611.3a: a static ability's effect applies all along).
+   */
+  | { readonly kind: "enchanted-gets"; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
   | { readonly kind: "unmodelled" };
 
 /** What a spell's own cost reduction counts, for the player casting it. */
@@ -248,6 +256,9 @@ export type SpellCostCount =
   | { readonly kind: "cards-in-your-graveyard"; readonly types: readonly string[] }
   /** "each card you've cycled or discarded this turn": a cycled card was discarded (702.29a), so it counts once. */
   | { readonly kind: "cards-you-discarded-this-turn" };
+
+/** What an enchant ability allows: a plain creature, one you control, or a qualified permanent (702.5a). */
+export type EnchantSpec = "creature" | "creature-you-control" | PermanentTargetSpec;
 
 export interface MtgStaticAbility {
   readonly kind: "static";
@@ -348,6 +359,11 @@ export type MtgEffect =
   | { readonly kind: "skip-next-untap" }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
   | { readonly kind: "exile-until-next-end-step" }
+  /**
+   * Cast Out, Alabaster Host Intercessor: "exile target … until ~ leaves the battlefield" (610.3):
+   * the target goes to exile, and comes back under its owner's control as soon as the source leaves.
+   */
+  | { readonly kind: "exile-until-source-leaves" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */
   | { readonly kind: "return-linked-to-battlefield" }
   /** Rest in Peace's "exile all cards from all graveyards". */

@@ -8,6 +8,7 @@ import { zoneOf, cardsIn } from "../kernel/zones.js";
 import type { MtgAmount, MtgEffect, MtgPlayerRef, MtgTargetSpec } from "./cards.js";
 import { battlefield, describeQuery, hasCycling, isCreature, matchesAny, matchesQuery } from "./characteristics.js";
 import { discardCards } from "./discard.js";
+import { exileUntilSourceLeaves } from "./exile-until.js";
 import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
@@ -78,6 +79,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":
       return exileUntilEndStep(txn, ctx);
+    case "exile-until-source-leaves":
+      return exileUntilSourceLeaves(txn, ctx);
     case "return-linked-to-battlefield": {
       const linked = ctx.linked;
       if (linked === undefined || zoneOf(txn.state, linked)?.zone !== "exile") {
