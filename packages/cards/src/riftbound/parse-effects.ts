@@ -21,6 +21,7 @@ import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { dealWithRider, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
 import { combatSentence, combatSentences } from "./parse-combat-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
+import { doThisIfKilledMight, replaySentence } from "./parse-self-replay.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
 
@@ -147,7 +148,7 @@ function singleSentence(body: string): Effect[] | undefined {
   if (recycle) return [{ kind: "recycle", ...recycle }];
   const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? combatSentence(body) ?? tokenSentence(body);
   if (moved) return moved;
-  return keywordSentence(body) ?? thenJoined(body);
+  return keywordSentence(body) ?? replaySentence(body) ?? doThisIfKilledMight(body, singleSentence) ?? thenJoined(body);
 }
 
 /** "[Predict 2], then draw 1": two instructions in one sentence, each one this parser knows. */

@@ -321,6 +321,8 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   // Sivir, Battle Mistress.
   [/^when you recycle a rune,\s*/i, ["you-recycle-rune"]],
   [/^when one or more enemy units die,\s*/i, ["enemy-units-die"]],
+  // Immortal Phoenix: a kill a spell of yours is responsible for (415.5).
+  [/^when you kill a unit with a spell,\s*/i, ["you-kill-unit-with-spell"]],
   // Forgotten Library: a battlefield's ability for the player who controls it.
   [/^while you control this battlefield, when you play a spell,\s*/i, ["you-play-spell-while-you-control-here"]],
   // Karma, Channeler after the Origins errata (2025-10-28).
@@ -444,6 +446,7 @@ function notModelledFindings(text: string, abilities: readonly Ability[], onPlay
       if (e.kind === "unmodelled") clauses.push(e.text);
       if (e.kind === "reveal-rune-then-by-domain") for (const branch of e.branches) effects(branch.effect);
       if (e.kind === "cost-then") effects(e.effect);
+      if (e.kind === "do-this-if-killed-might-at-most") effects(e.ability.effect);
       if (e.kind === "choose-one") for (const mode of e.modes) effects(mode.effect);
     }
   };

@@ -240,6 +240,40 @@ describe("effects", () => {
 });
 
 describe("triggered abilities", () => {
+  it("reads Immortal Phoenix's kill-with-a-spell trigger as working from the trash, a play for [1][R] (R25)", () => {
+    expect(only("When you kill a unit with a spell, you may pay [1][R] to play me from your trash.")).toMatchObject({
+      kind: "triggered",
+      trigger: "you-kill-unit-with-spell",
+      optional: true,
+      activeIn: "trash",
+      effect: [{ kind: "play-this-from-trash-for", cost: { energy: 1, power: ["fury"] } }],
+    });
+  });
+
+  it("reads Death from Below's \"do this\" as a reflexive ability on the killed unit's Might (R25)", () => {
+    const parsed = parseRiftText("Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: You may play this from your trash for [A].", { type: "spell" });
+    expect(parsed.notModelled).toEqual([]);
+    expect(parsed.onPlay).toEqual([
+      { kind: "kill", target: "unit-at-battlefield" },
+      {
+        kind: "do-this-if-killed-might-at-most",
+        mightAtMost: 3,
+        ability: {
+          kind: "triggered",
+          trigger: "reflexive",
+          optional: true,
+          text: "You may play this from your trash for [A]",
+          effect: [{ kind: "play-this-from-trash-for", cost: { energy: 0, power: ["any"] } }],
+        },
+      },
+    ]);
+  });
+
+  it("leaves a \"do this\" whose instructions it can't read unmodelled, with its wording", () => {
+    const parsed = parseRiftText("Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: Sing a song.", { type: "spell" });
+    expect(parsed.notModelled.map((p) => p.message)).toEqual([expect.stringContaining("Then, if it had 3 [M] or less, do this: Sing a song.")]);
+  });
+
   it("reads Dr. Mundo's Beginning Phase recycle", () => {
     expect(only("At the start of your Beginning Phase, recycle 3 from your trash.")).toEqual({
       kind: "triggered",
