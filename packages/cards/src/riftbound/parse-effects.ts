@@ -127,6 +127,8 @@ const SINGLE: readonly Recipe[] = [
   ],
   // Time Warp: the controller takes the next turn.
   [/^take a turn after this one$/i, () => [{ kind: "extra-turn" }]],
+  // Scryer's Bloom: XP is a player's public value (729); to gain it is to increase it (730.1).
+  [/^gain (\d+) xp$/i, (m) => [{ kind: "gain-xp", amount: Number(m[1]) }]],
   // Super Mega Death Rocket!: an ability that works from the trash (385.2).
   [/^return this from your trash to your hand$/i, () => [{ kind: "return-self-to-hand" }]],
   // Rumble, Hotheaded. The cost reduction that follows is part of the same instruction.

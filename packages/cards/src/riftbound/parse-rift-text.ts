@@ -159,6 +159,8 @@ function staticEffectOf(body: string): StaticEffect {
   if (discount) return { kind: "cost-less-per-card-in-trash", amount: Number(discount[1]), sameName: discount[2] !== undefined };
   if (/^other friendly units have \[vision\]$/i.test(body)) return { kind: "grant-vision", to: "other-friendly-units" };
   if (/^i enter ready if you have a card with my name in your trash$/i.test(body)) return { kind: "enter-ready-if-name-in-trash" };
+  // Scryer's Bloom (a gear, which otherwise enters ready, 149.1).
+  if (/^this enters exhausted$/i.test(body)) return { kind: "enters-exhausted" };
   // "Your Mechs have [Vision]": a tag, written as a plural.
   const tagged = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[[Vv]ision\]$/.exec(body);
   if (tagged) return { kind: "grant-vision", to: { tag: tagged[1] ?? "" } };

@@ -373,6 +373,13 @@ describe("triggered abilities", () => {
 });
 
 describe("static abilities, keywords, additional costs, spells", () => {
+  it("reads Scryer's Bloom: a gear that enters exhausted, and an ability that gains XP (R26)", () => {
+    const parsed = parseRiftText("This enters exhausted.\nKill this, [1], [E]: [Predict 2], then draw 1. Gain 1 XP.");
+    expect(parsed.notModelled).toEqual([]);
+    expect(parsed.abilities[0]).toEqual({ kind: "static", effect: { kind: "enters-exhausted" }, text: "This enters exhausted." });
+    expect(parsed.abilities[1]).toMatchObject({ kind: "activated", effect: [{ kind: "look-then-recycle", look: 2 }, { kind: "draw", count: 1 }, { kind: "gain-xp", amount: 1 }] });
+  });
+
   it("reads Dr. Mundo's Might static", () => {
     expect(only("My Might is increased by the number of cards in your trash.")).toEqual({
       kind: "static",

@@ -135,6 +135,8 @@ export type StaticEffect =
   | { readonly kind: "grant-vision"; readonly to: "other-friendly-units" | { readonly tag: string } }
   /** Shadow Assassin: "I enter ready if you have a card with my name in your trash" (a replacement of 143.4's "enters exhausted"). */
   | { readonly kind: "enter-ready-if-name-in-trash" }
+  /** Scryer's Bloom: "This enters exhausted." A gear otherwise enters ready (149.1). */
+  | { readonly kind: "enters-exhausted" }
   /**
    * Stargazer: "Spells with [Flow] you play from your trash cost [2] less, to a minimum of [1]". A
    * discount on the Energy of the Flow cost, never below `minimum` (356.4).
@@ -504,6 +506,8 @@ export type Effect =
    * `cost` instead of its own (356.1); the play waits for the ability to finish (354.3).
    */
   | { readonly kind: "play-this-from-trash-for"; readonly cost: PrintedCost }
+  /** "Gain 1 XP" (730.1): the controller's XP goes up. */
+  | { readonly kind: "gain-xp"; readonly amount: number }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */

@@ -31,7 +31,7 @@ import {
 } from "./trash-effects.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { pickCardsToRecycle, recycleCards } from "./recycle.js";
-import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
+import { addEnergy, addPoints, addPower, gainXp, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
 import { candidatesFor, describeSelector } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import { playTokens } from "./tokens.js";
@@ -255,6 +255,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
     }
     case "do-this-if-killed-might-at-most":
       doThisIfKilledMightAtMost(txn, player, source, effect);
+      return;
+    case "gain-xp":
+      gainXp(txn, player, effect.amount);
       return;
     case "play-this-from-trash-for":
       playThisFromTrashFor(txn, player, source, effect);
