@@ -240,7 +240,7 @@ describe("effects", () => {
 });
 
 describe("triggered abilities", () => {
-  it("reads Immortal Phoenix's kill-with-a-spell trigger as working from the trash, a play for [1][R] (R25)", () => {
+  it("reads Immortal Phoenix's kill-with-a-spell trigger as working from the trash, a play for [1][R] (R26)", () => {
     expect(only("When you kill a unit with a spell, you may pay [1][R] to play me from your trash.")).toMatchObject({
       kind: "triggered",
       trigger: "you-kill-unit-with-spell",
@@ -250,7 +250,7 @@ describe("triggered abilities", () => {
     });
   });
 
-  it("reads Death from Below's \"do this\" as a reflexive ability on the killed unit's Might (R25)", () => {
+  it("reads Death from Below's \"do this\" as a reflexive ability on the killed unit's Might (R26)", () => {
     const parsed = parseRiftText("Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: You may play this from your trash for [A].", { type: "spell" });
     expect(parsed.notModelled).toEqual([]);
     expect(parsed.onPlay).toEqual([
@@ -373,7 +373,7 @@ describe("triggered abilities", () => {
 });
 
 describe("static abilities, keywords, additional costs, spells", () => {
-  it("reads Scryer's Bloom: a gear that enters exhausted, and an ability that gains XP (R26)", () => {
+  it("reads Scryer's Bloom: a gear that enters exhausted, and an ability that gains XP (R27)", () => {
     const parsed = parseRiftText("This enters exhausted.\nKill this, [1], [E]: [Predict 2], then draw 1. Gain 1 XP.");
     expect(parsed.notModelled).toEqual([]);
     expect(parsed.abilities[0]).toEqual({ kind: "static", effect: { kind: "enters-exhausted" }, text: "This enters exhausted." });
