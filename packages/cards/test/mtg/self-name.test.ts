@@ -28,13 +28,15 @@ const AWKWARD_NAMES = [
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
 // permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
-// "one or two target … cards", "cards with cycling", "return target … to its owner's hand");
+// "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
+// legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
+// own cost reductions and affinity);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("0433bd4f329769968af33b8b070177564d8a7d1117629e166c32ca125efb00a0");
+    expect(sha256(defs)).toBe("02180833158cc070328baf7dcfccbdf1452f76b0967e4a30f556ffb267dd0d7c");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -49,7 +51,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("2eda09ba3414240bc5848a453125d5de610caad77f2dd6f46faafed095c99227");
+    expect(sha256(parsed)).toBe("0a6e3ec3a41212b124b07e039d24a5bc437316da7c65cc4d62e962b87d0bda6f");
   });
 });
 

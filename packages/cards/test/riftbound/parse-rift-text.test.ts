@@ -240,6 +240,40 @@ describe("effects", () => {
 });
 
 describe("triggered abilities", () => {
+  it("reads Immortal Phoenix's kill-with-a-spell trigger as working from the trash, a play for [1][R] (R26)", () => {
+    expect(only("When you kill a unit with a spell, you may pay [1][R] to play me from your trash.")).toMatchObject({
+      kind: "triggered",
+      trigger: "you-kill-unit-with-spell",
+      optional: true,
+      activeIn: "trash",
+      effect: [{ kind: "play-this-from-trash-for", cost: { energy: 1, power: ["fury"] } }],
+    });
+  });
+
+  it("reads Death from Below's \"do this\" as a reflexive ability on the killed unit's Might (R26)", () => {
+    const parsed = parseRiftText("Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: You may play this from your trash for [A].", { type: "spell" });
+    expect(parsed.notModelled).toEqual([]);
+    expect(parsed.onPlay).toEqual([
+      { kind: "kill", target: "unit-at-battlefield" },
+      {
+        kind: "do-this-if-killed-might-at-most",
+        mightAtMost: 3,
+        ability: {
+          kind: "triggered",
+          trigger: "reflexive",
+          optional: true,
+          text: "You may play this from your trash for [A]",
+          effect: [{ kind: "play-this-from-trash-for", cost: { energy: 0, power: ["any"] } }],
+        },
+      },
+    ]);
+  });
+
+  it("leaves a \"do this\" whose instructions it can't read unmodelled, with its wording", () => {
+    const parsed = parseRiftText("Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: Sing a song.", { type: "spell" });
+    expect(parsed.notModelled.map((p) => p.message)).toEqual([expect.stringContaining("Then, if it had 3 [M] or less, do this: Sing a song.")]);
+  });
+
   it("reads Dr. Mundo's Beginning Phase recycle", () => {
     expect(only("At the start of your Beginning Phase, recycle 3 from your trash.")).toEqual({
       kind: "triggered",
@@ -339,6 +373,13 @@ describe("triggered abilities", () => {
 });
 
 describe("static abilities, keywords, additional costs, spells", () => {
+  it("reads Scryer's Bloom: a gear that enters exhausted, and an ability that gains XP (R27)", () => {
+    const parsed = parseRiftText("This enters exhausted.\nKill this, [1], [E]: [Predict 2], then draw 1. Gain 1 XP.");
+    expect(parsed.notModelled).toEqual([]);
+    expect(parsed.abilities[0]).toEqual({ kind: "static", effect: { kind: "enters-exhausted" }, text: "This enters exhausted." });
+    expect(parsed.abilities[1]).toMatchObject({ kind: "activated", effect: [{ kind: "look-then-recycle", look: 2 }, { kind: "draw", count: 1 }, { kind: "gain-xp", amount: 1 }] });
+  });
+
   it("reads Dr. Mundo's Might static", () => {
     expect(only("My Might is increased by the number of cards in your trash.")).toEqual({
       kind: "static",

@@ -45,7 +45,7 @@ export function setBaseMightThisTurn(txn: Txn, player: PlayerId, source: CardId,
   const card = txn.card(id);
   txn.emit({ type: "note", text: `${card.def.name}'s base Might becomes ${effect.might} this turn (printed ${card.def.might ?? 0}); Might now ${mightOf(txn.state, id) ?? 0}` });
   // A lower base Might can make the damage already marked lethal (143.2.a).
-  killIfLethallyDamaged(txn, id);
+  killIfLethallyDamaged(txn, id, "might-change");
 }
 
 /** Lacerate: the chosen unit is disempowered if it is Empowered, then killed if its Might is now `mightAtMost` or less. */

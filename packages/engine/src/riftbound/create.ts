@@ -49,7 +49,7 @@ export function createRiftGame(setup: RiftSetup): CreatedGame<RiftState> {
 }
 
 function startingResources(ps: RiftPlayerSetup): RiftPlayerResources {
-  return { energy: ps.energy ?? 0, power: { ...(ps.power ?? {}) }, points: ps.points ?? 0 };
+  return { energy: ps.energy ?? 0, power: { ...(ps.power ?? {}) }, points: ps.points ?? 0, ...(ps.xp !== undefined ? { xp: ps.xp } : {}) };
 }
 
 /** A token starts only on the Board (186.1), a card only in its owner's zones off it (056), each type in its deck (416.1). */

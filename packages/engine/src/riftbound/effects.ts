@@ -19,6 +19,8 @@ import { drawOne, moveCard } from "./moves.js";
 import { playByEffect, topCards } from "./effect-play.js";
 import { burn, lookThenDraw, revealTopThen, revealUntilThenPlay } from "./look-effects.js";
 import { rememberKilled } from "./killed.js";
+import { doThisIfKilledMightAtMost, playThisFromTrashFor } from "./self-replay.js";
+import { withSpellResponsible } from "./spell-kills.js";
 import {
   banishFromTrash,
   banishOrReturnUnit,
@@ -30,7 +32,7 @@ import {
 } from "./trash-effects.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { pickCardsToRecycle, recycleCards } from "./recycle.js";
-import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
+import { addEnergy, addPoints, addPower, gainXp, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
 import { candidatesFor, describeSelector } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import { playTokens } from "./tokens.js";
@@ -42,6 +44,10 @@ import type { Txn } from "./txn.js";
  * card to play) is scheduled on `txn.pending` and done before the next effect of the list.
  */
 export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effect): void {
+  withSpellResponsible(txn, player, source, () => resolveOne(txn, player, source, effect));
+}
+
+function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect): void {
   const sourceName = txn.state.cards.get(source)?.def.name ?? source;
   switch (effect.kind) {
     case "draw":
@@ -263,6 +269,15 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       else txn.emit({ type: "note", text: `${sourceName} is no longer in the trash: nothing to return` });
       return;
     }
+    case "do-this-if-killed-might-at-most":
+      doThisIfKilledMightAtMost(txn, player, source, effect);
+      return;
+    case "gain-xp":
+      gainXp(txn, player, effect.amount);
+      return;
+    case "play-this-from-trash-for":
+      playThisFromTrashFor(txn, player, source, effect);
+      return;
     case "unmodelled":
       txn.emit({ type: "note", text: `not modelled, skipped: "${effect.text}"` });
       return;

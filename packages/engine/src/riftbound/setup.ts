@@ -32,6 +32,7 @@ export interface RiftPlayerSetup {
   readonly energy?: number;
   readonly power?: Partial<Record<Domain, number>>;
   readonly points?: number;
+  readonly xp?: number;
 }
 
 export interface RiftSetup {

@@ -83,6 +83,8 @@ export interface RiftPlayerResources {
   /** Power in the Rune Pool, by domain: pays domain symbols. */
   readonly power: Readonly<Partial<Record<Domain, number>>>;
   readonly points: number;
+  /** XP (729–733): a public value a player gains and spends, not a game object; unset is 0. */
+  readonly xp?: number;
 }
 
 export interface RiftState extends KernelState<RiftCardDef, RiftCard> {

@@ -35,6 +35,8 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
    * units die" has been set off: it triggers once for the batch, not once per unit (rulings R22).
    */
   enemyDeathsTogether: Set<PlayerId> | undefined = undefined;
+  /** The spell whose effect is resolving now, responsible for the kills it makes (415.5.b, 415.5.c; spell-kills.ts). */
+  responsibleSpell: { readonly controller: PlayerId; readonly spell: CardId } | undefined = undefined;
 
   /**
    * The chain items resolving now, innermost last, each with what waits for it: a card played while

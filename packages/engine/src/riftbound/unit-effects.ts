@@ -135,7 +135,11 @@ export function killChosen(txn: Txn, player: PlayerId, source: CardId, effect: E
     effect.target === "gear"
       ? pickUnitOrNote(txn, player, gearOnBoard(txn), "a gear to kill")
       : chooseUnit(txn, player, source, effect.target, "to kill", "355.6");
-  if (id === undefined) return;
+  if (id === undefined) {
+    // No unit killed: "the killed unit" of a later instruction is none (Death from Below's "if it had …").
+    txn.memory.killedMight = undefined;
+    return;
+  }
   rememberKilled(txn, id);
   moveCard(txn, id, "trash", "kill", { rule: "428" });
 }
