@@ -131,6 +131,8 @@ const SINGLE: readonly Recipe[] = [
   [/^you score (\d+|one) points?$/i, (m) => [{ kind: "gain-points", count: countOf(m[1] ?? "") ?? 1 }]],
   // Time Warp: the controller takes the next turn.
   [/^take a turn after this one$/i, () => [{ kind: "extra-turn" }]],
+  // Hallowed Tomb: every copy of the Chosen Champion's name is it (103.2.a.3).
+  [/^return your chosen champion from your trash to your champion zone if it is empty$/i, () => [{ kind: "return-chosen-champion-from-trash" }]],
   // Scryer's Bloom: XP is a player's public value (729); to gain it is to increase it (730.1).
   [/^gain (\d+) xp$/i, (m) => [{ kind: "gain-xp", amount: Number(m[1]) }]],
   // Super Mega Death Rocket!: an ability that works from the trash (385.2).

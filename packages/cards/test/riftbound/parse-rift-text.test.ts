@@ -240,6 +240,15 @@ describe("effects", () => {
 });
 
 describe("triggered abilities", () => {
+  it("reads Hallowed Tomb's return of the Chosen Champion (R28)", () => {
+    expect(only("When you hold here, you may return your Chosen Champion from your trash to your Champion Zone if it is empty.")).toMatchObject({
+      kind: "triggered",
+      trigger: "you-hold-here",
+      optional: true,
+      effect: [{ kind: "return-chosen-champion-from-trash" }],
+    });
+  });
+
   it("reads Immortal Phoenix's kill-with-a-spell trigger as working from the trash, a play for [1][R] (R26)", () => {
     expect(only("When you kill a unit with a spell, you may pay [1][R] to play me from your trash.")).toMatchObject({
       kind: "triggered",

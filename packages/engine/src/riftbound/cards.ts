@@ -532,6 +532,11 @@ export type Effect =
    * `cost` instead of its own (356.1); the play waits for the ability to finish (354.3).
    */
   | { readonly kind: "play-this-from-trash-for"; readonly cost: PrintedCost }
+  /**
+   * Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is
+   * empty": a card with the Chosen Champion's name (103.2.a.3) goes back to the zone it started in.
+   */
+  | { readonly kind: "return-chosen-champion-from-trash" }
   /** "Gain 1 XP" (730.1): the controller's XP goes up. */
   | { readonly kind: "gain-xp"; readonly amount: number }
   | { readonly kind: "unmodelled"; readonly text: string };

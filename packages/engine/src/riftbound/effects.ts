@@ -21,6 +21,7 @@ import { burn, lookThenDraw, revealTopThen, revealUntilThenPlay } from "./look-e
 import { rememberKilled } from "./killed.js";
 import { doThisIfKilledMightAtMost, playThisFromTrashFor } from "./self-replay.js";
 import { withSpellResponsible } from "./spell-kills.js";
+import { returnChosenChampionFromTrash } from "./chosen-champion.js";
 import {
   banishFromTrash,
   banishOrReturnUnit,
@@ -271,6 +272,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
     }
     case "do-this-if-killed-might-at-most":
       doThisIfKilledMightAtMost(txn, player, source, effect);
+      return;
+    case "return-chosen-champion-from-trash":
+      returnChosenChampionFromTrash(txn, player);
       return;
     case "gain-xp":
       gainXp(txn, player, effect.amount);

@@ -128,6 +128,8 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
    * effects made them, before the turn order resumes.
    */
   readonly extraTurns?: readonly PlayerId[];
+  /** Each player's Chosen Champion, by name (103.2.a.3: every copy of that name is it); a player with none is absent. */
+  readonly chosenChampions?: Readonly<Record<PlayerId, string>>;
 }
 
 export type { CardId };

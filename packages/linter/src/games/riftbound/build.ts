@@ -71,6 +71,7 @@ function buildPlayer(ctx: BuildContext, player: Entry): PlayerModel {
   const energy = reader.integer(reader.get(entries, "energy")?.node);
   const points = reader.integer(reader.get(entries, "points")?.node);
   const xp = reader.integer(reader.get(entries, "xp")?.node);
+  const chosenChampion = reader.string(reader.get(entries, "chosen-champion")?.node)?.trim();
   const powerEntry = reader.get(entries, "power");
   const power = powerEntry ? readPower(ctx, powerEntry.node) : undefined;
   return {
@@ -80,6 +81,7 @@ function buildPlayer(ctx: BuildContext, player: Entry): PlayerModel {
     ...(energy !== undefined ? { energy } : {}),
     ...(points !== undefined ? { points } : {}),
     ...(xp !== undefined ? { xp } : {}),
+    ...(chosenChampion ? { chosenChampion } : {}),
     ...(power !== undefined ? { power } : {}),
   };
 }

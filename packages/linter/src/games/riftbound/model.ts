@@ -35,6 +35,8 @@ export interface PlayerModel extends PlayerModelBase<RiftZone, SetupCardModel> {
   readonly power?: Partial<Record<Domain, number>>;
   readonly points?: number;
   readonly xp?: number;
+  /** `chosen-champion:`: the name of the player's Chosen Champion (103.2.a). */
+  readonly chosenChampion?: string;
 }
 
 export interface ExpectCardModel extends ExpectCardBase {

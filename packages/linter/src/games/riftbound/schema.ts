@@ -43,6 +43,7 @@ const definitions: Record<string, JsonSchema> = {
       power: ref("power"),
       points: { type: "integer", minimum: 0 },
       xp: { type: "integer", minimum: 0, description: "The player's XP (729)." },
+      "chosen-champion": { type: "string", description: "The name of the player's Chosen Champion (103.2.a); unset, the card in their champion zone." },
       deck: ref("deckPath"),
     },
     additionalProperties: false,
