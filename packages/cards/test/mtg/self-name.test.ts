@@ -28,13 +28,15 @@ const AWKWARD_NAMES = [
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
 // permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
-// "one or two target … cards", "cards with cycling", "return target … to its owner's hand");
+// "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
+// legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
+// own cost reductions and affinity);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("84332bb6b60caa82b2fb054cb8d93b9f001ab5d6b3d1a67c8f4e8d611b92163c");
+    expect(sha256(defs)).toBe("bae0bf4dca2a3848b6ec75839ecede9f710b7c85ebcf56b61648fe90b53ea921");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -49,7 +51,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("c1b64ed2774c434c0ccc3d7268b57fab7b12f3d41bf13719815f425cebc02fa0");
+    expect(sha256(parsed)).toBe("2c370a9afb69d5afe79c31840e1b7998165971db1ddde9bf88aab760e9d65bca");
   });
 });
 

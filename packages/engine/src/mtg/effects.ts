@@ -15,9 +15,10 @@ import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import type { EffectContext } from "./effect-context.js";
+import { dealEffectDamage } from "./damage.js";
 import { destroyAll, mill } from "./mass-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
-import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
+import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
@@ -62,6 +63,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return pump(txn, ctx, effect);
     case "tap-target":
       return tapTarget(txn, ctx, effect.untap);
+    case "tap-all":
+      return tapAll(txn, ctx, effect.on);
     case "combat-this-turn":
       return combatThisTurn(txn, ctx, effect);
     case "prevent-combat-damage":
@@ -156,11 +159,8 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
 function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", n: number): void {
   // Only the target is checked against what it was targeted as (608.2b); "each creature" isn't targeted.
   const hit = (target: MtgTargetRef, spec?: MtgTargetSpec) => {
-    if ("player" in target) return changeLife(txn, target.player, -n, "120.3a");
-    const c = txn.state.cards.get(target.card);
-    if (!c || !stillLegal(txn, target, ctx.controller, spec)) return;
-    txn.writeCard({ ...c, damage: c.damage + n });
-    txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
+    if ("card" in target && (!txn.state.cards.has(target.card) || !stillLegal(txn, target, ctx.controller, spec))) return;
+    dealEffectDamage(txn, ctx.source, target, n);
   };
   if (to === "target") {
     for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);

@@ -60,6 +60,8 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (from?.zone === "battlefield") leaveCombat(txn, id);
   if (from?.zone === "battlefield") unattachFrom(txn, id);
   if (from?.zone === "battlefield") returnExiledUntil(txn, id);
+  // Every discard moves a card with this reason (701.9a; a cycle's too, 702.29a), whatever replaces its destination.
+  if (reason === "discard" && from?.zone === "hand") updatePlayer(txn, from.player, (p) => ({ ...p, discardedThisTurn: p.discardedThisTurn + 1 }));
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;
