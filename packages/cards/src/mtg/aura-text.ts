@@ -2,7 +2,8 @@
  * Aura wording (303.4, 702.5): "Enchant creature", "Enchant land", "Enchant permanent"; and what
  * the Aura gives the permanent it is attached to: "Enchanted creature gets +2/+5.", "Enchanted
  * creature gets +1/+0 and has trample.", "Enchanted creature has flying." Words are normalised
- * (self-name.ts). A phrase not read whole (ward {2}, "for each …") is left to the other readers,
+ * (self-name.ts). Withering Hex's "gets -1/-1 for each plague counter on ~" multiplies by the Aura's
+ * counters. A phrase not read whole (ward {2}, "for each creature you control") is left to the other readers,
  * so it stays unmodelled.
  */
 import type { EnchantSpec, MtgStatic } from "@recycle-rules/engine";
@@ -39,6 +40,10 @@ export const AURA_STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => M
       const keywords = m[3] === undefined ? [] : readKeywords(m[3]);
       return keywords ? { kind: "enchanted-gets", power: signedNumber(m[1]), toughness: signedNumber(m[2]), keywords } : undefined;
     },
+  ],
+  [
+    /^enchanted creature gets ([+-]\d+)\/([+-]\d+) for each ([a-z]+) counter on ~$/,
+    (m) => ({ kind: "enchanted-gets", power: signedNumber(m[1]), toughness: signedNumber(m[2]), keywords: [], perCounterOnAura: m[3] ?? "" }),
   ],
   [
     /^enchanted (?:creature|permanent) has (.+)$/,

@@ -19,6 +19,12 @@ describe("Aura text", () => {
     expect(statics("Enchanted creature has flying.")).toEqual([{ kind: "enchanted-gets", power: 0, toughness: 0, keywords: ["Flying"] }]);
   });
 
+  it("reads Withering Hex's 'for each plague counter on ~' and its 'put a plague counter on ~'", () => {
+    const hex = parseMtgText("Enchant creature\nWhenever a player cycles a card, put a plague counter on Withering Hex.\nEnchanted creature gets -1/-1 for each plague counter on Withering Hex.", { types: ["Enchantment"], name: "Withering Hex" }).abilities;
+    expect(hex[2]).toMatchObject({ kind: "static", effect: { kind: "enchanted-gets", power: -1, toughness: -1, perCounterOnAura: "plague" } });
+    expect(hex[1]).toMatchObject({ kind: "triggered", trigger: "whenever-a-player-cycles", effect: [{ kind: "counters", counter: "plague", on: "self" }] });
+  });
+
   it("leaves what it can't read whole unmodelled: ward {2}, 'for each', an unknown enchant object", () => {
     expect(statics("Enchanted creature gets +3/+3 and has ward {2}.")).toEqual([{ kind: "unmodelled" }]);
     expect(statics("Enchanted creature gets +1/+1 for each creature you control.")).toEqual([{ kind: "unmodelled" }]);

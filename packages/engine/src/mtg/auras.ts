@@ -8,7 +8,8 @@
  * What the attached Auras give a permanent is kept on the permanent (`enchantedBy`) so that
  * power, toughness and keywords stay functions of the card alone; `refreshEnchantments` derives
  * it from the battlefield again after every event that can change it (an Aura attaching or
- * leaving, the enchanted permanent leaving, state-based actions), so it is never stale.
+ * leaving, the enchanted permanent leaving, and before each state-based check, which sees counters
+ * put on an Aura), so it is never stale when anything reads it.
  */
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
@@ -81,7 +82,8 @@ export function refreshEnchantments(txn: MtgTxn): void {
     for (const a of aura.def.abilities) {
       if (a.kind !== "static" || a.effect.kind !== "enchanted-gets") continue;
       const list = given.get(aura.attachedTo) ?? [];
-      list.push({ aura: id, power: a.effect.power, toughness: a.effect.toughness, keywords: a.effect.keywords });
+      const times = a.effect.perCounterOnAura === undefined ? 1 : (aura.counters[a.effect.perCounterOnAura] ?? 0);
+      list.push({ aura: id, power: a.effect.power * times, toughness: a.effect.toughness * times, keywords: a.effect.keywords });
       given.set(aura.attachedTo, list);
     }
   }

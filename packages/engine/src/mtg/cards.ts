@@ -246,7 +246,14 @@ export type MtgStatic =
    * "Enchanted creature has flying.": the object this Aura is attached to gets the bonus and the
    * keywords while it stays attached (303.4b, 611.3a: a static ability's effect applies all along).
    */
-  | { readonly kind: "enchanted-gets"; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
+  | {
+      readonly kind: "enchanted-gets";
+      readonly power: number;
+      readonly toughness: number;
+      readonly keywords: readonly string[];
+      /** Withering Hex: "… gets -1/-1 for each plague counter on ~": the bonus times the Aura's counters of this kind. */
+      readonly perCounterOnAura?: string;
+    }
   | { readonly kind: "unmodelled" };
 
 /** What a spell's own cost reduction counts, for the player casting it. */
@@ -325,7 +332,8 @@ export type MtgEffect =
    */
   | {
       readonly kind: "counters";
-      readonly counter: "-1/-1" | "+1/+1" | "stun" | KeywordCounter;
+      /** "plague": Withering Hex's counter, which only its own text reads. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | KeywordCounter;
       readonly count: MtgAmount;
       readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
     }

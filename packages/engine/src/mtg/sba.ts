@@ -5,7 +5,7 @@
 import { removeCard, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, isCreature, toughnessOf } from "./characteristics.js";
-import { illegalAuras } from "./auras.js";
+import { illegalAuras, refreshEnchantments } from "./auras.js";
 import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
 import { updatePlayer } from "./players.js";
@@ -14,6 +14,8 @@ import type { MtgTxn } from "./txn.js";
 export function checkStateBasedActions(txn: MtgTxn): boolean {
   let any = false;
   for (let round = 0; round < 100; round++) {
+    // What Auras give is derived again first: a counter put on Withering Hex changes its creature.
+    refreshEnchantments(txn);
     const losses: { player: PlayerId; rule: string; why: string }[] = [];
     for (const player of txn.state.players) {
       const p = txn.state.playerState[player];
