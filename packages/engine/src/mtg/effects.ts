@@ -13,6 +13,7 @@ import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
+import { applyPrevention, createShield } from "./prevention.js";
 import type { EffectContext } from "./effect-context.js";
 import { destroyAll, mill } from "./mass-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
@@ -65,6 +66,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return combatThisTurn(txn, ctx, effect);
     case "prevent-combat-damage":
       return preventCombatDamage(txn, ctx, effect.by);
+    case "prevent-damage":
+      return createShield(txn, ctx, effect);
     case "skip-next-untap":
       for (const id of legalCardTargets(txn, ctx)) {
         txn.writeCard({ ...txn.card(id), skipsNextUntap: true });
@@ -153,11 +156,15 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
 function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", n: number): void {
   // Only the target is checked against what it was targeted as (608.2b); "each creature" isn't targeted.
   const hit = (target: MtgTargetRef, spec?: MtgTargetSpec) => {
-    if ("player" in target) return changeLife(txn, target.player, -n, "120.3a");
-    const c = txn.state.cards.get(target.card);
-    if (!c || !stillLegal(txn, target, ctx.controller, spec)) return;
-    txn.writeCard({ ...c, damage: c.damage + n });
-    txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
+    if ("card" in target && (!txn.state.cards.has(target.card) || !stillLegal(txn, target, ctx.controller, spec))) return;
+    const recipient = "player" in target ? target.player : txn.name(target.card);
+    // Prevention shields apply as the damage would be dealt (615.1); prevented damage is never dealt (615.6).
+    const dealt = applyPrevention(txn, ctx.source, target, n, `${ctx.sourceName} would deal to ${recipient}`);
+    if (dealt <= 0) return;
+    if ("player" in target) return changeLife(txn, target.player, -dealt, "120.3a");
+    const c = txn.card(target.card);
+    txn.writeCard({ ...c, damage: c.damage + dealt });
+    txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: dealt, total: c.damage + dealt });
   };
   if (to === "target") {
     for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);

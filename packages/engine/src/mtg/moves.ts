@@ -4,6 +4,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
+import { endShieldsOf } from "./prevention.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
 import { triggerOnDies, triggerOnDraw } from "./triggers.js";
@@ -57,6 +58,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   txn.writeCard({ ...fresh, ...entered, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (from?.zone === "battlefield") leaveCombat(txn, id);
+  endShieldsOf(txn, id);
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;
