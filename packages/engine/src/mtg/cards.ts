@@ -358,6 +358,11 @@ export type MtgEffect =
   | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" }
   /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
   | { readonly kind: "prevent-combat-damage"; readonly by: "all" | "target" }
+  /**
+   * A prevention shield (615.1) made as this resolves: on "you" or on the target (a creature or a
+   * player), lasting this turn. See `PreventionShieldSpec`.
+   */
+  | { readonly kind: "prevent-damage"; readonly to: "you" | "target"; readonly shield: PreventionShieldSpec }
   /** "Tap target creature an opponent controls" / "untap target permanent" (701.26a). */
   | { readonly kind: "tap-target"; readonly untap: boolean }
   /**
@@ -427,6 +432,22 @@ export type MtgEffect =
   /** Madness's trigger resolving: its owner may cast the exiled card for `mana`; if not, it goes to the graveyard (702.35a). */
   | { readonly kind: "madness-cast"; readonly mana: string }
   | { readonly kind: "unmodelled"; readonly text: string };
+
+/**
+ * What a prevention shield stops (615): "Prevent the next 4 damage that would be dealt to any
+ * target this turn" (`next-n`, 615.7: the shield counts damage down); "Prevent all damage that
+ * would be dealt to it this turn" (`all`); Rune of Protection's "The next time a red source of
+ * your choice would deal damage to you this turn, prevent that damage" (`next-from-chosen-source`:
+ * the source is chosen as the effect is created, 609.7b, among sources with `quality`, and the
+ * shield is used up by that source's next damage event).
+ */
+export type PreventionShieldSpec =
+  | { readonly kind: "next-n"; readonly n: number }
+  | { readonly kind: "all" }
+  | { readonly kind: "next-from-chosen-source"; readonly quality: SourceQuality };
+
+/** "a red source", "an artifact source": a colour (105.2) or a card type (205.2a) the source must have. */
+export type SourceQuality = { readonly color: MtgColor } | { readonly type: string };
 
 export interface MtgCardDef {
   readonly name: string;

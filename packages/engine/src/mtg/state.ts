@@ -91,6 +91,21 @@ export interface MtgStackObject {
   readonly linked?: CardId;
 }
 
+/**
+ * One prevention shield (615): on a player or a permanent, made by `from` (the source's name, for
+ * transcripts). `source`: only damage from that object is prevented (609.7b). `left`: the damage
+ * it still prevents (615.7), absent for "all damage"; `once`: used up by the first damage event
+ * it prevents ("the next time … prevent that damage").
+ */
+export interface PreventionShield {
+  readonly id: string;
+  readonly from: string;
+  readonly protects: MtgTargetRef;
+  readonly source?: CardId;
+  readonly left?: number;
+  readonly once?: boolean;
+}
+
 /** "At the beginning of the next end step, return that card …" (603.7). */
 export interface MtgDelayedTrigger {
   readonly id: string;
@@ -126,6 +141,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly combatDamagePrevented?: readonly string[];
   /** Cards exiled "until <source> leaves the battlefield" (610.3), each with its source; absent: none. */
   readonly exiledUntilLeaves?: readonly { readonly source: CardId; readonly card: CardId }[];
+  /** Prevention shields made by resolved spells and abilities (615.1, 615.7); all end in the cleanup step (514.2). */
+  readonly preventionShields?: readonly PreventionShield[];
   /** Counter for ids of tokens and stack objects made during play. */
   readonly nextId: number;
 }
