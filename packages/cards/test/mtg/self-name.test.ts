@@ -30,13 +30,13 @@ const AWKWARD_NAMES = [
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
-// own cost reductions and affinity);
+// own cost reductions and affinity, ward alone and in a keyword list);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("01c0718d2c89a03caaf5e7a3cd45a3f4510be011a8dc191e8f0ad01ad270666a");
+    expect(sha256(defs)).toBe("b9635a3c79a58d1860d3d5483ecefb769473fc5cc47f945b1d8c7cc032085835");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -51,7 +51,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("b72033cc9ee662d3218099d3b3c2791118b2e3f99e5e8058e7dfae86bc2fa11b");
+    expect(sha256(parsed)).toBe("9c30351e4a913e70269927fb44777bffef0364ecc402ed9719ad7c98893fc24a");
   });
 });
 
