@@ -288,6 +288,22 @@ function tryStaticLine(b: Builder, span: Span): boolean {
   return true;
 }
 
+/**
+ * "Vigilance, ward {2}": keywords and statics with a cost in one list, each read alone (702.21a's
+ * ward is no plain keyword). Undefined unless every item is read.
+ */
+function readKeywordsAndStatics(words: string): MtgAbility[] | undefined {
+  const items = words.split(/,\s*/).filter(Boolean);
+  if (items.length < 2) return undefined;
+  const read = items.map((item): MtgAbility | undefined => {
+    const keyword = readKeywordList(item)?.[0];
+    if (keyword) return { kind: "static", effect: { kind: "keyword", keyword }, text: keyword };
+    const effect = readStatic(item);
+    return effect && effect.kind !== "unmodelled" ? { kind: "static", effect, text: item.charAt(0).toUpperCase() + item.slice(1) } : undefined;
+  });
+  return read.every((a) => a !== undefined) ? (read as MtgAbility[]) : undefined;
+}
+
 function parseSentence(b: Builder, sentence: Span): void {
   const words = normalizeSentence(b.masked.slice(sentence.start, sentence.end), b.self);
   const text = slice(b, sentence);
@@ -299,6 +315,11 @@ function parseSentence(b: Builder, sentence: Span): void {
   const keywords = readKeywordList(words);
   if (keywords) {
     for (const keyword of keywords) b.abilities.push({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword });
+    return;
+  }
+  const mixed = readKeywordsAndStatics(words);
+  if (mixed) {
+    b.abilities.push(...mixed);
     return;
   }
   if (b.isSpell && !/^madness\b/.test(words)) {

@@ -16,6 +16,7 @@ import { payCost, tapPermanent } from "./payment.js";
 import { changeMana } from "./players.js";
 import { takePriority } from "./priority.js";
 import { pushStack } from "./stack-objects.js";
+import { triggerWard } from "./ward-trigger.js";
 import type { MtgCard } from "./state.js";
 import { chooseTarget } from "./targets.js";
 import type { MtgTxn } from "./txn.js";
@@ -134,7 +135,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
-  pushStack(txn, {
+  const activated = pushStack(txn, {
     kind: "activated",
     source: card.id,
     sourceName: card.def.name,
@@ -146,6 +147,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
     ...(ability.target ? { targetSpec: ability.target } : {}),
     ...(target ? { target } : {}),
   });
+  triggerWard(txn, activated);
 }
 
 /** "Activate only as a sorcery" (602.5d) and "only during your upkeep" (602.1b). */

@@ -154,6 +154,11 @@ export type MtgTrigger =
   | "whenever-you-draw-nth"
   /** "Whenever this creature attacks" (508.3a): as attackers are declared. */
   | "whenever-attacks"
+  /**
+   * Ward's trigger (702.21a): "Whenever this permanent becomes the target of a spell or ability an
+   * opponent controls". Never parsed: the engine makes it from a ward static (ward.ts).
+   */
+  | "when-becomes-target"
   /** "Whenever a creature you control deals combat damage to a player" (510.2): once per creature. */
   | "whenever-your-creature-deals-combat-damage-to-a-player";
 
@@ -235,6 +240,8 @@ export type MtgStatic =
    * `affinity`: the keyword affinity for artifacts (702.41a).
    */
   | { readonly kind: "spell-cost-reduction"; readonly amount: number; readonly per: SpellCostCount; readonly affinity?: boolean }
+  /** Ward [cost] (702.21a): "Ward {2}", "Ward—Discard a card". */
+  | { readonly kind: "ward"; readonly cost: WardCost }
   /** A restriction or requirement on attacking or blocking (508.1c–d, 509.1b). */
   | { readonly kind: "combat"; readonly rule: CombatStatic }
   /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
@@ -255,6 +262,9 @@ export type MtgStatic =
       readonly perCounterOnAura?: string;
     }
   | { readonly kind: "unmodelled" };
+
+/** What ward asks of the targeting object's controller (702.21a): mana, or a card discarded. */
+export type WardCost = { readonly kind: "mana"; readonly mana: string } | { readonly kind: "discard" };
 
 /** What a spell's own cost reduction counts, for the player casting it. */
 export type SpellCostCount =
@@ -429,6 +439,8 @@ export type MtgEffect =
    * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).
    */
   | { readonly kind: "counter-target"; readonly unlessPays?: string }
+  /** Ward's trigger resolving (702.21a): counter the stack object `object` unless its controller pays `cost`. */
+  | { readonly kind: "ward-counter"; readonly cost: WardCost; readonly object: string }
   /** Madness's trigger resolving: its owner may cast the exiled card for `mana`; if not, it goes to the graveyard (702.35a). */
   | { readonly kind: "madness-cast"; readonly mana: string }
   | { readonly kind: "unmodelled"; readonly text: string };

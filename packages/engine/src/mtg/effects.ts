@@ -25,6 +25,7 @@ import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
 import { createToken } from "./tokens.js";
+import { resolveWard } from "./ward.js";
 import { triggerOnEnter } from "./triggers.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
@@ -136,6 +137,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return;
     case "counter-target":
       return counterTarget(txn, ctx, effect.unlessPays);
+    case "ward-counter":
+      return resolveWard(txn, ctx, effect);
     case "madness-cast":
       return resolveMadness(txn, ctx.source, effect.mana);
     case "unmodelled":
