@@ -21,7 +21,10 @@ import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
+import { drawThenDiscardDrawn, exileFromRevealedHand } from "./hand-effects.js";
+import { damageEach, exileAll, markDamage } from "./sweeps.js";
 import { createToken } from "./tokens.js";
+import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
 import { triggerOnEnter } from "./triggers.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
@@ -120,9 +123,26 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
     case "counter-target":
-      return counterTarget(txn, ctx, effect.unlessPays);
+      return counterTarget(txn, ctx, effect.unlessPaysGeneric ? `{${amount(txn, ctx, effect.unlessPaysGeneric)}}` : effect.unlessPays);
     case "madness-cast":
       return resolveMadness(txn, ctx.source, effect.mana);
+    case "target-to-library-top":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "top", rule: "400.3" });
+      return;
+    case "damage-each":
+      return damageEach(txn, amount(txn, ctx, effect.amount), effect.creatures, effect.players);
+    case "exile-all":
+      return exileAll(txn, effect.permanents, effect.graveyards, effect.hands);
+    case "untap-creatures-you-control":
+      return untapCreaturesYouControl(txn, ctx);
+    case "untap-lands":
+      return untapLands(txn, ctx, effect.max);
+    case "tap-or-untap-target":
+      return tapOrUntapTarget(txn, ctx);
+    case "draw-then-discard-drawn":
+      return drawThenDiscardDrawn(txn, ctx.controller, amount(txn, ctx, effect.count));
+    case "exile-from-revealed-hand":
+      return exileFromRevealedHand(txn, ctx, effect.filters);
     case "unmodelled":
       txn.note(`not modelled, skipped: "${effect.text}"`);
       return;
@@ -139,6 +159,8 @@ function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
       return battlefield(txn.state).filter((c) => matchesQuery(c.def, a.query)).length;
     case "cycling-cards-in-your-graveyard":
       return [...cardsIn(txn.state, { player: ctx.controller, zone: "graveyard" })].filter((id) => hasCycling(txn.card(id).def)).length;
+    case "cards-in-your":
+      return cardsIn(txn.state, { player: ctx.controller, zone: a.zone }).size;
   }
 }
 
@@ -156,8 +178,7 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" 
     if ("player" in target) return changeLife(txn, target.player, -n, "120.3a");
     const c = txn.state.cards.get(target.card);
     if (!c || !stillLegal(txn, target, ctx.controller, spec)) return;
-    txn.writeCard({ ...c, damage: c.damage + n });
-    txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
+    markDamage(txn, c, n);
   };
   if (to === "target") {
     for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);
