@@ -28,13 +28,15 @@ const AWKWARD_NAMES = [
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
 // permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
-// "one or two target … cards", "cards with cycling", "return target … to its owner's hand");
+// "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
+// legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
+// own cost reductions and affinity);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("e9a04a4f3e7c0be94620778ce169082f480543ee4d014a09fb502c8c785a83d5");
+    expect(sha256(defs)).toBe("008b31400582bfa6e58e5953fd29289990d535ce0fdfaa01cbbf0016a82e9c04");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -49,7 +51,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("e79e1475b2d94c8538d5f0db0bc5745dfe9d53f123664f1ebdc16ec8a88eefae");
+    expect(sha256(parsed)).toBe("e201fd169e55db660879595554b0bbe2defbb4947fe529290926c3037ec7c7d6");
   });
 });
 

@@ -3,13 +3,13 @@
  * and then it is cycling. Mana abilities (605) don't use the stack; other abilities go on it
  * (602.2) after their costs are paid.
  */
+import { sicknessReason, summoningSick } from "./summoning-sickness.js";
 import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgActivatedAbility, CyclingAbility, ManaAbility, MtgCost } from "./cards.js";
-import { cyclingName, isCreature, manaKindsOf } from "./characteristics.js";
+import { cyclingName, manaKindsOf } from "./characteristics.js";
 import { activationTotalCost, chooseX, manaOf } from "./costs.js";
 import { currentCyclingAbilities, cycle } from "./cycling.js";
-import { hasKeyword } from "./keywords.js";
 import { needFor, type ManaKind } from "./mana.js";
 import { moveCard } from "./moves.js";
 import { payCost, tapPermanent } from "./payment.js";
@@ -99,13 +99,9 @@ function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: Man
   changeMana(txn, player, kind, ability.count ?? 1, "605.3a");
 }
 
-/**
- * 302.6: a creature's ability with {T} in its cost can be activated only if its controller has
- * controlled it continuously since their most recent turn began (haste aside, 702.10c).
- */
+/** 302.6: a creature's {T} abilities, mana abilities or not, wait until it has been controlled since the turn began (702.10b). */
 function checkSummoningSickness(txn: MtgTxn, card: MtgCard, cost: MtgCost): void {
-  if (!cost.tapSelf || !isCreature(card.def) || card.enteredTurn === undefined || card.enteredTurn < txn.state.turnNumber || hasKeyword(card, "haste")) return;
-  txn.refuse("timing", "302.6", `${card.def.name} came under ${card.controller}'s control this turn and has no haste, so its {T} ability can't be activated (302.6).`, { part: "card" });
+  if (cost.tapSelf && summoningSick(txn.state, card)) txn.refuse("timing", "302.6", `${sicknessReason(card)}.`, { part: "card" });
 }
 
 function chooseManaKind(txn: MtgTxn, player: PlayerId, produces: readonly ManaKind[], name: string): ManaKind {

@@ -14,15 +14,16 @@ import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import type { EffectContext } from "./effect-context.js";
+import { dealEffectDamage } from "./damage.js";
 import { destroyAll, mill } from "./mass-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
-import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
+import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
 import { drawThenDiscardDrawn, exileFromRevealedHand } from "./hand-effects.js";
-import { damageEach, exileAll, markDamage } from "./sweeps.js";
+import { damageEach, exileAll } from "./sweeps.js";
 import { createToken } from "./tokens.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
 import { triggerOnEnter } from "./triggers.js";
@@ -64,6 +65,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return pump(txn, ctx, effect);
     case "tap-target":
       return tapTarget(txn, ctx, effect.untap);
+    case "tap-all":
+      return tapAll(txn, ctx, effect.on);
     case "combat-this-turn":
       return combatThisTurn(txn, ctx, effect);
     case "prevent-combat-damage":
@@ -130,7 +133,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "top", rule: "400.3" });
       return;
     case "damage-each":
-      return damageEach(txn, amount(txn, ctx, effect.amount), effect.creatures, effect.players);
+      return damageEach(txn, ctx.source, amount(txn, ctx, effect.amount), effect.creatures, effect.players);
     case "exile-all":
       return exileAll(txn, effect.permanents, effect.graveyards, effect.hands);
     case "untap-creatures-you-control":
@@ -175,10 +178,8 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
 function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", n: number): void {
   // Only the target is checked against what it was targeted as (608.2b); "each creature" isn't targeted.
   const hit = (target: MtgTargetRef, spec?: MtgTargetSpec) => {
-    if ("player" in target) return changeLife(txn, target.player, -n, "120.3a");
-    const c = txn.state.cards.get(target.card);
-    if (!c || !stillLegal(txn, target, ctx.controller, spec)) return;
-    markDamage(txn, c, n);
+    if ("card" in target && (!txn.state.cards.has(target.card) || !stillLegal(txn, target, ctx.controller, spec))) return;
+    dealEffectDamage(txn, ctx.source, target, n);
   };
   if (to === "target") {
     for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);

@@ -3,30 +3,25 @@
  * each creature with flying and each player (120.3), and Decree of Annihilation's exile of
  * permanents, graveyards and hands (406.2).
  */
+import type { CardId } from "../kernel/types.js";
 import { cardsIn } from "../kernel/zones.js";
 import type { PermanentFilter } from "./cards.js";
 import { battlefield, isCreature } from "./characteristics.js";
 import { moveCard } from "./moves.js";
-import { changeLife, inGame } from "./players.js";
-import type { MtgCard } from "./state.js";
+import { dealEffectDamage } from "./damage.js";
+import { inGame } from "./players.js";
 import { matchesPermanentFilter } from "./target-filters.js";
 import type { MtgTxn } from "./txn.js";
-
-/** Damage to a creature is marked on it (120.3e); lethal damage destroys it later (704.5g). */
-export function markDamage(txn: MtgTxn, c: MtgCard, n: number): void {
-  txn.writeCard({ ...c, damage: c.damage + n });
-  txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: n, total: c.damage + n });
-}
 
 /**
  * "Deals 3 damage to each creature with flying and each player": the creatures are found as it
  * resolves, and all of it is dealt at once (120.3: to a player it is life loss, 120.3a).
  */
-export function damageEach(txn: MtgTxn, n: number, creatures: readonly PermanentFilter[], players: boolean): void {
+export function damageEach(txn: MtgTxn, source: CardId, n: number, creatures: readonly PermanentFilter[], players: boolean): void {
   const hit = battlefield(txn.state).filter((c) => isCreature(c.def) && creatures.some((f) => matchesPermanentFilter(c, f)));
   if (hit.length === 0) txn.note(`there is no such creature on the battlefield`, "120.3");
-  for (const c of hit) markDamage(txn, c, n);
-  if (players) for (const p of txn.state.players.filter((p) => inGame(txn, p))) changeLife(txn, p, -n, "120.3a");
+  for (const c of hit) dealEffectDamage(txn, source, { card: c.id }, n);
+  if (players) for (const p of txn.state.players.filter((p) => inGame(txn, p))) dealEffectDamage(txn, source, { player: p }, n);
 }
 
 /**
