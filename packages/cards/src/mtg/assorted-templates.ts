@@ -39,6 +39,8 @@ export const ASSORTED_EFFECT_READERS: readonly (readonly [RegExp, Reader])[] = [
   ],
   // Cloud of Faeries.
   [new RegExp(`^untap up to (${NUMBER_PATTERN}) lands$`), (m) => [{ kind: "untap-lands", max: numberWord(m[1] ?? "") ?? 0 }]],
+  // Gilded Light: shroud for a player (702.18a).
+  [/^you gain shroud until end of turn$/, () => [{ kind: "you-gain-shroud" }]],
   // Esper Sojourners.
   [/^tap or untap target permanent$/, () => [{ kind: "tap-or-untap-target" }]],
   // Ancient Excavation: the hand is counted as it resolves (the spell itself is on the stack).
@@ -73,6 +75,8 @@ export const SPELL_LINE_TEMPLATES: readonly (readonly [RegExp, (m: RegExpExecArr
     /^creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn\. untap those creatures$/,
     (m) => ({ effect: [{ kind: "pump", on: "creatures-you-control", power: Number(m[1]), toughness: Number(m[2]) }, { kind: "untap-creatures-you-control" }] }),
   ],
+  // Akroma's Blessing: the color is chosen as it resolves.
+  [/^choose a color\. creatures you control gain protection from the chosen color until end of turn$/, () => ({ effect: [{ kind: "protection-from-chosen-color" }] })],
   // Intimidation Tactics.
   [
     /^target opponent reveals their hand\. you choose an? (.+?) card from it\. exile that card$/,

@@ -57,4 +57,11 @@ describe("assorted templates (rulings M24)", () => {
     });
     expect(spell("Exile that card.")?.effect).toMatchObject([{ kind: "unmodelled" }]);
   });
+
+  it("reads a chosen color's protection for your creatures, and shroud for you", () => {
+    expect(spell("Choose a color. Creatures you control gain protection from the chosen color until end of turn.")?.effect).toEqual([{ kind: "protection-from-chosen-color" }]);
+    expect(spell("Choose a color. Creatures you control get +1/+1 until end of turn.")?.effect).toContainEqual({ kind: "unmodelled", text: "Choose a color." });
+    expect(spell("You gain shroud until end of turn.")?.effect).toEqual([{ kind: "you-gain-shroud" }]);
+    expect(spell("You gain hexproof until end of turn.")?.effect).toMatchObject([{ kind: "unmodelled" }]);
+  });
 });

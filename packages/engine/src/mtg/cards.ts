@@ -413,6 +413,14 @@ export type MtgEffect =
    * card from it. Exile that card." (701.20a, 406.2)
    */
   | { readonly kind: "exile-from-revealed-hand"; readonly filters: readonly PermanentFilter[] }
+  /**
+   * Akroma's Blessing: "Choose a color. Creatures you control gain protection from the chosen
+   * color until end of turn." The color is chosen as it resolves (608.2d); the creatures are fixed
+   * then (611.2c).
+   */
+  | { readonly kind: "protection-from-chosen-color" }
+  /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
+  | { readonly kind: "you-gain-shroud" }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 export interface MtgCardDef {

@@ -18,10 +18,11 @@ import { dealEffectDamage } from "./damage.js";
 import { destroyAll, mill } from "./mass-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
-import { changeLife, inGame, playerOf } from "./players.js";
+import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
+import { protectionFromChosenColor } from "./chosen-color.js";
 import { drawThenDiscardDrawn, exileFromRevealedHand } from "./hand-effects.js";
 import { damageEach, exileAll } from "./sweeps.js";
 import { createToken } from "./tokens.js";
@@ -146,6 +147,12 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return drawThenDiscardDrawn(txn, ctx.controller, amount(txn, ctx, effect.count));
     case "exile-from-revealed-hand":
       return exileFromRevealedHand(txn, ctx, effect.filters);
+    case "protection-from-chosen-color":
+      return protectionFromChosenColor(txn, ctx);
+    case "you-gain-shroud":
+      updatePlayer(txn, ctx.controller, (p) => ({ ...p, shroudUntilEndOfTurn: true }));
+      txn.note(`${ctx.controller} has shroud until end of turn: no spell or ability can target them`, "702.18a");
+      return;
     case "unmodelled":
       txn.note(`not modelled, skipped: "${effect.text}"`);
       return;
