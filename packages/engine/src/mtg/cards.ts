@@ -53,12 +53,15 @@ export interface CyclingAbility {
 
 /**
  * "{T}: Add {C}." / "{T}: Add {W} or {U}." / an Eldrazi Spawn's "Sacrifice this creature: Add
- * {C}." — one mana of one of `produces` (605).
+ * {C}." / Capital City's "{1}, {T}: Add one mana of any color." — one mana of one of `produces`
+ * (605); Elvish Aberration's "{T}: Add {G}{G}{G}." — `count` mana of it.
  */
 export interface ManaAbility {
   readonly kind: "mana";
   readonly cost: MtgCost;
   readonly produces: readonly ("W" | "U" | "B" | "R" | "G" | "C")[];
+  /** How many mana of the chosen kind it adds; absent, one. */
+  readonly count?: number;
   readonly text: string;
 }
 
@@ -296,7 +299,9 @@ export type MtgAmount =
    * Treacherous Terrain: "equal to the number of lands that player controls", counted for each
    * player an "each opponent" effect reaches, as it reaches them (608.2c: "that player" is that one).
    */
-  | { readonly kind: "permanents-that-player-controls"; readonly query: TypeQuery };
+  | { readonly kind: "permanents-that-player-controls"; readonly query: TypeQuery }
+  /** "the number of cards in your hand" (Ancient Excavation), "each card in your graveyard" (Countervailing Winds): counted as it resolves. */
+  | { readonly kind: "cards-in-your"; readonly zone: "hand" | "graveyard" };
 
 export interface MtgTokenSpec {
   readonly name: string;
@@ -438,11 +443,44 @@ export type MtgEffect =
    * "Counter target spell [unless its controller pays {N}]" (701.6a): the target spell leaves the
    * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).
    */
-  | { readonly kind: "counter-target"; readonly unlessPays?: string }
+  | { readonly kind: "counter-target"; readonly unlessPays?: string; readonly unlessPaysGeneric?: MtgAmount }
   /** Ward's trigger resolving (702.21a): counter the stack object `object` unless its controller pays `cost`. */
   | { readonly kind: "ward-counter"; readonly cost: WardCost; readonly object: string }
   /** Madness's trigger resolving: its owner may cast the exiled card for `mana`; if not, it goes to the graveyard (702.35a). */
   | { readonly kind: "madness-cast"; readonly mana: string }
+  /** Aura Extraction: "Put target enchantment on top of its owner's library" (400.3). */
+  | { readonly kind: "target-to-library-top" }
+  /**
+   * Claws of Wirewood: "deals 3 damage to each creature with flying and each player": every
+   * creature matching a filter, and every player if `players`; nothing is targeted (120.3).
+   */
+  | { readonly kind: "damage-each"; readonly amount: MtgAmount; readonly creatures: readonly PermanentFilter[]; readonly players: boolean }
+  /** Gleam of Resistance: "Untap those creatures": the creatures its controller controls as it resolves, the ones its pump changed (611.2c). */
+  | { readonly kind: "untap-creatures-you-control" }
+  /** Cloud of Faeries: "untap up to two lands": chosen as it resolves, not targeted (701.26a). */
+  | { readonly kind: "untap-lands"; readonly max: number }
+  /** Esper Sojourners: "tap or untap target permanent": its controller chooses which as it resolves (701.26a). */
+  | { readonly kind: "tap-or-untap-target" }
+  /** Ancient Excavation: "Draw cards equal to …, then discard a card for each card drawn this way" (121.1, 701.9a). */
+  | { readonly kind: "draw-then-discard-drawn"; readonly count: MtgAmount }
+  /**
+   * Decree of Annihilation: "Exile all artifacts, creatures, and lands from the battlefield, all
+   * cards from all graveyards, and all cards from all hands", all at once (406.2).
+   */
+  | { readonly kind: "exile-all"; readonly permanents: readonly PermanentFilter[]; readonly graveyards: boolean; readonly hands: boolean }
+  /**
+   * Intimidation Tactics: "Target opponent reveals their hand. You choose an artifact or creature
+   * card from it. Exile that card." (701.20a, 406.2)
+   */
+  | { readonly kind: "exile-from-revealed-hand"; readonly filters: readonly PermanentFilter[] }
+  /**
+   * Akroma's Blessing: "Choose a color. Creatures you control gain protection from the chosen
+   * color until end of turn." The color is chosen as it resolves (608.2d); the creatures are fixed
+   * then (611.2c).
+   */
+  | { readonly kind: "protection-from-chosen-color" }
+  /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
+  | { readonly kind: "you-gain-shroud" }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /**

@@ -59,6 +59,8 @@ export interface MtgPlayerState {
   readonly drawnThisTurn: number;
   /** Cards this player discarded this turn, cycled cards included (702.29a): Hollow One counts them. */
   readonly discardedThisTurn: number;
+  /** Gilded Light's "You gain shroud until end of turn" (702.18a): no spell or ability can target this player; ends in cleanup (514.2). */
+  readonly shroudUntilEndOfTurn?: boolean;
 }
 
 /** A target as chosen (115): a player, or a card on the battlefield. */
