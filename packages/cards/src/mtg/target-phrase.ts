@@ -98,6 +98,19 @@ function readWith(words: string): Pick<PermanentFilter, "keyword" | "stat" | "cy
   return keyword ? { keyword } : undefined;
 }
 
+const CREATURE: PermanentFilter = { supertypes: [], types: ["Creature"], subtypes: [] };
+
+/**
+ * "another target creature you control", "another target permanent": the same target, but not
+ * the object whose ability it is. A plain creature target takes the permanent form to say so;
+ * a target that is no permanent (a player, a spell, a card in a graveyard) gives undefined.
+ */
+export function anotherOf(spec: MtgTargetSpec): PermanentTargetSpec | undefined {
+  if (spec === "creature") return { permanent: [CREATURE], other: true };
+  if (spec === "creature-you-control") return { permanent: [CREATURE], controller: "you", other: true };
+  return typeof spec === "object" && "permanent" in spec ? { ...spec, other: true } : undefined;
+}
+
 /**
  * The first "target <phrase>" in `words` whose phrase is read whole, the longest reading first
  * ("target creature an opponent controls gets -2/-0": "creature an opponent controls").

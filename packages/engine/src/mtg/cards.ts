@@ -89,6 +89,8 @@ export interface GraveyardCardTargetSpec {
 export interface PermanentTargetSpec {
   readonly permanent: readonly PermanentFilter[];
   readonly controller?: "you" | "opponent" | "not-you";
+  /** "another target permanent": not the object whose ability it is (Vizier of Tumbling Sands, Oliphaunt). */
+  readonly other?: boolean;
 }
 
 /**

@@ -151,13 +151,13 @@ function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "i
   const what = `${name}'s "${t.ability.text}"`;
   if (t.ability.target && t.ability.targetCount) {
     // "Up to two target …" may have none (601.2c via 603.3d); "two target …" needs both.
-    targets = chooseTargets(txn, t.controller, t.ability.target, t.ability.targetCount, what);
+    targets = chooseTargets(txn, t.controller, t.ability.target, t.ability.targetCount, what, t.source);
     if (!targets) {
       txn.note(`${what} hasn't enough legal targets and is removed from the stack`, "603.3d");
       return undefined;
     }
   } else if (t.ability.target) {
-    target = chooseTarget(txn, t.controller, t.ability.target, what);
+    target = chooseTarget(txn, t.controller, t.ability.target, what, t.source);
     if (!target) {
       txn.note(`${what} has no legal target and is removed from the stack`, "603.3d");
       return undefined;
