@@ -22,7 +22,7 @@ import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
 import { isSacrificeSelf } from "./permanent-costs.js";
-import { normalizeSentence, type SelfName } from "./self-name.js";
+import { normalizeSentence, selfNameOf, type SelfName } from "./self-name.js";
 import { triggerReader, type TriggerReader, type TriggerShape } from "./trigger-conditions.js";
 
 export interface MtgTextContext {
@@ -30,6 +30,8 @@ export interface MtgTextContext {
   readonly name?: string;
   /** The card's types: an instant's or sorcery's loose sentences are what it does when it resolves. */
   readonly types?: readonly string[];
+  /** The card's supertypes: a legendary card's text may name it by a shortened name (201.5). */
+  readonly supertypes?: readonly string[];
 }
 
 export interface ParsedMtgText {
@@ -63,7 +65,7 @@ export function parseMtgText(text: string, context: MtgTextContext = {}): Parsed
 function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
   const masked = maskReminders(text);
   const types = (context.types ?? []).map((t) => t.toLowerCase());
-  const self: SelfName = context.name ? { name: context.name } : {};
+  const self: SelfName = selfNameOf(context.name, context.supertypes);
   const b: Builder = {
     original: text,
     masked,

@@ -443,8 +443,9 @@ function notModelledFindings(text: string, abilities: readonly Ability[], onPlay
     for (const e of list) {
       if (e.kind === "unmodelled") clauses.push(e.text);
       if (e.kind === "reveal-rune-then-by-domain") for (const branch of e.branches) effects(branch.effect);
-      if (e.kind === "cost-then") effects(e.effect);
       if (e.kind === "choose-one") for (const mode of e.modes) effects(mode.effect);
+      // Every effect that wraps others ("you may … to …", "if you paid …", "if you spent …"): what it wraps counts too.
+      if ("effect" in e && Array.isArray(e.effect)) effects(e.effect as readonly Effect[]);
     }
   };
   // Two abilities of one sentence ("When you play me or when I hold") share one effect list.

@@ -28,13 +28,15 @@ const AWKWARD_NAMES = [
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
 // permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
-// "one or two target … cards", "cards with cycling", "return target … to its owner's hand");
+// "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
+// legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
+// own cost reductions and affinity);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("6157ef9a5c87af6a76be903553771c505b8af96409c534c1cfe3aa625017edd5");
+    expect(sha256(defs)).toBe("557b9574c141df7e9030cda898a103f0a31bfab00fe051ad328ea16006984879");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -49,7 +51,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("44f29bdce8b7584973720adb6000f92246620b073cb054ef5aef9f0ea2a8707e");
+    expect(sha256(parsed)).toBe("9188a6d9238c435583f2903bba5770e6ef9f53537532d6289f0b81613174dc06");
   });
 });
 

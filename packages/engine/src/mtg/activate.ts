@@ -3,6 +3,7 @@
  * and then it is cycling. Mana abilities (605) don't use the stack; other abilities go on it
  * (602.2) after their costs are paid.
  */
+import { sicknessReason, summoningSick } from "./summoning-sickness.js";
 import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgActivatedAbility, CyclingAbility, ManaAbility } from "./cards.js";
@@ -81,6 +82,7 @@ function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: Man
   checkOnBattlefield(txn, player, card, "605.1a");
   takePriority(txn, player);
   if (ability.cost.tapSelf && card.tapped) txn.refuse("illegal-cost", "118.3", `${card.def.name} is already tapped, so it can't be tapped for mana (118.3).`, { part: "card" });
+  if (ability.cost.tapSelf && summoningSick(txn.state, card)) txn.refuse("timing", "302.6", `${sicknessReason(card)}.`, { part: "card" });
   const kind = chooseManaKind(txn, player, ability.produces, card.def.name);
   if (ability.cost.tapSelf) tapPermanent(txn, player, card.id);
   // An Eldrazi Spawn's "Sacrifice this creature: Add {C}.": the sacrifice is the cost (701.21a).

@@ -231,11 +231,25 @@ export type MtgStatic =
    * (702.29e); `other`: not this object itself.
    */
   | { readonly kind: "grant-cycling"; readonly type: TypeQuery; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
+  /**
+   * The card's own spell costs `amount` generic mana less to cast for each of what `per` counts
+   * (601.2f, 118.7a: generic mana only): "This spell costs {1} less to cast for each …";
+   * `affinity`: the keyword affinity for artifacts (702.41a).
+   */
+  | { readonly kind: "spell-cost-reduction"; readonly amount: number; readonly per: SpellCostCount; readonly affinity?: boolean }
   /** A restriction or requirement on attacking or blocking (508.1c–d, 509.1b). */
   | { readonly kind: "combat"; readonly rule: CombatStatic }
   /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
   | { readonly kind: "keyword"; readonly keyword: string }
   | { readonly kind: "unmodelled" };
+
+/** What a spell's own cost reduction counts, for the player casting it. */
+export type SpellCostCount =
+  | { readonly kind: "artifacts-you-control" }
+  /** "artifact and/or creature card in your graveyard": cards of any of `types`, each once. */
+  | { readonly kind: "cards-in-your-graveyard"; readonly types: readonly string[] }
+  /** "each card you've cycled or discarded this turn": a cycled card was discarded (702.29a), so it counts once. */
+  | { readonly kind: "cards-you-discarded-this-turn" };
 
 export interface MtgStaticAbility {
   readonly kind: "static";
@@ -296,8 +310,18 @@ export type MtgEffect =
   | { readonly kind: "damage"; readonly to: "target" | "each-creature" | "each-opponent"; readonly amount: MtgAmount }
   /** "[you may] pay {1}. If you do, …" — a cost paid on resolution (118.12). */
   | { readonly kind: "pay"; readonly cost: MtgCost; readonly then: readonly MtgEffect[] }
-  /** +1/+1 and -1/-1 counters, and keyword counters (122.1b: "put a flying counter on …"). */
-  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1" | KeywordCounter; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
+  /**
+   * +1/+1 and -1/-1 counters, keyword counters (122.1b: "put a flying counter on …") and stun
+   * counters (122.1d: "put a stun counter on it").
+   */
+  | {
+      readonly kind: "counters";
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | KeywordCounter;
+      readonly count: MtgAmount;
+      readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
+    }
+  /** "Tap all creatures your opponents control" (701.26a): not targeted; the set is fixed as it resolves. */
+  | { readonly kind: "tap-all"; readonly on: "creatures-opponents-control" | "each-creature" }
   /**
    * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures", "all
    * other creatures" (every one but the source), "creatures you control" or "creatures your opponents control" (611.2c: the creatures are

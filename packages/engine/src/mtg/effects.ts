@@ -13,10 +13,11 @@ import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import type { EffectContext } from "./effect-context.js";
+import { dealEffectDamage } from "./damage.js";
 import { destroyAll, mill, returnAllToHand } from "./mass-effects.js";
 import { shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
-import { destroyPermanent, pump, putCounters, tapTarget } from "./pump.js";
+import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
@@ -61,6 +62,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return pump(txn, ctx, effect);
     case "tap-target":
       return tapTarget(txn, ctx, effect.untap);
+    case "tap-all":
+      return tapAll(txn, ctx, effect.on);
     case "combat-this-turn":
       return combatThisTurn(txn, ctx, effect);
     case "prevent-combat-damage":
@@ -164,11 +167,8 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" 
   const n = amount(txn, ctx, howMuch);
   // Only the target is checked against what it was targeted as (608.2b); "each creature" isn't targeted.
   const hit = (target: MtgTargetRef, spec?: MtgTargetSpec, dealt = n) => {
-    if ("player" in target) return changeLife(txn, target.player, -dealt, "120.3a");
-    const c = txn.state.cards.get(target.card);
-    if (!c || !stillLegal(txn, target, ctx.controller, spec)) return;
-    txn.writeCard({ ...c, damage: c.damage + dealt });
-    txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: dealt, total: c.damage + dealt });
+    if ("card" in target && (!txn.state.cards.has(target.card) || !stillLegal(txn, target, ctx.controller, spec))) return;
+    dealEffectDamage(txn, ctx.source, target, dealt);
   };
   if (to === "target") {
     for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);

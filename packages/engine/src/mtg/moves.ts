@@ -57,6 +57,8 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   txn.writeCard({ ...fresh, ...entered, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (from?.zone === "battlefield") leaveCombat(txn, id);
+  // Every discard moves a card with this reason (701.9a; a cycle's too, 702.29a), whatever replaces its destination.
+  if (reason === "discard" && from?.zone === "hand") updatePlayer(txn, from.player, (p) => ({ ...p, discardedThisTurn: p.discardedThisTurn + 1 }));
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;

@@ -49,6 +49,8 @@ export interface MtgPlayerState {
   readonly cycledThisTurn: number;
   /** Cards this player drew this turn, the draw step's included ("your second card each turn"). */
   readonly drawnThisTurn: number;
+  /** Cards this player discarded this turn, cycled cards included (702.29a): Hollow One counts them. */
+  readonly discardedThisTurn: number;
 }
 
 /** A target as chosen (115): a player, or a card on the battlefield. */

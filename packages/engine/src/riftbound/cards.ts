@@ -294,6 +294,8 @@ export type Effect =
       readonly match: CardMatch;
       readonly ignore: IgnoreCost;
       readonly recycleAfter: boolean;
+      /** Kharox: "Choose a unit in their trash and play it": the trash of the player the ability chose. Unset: your trash. */
+      readonly whose?: "chosen-player";
     }
   /**
    * Rift Herald's Deathknell: "Play a unit from your hand to your base, ignoring its Energy cost."
@@ -368,9 +370,10 @@ export type Effect =
   | { readonly kind: "play-banished-with-this"; readonly match: CardMatch }
   /**
    * [Burn N] / "put the top N cards of your Main Deck into your trash" (440); Blade Twirler's
-   * "choose a player. They [Burn 1]": the player the controller chooses burns.
+   * "choose a player. They [Burn 1]": the player the controller chooses burns; Kharox's "choose an
+   * opponent. They [Burn 3]": an opponent, who is remembered as "they" for the rest of the ability.
    */
-  | { readonly kind: "burn"; readonly count: number; readonly who?: "chosen-player" }
+  | { readonly kind: "burn"; readonly count: number; readonly who?: "chosen-player" | "chosen-opponent" }
   | { readonly kind: "ready-runes" }
   /** "Recycle me" (Ekko, Recurrent's Deathknell). */
   | { readonly kind: "recycle-self" }
@@ -463,6 +466,19 @@ export type Effect =
    * play that spell, read as Jhin, Meticulous Killer's "spent" is (rulings R21).
    */
   | { readonly kind: "if-spent-at-least"; readonly amount: number; readonly effect: readonly Effect[] }
+  /**
+   * Swain, Visionary: "if you've played a non-token unit, a non-token gear, and a spell this turn,
+   * …": what follows happens only if its controller has played a card of each type this turn
+   * (tokens are no cards, 185, and are never counted).
+   */
+  | { readonly kind: "if-played-this-turn"; readonly types: readonly CardType[]; readonly effect: readonly Effect[] }
+  /** "You score 1 point": points gained by an effect, not the Scoring of a battlefield (rulings R25). */
+  | { readonly kind: "gain-points"; readonly count: number }
+  /**
+   * "Then you may do this: …" (Kharox, Wild Claw): the controller chooses, as the ability gets there,
+   * whether what follows happens.
+   */
+  | { readonly kind: "you-may"; readonly text: string; readonly effect: readonly Effect[] }
   /** "Ready me" (Sivir, Battle Mistress): the source becomes ready if it is exhausted (414). */
   | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
@@ -489,8 +505,11 @@ export type InstructionCost =
   | { readonly kind: "energy"; readonly amount: number }
   /** Shadow Order Disciple: "you may [Burn 1] to …" — always payable: from an empty Main Deck it is a Burn Out (440.4). */
   | { readonly kind: "burn"; readonly count: number }
-  /** Shadow Clone: "you may banish a unit from your trash. If you do, …": a card of the kind from the controller's trash (427). */
-  | { readonly kind: "banish-from-trash"; readonly match: CardMatch };
+  /**
+   * Shadow Clone: "you may banish a unit from your trash. If you do, …": a card of the kind from the
+   * controller's trash (427). Gust Monk: "banish a card from any trash to …": from any player's (`any`).
+   */
+  | { readonly kind: "banish-from-trash"; readonly match: CardMatch; readonly whose?: "any" };
 
 export interface RiftCardDef {
   /** Collector code, e.g. "OGN-036". Custom cards may have none. */

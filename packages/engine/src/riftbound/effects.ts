@@ -4,9 +4,10 @@ import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
 import { empower } from "./empower.js";
 import { moveUnitByEffect } from "./effect-move.js";
-import { choosePlayer } from "./choose-player.js";
+import { chosenOpponent, choosePlayer, youMay } from "./choose-player.js";
 import { ifPaidAdditionalCost } from "./optional-cost.js";
 import { readySelf } from "./ready.js";
+import { gainPoints, ifPlayedThisTurn } from "./played-this-turn.js";
 import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom, playFromHandByEffect } from "./hand-effects.js";
@@ -183,12 +184,15 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "play-banished-with-this":
       playBanishedWithThis(txn, player, source, effect);
       return;
-    case "burn":
-    {
-      const burner = effect.who === "chosen-player" ? choosePlayer(txn, player, `a player to [Burn ${effect.count}]`) : player;
+    case "burn": {
+      const burner = effect.who === "chosen-player" ? choosePlayer(txn, player, `a player to [Burn ${effect.count}]`) : effect.who === "chosen-opponent" ? chosenOpponent(txn, player, `an opponent to [Burn ${effect.count}]`) : player;
+      if (burner === undefined) return;
       burn(txn, burner, effect.count, (nth) => burnOut(txn, burner, nth, "burn a card"));
       return;
     }
+    case "you-may":
+      youMay(txn, player, source, effect);
+      return;
     case "reveal-top-deal-per-keyword":
       revealTopDealPerKeyword(txn, player, source, effect);
       return;
@@ -224,6 +228,12 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       return;
     case "ready-self":
       readySelf(txn, source);
+      return;
+    case "if-played-this-turn":
+      ifPlayedThisTurn(txn, player, source, effect);
+      return;
+    case "gain-points":
+      gainPoints(txn, player, effect.count);
       return;
     case "stun":
       stunUnit(txn, player, source, effect);

@@ -22,7 +22,12 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   readonly pending = new WorkStack<PendingWork>();
 
   /** What earlier effects and costs of the same action left for later ones ("the killed unit"). */
-  memory: { killedMight?: number; killedCost?: { readonly energy: number; readonly power: number } } = {};
+  memory: {
+    killedMight?: number;
+    killedCost?: { readonly energy: number; readonly power: number };
+    /** Kharox: the opponent an ability chose ("choose an opponent"), who "they" and "their" are for the rest of it. */
+    chosenPlayer?: PlayerId;
+  } = {};
   /**
    * While units die together (combat damage, 143.2.a), the players whose "When one or more enemy
    * units die" has been set off: it triggers once for the batch, not once per unit (rulings R22).
