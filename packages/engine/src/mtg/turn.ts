@@ -16,7 +16,7 @@ import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
 import { pushStack } from "./stack-objects.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
 import { untapPermanent } from "./stun.js";
-import { triggerOnDiscard } from "./triggers.js";
+import { triggerAtEndStep, triggerOnDiscard } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 const MAX_HAND = 7;
@@ -103,6 +103,7 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
       break;
     case "end":
       fireDelayed(txn);
+      triggerAtEndStep(txn);
       break;
     case "cleanup":
       cleanup(txn);
