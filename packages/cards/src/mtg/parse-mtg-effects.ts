@@ -15,7 +15,7 @@ import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
 import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
 import { readTargetCount, type CountedTarget } from "./target-count.js";
-import { graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
+import { anotherOf, graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
 import { FOOD_TOKEN, quotedTokenAbility } from "./token-specs.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { COLOR_WORDS, NUMBER_PATTERN, numberWord, simpleKeyword, singular } from "./words.js";
@@ -91,7 +91,9 @@ export function targetIn(words: string, modelled = true): MtgTargetSpec | undefi
   if (/\bany target\b/.test(words)) return "any";
   const single = (words.match(/\btarget\b/g) ?? []).length === 1 && !new RegExp(`\\b(?:up to )?${NUMBER_PATTERN} target\\b`).test(words);
   const permanent = modelled && single ? (permanentTargetIn(words) ?? graveyardTargetIn(words)) : undefined;
-  return permanent ? permanent.spec : legacyTargetIn(words);
+  const spec = permanent ? permanent.spec : legacyTargetIn(words);
+  // "Another target …" (Vizier of Tumbling Sands, Oliphaunt) can't be the source; a kind that can't say so isn't read.
+  return spec !== undefined && /\banother target\b/.test(words) ? anotherOf(spec) : spec;
 }
 
 function legacyTargetIn(words: string): MtgTargetSpec | undefined {

@@ -14,7 +14,7 @@ type PumpOn = Extract<MtgEffect, { kind: "pump" }>["on"];
 
 /** Who a "gets / gains" sentence is about; "have target creature gain …" after "you may have". */
 const SUBJECTS: readonly (readonly [RegExp, PumpOn])[] = [
-  [/^(?:have )?target creature(?: you control)?$/, "target"],
+  [/^(?:have )?(?:another )?target creature(?: you control)?$/, "target"],
   [/^(?:~|this creature)$/, "self"],
   [/^all creatures$/, "each-creature"],
   [/^all other creatures$/, "other-creatures"],
@@ -41,8 +41,8 @@ function subtypeCreatures(subject: string): TypeQuery | undefined {
 const GETS_GAINS = /^(.+?) (?:gets?|get) ([+-]\d+)\/([+-]\d+)(?: and gains? (.+?))? until end of turn$/;
 const GAINS = /^(.+?) gains? (.+?) until end of turn$/;
 // One target and nothing more ("…, then put three stun counters on it" is more); "another target
-// permanent" excludes the source, which the target reading doesn't say: neither is read.
-const TAP_TARGET = /^(tap|untap) target (?!.*\b(?:another|then|and)\b)[a-z' ]+$/;
+// permanent" excludes the source, which the target reading says (target-phrase.ts).
+const TAP_TARGET = /^(tap|untap) (?:another )?target (?!.*\b(?:another|then|and)\b)[a-z' ]+$/;
 const KEYWORD_COUNTER = /^put an? ([a-z ]+?) counter on (target creature(?: you control)?|~|this creature)$/;
 
 /** A sentence this module reads, or undefined. */

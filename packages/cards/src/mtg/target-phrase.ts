@@ -98,6 +98,19 @@ function readWith(words: string): Pick<PermanentFilter, "keyword" | "stat" | "cy
   return keyword ? { keyword } : undefined;
 }
 
+const CREATURE: PermanentFilter = { supertypes: [], types: ["Creature"], subtypes: [] };
+
+/**
+ * "another target creature you control", "another target permanent": the same target, but not
+ * the object whose ability it is. A plain creature target takes the permanent form to say so;
+ * a target that is no permanent (a player, a spell, a card in a graveyard) gives undefined.
+ */
+export function anotherOf(spec: MtgTargetSpec): PermanentTargetSpec | undefined {
+  if (spec === "creature") return { permanent: [CREATURE], other: true };
+  if (spec === "creature-you-control") return { permanent: [CREATURE], controller: "you", other: true };
+  return typeof spec === "object" && "permanent" in spec ? { ...spec, other: true } : undefined;
+}
+
 /**
  * The first "target <phrase>" in `words` whose phrase is read whole, the longest reading first
  * ("target creature an opponent controls gets -2/-0": "creature an opponent controls").
@@ -132,8 +145,20 @@ export function readGraveyardPhrase(phrase: string): GraveyardCardTargetSpec | u
   const whose = GRAVEYARDS[m[3] ?? ""];
   if (whose === undefined) return undefined;
   if (m[1] === undefined && m[2] === undefined) return { graveyardCard: [{ supertypes: [], types: [], subtypes: [] }], whose };
-  const filter = readItem(`${m[1] ?? "permanent"}${m[2] !== undefined ? ` with ${m[2]}` : ""}`);
-  return filter ? { graveyardCard: [filter], whose } : undefined;
+  // "instant or sorcery card with a cycling ability" (Spellpyre Phoenix): each kind, with the same quality.
+  const kinds = (m[1] ?? "permanent").split(/, or | or |, /);
+  const filters = kinds.map((kind) => readCardItem(kind, m[2]));
+  return filters.every((f): f is PermanentFilter => f !== undefined) ? { graveyardCard: filters, whose } : undefined;
+}
+
+/** Card types no permanent has (110.4a): a card in a graveyard may be one. */
+const SPELL_TYPE_WORDS = new Set(["instant", "sorcery"]);
+
+/** One kind of card: "instant", "creature", "nonland permanent", with the "with …" quality if any. */
+function readCardItem(kind: string, quality: string | undefined): PermanentFilter | undefined {
+  if (!SPELL_TYPE_WORDS.has(kind)) return readItem(`${kind}${quality !== undefined ? ` with ${quality}` : ""}`);
+  const extra = quality === undefined ? {} : readWith(quality);
+  return extra ? { ...typeQueryFromWords(kind), ...extra } : undefined;
 }
 
 /** The first "target … card … from … graveyard" in `words`, read whole. */

@@ -49,3 +49,22 @@ describe("libraries filled and permanents returned", () => {
     ]);
   });
 });
+
+describe("'another target …': not the source", () => {
+  const parse = (text: string, name: string) => parseMtgText(text, { types: ["Creature"], name }).abilities;
+  it("reads Vizier of Tumbling Sands's 'untap another target permanent' and Oliphaunt's pump with `other`", () => {
+    const vizier = parse("{T}: Untap another target permanent.", "Vizier of Tumbling Sands")[0];
+    expect(vizier).toMatchObject({ kind: "activated", effect: [{ kind: "tap-target", untap: true }], target: { permanent: [anyCard], other: true } });
+    const oliphaunt = parse("Whenever Oliphaunt attacks, another target creature you control gets +2/+0 and gains trample until end of turn.", "Oliphaunt")[0];
+    expect(oliphaunt).toMatchObject({
+      kind: "triggered",
+      trigger: "whenever-attacks",
+      effect: [{ kind: "pump", on: "target", power: 2, toughness: 0, keywords: ["Trample"] }],
+      target: { permanent: [type("Creature")], controller: "you", other: true },
+    });
+  });
+
+  it("gives no target where 'another' can't be said of it", () => {
+    expect(parseMtgText("Another target player draws a card.", { types: ["Sorcery"] }).spell?.target).toBeUndefined();
+  });
+});

@@ -113,8 +113,8 @@ describe("tapping and untapping a target (701.26a)", () => {
     expect(vizier).toMatchObject({ effect: [{ kind: "tap-target", untap: true }] });
   });
 
-  it("leaves 'another target' and '…, then …' unread; reads 'up to two target creatures' as one spec, two at most", () => {
-    expect(abilities("{T}: Untap another target permanent.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
+  it("reads 'another target' as a target that isn't the source; leaves '…, then …' unread; reads 'up to two target creatures' as one spec, two at most", () => {
+    expect(abilities("{T}: Untap another target permanent.")).toMatchObject([{ effect: [{ kind: "tap-target", untap: true }], target: { other: true } }]);
     expect(abilities("When you cycle this card, tap target creature or Vehicle, then put three stun counters on it.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
     const parsed = parseMtgText("Tap up to two target creatures.", { types: ["Instant"] });
     expect(parsed.spell).toEqual({ effect: [{ kind: "tap-target", untap: false }], target: "creature", targetCount: { min: 0, max: 2 } });

@@ -143,7 +143,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   const what = `the cost of ${card.def.name}'s ability`;
   const mana = manaOf(txn, ability.cost, what);
   const x = chooseX(txn, player, mana, request.x, what);
-  const target = ability.target ? chooseTarget(txn, player, ability.target, `${card.def.name}'s ability`) : undefined;
+  const target = ability.target ? chooseTarget(txn, player, ability.target, `${card.def.name}'s ability`, card.id) : undefined;
   if (ability.target && !target) txn.refuse("illegal-cost", "602.2b", `${card.def.name}'s ability needs a target and there is none (601.2c).`, { part: "card" });
   // 602.2b → 601.2f: effects that change activation costs apply to this ability too.
   const cost = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);

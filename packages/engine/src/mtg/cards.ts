@@ -92,6 +92,8 @@ export interface GraveyardCardTargetSpec {
 export interface PermanentTargetSpec {
   readonly permanent: readonly PermanentFilter[];
   readonly controller?: "you" | "opponent" | "not-you";
+  /** "another target permanent": not the object whose ability it is (Vizier of Tumbling Sands, Oliphaunt). */
+  readonly other?: boolean;
 }
 
 /**
@@ -163,7 +165,13 @@ export type MtgTrigger =
    */
   | "when-becomes-target"
   /** "Whenever a creature you control deals combat damage to a player" (510.2): once per creature. */
-  | "whenever-your-creature-deals-combat-damage-to-a-player";
+  | "whenever-your-creature-deals-combat-damage-to-a-player"
+  /**
+   * "At the beginning of the end step" / "… of each end step" (513.1): every turn's end step. It
+   * works on the battlefield, or from the graveyard where it returns the card from there
+   * (Spellpyre Phoenix, 113.6).
+   */
+  | "at-beginning-of-end-step";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -174,6 +182,8 @@ export interface MtgTriggeredAbility {
   readonly firstEachTurn?: boolean;
   /** "your second card each turn": which draw of the turn triggers it. */
   readonly nth?: number;
+  /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
+  readonly cycledThisTurnAtLeast?: number;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;

@@ -48,8 +48,8 @@ function graveyardOf(txn: MtgTxn, target: MtgTargetRef): PlayerId | undefined {
  * as `max` allows (opponents' first, as for one target); answered with fewer than `min`, the first
  * legal ones fill up to `min`. Undefined when fewer than `min` targets are legal (601.2c).
  */
-export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, count: MtgTargetCount, what: string): MtgTargetRef[] | undefined {
-  const legal = legalTargets(txn, spec, controller);
+export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, count: MtgTargetCount, what: string, source?: CardId): MtgTargetRef[] | undefined {
+  const legal = legalTargets(txn, spec, controller, source);
   if (legal.length < count.min) return undefined;
   const chosen: MtgTargetRef[] = [];
   const open = (): MtgTargetRef[] => {

@@ -3,7 +3,7 @@
  * checked again on resolution (608.2b). One target per object is all these cards need.
  */
 import { asYesNo } from "../kernel/choices.js";
-import type { PlayerId } from "../kernel/types.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { MtgTargetSpec } from "./cards.js";
 import { battlefield, isCreature } from "./characteristics.js";
@@ -13,8 +13,11 @@ import type { MtgTargetRef } from "./state.js";
 import { isGraveyardTarget, isPermanentTarget } from "./target-filters.js";
 import type { MtgTxn } from "./txn.js";
 
-/** Legal targets in preference order: the default is the first (opponents before the controller). */
-export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: PlayerId): MtgTargetRef[] {
+/**
+ * Legal targets in preference order: the default is the first (opponents before the controller).
+ * `source` is the object whose ability chooses: "another target …" can't be it.
+ */
+export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: PlayerId, source?: CardId): MtgTargetRef[] {
   // A player with shroud can't be chosen either (702.18a).
   const players = [...txn.state.players.filter((p) => p !== controller), controller].filter((p) => targetablePlayer(txn, p));
   // Shroud and hexproof (702.18a, 702.11b) keep a permanent from being chosen at all.
@@ -27,7 +30,7 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
     return owners.flatMap((owner) => [...cardsIn(txn.state, { player: owner, zone: "graveyard" })].filter((id) => isGraveyardTarget(txn.card(id), owner, spec, controller)).map((card) => ({ card })));
   }
   if (typeof spec === "object") {
-    const permanents = targetable.filter((c) => isPermanentTarget(c, spec, controller));
+    const permanents = targetable.filter((c) => isPermanentTarget(c, spec, controller) && !(spec.other && c.id === source));
     return [...permanents.filter((c) => c.controller !== controller), ...permanents.filter((c) => c.controller === controller)].map((c) => ({ card: c.id }));
   }
   switch (spec) {
@@ -58,8 +61,8 @@ export const sameTarget = (a: MtgTargetRef, b: MtgTargetRef): boolean => ("playe
  * target if it names a player or a card; one that names something that isn't a legal target is
  * reported and the default used. Returns undefined when there is no legal target.
  */
-export function chooseTarget(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, what: string): MtgTargetRef | undefined {
-  const legal = legalTargets(txn, spec, controller);
+export function chooseTarget(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, what: string, source?: CardId): MtgTargetRef | undefined {
+  const legal = legalTargets(txn, spec, controller, source);
   const prompt = `a target for ${what}`;
   const next = txn.choices.peek();
   if (next && typeof next.answer === "string" && asYesNo(next.answer) === undefined) {

@@ -4,7 +4,8 @@
  * target chosen then (603.3d). Triggers ignore effects that stop activation (603.2a).
  */
 import { takeTriggerOrder } from "../kernel/trigger-order.js";
-import { playersAfter } from "../kernel/zones.js";
+import { cardsIn, playersAfter } from "../kernel/zones.js";
+import type { MtgAbility, MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, isCreature } from "./characteristics.js";
 import { playerOf } from "./players.js";
@@ -89,6 +90,33 @@ export function triggerOnDies(txn: MtgTxn, id: CardId, controller: PlayerId): vo
   }
 }
 
+/**
+ * The beginning of the end step (513.1): "At the beginning of the end step" of permanents on the
+ * battlefield, and those of cards in a graveyard that return the card from there (Spellpyre
+ * Phoenix's works only in the graveyard, 113.6), under the card's owner. An intervening "if you
+ * cycled two or more cards this turn" is checked now (603.4); on resolution it would be checked
+ * again, but a turn's count of cycled cards never goes down, so it still holds then.
+ */
+export function triggerAtEndStep(txn: MtgTxn): void {
+  const endStep = (ability: MtgAbility): ability is MtgTriggeredAbility => ability.kind === "triggered" && ability.trigger === "at-beginning-of-end-step";
+  const fromGraveyard = (ability: MtgTriggeredAbility) => ability.effect.some((e) => e.kind === "return-self-to-hand");
+  const holds = (ability: MtgTriggeredAbility, player: PlayerId) => ability.cycledThisTurnAtLeast === undefined || playerOf(txn, player).cycledThisTurn >= ability.cycledThisTurnAtLeast;
+  for (const permanent of battlefield(txn.state)) {
+    for (const ability of permanent.def.abilities) {
+      if (endStep(ability) && !fromGraveyard(ability) && holds(ability, permanent.controller)) queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
+    }
+  }
+  for (const owner of txn.state.players) {
+    for (const id of cardsIn(txn.state, { player: owner, zone: "graveyard" })) {
+      for (const ability of txn.card(id).def.abilities) {
+        if (!endStep(ability) || !fromGraveyard(ability)) continue;
+        if (holds(ability, owner)) queue(txn, { source: id, controller: owner, ability, x: 0 });
+        else txn.note(`${txn.name(id)}'s "${ability.text}" doesn't trigger: ${owner} cycled ${playerOf(txn, owner).cycledThisTurn} card${playerOf(txn, owner).cycledThisTurn === 1 ? "" : "s"} this turn`, "603.4");
+      }
+    }
+  }
+}
+
 /** "When this enters" (603.6a). */
 export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   const card = txn.state.cards.get(id);
@@ -152,13 +180,13 @@ function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "i
   const what = `${name}'s "${t.ability.text}"`;
   if (t.ability.target && t.ability.targetCount) {
     // "Up to two target …" may have none (601.2c via 603.3d); "two target …" needs both.
-    targets = chooseTargets(txn, t.controller, t.ability.target, t.ability.targetCount, what);
+    targets = chooseTargets(txn, t.controller, t.ability.target, t.ability.targetCount, what, t.source);
     if (!targets) {
       txn.note(`${what} hasn't enough legal targets and is removed from the stack`, "603.3d");
       return undefined;
     }
   } else if (t.ability.target) {
-    target = chooseTarget(txn, t.controller, t.ability.target, what);
+    target = chooseTarget(txn, t.controller, t.ability.target, what, t.source);
     if (!target) {
       txn.note(`${what} has no legal target and is removed from the stack`, "603.3d");
       return undefined;

@@ -17,7 +17,7 @@ import { pushStack } from "./stack-objects.js";
 import { endTurnShields } from "./prevention.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
 import { untapPermanent } from "./stun.js";
-import { triggerOnDiscard } from "./triggers.js";
+import { triggerAtEndStep, triggerOnDiscard } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 const MAX_HAND = 7;
@@ -104,6 +104,7 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
       break;
     case "end":
       fireDelayed(txn);
+      triggerAtEndStep(txn);
       break;
     case "cleanup":
       cleanup(txn);
