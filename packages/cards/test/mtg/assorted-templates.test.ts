@@ -4,7 +4,7 @@ import { parseMtgText } from "../../src/index.js";
 const spell = (text: string, name = "Test Card") => parseMtgText(text, { name, types: ["Instant"] }).spell;
 const abilities = (text: string, name = "Test Card") => parseMtgText(text, { name, types: ["Creature"] }).abilities;
 
-describe("assorted templates (rulings M24)", () => {
+describe("assorted templates (rulings M27)", () => {
   it("puts a target enchantment on top of its owner's library, and reads no other place", () => {
     expect(spell("Put target enchantment on top of its owner's library.")).toEqual({
       effect: [{ kind: "target-to-library-top" }],

@@ -97,7 +97,7 @@ describe("605.1a: an ability that adds mana is a mana ability", () => {
     expect(abilities("{T}, Sacrifice this land: Add {G}.")).toMatchObject([{ kind: "mana", cost: { tapSelf: true, sacrificeSelf: true }, produces: ["G"] }]);
   });
 
-  it("reads three mana of one kind, and one mana of any color for a cost with mana (rulings M23)", () => {
+  it("reads three mana of one kind, and one mana of any color for a cost with mana (rulings M26)", () => {
     expect(abilities("{T}: Add {G}{G}{G}.")).toEqual([{ kind: "mana", cost: { tapSelf: true }, produces: ["G"], count: 3, text: "{T}: Add {G}{G}{G}." }]);
     expect(abilities("{1}, {T}: Add one mana of any color.")).toEqual([
       { kind: "mana", cost: { mana: "{1}", tapSelf: true }, produces: ["W", "U", "B", "R", "G"], text: "{1}, {T}: Add one mana of any color." },

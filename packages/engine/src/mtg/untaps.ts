@@ -28,7 +28,7 @@ export function untapCreaturesYouControl(txn: MtgTxn, ctx: EffectContext): void 
 /**
  * "Untap up to two lands": any lands, anyone's, chosen as it resolves (not targets, 115.10). The
  * answers are leading `choose:` values naming tapped lands; `nothing` or any other answer ends
- * them. Unanswered, the first tapped lands are untapped, the controller's first (rulings M24).
+ * them. Unanswered, the first tapped lands are untapped, the controller's first (rulings M27).
  */
 export function untapLands(txn: MtgTxn, ctx: EffectContext, max: number): void {
   const tappedLands = battlefield(txn.state).filter((c) => isLand(c.def) && c.tapped);
@@ -53,7 +53,7 @@ export function untapLands(txn: MtgTxn, ctx: EffectContext, max: number): void {
 
 /**
  * "Tap or untap target permanent": its controller chooses as it resolves; unanswered, whichever
- * changes it (an untapped permanent is tapped, a tapped one untapped; rulings M24).
+ * changes it (an untapped permanent is tapped, a tapped one untapped; rulings M27).
  */
 export function tapOrUntapTarget(txn: MtgTxn, ctx: EffectContext): void {
   for (const id of legalCardTargets(txn, ctx)) {
