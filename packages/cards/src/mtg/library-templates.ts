@@ -5,7 +5,8 @@
  * onto the battlefield tapped", Trip Up's "target nonland permanent's owner puts it on their
  * choice of the top or bottom of their library", Repopulate's "shuffle all creature cards from
  * target player's graveyard into that player's library", Rebuild's "return all artifacts to their
- * owners' hands", and Treacherous Terrain's damage "equal to the number of lands that player
+ * owners' hands", Shadow of the Grave's "return to your hand all cards in your graveyard that you
+ * cycled or discarded this turn", and Treacherous Terrain's damage "equal to the number of lands that player
  * controls". Words are normalised (self-name.ts).
  */
 import type { MtgEffect } from "@recycle-rules/engine";
@@ -39,6 +40,7 @@ export const LIBRARY_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = 
     /^shuffle all ([a-z]+) cards from target player's graveyard into that player's library$/,
     (m) => (TYPE_WORDS.test(m[1] ?? "") ? [{ kind: "shuffle-graveyard-into-library", cards: typeQueryFromWords(m[1] ?? "") }] : undefined),
   ],
+  [/^return to your hand all cards in your graveyard that you cycled or discarded this turn$/, () => [{ kind: "return-discarded-this-turn-to-hand" }]],
   [
     /^return all (.+) to their owners' hands$/,
     (m) => {

@@ -68,3 +68,11 @@ describe("'another target …': not the source", () => {
     expect(parseMtgText("Another target player draws a card.", { types: ["Sorcery"] }).spell?.target).toBeUndefined();
   });
 });
+
+describe("Shadow of the Grave", () => {
+  it("reads 'return to your hand all cards in your graveyard that you cycled or discarded this turn'", () => {
+    expect(parseMtgText("Return to your hand all cards in your graveyard that you cycled or discarded this turn.", { types: ["Instant"] }).spell).toEqual({
+      effect: [{ kind: "return-discarded-this-turn-to-hand" }],
+    });
+  });
+});

@@ -436,6 +436,12 @@ export type MtgEffect =
    * their library": its owner's library (400.3), the owner choosing as it resolves (608.2d).
    */
   | { readonly kind: "target-to-library-top-or-bottom" }
+  /**
+   * Shadow of the Grave: "Return to your hand all cards in your graveyard that you cycled or
+   * discarded this turn": each card discarded from your hand into your graveyard this turn, a
+   * cycled card being discarded too (702.29a), still there as the same object (400.7).
+   */
+  | { readonly kind: "return-discarded-this-turn-to-hand" }
   /** Rebuild: "Return all artifacts to their owners' hands": every matching permanent at once, untargeted (400.3). */
   | { readonly kind: "return-all-to-hand"; readonly filters: readonly PermanentFilter[] }
   /**

@@ -17,7 +17,7 @@ import { applyPrevention, createShield } from "./prevention.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
 import { destroyAll, mill, returnAllToHand } from "./mass-effects.js";
-import { shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
+import { returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
@@ -126,6 +126,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return;
     case "target-to-library-top-or-bottom":
       return targetToLibraryTopOrBottom(txn, ctx);
+    case "return-discarded-this-turn-to-hand":
+      return returnDiscardedThisTurn(txn, ctx);
     case "return-all-to-hand":
       return returnAllToHand(txn, effect.filters);
     case "shuffle-graveyard-into-library":

@@ -1,5 +1,6 @@
 /**
- * Effects that put cards into a library or shuffle one: Trip Up's "its owner puts it on their
+ * Effects that put cards into a library or a hand, or shuffle a library: Shadow of the Grave's
+ * return of the cards discarded this turn, Trip Up's "its owner puts it on their
  * choice of the top or bottom of their library", Repopulate's "shuffle all creature cards from
  * target player's graveyard into that player's library", and the shuffle that ends a search
  * (701.24).
@@ -33,6 +34,14 @@ export function targetToLibraryTopOrBottom(txn: MtgTxn, ctx: EffectContext): voi
     const top = txn.yesNo(owner, `put ${txn.name(id)} on the top of ${owner}'s library (no: the bottom) [${txn.cite("608.2d")}]`, true);
     moveCard(txn, id, "library", "put", { position: top ? "top" : "bottom", rule: "400.3" });
   }
+}
+
+/** Shadow of the Grave: the cards in the controller's graveyard discarded (or cycled) this turn go to their hand (701.9a, 702.29a). */
+export function returnDiscardedThisTurn(txn: MtgTxn, ctx: EffectContext): void {
+  const graveyard = [...cardsIn(txn.state, { player: ctx.controller, zone: "graveyard" })];
+  const returning = graveyard.filter((id) => txn.card(id).discardedTurn === txn.state.turnNumber);
+  if (returning.length === 0) txn.note(`no card in ${ctx.controller}'s graveyard was cycled or discarded this turn`, "701.9a");
+  for (const id of returning) moveCard(txn, id, "hand", "return");
 }
 
 /**

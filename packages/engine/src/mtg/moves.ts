@@ -53,10 +53,12 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (400.7): nothing an effect said about the old one ("doesn't untap …", deathtouch damage) stays.
-  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, ...fresh } = card;
+  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, ...fresh } = card;
   // 302.6: a permanent that enters now hasn't been controlled since the turn began.
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
-  txn.writeCard({ ...fresh, ...entered, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
+  // Shadow of the Grave asks which cards in a graveyard were discarded (a cycle's too) this turn.
+  const discarded = reason === "discard" && from?.zone === "hand" && dest === "graveyard" ? { discardedTurn: txn.state.turnNumber } : {};
+  txn.writeCard({ ...fresh, ...entered, ...discarded, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (from?.zone === "battlefield") leaveCombat(txn, id);
   // Every discard moves a card with this reason (701.9a; a cycle's too, 702.29a), whatever replaces its destination.

@@ -32,6 +32,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly enteredTurn?: number;
   /** Damage from a source with deathtouch was dealt to it this turn (704.5h). */
   readonly deathtouched?: boolean;
+  /** The turn it was discarded into the graveyard it is in (701.9a; cycled, 702.29a); absent once it moves again (400.7). */
+  readonly discardedTurn?: number;
   /** "Doesn't untap during its controller's next untap step" (502.3): spent by that untap step. */
   readonly skipsNextUntap?: boolean;
   /** The permanent this Aura is attached to (303.4b); absent: attached to nothing. */
