@@ -115,9 +115,9 @@ describe("cards show and search", () => {
     const rift = (await cli(["cards", "show", "Coin Toss Draw", "--cards", "coin.json"])).out;
     expect(rift).toContain("modelled (when played): draw");
     expect(rift).toContain("NOT MODELLED (when played): Flip a coin.");
-    expect((await cli(["cards", "show", "Cruel Patron"])).out).toContain("modelled (additional cost): kill-friendly-unit");
+    expect((await cli(["cards", "show", "Cruel Patron"])).out).toContain("modelled (additional cost): kill friendly unit");
     const magic = (await cli(["cards", "show", "Censor"])).out;
-    expect(magic).toContain("modelled (as a spell): counter-target");
+    expect(magic).toContain("modelled (as a spell): counter target");
     expect(magic).toContain("modelled (cycling): Cycling {U}");
   });
 

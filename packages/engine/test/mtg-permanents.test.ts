@@ -117,3 +117,59 @@ describe("605: cost effects and a creature's mana ability", () => {
     expect(r.events.some((e) => e.type === "note" && e.text.includes("Heartstone"))).toBe(false);
   });
 });
+
+describe("damage from an ability of a creature with deathtouch and lifelink (702.2b, 702.15b)", () => {
+  const VIPER: MtgCardDef = creature("Spitting Viper", "{B}", 1, 1, [
+    { kind: "static", effect: { kind: "keyword", keyword: "deathtouch" }, text: "Deathtouch" },
+    { kind: "static", effect: { kind: "keyword", keyword: "lifelink" }, text: "Lifelink" },
+    {
+      kind: "activated",
+      cost: { tapSelf: true },
+      effect: [{ kind: "damage", to: "target", amount: { kind: "fixed", n: 1 } }],
+      target: "creature",
+      zone: "battlefield",
+      timing: "instant",
+      text: "{T}: Spitting Viper deals 1 damage to target creature.",
+    },
+  ]);
+  const GIANT = creature("Hill Giant", "{3}{R}", 3, 3);
+
+  it("1 damage destroys a 3/3 (704.5h) and its controller gains 1 life", () => {
+    const s = mtg({ players: { A: { zones: { battlefield: cards(VIPER) } }, B: { zones: { battlefield: cards(GIANT) } } } });
+    const r = run(s, { type: "activate", player: "A", card: "spitting-viper", ability: 1, choices: ["Hill Giant"] });
+    expect(r.violations).toEqual([]);
+    expect(zone(r.state, "B", "graveyard")).toEqual(["Hill Giant"]);
+    expect(r.state.playerState["A"]!.life).toBe(21);
+  });
+
+  it("without deathtouch the 3/3 survives 1 damage", () => {
+    const plain = { ...VIPER, abilities: VIPER.abilities.slice(2) };
+    const s = mtg({ players: { A: { zones: { battlefield: cards(plain) } }, B: { zones: { battlefield: cards(GIANT) } } } });
+    const r = run(s, { type: "activate", player: "A", card: "spitting-viper", ability: 1, choices: ["Hill Giant"] });
+    expect(r.violations).toEqual([]);
+    expect(zone(r.state, "B", "battlefield")).toEqual(["Hill Giant"]);
+    expect(r.state.playerState["A"]!.life).toBe(20);
+  });
+});
+
+describe("302.6: a creature's {T} abilities wait until it has been controlled since the turn began", () => {
+  const ELF: MtgCardDef = creature("Llanowar Elves", "{G}", 1, 1, [{ kind: "mana", cost: { tapSelf: true }, produces: ["G"], text: "{T}: Add {G}." }]);
+  const BEAR = creature("Grizzly Bears", "{1}{G}", 2, 2);
+
+  it("an Elf cast this turn can't tap for mana (302.6), nor be tapped to pay for a spell", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(ELF, BEAR), battlefield: cards(basic("Forest"), basic("Forest")) } } } });
+    const entered = run(s, { type: "cast", player: "A", card: "llanowar-elves", tap: ["forest"] });
+    expect(entered.violations).toEqual([]);
+    const elf = entered.state.zones["A"]!["battlefield"]!.find((id) => id.startsWith("llanowar"))!;
+    expect(applyMtg(entered.state, { type: "activate", player: "A", card: elf, ability: "mana" }).violations[0]).toMatchObject({ rule: "302.6" });
+    const bear = applyMtg(entered.state, { type: "cast", player: "A", card: "grizzly-bears", tap: [elf, "forest-2"] });
+    expect(bear.violations[0]).toMatchObject({ rule: "302.6" });
+    // Paying automatically doesn't tap the Elf either: one untapped Forest can't pay {1}{G}.
+    expect(applyMtg(entered.state, { type: "cast", player: "A", card: "grizzly-bears" }).violations[0]).toMatchObject({ rule: "118.3" });
+  });
+
+  it("an Elf already on the battlefield as the turn began taps for mana", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(BEAR), battlefield: cards(ELF, basic("Forest")) } } } });
+    expect(applyMtg(s, { type: "cast", player: "A", card: "grizzly-bears" }).violations).toEqual([]);
+  });
+});

@@ -79,7 +79,7 @@ export function defineMtgCard(input: CustomMtgCardInput): DefinedMtgCard {
   const colors = readColors(raw.colors, manaCost, whole);
   const text = typeof raw.text === "string" ? raw.text : "";
   if (raw.text !== undefined && typeof raw.text !== "string") whole("text", "The text must be a string.");
-  const parsed = parseMtgText(text, { name, types: parsedType.types });
+  const parsed = parseMtgText(text, { name, types: parsedType.types, supertypes: parsedType.supertypes });
   for (const p of parsed.problems) problems.push({ field: "text", ...p });
 
   const def: MtgCardDef = {

@@ -22,7 +22,7 @@ import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
 import { isSacrificeSelf } from "./permanent-costs.js";
-import { normalizeSentence, type SelfName } from "./self-name.js";
+import { normalizeSentence, selfNameOf, type SelfName } from "./self-name.js";
 import { triggerReader, type TriggerReader, type TriggerShape } from "./trigger-conditions.js";
 
 export interface MtgTextContext {
@@ -30,6 +30,8 @@ export interface MtgTextContext {
   readonly name?: string;
   /** The card's types: an instant's or sorcery's loose sentences are what it does when it resolves. */
   readonly types?: readonly string[];
+  /** The card's supertypes: a legendary card's text may name it by a shortened name (201.5). */
+  readonly supertypes?: readonly string[];
 }
 
 export interface ParsedMtgText {
@@ -63,7 +65,7 @@ export function parseMtgText(text: string, context: MtgTextContext = {}): Parsed
 function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
   const masked = maskReminders(text);
   const types = (context.types ?? []).map((t) => t.toLowerCase());
-  const self: SelfName = context.name ? { name: context.name } : {};
+  const self: SelfName = selfNameOf(context.name, context.supertypes);
   const b: Builder = {
     original: text,
     masked,
@@ -286,6 +288,22 @@ function tryStaticLine(b: Builder, span: Span): boolean {
   return true;
 }
 
+/**
+ * "Vigilance, ward {2}": keywords and statics with a cost in one list, each read alone (702.21a's
+ * ward is no plain keyword). Undefined unless every item is read.
+ */
+function readKeywordsAndStatics(words: string): MtgAbility[] | undefined {
+  const items = words.split(/,\s*/).filter(Boolean);
+  if (items.length < 2) return undefined;
+  const read = items.map((item): MtgAbility | undefined => {
+    const keyword = readKeywordList(item)?.[0];
+    if (keyword) return { kind: "static", effect: { kind: "keyword", keyword }, text: keyword };
+    const effect = readStatic(item);
+    return effect && effect.kind !== "unmodelled" ? { kind: "static", effect, text: item.charAt(0).toUpperCase() + item.slice(1) } : undefined;
+  });
+  return read.every((a) => a !== undefined) ? (read as MtgAbility[]) : undefined;
+}
+
 function parseSentence(b: Builder, sentence: Span): void {
   const words = normalizeSentence(b.masked.slice(sentence.start, sentence.end), b.self);
   const text = slice(b, sentence);
@@ -299,7 +317,14 @@ function parseSentence(b: Builder, sentence: Span): void {
     for (const keyword of keywords) b.abilities.push({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword });
     return;
   }
+  const mixed = readKeywordsAndStatics(words);
+  if (mixed) {
+    b.abilities.push(...mixed);
+    return;
+  }
   if (b.isSpell && !/^madness\b/.test(words)) {
+    // Razaketh's Rite: "… put that card into your hand. Then shuffle your library." is the search's own shuffle (701.23).
+    if (/^then shuffle( your library)?$/.test(words) && b.spellEffect[b.spellEffect.length - 1]?.kind === "search") return;
     const parsed = parseMtgEffect(b.masked, sentence, b.self);
     b.spellEffect.push(...(parsed.optional ? [{ kind: "unmodelled", text } as const] : parsed.effect));
     if (parsed.target && b.spellTarget === undefined) {

@@ -12,6 +12,24 @@
 export interface SelfName {
   /** The card's name when known; without it any name in "When you cycle X" counts as the card. */
   readonly name?: string;
+  /**
+   * A legendary card's shortened name, "Jennika" of "Jennika, Bad Apple Big Sister": its text may
+   * name the card so (201.5). Absent for any other card.
+   */
+  readonly shortName?: string;
+}
+
+/**
+ * How a card's text names it: its name, and for a legendary card whose name has a comma, the part
+ * before the comma as well (201.5: "When Jennika enters" on Jennika, Bad Apple Big Sister). Other
+ * shortenings (a legend named "X of Y" called "X") aren't read: the text keeps them as words.
+ */
+export function selfNameOf(name: string | undefined, supertypes: readonly string[] = []): SelfName {
+  if (!name) return {};
+  const comma = name.indexOf(",");
+  const legendary = supertypes.some((s) => s.toLowerCase() === "legendary");
+  const shortName = legendary && comma > 0 ? name.slice(0, comma).trim() : "";
+  return shortName && isPlainName(shortName) ? { name, shortName } : { name };
 }
 
 /** The card's other ways of naming itself, as words ("~" as one, too); the name is matched by `nameAt`. */
@@ -23,7 +41,7 @@ export function normalizeSentence(text: string, self: SelfName): string {
     .replace(/\s+/g, " ")
     .replace(/[’‘]/g, "'")
     .replace(/[—–]/g, "—");
-  return replaceSelf(straightened, self.name)
+  return replaceSelf(straightened, self.name, self.shortName)
     .trim()
     .replace(/[.!?]$/, "")
     .trim()
@@ -32,18 +50,27 @@ export function normalizeSentence(text: string, self: SelfName): string {
 
 /**
  * Each way of naming the card that stands as a word, left to right, by "~": at one offset "this
- * card", "cardname" and "~" before the name. (A "~" standing in no word is "~" already.)
+ * card", "cardname" and "~" before a name, and the full name before the short one. (A "~"
+ * standing in no word is "~" already.)
  */
-function replaceSelf(text: string, name: string | undefined): string {
+function replaceSelf(text: string, name: string | undefined, shortName: string | undefined): string {
   if (!name) return text.replace(OTHER_SELF_WORDS, "~");
   const canonicalText = canonical(text);
-  const canonicalName = canonical(name);
+  const names = [name, ...(shortName ? [shortName] : [])].map((n) => ({ length: n.length, canonical: canonical(n) }));
   let out = "";
   let copied = 0;
   for (;;) {
     OTHER_SELF_WORDS.lastIndex = copied;
     const other = OTHER_SELF_WORDS.exec(text);
-    const named = nameAt(text, canonicalText, canonicalName, copied);
+    let named = -1;
+    let namedLength = 0;
+    for (const n of names) {
+      const at = nameAt(text, canonicalText, n.canonical, copied);
+      if (at >= 0 && (named < 0 || at < named)) {
+        named = at;
+        namedLength = n.length;
+      }
+    }
     let at: number;
     let end: number;
     if (other && (named < 0 || other.index <= named)) {
@@ -51,7 +78,7 @@ function replaceSelf(text: string, name: string | undefined): string {
       end = at + other[0].length;
     } else if (named >= 0) {
       at = named;
-      end = named + name.length;
+      end = named + namedLength;
     } else break;
     out += `${text.slice(copied, at)}~`;
     copied = end;

@@ -85,13 +85,13 @@ export type TriggerReader = (line: string) => TriggerCondition | undefined;
 /** A reader for the text of one card (`self`): made once per text. */
 export function triggerReader(self: SelfName): TriggerReader {
   const name = self.name;
-  if (name && !isPlainName(name)) return patternReader(name);
+  if (name && !isPlainName(name)) return patternReader(name, self.shortName);
   return (line) => {
     for (const rule of RULES) {
       rule.start.lastIndex = 0;
       const m = rule.start.exec(line);
       if (!m) continue;
-      const end = endOf(line, rule.then ?? [], 0, m[0].length, name);
+      const end = endOf(line, rule.then ?? [], 0, m[0].length, self);
       if (end >= 0) return condition(rule, m, end);
     }
     return undefined;
@@ -107,12 +107,12 @@ function condition(rule: Rule, m: RegExpExecArray, length: number): TriggerCondi
  * way of naming the card in order, an optional part first with it. Words followed by more pieces
  * can match in one way only (their whitespace runs up to a word), so they need no second try.
  */
-function endOf(text: string, pieces: readonly Piece[], i: number, at: number, name: string | undefined): number {
+function endOf(text: string, pieces: readonly Piece[], i: number, at: number, self: SelfName): number {
   if (i === pieces.length) return at;
   const piece = pieces[i]!;
   if (piece === SELF) {
-    for (const end of selfEnds(text, at, name)) {
-      const whole = endOf(text, pieces, i + 1, end, name);
+    for (const end of selfEnds(text, at, self)) {
+      const whole = endOf(text, pieces, i + 1, end, self);
       if (whole >= 0) return whole;
     }
     return -1;
@@ -121,26 +121,29 @@ function endOf(text: string, pieces: readonly Piece[], i: number, at: number, na
     piece.lastIndex = at;
     const m = piece.exec(text);
     if (!m) return -1;
-    return endOf(text, pieces, i + 1, at + m[0].length, name);
+    return endOf(text, pieces, i + 1, at + m[0].length, self);
   }
-  const withIt = endOf(text, [...piece.optional, ...pieces.slice(i + 1)], 0, at, name);
-  return withIt >= 0 ? withIt : endOf(text, pieces, i + 1, at, name);
+  const withIt = endOf(text, [...piece.optional, ...pieces.slice(i + 1)], 0, at, self);
+  return withIt >= 0 ? withIt : endOf(text, pieces, i + 1, at, self);
 }
 
-function selfEnds(text: string, at: number, name: string | undefined): number[] {
+/** Where the card's naming of itself at `at` ends, each way it can: "this card" …, its name, its short name (201.5). */
+function selfEnds(text: string, at: number, self: SelfName): number[] {
   const ends: number[] = [];
   for (const other of OTHER_SELF) {
     other.lastIndex = at;
     if (other.test(text)) ends.push(other.lastIndex);
   }
-  const named = name ? plainNameEnd(text, at, name) : -1;
-  if (named >= 0) ends.push(named);
+  for (const name of [self.name, self.shortName]) {
+    const named = name ? plainNameEnd(text, at, name) : -1;
+    if (named >= 0) ends.push(named);
+  }
   return ends;
 }
 
 /** The rules as whole patterns with the name in them: for a name `plainNameEnd` can't match. */
-function patternReader(name: string): TriggerReader {
-  const self = `(?:this card|cardname|~|${escapeRegExp(name)})`;
+function patternReader(name: string, shortName: string | undefined): TriggerReader {
+  const self = `(?:this card|cardname|~|${escapeRegExp(name)}${shortName ? `|${escapeRegExp(shortName)}` : ""})`;
   const source = (pieces: readonly Piece[]): string =>
     pieces.map((p) => (p === SELF ? self.replace(/ /g, "\\s+") : p instanceof RegExp ? p.source : `(?:${source(p.optional)})?`)).join("");
   const patterns = RULES.map((rule) => [new RegExp(`^${rule.start.source}${source(rule.then ?? [])}`, "i"), rule] as const);

@@ -28,13 +28,15 @@ const AWKWARD_NAMES = [
 // read whole, damage, destruction, exile, pumps and counters on them, life for a target or each player;
 // permanents: sacrifice-self costs, lists of basic land types, keyword counters and grants, fear,
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
-// "one or two target … cards", "cards with cycling", "return target … to its owner's hand");
+// "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
+// legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
+// own cost reductions and affinity);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("c545be4e0900791591b87e980390ad7330ea262b5b8aa46382256143381eaef7");
+    expect(sha256(defs)).toBe("51d0f891734cdb7f0950c25e719ea802aed091b9a99ff2f9d3c3034acebb905c");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -49,7 +51,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("9996b2f86cfaaad8330968004eb9e0090bf956fd21775d43e9933f6890584791");
+    expect(sha256(parsed)).toBe("b3e2ca0871b6c99f7e28c0bbdc266cd40b591112e6b11bb1dc19d29c1832b302");
   });
 });
 

@@ -51,13 +51,13 @@ export function describeMtgCard(def: MtgCardDef): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** What the engine makes of each ability: modelled, or which clause it doesn't model. */
 /** A card's parts beyond its abilities — a spell's effects, an additional cost to play it — under the label `cards show` gives them. */
 interface CardPart {
   readonly label: string;
   readonly items: readonly unknown[];
 }
 
+/** What the engine makes of each ability: modelled, or which clause it doesn't model. */
 function engineLines(abilities: readonly { readonly kind: string; readonly text?: string }[], keywords: readonly string[], parts: readonly CardPart[]): string[] {
   const lines = ["What the engine models:"];
   if (abilities.length === 0 && keywords.length === 0 && parts.every((p) => p.items.length === 0)) lines.push("  nothing to model: no abilities");
@@ -70,9 +70,13 @@ function engineLines(abilities: readonly { readonly kind: string; readonly text?
     for (const m of missing) if (m !== "" && m !== text) lines.push(`    not modelled: ${oneLine(m)}`);
   }
   // A spell's own effects have no text of their own in the definition: the modelled ones are
-  // named by kind, so a reader sees that the rest of the card's text is read, not skipped.
+  // named by kind, in words ("counter target"), so a reader sees that the rest of the card's
+  // text is read, not skipped.
   for (const { label, items } of parts) {
-    const modelledKinds = items.map(effectKind).filter((kind): kind is string => kind !== undefined && kind !== "unmodelled");
+    const modelledKinds = items
+      .map(effectKind)
+      .filter((kind): kind is string => kind !== undefined && kind !== "unmodelled")
+      .map((kind) => kind.replace(/-/g, " "));
     if (modelledKinds.length > 0) lines.push(`  modelled (${label}): ${modelledKinds.join(", ")}`);
     for (const m of unmodelledClauses({ items })) lines.push(`  NOT MODELLED (${label}): ${oneLine(m)}`);
   }

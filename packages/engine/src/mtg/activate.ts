@@ -3,6 +3,7 @@
  * and then it is cycling. Mana abilities (605) don't use the stack; other abilities go on it
  * (602.2) after their costs are paid.
  */
+import { sicknessReason, summoningSick } from "./summoning-sickness.js";
 import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgActivatedAbility, CyclingAbility, ManaAbility } from "./cards.js";
@@ -15,6 +16,7 @@ import { payCost, tapPermanent } from "./payment.js";
 import { changeMana } from "./players.js";
 import { takePriority } from "./priority.js";
 import { pushStack } from "./stack-objects.js";
+import { triggerWard } from "./ward-trigger.js";
 import type { MtgCard } from "./state.js";
 import { chooseTarget } from "./targets.js";
 import type { MtgTxn } from "./txn.js";
@@ -81,6 +83,7 @@ function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: Man
   checkOnBattlefield(txn, player, card, "605.1a");
   takePriority(txn, player);
   if (ability.cost.tapSelf && card.tapped) txn.refuse("illegal-cost", "118.3", `${card.def.name} is already tapped, so it can't be tapped for mana (118.3).`, { part: "card" });
+  if (ability.cost.tapSelf && summoningSick(txn.state, card)) txn.refuse("timing", "302.6", `${sicknessReason(card)}.`, { part: "card" });
   const kind = chooseManaKind(txn, player, ability.produces, card.def.name);
   if (ability.cost.tapSelf) tapPermanent(txn, player, card.id);
   // An Eldrazi Spawn's "Sacrifice this creature: Add {C}.": the sacrifice is the cost (701.21a).
@@ -132,7 +135,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
-  pushStack(txn, {
+  const activated = pushStack(txn, {
     kind: "activated",
     source: card.id,
     sourceName: card.def.name,
@@ -144,6 +147,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
     ...(ability.target ? { targetSpec: ability.target } : {}),
     ...(target ? { target } : {}),
   });
+  triggerWard(txn, activated);
 }
 
 /** "Activate only as a sorcery" (602.5d) and "only during your upkeep" (602.1b). */

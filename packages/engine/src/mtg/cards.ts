@@ -154,6 +154,11 @@ export type MtgTrigger =
   | "whenever-you-draw-nth"
   /** "Whenever this creature attacks" (508.3a): as attackers are declared. */
   | "whenever-attacks"
+  /**
+   * Ward's trigger (702.21a): "Whenever this permanent becomes the target of a spell or ability an
+   * opponent controls". Never parsed: the engine makes it from a ward static (ward.ts).
+   */
+  | "when-becomes-target"
   /** "Whenever a creature you control deals combat damage to a player" (510.2): once per creature. */
   | "whenever-your-creature-deals-combat-damage-to-a-player";
 
@@ -229,11 +234,48 @@ export type MtgStatic =
    * (702.29e); `other`: not this object itself.
    */
   | { readonly kind: "grant-cycling"; readonly type: TypeQuery; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
+  /**
+   * The card's own spell costs `amount` generic mana less to cast for each of what `per` counts
+   * (601.2f, 118.7a: generic mana only): "This spell costs {1} less to cast for each …";
+   * `affinity`: the keyword affinity for artifacts (702.41a).
+   */
+  | { readonly kind: "spell-cost-reduction"; readonly amount: number; readonly per: SpellCostCount; readonly affinity?: boolean }
+  /** Ward [cost] (702.21a): "Ward {2}", "Ward—Discard a card". */
+  | { readonly kind: "ward"; readonly cost: WardCost }
   /** A restriction or requirement on attacking or blocking (508.1c–d, 509.1b). */
   | { readonly kind: "combat"; readonly rule: CombatStatic }
   /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
   | { readonly kind: "keyword"; readonly keyword: string }
+  /** "Enchant creature", "Enchant land", "Enchant permanent": what an Aura spell can target and the Aura can enchant (702.5a, 303.4a). */
+  | { readonly kind: "enchant"; readonly what: EnchantSpec }
+  /**
+   * "Enchanted creature gets +2/+5.", "Enchanted creature gets +1/+0 and has trample.",
+   * "Enchanted creature has flying.": the object this Aura is attached to gets the bonus and the
+   * keywords while it stays attached (303.4b, 611.3a: a static ability's effect applies all along).
+   */
+  | {
+      readonly kind: "enchanted-gets";
+      readonly power: number;
+      readonly toughness: number;
+      readonly keywords: readonly string[];
+      /** Withering Hex: "… gets -1/-1 for each plague counter on ~": the bonus times the Aura's counters of this kind. */
+      readonly perCounterOnAura?: string;
+    }
   | { readonly kind: "unmodelled" };
+
+/** What ward asks of the targeting object's controller (702.21a): mana, or a card discarded. */
+export type WardCost = { readonly kind: "mana"; readonly mana: string } | { readonly kind: "discard" };
+
+/** What a spell's own cost reduction counts, for the player casting it. */
+export type SpellCostCount =
+  | { readonly kind: "artifacts-you-control" }
+  /** "artifact and/or creature card in your graveyard": cards of any of `types`, each once. */
+  | { readonly kind: "cards-in-your-graveyard"; readonly types: readonly string[] }
+  /** "each card you've cycled or discarded this turn": a cycled card was discarded (702.29a), so it counts once. */
+  | { readonly kind: "cards-you-discarded-this-turn" };
+
+/** What an enchant ability allows: a plain creature, one you control, or a qualified permanent (702.5a). */
+export type EnchantSpec = "creature" | "creature-you-control" | PermanentTargetSpec;
 
 export interface MtgStaticAbility {
   readonly kind: "static";
@@ -249,7 +291,12 @@ export type MtgAmount =
   | { readonly kind: "x" }
   | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" }
   /** Zenith Flare: "the number of cards with a cycling ability in your graveyard" (typecycling too, 702.29f). */
-  | { readonly kind: "cycling-cards-in-your-graveyard" };
+  | { readonly kind: "cycling-cards-in-your-graveyard" }
+  /**
+   * Treacherous Terrain: "equal to the number of lands that player controls", counted for each
+   * player an "each opponent" effect reaches, as it reaches them (608.2c: "that player" is that one).
+   */
+  | { readonly kind: "permanents-that-player-controls"; readonly query: TypeQuery };
 
 export interface MtgTokenSpec {
   readonly name: string;
@@ -280,6 +327,8 @@ export type MtgEffect =
       readonly reveal: boolean;
       /** "put it onto the battlefield tapped". */
       readonly tapped?: boolean;
+      /** Migration Path's "up to two basic land cards": at most this many (701.23d); absent, one. */
+      readonly upTo?: number;
     }
   | { readonly kind: "create-token"; readonly count: MtgAmount; readonly token: MtgTokenSpec }
   | { readonly kind: "lose-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
@@ -287,8 +336,19 @@ export type MtgEffect =
   | { readonly kind: "damage"; readonly to: "target" | "each-creature" | "each-opponent"; readonly amount: MtgAmount }
   /** "[you may] pay {1}. If you do, …" — a cost paid on resolution (118.12). */
   | { readonly kind: "pay"; readonly cost: MtgCost; readonly then: readonly MtgEffect[] }
-  /** +1/+1 and -1/-1 counters, and keyword counters (122.1b: "put a flying counter on …"). */
-  | { readonly kind: "counters"; readonly counter: "-1/-1" | "+1/+1" | KeywordCounter; readonly count: MtgAmount; readonly on: "each-creature-opponents-control" | "each-creature" | "target" | "self" }
+  /**
+   * +1/+1 and -1/-1 counters, keyword counters (122.1b: "put a flying counter on …") and stun
+   * counters (122.1d: "put a stun counter on it").
+   */
+  | {
+      readonly kind: "counters";
+      /** "plague": Withering Hex's counter, which only its own text reads. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | KeywordCounter;
+      readonly count: MtgAmount;
+      readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
+    }
+  /** "Tap all creatures your opponents control" (701.26a): not targeted; the set is fixed as it resolves. */
+  | { readonly kind: "tap-all"; readonly on: "creatures-opponents-control" | "each-creature" }
   /**
    * "gets +2/+1 until end of turn" for this permanent, the target creature, "all creatures", "all
    * other creatures" (every one but the source), "creatures you control" or "creatures your opponents control" (611.2c: the creatures are
@@ -322,6 +382,11 @@ export type MtgEffect =
   | { readonly kind: "skip-next-untap" }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
   | { readonly kind: "exile-until-next-end-step" }
+  /**
+   * Cast Out, Alabaster Host Intercessor: "exile target … until ~ leaves the battlefield" (610.3):
+   * the target goes to exile, and comes back under its owner's control as soon as the source leaves.
+   */
+  | { readonly kind: "exile-until-source-leaves" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */
   | { readonly kind: "return-linked-to-battlefield" }
   /** Rest in Peace's "exile all cards from all graveyards". */
@@ -351,6 +416,18 @@ export type MtgEffect =
   | { readonly kind: "exile-target" }
   /** "Put target card from an opponent's graveyard on the bottom of their library": its owner's library (400.3). */
   | { readonly kind: "target-to-library-bottom" }
+  /**
+   * Trip Up: "Target nonland permanent's owner puts it on their choice of the top or bottom of
+   * their library": its owner's library (400.3), the owner choosing as it resolves (608.2d).
+   */
+  | { readonly kind: "target-to-library-top-or-bottom" }
+  /** Rebuild: "Return all artifacts to their owners' hands": every matching permanent at once, untargeted (400.3). */
+  | { readonly kind: "return-all-to-hand"; readonly filters: readonly PermanentFilter[] }
+  /**
+   * Repopulate: "Shuffle all creature cards from target player's graveyard into that player's
+   * library": the cards go to the library and it is shuffled (701.24a).
+   */
+  | { readonly kind: "shuffle-graveyard-into-library"; readonly cards: TypeQuery }
   /** "Return target creature card … from your graveyard to the battlefield": under the controller of the spell. */
   | { readonly kind: "return-target-to-battlefield" }
   /** Fleeting Aven: "return this permanent to its owner's hand", if it is still on the battlefield (400.3). */
@@ -362,6 +439,8 @@ export type MtgEffect =
    * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).
    */
   | { readonly kind: "counter-target"; readonly unlessPays?: string }
+  /** Ward's trigger resolving (702.21a): counter the stack object `object` unless its controller pays `cost`. */
+  | { readonly kind: "ward-counter"; readonly cost: WardCost; readonly object: string }
   /** Madness's trigger resolving: its owner may cast the exiled card for `mana`; if not, it goes to the graveyard (702.35a). */
   | { readonly kind: "madness-cast"; readonly mana: string }
   | { readonly kind: "unmodelled"; readonly text: string };

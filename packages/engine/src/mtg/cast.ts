@@ -13,10 +13,12 @@ import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { takePriority } from "./priority.js";
+import { reducedSpellCost } from "./spell-cost.js";
 import { pushStack } from "./stack-objects.js";
 import type { MtgCard } from "./state.js";
 import { chooseSpellTargets } from "./several-targets.js";
 import { triggerOnCast, triggerOnEnter } from "./triggers.js";
+import { triggerWard } from "./ward-trigger.js";
 import type { MtgTxn } from "./txn.js";
 
 export interface CastRequest {
@@ -43,9 +45,9 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   const x = chooseX(txn, player, mana, request.x, what);
   const targets = chooseSpellTargets(txn, player, card.def);
   if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(card.def)}.`, { part: "card" });
-  payCost(txn, player, { mana: needFor(mana, x), life: 0 }, what, request.tap);
+  payCost(txn, player, { mana: reducedSpellCost(txn, player, card, needFor(mana, x)), life: 0 }, what, request.tap);
   txn.emit({ type: "play", player, card: card.id, name: card.def.name });
-  pushStack(txn, {
+  const spell = pushStack(txn, {
     kind: "spell",
     source: card.id,
     sourceName: card.def.name,
@@ -57,6 +59,7 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
     ...targets,
   });
   triggerOnCast(txn, player, card.id, manaValue(mana, x));
+  triggerWard(txn, spell);
 }
 
 /** "a target and there is none", or "2 different targets and there aren't that many" (601.2c). */

@@ -49,6 +49,6 @@ export interface MtgCombat {
   readonly blockers: readonly MtgBlocker[];
   /** The attackers that became blocked (509.1h); they stay blocked when their blockers leave (506.4). */
   readonly blocked: readonly CardId[];
-  /** Creatures that dealt combat damage in the first-strike combat damage step (510.4). */
+  /** Creatures that had first or double strike as the first-strike combat damage step began (510.4). */
   readonly struckFirst: readonly CardId[];
 }

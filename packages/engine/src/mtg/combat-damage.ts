@@ -46,11 +46,14 @@ export function combatDamageStep(txn: MtgTxn): void {
   if (!combat || combat.attackers.length === 0) return;
   if (combatants(txn).some(strikesFirst)) {
     txn.note("a creature in combat has first strike or double strike: only those deal combat damage in this first combat damage step", "510.4");
-    const first = dealCombatDamage(txn, strikesFirst);
+    // 510.4: what decides the second step is having first or double strike as the first step
+    // began, not having dealt damage in it (a 0-power first striker still sits the second out).
+    const first = combatants(txn).filter(strikesFirst).map((c) => c.id);
+    dealCombatDamage(txn, strikesFirst);
     txn.state = { ...txn.state, combat: { ...(txn.state.combat ?? combat), struckFirst: first } };
     settle(txn);
     if (txn.state.autoResolve) resolveAll(txn);
-    txn.note("the second combat damage step: the creatures that didn't deal first-strike damage, and those with double strike", "510.4");
+    txn.note("the second combat damage step: the creatures that had neither first strike nor double strike as the first step began, and those with double strike now", "510.4");
     const struck = txn.state.combat?.struckFirst ?? [];
     dealCombatDamage(txn, (c) => !struck.includes(c.id) || hasKeyword(c, "double strike"));
     return;
@@ -58,11 +61,9 @@ export function combatDamageStep(txn: MtgTxn): void {
   dealCombatDamage(txn, () => true);
 }
 
-/** Assigns (510.1) and deals (510.2) the combat damage of the creatures `deals` picks; returns those that assigned any. */
-function dealCombatDamage(txn: MtgTxn, deals: (c: MtgCard) => boolean): string[] {
-  const assignments = assignDamage(txn, deals);
-  for (const a of assignments) deal(txn, a);
-  return [...new Set(assignments.map((a) => a.source.id))];
+/** Assigns (510.1) and deals (510.2) the combat damage of the creatures `deals` picks. */
+function dealCombatDamage(txn: MtgTxn, deals: (c: MtgCard) => boolean): void {
+  for (const a of assignDamage(txn, deals)) deal(txn, a);
 }
 
 function assignDamage(txn: MtgTxn, deals: (c: MtgCard) => boolean): Assignment[] {

@@ -4,6 +4,7 @@
  * restrictions (508.1c, 509.1b) and requirements (508.1d) — and refused, citing the rule, on the
  * entry that breaks it. A legal one is made: attackers tap unless they have vigilance (508.1f).
  */
+import { summoningSick } from "./summoning-sickness.js";
 import type { PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { MtgAttacker, MtgBlocker } from "./combat-abilities.js";
@@ -64,7 +65,7 @@ function cantAttack(txn: MtgTxn, card: MtgCard, defender: PlayerId): CombatBreac
     return { rule: "508.1a", why: `only creatures ${active}, the active player, controls on the battlefield can attack` };
   }
   if (card.tapped) return { rule: "508.1a", why: "it is tapped" };
-  if (card.enteredTurn !== undefined && card.enteredTurn >= txn.state.turnNumber && !hasKeyword(card, "haste")) {
+  if (summoningSick(txn.state, card)) {
     return { rule: "302.6", why: `${active} hasn't controlled it continuously since the turn began (it has no haste)` };
   }
   if (hasKeyword(card, "defender")) return { rule: "702.3b", why: "it has defender" };

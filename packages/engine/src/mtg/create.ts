@@ -49,7 +49,7 @@ export function createMtgGame(setup: MtgSetup): CreatedMtgGame<MtgState> {
 function startingPlayerState(player: PlayerId, ps: MtgPlayerSetup | undefined): { state: MtgPlayerState; problems: MtgSetupProblem[] } {
   const pool = poolFromSetup(ps?.mana, player);
   return {
-    state: { life: ps?.life ?? 20, mana: pool.pool, lost: false, drewFromEmpty: false, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0 },
+    state: { life: ps?.life ?? 20, mana: pool.pool, lost: false, drewFromEmpty: false, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0, discardedThisTurn: 0 },
     problems: pool.problems,
   };
 }

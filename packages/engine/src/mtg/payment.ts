@@ -4,6 +4,7 @@
  * 118.3), so the caller keeps the state it had.
  */
 import { asYesNo } from "../kernel/choices.js";
+import { sicknessReason, summoningSick } from "./summoning-sickness.js";
 import type { ActionPart, CardId, PlayerId } from "../kernel/types.js";
 import { manaSources, type ManaSource } from "./characteristics.js";
 import { MANA_KINDS, formatNeed, formatPool, needTotal, type ManaNeed, type ManaPool } from "./mana.js";
@@ -24,6 +25,11 @@ export interface TapInstruction {
   readonly at: (index: number) => ActionPart;
 }
 
+/** The untapped mana sources `player` may tap now: not a creature that is summoning sick (302.6). */
+function usableManaSources(txn: MtgTxn, player: PlayerId): ManaSource[] {
+  return manaSources(txn.state, player).filter((s) => !summoningSick(txn.state, txn.card(s.id)));
+}
+
 /** Checks that `cost` can be paid and pays it; refuses with 118.3 when it can't. */
 export function payCost(txn: MtgTxn, player: PlayerId, cost: TotalCost, what: string, tap: readonly CardId[] | undefined): void {
   const life = playerOf(txn, player).life;
@@ -33,6 +39,9 @@ export function payCost(txn: MtgTxn, player: PlayerId, cost: TotalCost, what: st
   if (cost.tapSelf !== undefined && txn.card(cost.tapSelf).tapped) {
     txn.refuse("illegal-cost", "118.3", `${txn.name(cost.tapSelf)} is already tapped, so it can't be tapped to pay ${what} (118.3).`, { part: "card" });
   }
+  if (cost.tapSelf !== undefined && summoningSick(txn.state, txn.card(cost.tapSelf))) {
+    txn.refuse("timing", "302.6", `${sicknessReason(txn.card(cost.tapSelf))}.`, { part: "card" });
+  }
   const plan = planPayment(txn, player, cost, what, tap);
   executePlan(txn, player, plan);
   if (cost.tapSelf !== undefined) tapPermanent(txn, player, cost.tapSelf);
@@ -41,12 +50,12 @@ export function payCost(txn: MtgTxn, player: PlayerId, cost: TotalCost, what: st
 
 /** Can `player` pay this mana now, from the pool and untapped sources? (Used by "you may pay" effects.) */
 export function canPayMana(txn: MtgTxn, player: PlayerId, need: ManaNeed): boolean {
-  return planMana(need, playerOf(txn, player).mana, manaSources(txn.state, player)) !== undefined;
+  return planMana(need, playerOf(txn, player).mana, usableManaSources(txn, player)) !== undefined;
 }
 
 function planPayment(txn: MtgTxn, player: PlayerId, cost: TotalCost, what: string, tap: readonly CardId[] | undefined): ManaPlan {
   const pool = playerOf(txn, player).mana;
-  const sources = manaSources(txn.state, player).filter((s) => s.id !== cost.tapSelf);
+  const sources = usableManaSources(txn, player).filter((s) => s.id !== cost.tapSelf);
   const chosen = tap !== undefined ? { ids: tap, at: (i: number): ActionPart => ({ part: "what-item", index: i }) } : tapsFromChoices(txn, player, sources, cost.mana);
   if (chosen) return planWithChosen(txn, player, cost.mana, pool, sources, chosen, what);
   const plan = planMana(cost.mana, pool, sources);
@@ -91,6 +100,7 @@ function planWithChosen(txn: MtgTxn, player: PlayerId, need: ManaNeed, start: Ma
     const source = sources.find((s) => s.id === id);
     if (taps.some((t) => t.id === id)) txn.refuse("invalid-choice", "118.3", `${txn.name(id)} is named twice; a permanent taps once (118.3).`, chosen.at(i));
     if (card?.tapped) txn.refuse("illegal-cost", "118.3", `${card.def.name} is already tapped, so it can't be tapped for mana to pay ${what} (118.3).`, chosen.at(i));
+    if (card && summoningSick(txn.state, card)) txn.refuse("timing", "302.6", `${sicknessReason(card)}; it can't be tapped for mana to pay ${what}.`, chosen.at(i));
     const kind = source ? kindForChosenSource(source, need, pool) : undefined;
     if (!source || kind === undefined) {
       txn.refuse("invalid-choice", "605.1a", `${card?.def.name ?? id} is not an untapped mana source ${player} controls, so it can't be tapped to pay ${what}.`, chosen.at(i));

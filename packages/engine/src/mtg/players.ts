@@ -4,7 +4,7 @@ import { EMPTY_POOL, MANA_KINDS, addToPool, type ManaKind } from "./mana.js";
 import type { MtgPlayerState } from "./state.js";
 import type { MtgTxn } from "./txn.js";
 
-const NOBODY: MtgPlayerState = { life: 0, mana: EMPTY_POOL, lost: true, drewFromEmpty: false, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0 };
+const NOBODY: MtgPlayerState = { life: 0, mana: EMPTY_POOL, lost: true, drewFromEmpty: false, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0, discardedThisTurn: 0 };
 
 export function playerOf(txn: MtgTxn, player: PlayerId): MtgPlayerState {
   return txn.state.playerState[player] ?? NOBODY;

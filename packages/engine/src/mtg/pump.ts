@@ -14,11 +14,12 @@ import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
 import type { MtgCard } from "./state.js";
 import { legalCardTargets } from "./several-targets.js";
+import { untapPermanent } from "./stun.js";
 import type { MtgTxn } from "./txn.js";
 
 type CountersEffect = Extract<MtgEffect, { kind: "counters" }>;
 type PumpEffect = Extract<MtgEffect, { kind: "pump" }>;
-
+type TapAllEffect = Extract<MtgEffect, { kind: "tap-all" }>;
 
 /** Puts `n` counters (the effect's amount, counted by the caller) on each permanent the effect names. */
 export function putCounters(txn: MtgTxn, ctx: EffectContext, effect: CountersEffect, n: number): void {
@@ -72,8 +73,20 @@ export function tapTarget(txn: MtgTxn, ctx: EffectContext, untap: boolean): void
       txn.note(`${card.def.name} is already ${untap ? "untapped" : "tapped"}, so nothing happens`, "701.26a");
       continue;
     }
-    txn.writeCard({ ...card, tapped: !untap });
-    txn.note(`${ctx.sourceName} ${untap ? "untaps" : "taps"} ${card.def.name}`, "701.26a");
+    if (untap) untapPermanent(txn, card, { by: ctx.sourceName, rule: "701.26a" });
+    else {
+      txn.writeCard({ ...card, tapped: true });
+      txn.note(`${ctx.sourceName} taps ${card.def.name}`, "701.26a");
+    }
+  }
+}
+
+/** "Tap all creatures your opponents control" (701.26a): each untapped one becomes tapped; nothing is targeted. */
+export function tapAll(txn: MtgTxn, ctx: EffectContext, on: TapAllEffect["on"]): void {
+  for (const card of battlefield(txn.state)) {
+    if (!isCreature(card.def) || card.tapped || (on === "creatures-opponents-control" && card.controller === ctx.controller)) continue;
+    txn.writeCard({ ...card, tapped: true });
+    txn.note(`${ctx.sourceName} taps ${card.def.name}`, "701.26a");
   }
 }
 
@@ -81,7 +94,10 @@ export function tapTarget(txn: MtgTxn, ctx: EffectContext, untap: boolean): void
 function countersOn(txn: MtgTxn, ctx: EffectContext, on: CountersEffect["on"]): MtgCard[] {
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
   if (on === "target") return legalCardTargets(txn, ctx).map((id) => txn.card(id));
-  return battlefield(txn.state).filter((c) => isCreature(c.def) && !(on === "each-creature-opponents-control" && c.controller === ctx.controller));
+  const creatures = battlefield(txn.state).filter((c) => isCreature(c.def));
+  if (on === "each-creature-you-control") return creatures.filter((c) => c.controller === ctx.controller);
+  if (on === "each-creature-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
+  return creatures;
 }
 
 /** The permanents a "gets +N/+N" / "gains …" effect changes, fixed as it resolves (611.2c). */

@@ -16,6 +16,7 @@ import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
 import { pushStack } from "./stack-objects.js";
 import { endTurnShields } from "./prevention.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
+import { untapPermanent } from "./stun.js";
 import { triggerOnDiscard } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -51,7 +52,7 @@ const COMBAT_STEPS: readonly MtgStep[] = ["declare-attackers", "declare-blockers
 function newTurn(txn: MtgTxn): void {
   const next = playersAfter(txn.state.players, txn.state.activePlayer).find((p) => inGame(txn, p)) ?? txn.state.activePlayer;
   txn.state = { ...txn.state, activePlayer: next, turnNumber: txn.state.turnNumber + 1 };
-  for (const p of txn.state.players) updatePlayer(txn, p, (s) => ({ ...s, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0 }));
+  for (const p of txn.state.players) updatePlayer(txn, p, (s) => ({ ...s, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0, discardedThisTurn: 0 }));
   enterStep(txn, "untap");
 }
 
@@ -77,8 +78,7 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
           continue;
         }
         if (!card.tapped) continue;
-        txn.writeCard({ ...card, tapped: false });
-        txn.emit({ type: "state", what: `${active} untaps ${card.def.name}` });
+        untapPermanent(txn, card, { by: active });
       }
       return;
     case "draw":

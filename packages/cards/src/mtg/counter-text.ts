@@ -1,0 +1,36 @@
+/**
+ * Counter wording the older readers don't cover (122): "+1/+1 counters on each creature you
+ * control" (Decree of Savagery), stun counters (122.1d: Ice Flan's "Put a stun counter on it.",
+ * Monstrosity of the Lake's "tap all creatures your opponents control, then put a stun counter on
+ * each of those creatures"), and a loot's "draw a card, then discard a card". Words are normalised
+ * (self-name.ts).
+ */
+import type { MtgEffect } from "@recycle-rules/engine";
+import { NUMBER_PATTERN, numberWord } from "./words.js";
+
+const N = NUMBER_PATTERN;
+const fixed = (word: string | undefined) => ({ kind: "fixed", n: numberWord(word ?? "") ?? 0 }) as const;
+
+/** Counter effects, read like the other effect sentences (parse-mtg-effects.ts). */
+export const COUNTER_EFFECT_READERS: readonly (readonly [RegExp, (m: RegExpExecArray) => MtgEffect[] | undefined])[] = [
+  [new RegExp(`^put (${N}) \\+1/\\+1 counters? on each creature you control$`), (m) => [{ kind: "counters", counter: "+1/+1", count: fixed(m[1]), on: "each-creature-you-control" }]],
+  // Withering Hex's own counter, read by its "for each plague counter on ~" (aura-text.ts).
+  [/^put a plague counter on ~$/, () => [{ kind: "counters", counter: "plague", count: { kind: "fixed", n: 1 }, on: "self" }]],
+  // "it": the target of the sentence before (Ice Flan's "tap target artifact or creature … Put a stun counter on it").
+  [/^put a stun counter on (?:it|that creature|that permanent)$/, () => [{ kind: "counters", counter: "stun", count: { kind: "fixed", n: 1 }, on: "target" }]],
+  [
+    /^tap all creatures your opponents control, then put a stun counter on each of those creatures$/,
+    () => [
+      { kind: "tap-all", on: "creatures-opponents-control" },
+      // "Those creatures" are every creature the opponents control as it resolves: the same set the tap took.
+      { kind: "counters", counter: "stun", count: { kind: "fixed", n: 1 }, on: "each-creature-opponents-control" },
+    ],
+  ],
+  [
+    new RegExp(`^draw (${N}) cards?, then discard (${N}) cards?$`),
+    (m) => [
+      { kind: "draw", count: fixed(m[1]) },
+      { kind: "discard", who: "you", count: fixed(m[2]), random: false },
+    ],
+  ],
+];

@@ -1,0 +1,32 @@
+/**
+ * Damage dealt by a spell's or an ability's effect (120.3). Combat damage has its own step
+ * (combat-damage.ts); what the two share is what damage *does*: to a player it is life loss
+ * (120.3a), to a creature it is marked (120.3e), a source with deathtouch makes any of it lethal
+ * (702.2b, checked by 704.5h) and a source with lifelink gains its controller that much life
+ * (702.15b). Deathtouch and lifelink are static abilities, which work on the battlefield (112.6):
+ * a source counts as having one only while it is there. A creature that died before its ability
+ * resolved would count by its last known information (113.7a); that isn't kept, so it doesn't.
+ */
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
+import { hasKeyword } from "./keywords.js";
+import { changeLife } from "./players.js";
+import type { MtgTxn } from "./txn.js";
+
+export type DamageRecipient = { readonly player: PlayerId } | { readonly card: CardId };
+
+export function dealEffectDamage(txn: MtgTxn, source: CardId, to: DamageRecipient, amount: number): void {
+  if (amount <= 0) return;
+  const from = zoneOf(txn.state, source)?.zone === "battlefield" ? txn.state.cards.get(source) : undefined;
+  if ("player" in to) {
+    changeLife(txn, to.player, -amount, "120.3a");
+  } else {
+    const c = txn.state.cards.get(to.card);
+    if (!c) return;
+    const deathtouch = from !== undefined && hasKeyword(from, "deathtouch");
+    txn.writeCard({ ...c, damage: c.damage + amount, ...(deathtouch ? { deathtouched: true } : {}) });
+    txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: "damage", delta: amount, total: c.damage + amount });
+    if (deathtouch) txn.note(`${from.def.name} has deathtouch: any damage it deals to ${c.def.name} is lethal`, "702.2b");
+  }
+  if (from !== undefined && hasKeyword(from, "lifelink")) changeLife(txn, from.controller, amount, "702.15b");
+}
