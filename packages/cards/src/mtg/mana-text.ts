@@ -1,6 +1,7 @@
 /**
- * Mana symbols in text, with offsets: "{2}{G}", "{X}{1}{U}", "{T}". Only the symbols the engine
- * understands are accepted; others (hybrid, Phyrexian, snow) are reported, never misread.
+ * Mana symbols in text, with offsets: "{2}{G}", "{X}{1}{U}", "{W/U}", "{T}". Only the symbols the
+ * engine understands are accepted; others (monocoloured hybrid, Phyrexian, snow) are reported,
+ * never misread.
  */
 import { closingIndex, indexWithin } from "../bounded-search.js";
 import type { TextProblem } from "../problems.js";
@@ -12,7 +13,15 @@ export interface SymbolRun {
   readonly span: Span;
 }
 
-const MANA = /^(\d+|X|W|U|B|R|G|C)$/;
+const SINGLE_MANA = /^(\d+|X|W|U|B|R|G|C)$/;
+/** Two-colour hybrid, {W/U} (107.4e): two different colours. */
+const HYBRID = /^([WUBRG])\/([WUBRG])$/;
+
+function isManaSymbol(symbol: string): boolean {
+  if (SINGLE_MANA.test(symbol)) return true;
+  const hybrid = HYBRID.exec(symbol);
+  return hybrid !== null && hybrid[1] !== hybrid[2];
+}
 
 /**
  * Symbols printed on real cards that the engine doesn't read: hybrid and Phyrexian mana ({U/B},
@@ -41,9 +50,9 @@ export function checkManaSymbols(text: string, rulesText = false): TextProblem[]
       continue;
     }
     const inner = text.slice(i + 1, close).trim().toUpperCase();
-    if (!MANA.test(inner) && inner !== "T" && inner !== "Q") {
+    if (!isManaSymbol(inner) && inner !== "T" && inner !== "Q") {
       const unsupported = rulesText && PRINTED_ELSEWHERE.test(inner) ? { unsupported: true as const } : {};
-      problems.push({ start: i, end: close + 1, message: `{${inner}} is not a symbol this engine reads; it knows {0}–{99}, {X}, {W}{U}{B}{R}{G}, {C} and {T}.`, ...unsupported });
+      problems.push({ start: i, end: close + 1, message: `{${inner}} is not a symbol this engine reads; it knows {0}–{99}, {X}, {W}{U}{B}{R}{G}, {C}, two-colour hybrid such as {W/U}, and {T}.`, ...unsupported });
     }
     i = close;
   }
@@ -76,7 +85,7 @@ export function readSymbolRun(text: string, start: number, end: number): SymbolR
 
 /** Are these all mana symbols (no {T})? */
 export function isManaRun(run: SymbolRun): boolean {
-  return run.symbols.every((s) => MANA.test(s));
+  return run.symbols.every(isManaSymbol);
 }
 
 export function runText(run: SymbolRun): string {

@@ -69,8 +69,8 @@ describe("cycling keywords (702.29a, 702.29e)", () => {
   });
 
   it("flags a mana symbol the engine can't read", () => {
-    const text = "Cycling {2}{G/U}";
-    expect(parseMtgText(text).problems.map((p) => pointedAt(text, p))).toEqual(["{G/U}"]);
+    const text = "Cycling {2}{G/P}";
+    expect(parseMtgText(text).problems.map((p) => pointedAt(text, p))).toEqual(["{G/P}"]);
   });
 
   it("does not take 'Cycling abilities you activate …' or 'Recycling' for a keyword", () => {
@@ -314,10 +314,16 @@ describe("keyword lines and printed cards the first parser missed", () => {
     expect(parseMtgText("When this creature enters, you gain 3 life.").abilities).toEqual([expect.objectContaining({ trigger: "when-enters", effect: [{ kind: "gain-life", who: "you", amount: { kind: "fixed", n: 3 } }] })]);
   });
 
+  it("reads two-colour hybrid mana in a cost (107.4e), and not a hybrid of one colour with itself", () => {
+    expect(parseMtgText("Cycling {U/B}").abilities).toEqual([expect.objectContaining({ kind: "cycling", cost: { mana: "{U/B}" } })]);
+    expect(parseMtgText("Cycling {U/B}").problems).toEqual([]);
+    expect(parseMtgText("Cycling {U/U}").problems.map((p) => p.message.slice(0, 5))).toEqual(["{U/U}"]);
+  });
+
   it("marks printed symbols the engine doesn't read as unsupported, and made-up ones as mistakes", () => {
-    const parsed = parseMtgText("Cycling {U/B}\nYou get {E}{E}.\nCycling {Z9}");
+    const parsed = parseMtgText("Cycling {2/W}\nYou get {E}{E}.\nCycling {Z9}");
     expect(parsed.problems.map((p) => [parsed.problems.length > 0 ? p.message.slice(0, 5) : "", p.unsupported ?? false])).toEqual([
-      ["{U/B}", true],
+      ["{2/W}", true],
       ["{E} i", true],
       ["{E} i", true],
       ["{Z9} ", false],

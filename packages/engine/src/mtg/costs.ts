@@ -97,7 +97,7 @@ export function activationTotalCost(txn: MtgTxn, player: PlayerId, subject: Cost
     generic += effect.amount;
     txn.note(`${source.def.name} increases ${what} by {${effect.amount}}`, rule("601.2f"));
   }
-  const specific = needTotal({ generic: 0, specific: need.specific });
+  const specific = needTotal({ ...need, generic: 0 });
   const reductions = changes.filter((c) => c.effect.change === "reduce").sort((a, b) => b.effect.floor - a.effect.floor);
   for (const { source, effect } of reductions) {
     const amount = effect.upTo ? reductionChosen(txn, player, source.def.name, effect.amount) : effect.amount;
@@ -108,7 +108,7 @@ export function activationTotalCost(txn: MtgTxn, player: PlayerId, subject: Cost
     generic -= applied;
     txn.note(`${source.def.name} reduces ${what} by {${applied}}${reductionLimit(applied, amount, stoppedByFloor, need)}`, rule("118.7a"));
   }
-  const total: ManaNeed = { generic, specific: need.specific };
+  const total: ManaNeed = { ...need, generic };
   if (generic !== need.generic || changes.length > 0 || alternative) txn.note(`${what} is locked in at ${formatNeed(total)}${life > 0 ? ` and ${life} life` : ""}`, "601.2f");
   return { mana: total, life, x };
 }
@@ -117,7 +117,7 @@ export function activationTotalCost(txn: MtgTxn, player: PlayerId, subject: Cost
 function reductionLimit(applied: number, amount: number, stoppedByFloor: boolean, need: ManaNeed): string {
   if (applied >= amount) return "";
   if (stoppedByFloor) return " (it can't reduce the mana in that cost to less than one mana)";
-  const untouched = formatNeed({ generic: 0, specific: need.specific });
+  const untouched = formatNeed({ ...need, generic: 0 });
   return ` (only the generic part can be reduced${untouched === "{0}" ? "" : `; ${untouched} stays`})`;
 }
 

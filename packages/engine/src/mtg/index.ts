@@ -3,7 +3,7 @@ export * from "./state.js";
 export * from "./actions.js";
 export * from "./setup.js";
 export { MANA_KINDS, EMPTY_POOL, parseManaCost, parsePool, formatNeed, formatPool, manaValue, needFor, colorsOf } from "./mana.js";
-export type { ManaKind, ManaPool, ManaCost, ManaNeed } from "./mana.js";
+export type { ManaKind, ManaPool, ManaCost, ManaNeed, HybridSymbol } from "./mana.js";
 export { CYCLING_RULES, CURRENT_CR_LABEL, bareRule, citeMtg } from "./rules.js";
 export type { MtgEdition, CyclingRuleMapping } from "./rules.js";
 export { createMtgGame, slugId } from "./create.js";
