@@ -19,6 +19,7 @@ import { parseWithinLimits } from "../text-limits.js";
 import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
+import { readGraveyardKeyword } from "./graveyard-keywords-text.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
 import { isSacrificeSelf } from "./permanent-costs.js";
@@ -315,6 +316,11 @@ function parseSentence(b: Builder, sentence: Span): void {
   const keywords = readKeywordList(words);
   if (keywords) {
     for (const keyword of keywords) b.abilities.push({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword });
+    return;
+  }
+  const graveyardKeyword = readGraveyardKeyword(words, text);
+  if (graveyardKeyword) {
+    b.abilities.push(graveyardKeyword);
     return;
   }
   const mixed = readKeywordsAndStatics(words);

@@ -30,13 +30,14 @@ const AWKWARD_NAMES = [
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
-// own cost reductions and affinity, ward alone and in a keyword list);
+// own cost reductions and affinity, ward alone and in a keyword list,
+// embalm and eternalize);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("b9635a3c79a58d1860d3d5483ecefb769473fc5cc47f945b1d8c7cc032085835");
+    expect(sha256(defs)).toBe("4e7fe0209132fc5d8d5cd851189fd580d110e0fc686f20a5ea9950024d9fa69c");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -51,7 +52,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("9c30351e4a913e70269927fb44777bffef0364ecc402ed9719ad7c98893fc24a");
+    expect(sha256(parsed)).toBe("a2a84726f7b7061092ef25b6b7e608a50f1e7a9542c54188a201296d071d4f55");
   });
 });
 

@@ -23,6 +23,7 @@ import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
 import { createToken } from "./tokens.js";
+import { createTokenCopyOfSelf } from "./token-copy.js";
 import { resolveWard } from "./ward.js";
 import { triggerOnEnter } from "./triggers.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
@@ -125,6 +126,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return;
     case "counter-target":
       return counterTarget(txn, ctx, effect.unlessPays);
+    case "token-copy-of-self":
+      return createTokenCopyOfSelf(txn, ctx, effect);
     case "ward-counter":
       return resolveWard(txn, ctx, effect);
     case "madness-cast":
