@@ -25,6 +25,9 @@ export function combatSentence(body: string): Effect[] | undefined {
   if (/^(?:stun|\[stun\]) an enemy unit$/i.test(body)) return [{ kind: "stun", target: "enemy-unit" }];
   let m = new RegExp(`^give me ${COMBAT_KEYWORD} this turn$`, "i").exec(body);
   if (m) return [{ kind: "give-keyword-this-turn", keyword: keywordOf(m[1] ?? "", m[2]), target: "self" }];
+  // Gust Monk: "give a unit [Assault 2] this turn".
+  m = new RegExp(`^give a unit ${COMBAT_KEYWORD} this turn$`, "i").exec(body);
+  if (m) return [{ kind: "give-keyword-this-turn", keyword: keywordOf(m[1] ?? "", m[2]), target: "unit" }];
   m = new RegExp(`^ready a unit and give it ${COMBAT_KEYWORD} this turn$`, "i").exec(body);
   if (m) return [{ kind: "give-keyword-this-turn", keyword: keywordOf(m[1] ?? "", m[2]), target: "unit", ready: true }];
   return undefined;

@@ -33,6 +33,10 @@ export function deckAndTrashSentence(body: string): Effect[] | undefined {
   }
   m = /^play (an? [^,]+?) from your trash(?: ((?:with|that costs?) [^,]+))?, ignoring its (energy )?costs?$/i.exec(body);
   if (m) return playFromTrash(m, false);
+  // Kharox: "Choose a unit in their trash and play it, ignoring its cost": the chosen opponent's trash.
+  m = /^choose (an? [^,]+?) in their trash and play it, ignoring its (energy )?costs?$/i.exec(body);
+  const theirs = m ? parseCardMatch(m[1] ?? "") : undefined;
+  if (m && theirs) return [{ kind: "play-from-trash", match: theirs, ignore: m[2] ? "energy" : "all", recycleAfter: false, whose: "chosen-player" }];
   // Rift Herald: "Play a unit from your hand to your base, ignoring its Energy cost."
   m = /^play (an? [^,]+?) from your hand to your base, ignoring its (energy )?costs?$/i.exec(body);
   const fromHand = m ? parseCardMatch(m[1] ?? "") : undefined;
@@ -151,8 +155,10 @@ export function ownersRecycle(bodies: readonly string[], i: number): MultiMatch 
 
 /** Blade Twirler: "choose a player. They [Burn 1]." The chosen player burns (440). */
 export function chosenPlayerBurns(bodies: readonly string[], i: number): { effect: Effect; consumed: number } | undefined {
-  if (!/^choose a player$/i.test(bodies[i] ?? "")) return undefined;
+  // Blade Twirler: "choose a player"; Kharox: "choose an opponent".
+  const chosen = /^choose (a player|an opponent)$/i.exec(bodies[i] ?? "");
   const m = /^they \[burn (\d+)\]$/i.exec(bodies[i + 1] ?? "");
-  if (!m) return undefined;
-  return { effect: { kind: "burn", count: Number(m[1]), who: "chosen-player" }, consumed: 2 };
+  if (!chosen || !m) return undefined;
+  const who = /opponent/i.test(chosen[1] ?? "") ? "chosen-opponent" : "chosen-player";
+  return { effect: { kind: "burn", count: Number(m[1]), who }, consumed: 2 };
 }

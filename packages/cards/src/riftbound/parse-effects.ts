@@ -4,7 +4,7 @@
  * and recycle the rest."). Anything not recognised becomes `unmodelled` with its own wording, so
  * the engine can show what it skipped.
  */
-import { predictEffect, type Domain, type Effect, type IgnoreCost, type InstructionCost } from "@recycle-rules/engine";
+import { predictEffect, type CardType, type Domain, type Effect, type IgnoreCost, type InstructionCost } from "@recycle-rules/engine";
 import { normalizedBody, sentenceSpans, type Span } from "../text-spans.js";
 import {
   banishOrReturnUnit,
@@ -21,6 +21,7 @@ import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { dealWithRider, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
 import { combatSentence, combatSentences } from "./parse-combat-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
+import { doThisIfKilledMight, replaySentence } from "./parse-self-replay.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
 
@@ -30,6 +31,8 @@ export function parseEffects(text: string, original: string, span: Span): Effect
   if (paid) return [{ kind: "if-paid-additional-cost", effect: parseEffects(text, original, { start: span.start + paid[0].length, end: span.end }) }];
   const spent = ifSpent(text, span);
   if (spent) return [{ kind: "if-spent-at-least", amount: spent.amount, effect: parseEffects(text, original, spent.rest) }];
+  const played = ifPlayedThisTurn(text, span);
+  if (played) return [{ kind: "if-played-this-turn", types: played.types, effect: parseEffects(text, original, played.rest) }];
   const cost = instructionCost(text, span);
   if (cost) return [{ kind: "cost-then", cost: cost.cost, effect: parseEffects(text, original, cost.rest) }];
   const sentences = sentenceSpans(text, span);
@@ -124,8 +127,14 @@ const SINGLE: readonly Recipe[] = [
     /^deal (\d+) to an enemy unit here and (\d+) to all other enemy units here$/i,
     (m) => [{ kind: "deal", amount: Number(m[1]), target: "enemy-unit-here", othersHere: Number(m[2]) }],
   ],
+  // Swain, Visionary: points gained by an effect (no battlefield is scored).
+  [/^you score (\d+|one) points?$/i, (m) => [{ kind: "gain-points", count: countOf(m[1] ?? "") ?? 1 }]],
   // Time Warp: the controller takes the next turn.
   [/^take a turn after this one$/i, () => [{ kind: "extra-turn" }]],
+  // Hallowed Tomb: every copy of the Chosen Champion's name is it (103.2.a.3).
+  [/^return your chosen champion from your trash to your champion zone if it is empty$/i, () => [{ kind: "return-chosen-champion-from-trash" }]],
+  // Scryer's Bloom: XP is a player's public value (729); to gain it is to increase it (730.1).
+  [/^gain (\d+) xp$/i, (m) => [{ kind: "gain-xp", amount: Number(m[1]) }]],
   // Super Mega Death Rocket!: an ability that works from the trash (385.2).
   [/^return this from your trash to your hand$/i, () => [{ kind: "return-self-to-hand" }]],
   // Rumble, Hotheaded. The cost reduction that follows is part of the same instruction.
@@ -136,6 +145,13 @@ const SINGLE: readonly Recipe[] = [
 ];
 
 function singleSentence(body: string): Effect[] | undefined {
+  // Kharox, Wild Claw: "Then you may do this: …" — a yes/no, then what follows.
+  const may = /^you may do this: (.+)$/i.exec(body);
+  if (may) {
+    const text = may[1] ?? "";
+    const inner = singleSentence(text);
+    return inner ? [{ kind: "you-may", text: text.charAt(0).toUpperCase() + text.slice(1), effect: inner }] : undefined;
+  }
   for (const [pattern, build] of SINGLE) {
     const m = pattern.exec(body);
     if (m) {
@@ -147,7 +163,7 @@ function singleSentence(body: string): Effect[] | undefined {
   if (recycle) return [{ kind: "recycle", ...recycle }];
   const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? combatSentence(body) ?? tokenSentence(body);
   if (moved) return moved;
-  return keywordSentence(body) ?? thenJoined(body);
+  return keywordSentence(body) ?? replaySentence(body) ?? doThisIfKilledMight(body, singleSentence) ?? thenJoined(body);
 }
 
 /** "[Predict 2], then draw 1": two instructions in one sentence, each one this parser knows. */
@@ -321,12 +337,16 @@ function revealHandRecycle(bodies: readonly string[], i: number): MultiMatch | u
 
 /**
  * A cost within a triggered ability's instructions, after its "you may": "exhaust me to …",
- * "discard 1 to …", "pay [1] to …", "[Burn 1] to …" (383.3.b). Returns the cost and where the rest begins.
+ * "discard 1 to …", "pay [1] to …", "[Burn 1] to …", "banish a card from any trash to …" (383.3.b). Returns the cost and where the rest begins.
  */
 function instructionCost(text: string, span: Span): { cost: InstructionCost[]; rest: Span } | undefined {
-  const m = /^\s*(?:(exhaust me)|discard (\d+|one)|pay \[(\d+)\]|\[burn (\d+)\]) to (?=\S)/i.exec(text.slice(span.start, span.end));
+  const m = /^\s*(?:(exhaust me)|discard (\d+|one)|pay \[(\d+)\]|\[burn (\d+)\]|banish an? (card|unit) from (your|any) trash) to (?=\S)/i.exec(text.slice(span.start, span.end));
   if (!m) return undefined;
-  const cost: InstructionCost[] = m[1]
+  // Gust Monk: "banish a card from any trash to …" (427): any player's trash.
+  const banished = m[5] ? { kind: "banish-from-trash" as const, match: m[5].toLowerCase() === "unit" ? { types: ["unit" as const] } : {}, ...(m[6]?.toLowerCase() === "any" ? { whose: "any" as const } : {}) } : undefined;
+  const cost: InstructionCost[] = banished
+    ? [banished]
+    : m[1]
     ? [{ kind: "exhaust-self" }]
     : m[2]
       ? [{ kind: "discard", count: countOf(m[2]) ?? 1 }]
@@ -340,6 +360,23 @@ function instructionCost(text: string, span: Span): { cost: InstructionCost[]; r
 function ifSpent(text: string, span: Span): { amount: number; rest: Span } | undefined {
   const m = /^\s*if you spent \[(\d+)\] or more,\s*(?=\S)/i.exec(text.slice(span.start, span.end));
   return m ? { amount: Number(m[1]), rest: { start: span.start + m[0].length, end: span.end } } : undefined;
+}
+
+/**
+ * Swain, Visionary: "if you've played a non-token unit, a non-token gear, and a spell this turn, …"
+ * leads the effect it conditions. Each item is a card type, "non-token" or not (tokens are never
+ * counted as cards played, 185, so the word changes nothing).
+ */
+function ifPlayedThisTurn(text: string, span: Span): { types: CardType[]; rest: Span } | undefined {
+  const m = /^\s*if you['’]ve played (.+?) this turn,\s*(?=\S)/i.exec(text.slice(span.start, span.end));
+  if (!m) return undefined;
+  const types: CardType[] = [];
+  for (const item of (m[1] ?? "").split(/,\s*(?:and\s+)?|\s+and\s+/)) {
+    const type = /^an? (?:non-token )?(unit|gear|spell)$/i.exec(item.trim())?.[1]?.toLowerCase() as CardType | undefined;
+    if (type === undefined) return undefined;
+    types.push(type);
+  }
+  return { types, rest: { start: span.start + m[0].length, end: span.end } };
 }
 
 /** Teemo, Strategist after the Origins errata: the enemy unit is chosen, then the cards are revealed. */

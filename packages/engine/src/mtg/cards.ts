@@ -248,6 +248,21 @@ export type MtgStatic =
   | { readonly kind: "combat"; readonly rule: CombatStatic }
   /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
   | { readonly kind: "keyword"; readonly keyword: string }
+  /** "Enchant creature", "Enchant land", "Enchant permanent": what an Aura spell can target and the Aura can enchant (702.5a, 303.4a). */
+  | { readonly kind: "enchant"; readonly what: EnchantSpec }
+  /**
+   * "Enchanted creature gets +2/+5.", "Enchanted creature gets +1/+0 and has trample.",
+   * "Enchanted creature has flying.": the object this Aura is attached to gets the bonus and the
+   * keywords while it stays attached (303.4b, 611.3a: a static ability's effect applies all along).
+   */
+  | {
+      readonly kind: "enchanted-gets";
+      readonly power: number;
+      readonly toughness: number;
+      readonly keywords: readonly string[];
+      /** Withering Hex: "… gets -1/-1 for each plague counter on ~": the bonus times the Aura's counters of this kind. */
+      readonly perCounterOnAura?: string;
+    }
   | { readonly kind: "unmodelled" };
 
 /** What ward asks of the targeting object's controller (702.21a): mana, or a card discarded. */
@@ -260,6 +275,9 @@ export type SpellCostCount =
   | { readonly kind: "cards-in-your-graveyard"; readonly types: readonly string[] }
   /** "each card you've cycled or discarded this turn": a cycled card was discarded (702.29a), so it counts once. */
   | { readonly kind: "cards-you-discarded-this-turn" };
+
+/** What an enchant ability allows: a plain creature, one you control, or a qualified permanent (702.5a). */
+export type EnchantSpec = "creature" | "creature-you-control" | PermanentTargetSpec;
 
 export interface MtgStaticAbility {
   readonly kind: "static";
@@ -275,7 +293,12 @@ export type MtgAmount =
   | { readonly kind: "x" }
   | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" }
   /** Zenith Flare: "the number of cards with a cycling ability in your graveyard" (typecycling too, 702.29f). */
-  | { readonly kind: "cycling-cards-in-your-graveyard" };
+  | { readonly kind: "cycling-cards-in-your-graveyard" }
+  /**
+   * Treacherous Terrain: "equal to the number of lands that player controls", counted for each
+   * player an "each opponent" effect reaches, as it reaches them (608.2c: "that player" is that one).
+   */
+  | { readonly kind: "permanents-that-player-controls"; readonly query: TypeQuery };
 
 export interface MtgTokenSpec {
   readonly name: string;
@@ -306,6 +329,8 @@ export type MtgEffect =
       readonly reveal: boolean;
       /** "put it onto the battlefield tapped". */
       readonly tapped?: boolean;
+      /** Migration Path's "up to two basic land cards": at most this many (701.23d); absent, one. */
+      readonly upTo?: number;
     }
   | { readonly kind: "create-token"; readonly count: MtgAmount; readonly token: MtgTokenSpec }
   | { readonly kind: "lose-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
@@ -319,7 +344,8 @@ export type MtgEffect =
    */
   | {
       readonly kind: "counters";
-      readonly counter: "-1/-1" | "+1/+1" | "stun" | KeywordCounter;
+      /** "plague": Withering Hex's counter, which only its own text reads. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | KeywordCounter;
       readonly count: MtgAmount;
       readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
     }
@@ -344,6 +370,11 @@ export type MtgEffect =
   | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" }
   /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
   | { readonly kind: "prevent-combat-damage"; readonly by: "all" | "target" }
+  /**
+   * A prevention shield (615.1) made as this resolves: on "you" or on the target (a creature or a
+   * player), lasting this turn. See `PreventionShieldSpec`.
+   */
+  | { readonly kind: "prevent-damage"; readonly to: "you" | "target"; readonly shield: PreventionShieldSpec }
   /** "Tap target creature an opponent controls" / "untap target permanent" (701.26a). */
   | { readonly kind: "tap-target"; readonly untap: boolean }
   /**
@@ -353,6 +384,11 @@ export type MtgEffect =
   | { readonly kind: "skip-next-untap" }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
   | { readonly kind: "exile-until-next-end-step" }
+  /**
+   * Cast Out, Alabaster Host Intercessor: "exile target … until ~ leaves the battlefield" (610.3):
+   * the target goes to exile, and comes back under its owner's control as soon as the source leaves.
+   */
+  | { readonly kind: "exile-until-source-leaves" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */
   | { readonly kind: "return-linked-to-battlefield" }
   /** Rest in Peace's "exile all cards from all graveyards". */
@@ -382,6 +418,18 @@ export type MtgEffect =
   | { readonly kind: "exile-target" }
   /** "Put target card from an opponent's graveyard on the bottom of their library": its owner's library (400.3). */
   | { readonly kind: "target-to-library-bottom" }
+  /**
+   * Trip Up: "Target nonland permanent's owner puts it on their choice of the top or bottom of
+   * their library": its owner's library (400.3), the owner choosing as it resolves (608.2d).
+   */
+  | { readonly kind: "target-to-library-top-or-bottom" }
+  /** Rebuild: "Return all artifacts to their owners' hands": every matching permanent at once, untargeted (400.3). */
+  | { readonly kind: "return-all-to-hand"; readonly filters: readonly PermanentFilter[] }
+  /**
+   * Repopulate: "Shuffle all creature cards from target player's graveyard into that player's
+   * library": the cards go to the library and it is shuffled (701.24a).
+   */
+  | { readonly kind: "shuffle-graveyard-into-library"; readonly cards: TypeQuery }
   /** "Return target creature card … from your graveyard to the battlefield": under the controller of the spell. */
   | { readonly kind: "return-target-to-battlefield" }
   /** Fleeting Aven: "return this permanent to its owner's hand", if it is still on the battlefield (400.3). */
@@ -405,6 +453,22 @@ export type MtgEffect =
   /** Madness's trigger resolving: its owner may cast the exiled card for `mana`; if not, it goes to the graveyard (702.35a). */
   | { readonly kind: "madness-cast"; readonly mana: string }
   | { readonly kind: "unmodelled"; readonly text: string };
+
+/**
+ * What a prevention shield stops (615): "Prevent the next 4 damage that would be dealt to any
+ * target this turn" (`next-n`, 615.7: the shield counts damage down); "Prevent all damage that
+ * would be dealt to it this turn" (`all`); Rune of Protection's "The next time a red source of
+ * your choice would deal damage to you this turn, prevent that damage" (`next-from-chosen-source`:
+ * the source is chosen as the effect is created, 609.7b, among sources with `quality`, and the
+ * shield is used up by that source's next damage event).
+ */
+export type PreventionShieldSpec =
+  | { readonly kind: "next-n"; readonly n: number }
+  | { readonly kind: "all" }
+  | { readonly kind: "next-from-chosen-source"; readonly quality: SourceQuality };
+
+/** "a red source", "an artifact source": a colour (105.2) or a card type (205.2a) the source must have. */
+export type SourceQuality = { readonly color: MtgColor } | { readonly type: string };
 
 export interface MtgCardDef {
   readonly name: string;

@@ -14,6 +14,7 @@ import { drawCard, moveCard } from "./moves.js";
 import { emptyManaPools, inGame, updatePlayer } from "./players.js";
 import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
 import { pushStack } from "./stack-objects.js";
+import { endTurnShields } from "./prevention.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
 import { untapPermanent } from "./stun.js";
 import { triggerOnDiscard } from "./triggers.js";
@@ -152,6 +153,7 @@ function cleanup(txn: MtgTxn): void {
       txn.writeCard({ ...rest, damage: 0, pumps: [] });
     }
   }
+  endTurnShields(txn);
   if (txn.state.combatDamagePrevented) {
     const { combatDamagePrevented: _, ...rest } = txn.state;
     txn.state = rest;

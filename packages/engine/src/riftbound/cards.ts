@@ -84,15 +84,27 @@ export type TriggerCondition =
   /** "When one or more enemy units die" (Sivir, Battle Mistress): a unit an opponent controlled is killed on the board (428). */
   | "enemy-units-die"
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
-  | "you-recycle-cards-to-your-main-deck";
+  | "you-recycle-cards-to-your-main-deck"
+  /**
+   * Immortal Phoenix: "When you kill a unit with a spell": a unit is killed and a spell its
+   * controller controls is responsible (415.5.b: its Kill instruction; 415.5.c: its damage).
+   */
+  | "you-kill-unit-with-spell"
+  /**
+   * "… do this: …" (Death from Below): a reflexive triggered ability its own effect creates
+   * (415.5.d's example reads "do this" so); it triggers while the spell resolves and goes on the
+   * chain once the spell has finished (154.3.a).
+   */
+  | "reflexive";
 
 /**
  * The conditions the engine looks for in a trash as well as on the board (385.2): "When you conquer"
- * and "When you hold" (scoring.ts fires them for the scoring player's trash too). A triggered
+ * and "When you hold" (scoring.ts fires them for the scoring player's trash too), and "When you kill
+ * a unit with a spell" (spell-kills.ts). A triggered
  * ability that says it works from the trash under any other condition would never fire, so the
  * parser leaves it unmodelled rather than count it as done.
  */
-export const TRASH_TRIGGER_CONDITIONS: readonly TriggerCondition[] = ["you-conquer", "you-hold"];
+export const TRASH_TRIGGER_CONDITIONS: readonly TriggerCondition[] = ["you-conquer", "you-hold", "you-kill-unit-with-spell"];
 
 export interface TriggeredAbility {
   readonly kind: "triggered";
@@ -123,6 +135,8 @@ export type StaticEffect =
   | { readonly kind: "grant-vision"; readonly to: "other-friendly-units" | { readonly tag: string } }
   /** Shadow Assassin: "I enter ready if you have a card with my name in your trash" (a replacement of 143.4's "enters exhausted"). */
   | { readonly kind: "enter-ready-if-name-in-trash" }
+  /** Scryer's Bloom: "This enters exhausted." A gear otherwise enters ready (149.1). */
+  | { readonly kind: "enters-exhausted" }
   /**
    * Stargazer: "Spells with [Flow] you play from your trash cost [2] less, to a minimum of [1]". A
    * discount on the Energy of the Flow cost, never below `minimum` (356.4).
@@ -167,7 +181,9 @@ export type CostPart =
   | { readonly kind: "recycle"; readonly count: number; readonly from: ZoneSelector; readonly filter: CardFilter }
   | { readonly kind: "recycle-self" }
   | { readonly kind: "kill-self" }
-  | { readonly kind: "kill-friendly-unit" };
+  | { readonly kind: "kill-friendly-unit" }
+  /** "Discard a spell" (Mel, Defiant Soul's [Empower]): `count` cards of the kind from its player's hand (422). */
+  | { readonly kind: "discard"; readonly count: number; readonly match: CardMatch };
 
 /**
  * What a card must be for an effect to pick it: "a gear", "a unit or gear", "a Bird, Cat, Dog, or
@@ -294,6 +310,8 @@ export type Effect =
       readonly match: CardMatch;
       readonly ignore: IgnoreCost;
       readonly recycleAfter: boolean;
+      /** Kharox: "Choose a unit in their trash and play it": the trash of the player the ability chose. Unset: your trash. */
+      readonly whose?: "chosen-player";
     }
   /**
    * Rift Herald's Deathknell: "Play a unit from your hand to your base, ignoring its Energy cost."
@@ -368,9 +386,10 @@ export type Effect =
   | { readonly kind: "play-banished-with-this"; readonly match: CardMatch }
   /**
    * [Burn N] / "put the top N cards of your Main Deck into your trash" (440); Blade Twirler's
-   * "choose a player. They [Burn 1]": the player the controller chooses burns.
+   * "choose a player. They [Burn 1]": the player the controller chooses burns; Kharox's "choose an
+   * opponent. They [Burn 3]": an opponent, who is remembered as "they" for the rest of the ability.
    */
-  | { readonly kind: "burn"; readonly count: number; readonly who?: "chosen-player" }
+  | { readonly kind: "burn"; readonly count: number; readonly who?: "chosen-player" | "chosen-opponent" }
   | { readonly kind: "ready-runes" }
   /** "Recycle me" (Ekko, Recurrent's Deathknell). */
   | { readonly kind: "recycle-self" }
@@ -463,6 +482,19 @@ export type Effect =
    * play that spell, read as Jhin, Meticulous Killer's "spent" is (rulings R21).
    */
   | { readonly kind: "if-spent-at-least"; readonly amount: number; readonly effect: readonly Effect[] }
+  /**
+   * Swain, Visionary: "if you've played a non-token unit, a non-token gear, and a spell this turn,
+   * …": what follows happens only if its controller has played a card of each type this turn
+   * (tokens are no cards, 185, and are never counted).
+   */
+  | { readonly kind: "if-played-this-turn"; readonly types: readonly CardType[]; readonly effect: readonly Effect[] }
+  /** "You score 1 point": points gained by an effect, not the Scoring of a battlefield (rulings R25). */
+  | { readonly kind: "gain-points"; readonly count: number }
+  /**
+   * "Then you may do this: …" (Kharox, Wild Claw): the controller chooses, as the ability gets there,
+   * whether what follows happens.
+   */
+  | { readonly kind: "you-may"; readonly text: string; readonly effect: readonly Effect[] }
   /** "Ready me" (Sivir, Battle Mistress): the source becomes ready if it is exhausted (414). */
   | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
@@ -478,8 +510,35 @@ export type Effect =
   | { readonly kind: "base-might-this-turn"; readonly might: number; readonly target: UnitTarget }
   /** Lacerate: "Choose a unit. If it's [Empowered], disempower it. Then kill it if it has 3 [M] or less." */
   | { readonly kind: "disempower-then-kill-if-weak"; readonly mightAtMost: number; readonly target: UnitTarget }
+  /**
+   * Forgotten Relic: "When you burn a unit this way, do this: Give a friendly unit +[M] equal to the
+   * burned card's Might this turn": if the card the ability's [Burn] just put into the trash fits,
+   * a friendly unit gets its printed Might this turn (rulings R25).
+   */
+  | { readonly kind: "if-burned-give-its-might"; readonly match: CardMatch; readonly target: UnitTarget }
+  /** Mel, Defiant Soul: "banish an enemy unit at a battlefield with 3 [M] or less" (427). */
+  | { readonly kind: "banish-unit"; readonly target: UnitTarget; readonly mightAtMost?: number }
   /** Public Execution: "Choose a friendly unit. Kill an enemy unit with less Might than it." */
   | { readonly kind: "kill-enemy-weaker-than-friendly" }
+  /**
+   * Death from Below: "Then, if it had 3 [M] or less, do this: …": if the unit the effect killed had
+   * at most that Might as it died (359.3.e.13: looked back at), the rest is a reflexive triggered
+   * ability that resolves once the spell has finished (154.3.a). With no unit killed, nothing.
+   */
+  | { readonly kind: "do-this-if-killed-might-at-most"; readonly mightAtMost: number; readonly ability: TriggeredAbility }
+  /**
+   * "You may play this from your trash for [A]" (Death from Below), "pay [1][R] to play me from your
+   * trash" (Immortal Phoenix): the source, if it is in its owner's trash, is played from there for
+   * `cost` instead of its own (356.1); the play waits for the ability to finish (354.3).
+   */
+  | { readonly kind: "play-this-from-trash-for"; readonly cost: PrintedCost }
+  /**
+   * Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is
+   * empty": a card with the Chosen Champion's name (103.2.a.3) goes back to the zone it started in.
+   */
+  | { readonly kind: "return-chosen-champion-from-trash" }
+  /** "Gain 1 XP" (730.1): the controller's XP goes up. */
+  | { readonly kind: "gain-xp"; readonly amount: number }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */
@@ -489,8 +548,11 @@ export type InstructionCost =
   | { readonly kind: "energy"; readonly amount: number }
   /** Shadow Order Disciple: "you may [Burn 1] to …" — always payable: from an empty Main Deck it is a Burn Out (440.4). */
   | { readonly kind: "burn"; readonly count: number }
-  /** Shadow Clone: "you may banish a unit from your trash. If you do, …": a card of the kind from the controller's trash (427). */
-  | { readonly kind: "banish-from-trash"; readonly match: CardMatch };
+  /**
+   * Shadow Clone: "you may banish a unit from your trash. If you do, …": a card of the kind from the
+   * controller's trash (427). Gust Monk: "banish a card from any trash to …": from any player's (`any`).
+   */
+  | { readonly kind: "banish-from-trash"; readonly match: CardMatch; readonly whose?: "any" };
 
 export interface RiftCardDef {
   /** Collector code, e.g. "OGN-036". Custom cards may have none. */

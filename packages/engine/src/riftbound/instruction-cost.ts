@@ -1,5 +1,5 @@
 import { withArticle } from "../kernel/article.js";
-import { cardsIn } from "../kernel/zones.js";
+import { cardsIn, playersAfter } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { describeMatch, matchesCard } from "./card-match.js";
 import type { CardMatch, Effect, InstructionCost } from "./cards.js";
@@ -25,8 +25,10 @@ export function costThen(txn: Txn, player: PlayerId, source: CardId, effect: Ext
   txn.pending.schedule(...effectsWork(player, source, [...burns, ...effect.effect]));
 }
 
-function trashMatching(txn: Txn, player: PlayerId, match: CardMatch): CardId[] {
-  return [...cardsIn(txn.state, { player, zone: "trash" })].filter((id) => matchesCard(txn, player, id, match));
+/** The cards of the kind in the player's trash, or in every player's (turn order from the player) for "any trash". */
+function trashMatching(txn: Txn, player: PlayerId, match: CardMatch, whose?: "any"): CardId[] {
+  const owners = whose === "any" ? [player, ...playersAfter(txn.state.players, player)] : [player];
+  return owners.flatMap((owner) => [...cardsIn(txn.state, { player: owner, zone: "trash" })]).filter((id) => matchesCard(txn, player, id, match));
 }
 
 function unpayable(txn: Txn, player: PlayerId, source: CardId, cost: readonly InstructionCost[]): string | undefined {
@@ -38,7 +40,9 @@ function unpayable(txn: Txn, player: PlayerId, source: CardId, cost: readonly In
     }
     if (part.kind === "discard" && cardsIn(txn.state, { player, zone: "hand" }).size < part.count) return `${player} has fewer than ${part.count} cards in hand to discard`;
     if (part.kind === "energy" && resourcesOf(txn, player).energy < part.amount) return `${player} has less than ${part.amount} energy in the Rune Pool`;
-    if (part.kind === "banish-from-trash" && trashMatching(txn, player, part.match).length === 0) return `${player} has no ${describeMatch(part.match)} in the trash to banish`;
+    if (part.kind === "banish-from-trash" && trashMatching(txn, player, part.match, part.whose).length === 0) {
+      return part.whose === "any" ? `no trash holds ${withArticle(describeMatch(part.match))} to banish` : `${player} has no ${describeMatch(part.match)} in the trash to banish`;
+    }
   }
   return undefined;
 }
@@ -59,7 +63,8 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
       // Scheduled with the effect (costThen): the Burn action's own module carries it out.
       return;
     case "banish-from-trash": {
-      const [id] = txn.pickCards(player, `${withArticle(describeMatch(part.match))} from your trash to banish`, trashMatching(txn, player, part.match), 1, "427").picked;
+      const from = part.whose === "any" ? "any trash" : "your trash";
+      const [id] = txn.pickCards(player, `${withArticle(describeMatch(part.match))} from ${from} to banish`, trashMatching(txn, player, part.match, part.whose), 1, "427").picked;
       if (id !== undefined) moveCard(txn, id, "banishment", "banish", { rule: "427" });
       return;
     }

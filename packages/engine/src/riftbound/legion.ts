@@ -1,5 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { describeCost } from "./flow.js";
+import { recordPlayedType } from "./played-this-turn.js";
 import type { PendingPlay } from "./pending.js";
 import type { RiftCard } from "./state.js";
 import type { Txn } from "./txn.js";
@@ -10,11 +11,12 @@ import type { Txn } from "./txn.js";
  */
 export const LEGION_RULE = "Legion";
 
-/** Counts a card played (a token is no card, 185, so it doesn't count), for [Legion]. */
+/** Counts a card played (a token is no card, 185, so it doesn't count), for [Legion] and for what types were played this turn. */
 export function countPlayedCard(txn: Txn, player: PlayerId, card: RiftCard): void {
   if (card.token) return;
   const before = txn.state.cardsPlayedThisTurn?.[player] ?? 0;
   txn.state = { ...txn.state, cardsPlayedThisTurn: { ...txn.state.cardsPlayedThisTurn, [player]: before + 1 } };
+  recordPlayedType(txn, player, card.def.type);
 }
 
 /** Has `player` played a card this turn? Asked before the card with [Legion] is itself played, so any card counted is another. */

@@ -69,6 +69,6 @@ function describePart(part: InstructionCost): string {
     case "burn":
       return `[Burn ${part.count}]`;
     case "banish-from-trash":
-      return `banish ${withArticle(describeMatch(part.match))} from your trash`;
+      return `banish ${withArticle(describeMatch(part.match))} from ${part.whose === "any" ? "any" : "your"} trash`;
   }
 }

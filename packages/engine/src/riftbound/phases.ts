@@ -95,7 +95,9 @@ function enterPhase(txn: Txn, phase: Phase): void {
 /** The Expiration Step: "this turn" changes end (317), and units are healed (143.3.b.1). */
 function expireThisTurn(txn: Txn): void {
   if (txn.state.spellEnergyThisTurn !== undefined || txn.state.spentOnLastSpell !== undefined) txn.state = { ...txn.state, spellEnergyThisTurn: undefined, spentOnLastSpell: undefined };
-  if (txn.state.cardsPlayedThisTurn !== undefined) txn.state = { ...txn.state, cardsPlayedThisTurn: undefined };
+  if (txn.state.cardsPlayedThisTurn !== undefined || txn.state.cardTypesPlayedThisTurn !== undefined) {
+    txn.state = { ...txn.state, cardsPlayedThisTurn: undefined, cardTypesPlayedThisTurn: undefined };
+  }
   // The map is persistent: iterating the one read here is unaffected by the patches made meanwhile.
   for (const [id, card] of txn.state.cards.entries()) {
     if (card.damage !== 0) txn.patchCard(id, { damage: 0 });

@@ -1,5 +1,5 @@
 import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
-import type { Domain, PrintedCost, RiftCardDef } from "./cards.js";
+import type { CardType, Domain, PrintedCost, RiftCardDef } from "./cards.js";
 
 /** Turn structure, 315–317 (the Main Phase was called the Action Phase in v1.1). */
 export const PHASES = ["awaken", "beginning", "channel", "draw", "main", "end"] as const;
@@ -83,6 +83,8 @@ export interface RiftPlayerResources {
   /** Power in the Rune Pool, by domain: pays domain symbols. */
   readonly power: Readonly<Partial<Record<Domain, number>>>;
   readonly points: number;
+  /** XP (729–733): a public value a player gains and spends, not a game object; unset is 0. */
+  readonly xp?: number;
 }
 
 export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
@@ -111,6 +113,12 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
    * played another card this turn"); cleared in the Expiration Step. A scenario starts with none.
    */
   readonly cardsPlayedThisTurn?: Readonly<Record<PlayerId, number>>;
+  /**
+   * The types of the cards (not tokens, 185) each player has played this turn, for Swain,
+   * Visionary's "if you've played a non-token unit, a non-token gear, and a spell this turn";
+   * cleared in the Expiration Step. A scenario starts with none.
+   */
+  readonly cardTypesPlayedThisTurn?: Readonly<Record<PlayerId, readonly CardType[]>>;
   /** The most Energy each player has spent to play one spell this turn (Jhin, Meticulous Killer); cleared in the Expiration Step. */
   readonly spellEnergyThisTurn?: Readonly<Record<PlayerId, number>>;
   /** The Energy each player spent to play the last spell they played (Forgotten Library's "if you spent [4] or more"). */
@@ -120,6 +128,8 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
    * effects made them, before the turn order resumes.
    */
   readonly extraTurns?: readonly PlayerId[];
+  /** Each player's Chosen Champion, by name (103.2.a.3: every copy of that name is it); a player with none is absent. */
+  readonly chosenChampions?: Readonly<Record<PlayerId, string>>;
 }
 
 export type { CardId };

@@ -35,11 +35,18 @@ export function returnFromTrash(txn: Txn, player: PlayerId, effect: Extract<Effe
  * stays in the trash (358.5).
  */
 export function playFromTrashByEffect(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "play-from-trash" }>): void {
-  const fitting = trashCards(txn, player, "you").filter((id) => matchesCard(txn, player, id, effect.match));
+  // Kharox: "their trash" is the chosen opponent's; the card is played by this effect's controller.
+  const whose = effect.whose === "chosen-player" ? txn.memory.chosenPlayer : player;
   const what = describeMatch(effect.match);
-  const chosen = txn.pickCards(player, `a ${what} to play from your trash`, fitting, 1, "355.9").picked[0];
+  if (whose === undefined) {
+    txn.emit({ type: "note", text: `no player was chosen, so there is no trash to play a ${what} from`, rule: "055" });
+    return;
+  }
+  const fitting = [...cardsIn(txn.state, { player: whose, zone: "trash" })].filter((id) => matchesCard(txn, player, id, effect.match));
+  const where = whose === player ? "your trash" : `${whose}'s trash`;
+  const chosen = txn.pickCards(player, `a ${what} to play from ${where}`, fitting, 1, "355.9").picked[0];
   if (chosen === undefined) {
-    txn.emit({ type: "note", text: `no ${what} in ${player}'s trash to play`, rule: "055" });
+    txn.emit({ type: "note", text: `no ${what} in ${whose}'s trash to play`, rule: "055" });
     return;
   }
   playByEffect(txn, player, chosen, { ignore: effect.ignore, recycleAfter: effect.recycleAfter, staysWhere: "in the trash" });
