@@ -21,6 +21,7 @@ import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
+import { readGraveyardKeyword } from "./graveyard-keywords-text.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
 import { isSacrificeSelf } from "./permanent-costs.js";
@@ -328,6 +329,11 @@ function parseSentence(b: Builder, sentence: Span): void {
   const keywords = readKeywordList(words);
   if (keywords) {
     for (const keyword of keywords) b.abilities.push({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword });
+    return;
+  }
+  const graveyardKeyword = readGraveyardKeyword(words, text);
+  if (graveyardKeyword) {
+    b.abilities.push(graveyardKeyword);
     return;
   }
   const mixed = readKeywordsAndStatics(words);

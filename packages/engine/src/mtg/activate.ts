@@ -150,6 +150,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
+  if (ability.cost.exileSelf) moveCard(txn, card.id, "exile", "exile", { rule: "602.2b" });
   const activated = pushStack(txn, {
     kind: "activated",
     source: card.id,

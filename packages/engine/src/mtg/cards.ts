@@ -32,6 +32,8 @@ export interface MtgCost {
   readonly discardSelf?: boolean;
   /** "Sacrifice this land" / "Sacrifice this token": the permanent goes to its owner's graveyard as a cost (701.21a). */
   readonly sacrificeSelf?: boolean;
+  /** "Exile this card from your graveyard" (embalm 702.128a, eternalize 702.129a): exiled as a cost. */
+  readonly exileSelf?: boolean;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
@@ -460,6 +462,13 @@ export type MtgEffect =
    * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).
    */
   | { readonly kind: "counter-target"; readonly unlessPays?: string; readonly unlessPaysGeneric?: MtgAmount }
+  /**
+   * Embalm and eternalize (702.128a, 702.129a): "create a token that's a copy of it, except it's
+   * a white Zombie … with no mana cost" / "… a 4/4 black Zombie … with no mana cost". The copy
+   * takes the card's copiable values (707.2) as it last existed; `colors` replace its colors,
+   * "Zombie" joins its creature types, `power`/`toughness` (eternalize) replace its own.
+   */
+  | { readonly kind: "token-copy-of-self"; readonly colors: readonly MtgColor[]; readonly power?: number; readonly toughness?: number }
   /** Ward's trigger resolving (702.21a): counter the stack object `object` unless its controller pays `cost`. */
   | { readonly kind: "ward-counter"; readonly cost: WardCost; readonly object: string }
   /** Madness's trigger resolving: its owner may cast the exiled card for `mana`; if not, it goes to the graveyard (702.35a). */

@@ -28,6 +28,7 @@ import { protectionFromChosenColor } from "./chosen-color.js";
 import { drawThenDiscardDrawn, exileFromRevealedHand } from "./hand-effects.js";
 import { damageEach, exileAll } from "./sweeps.js";
 import { createToken } from "./tokens.js";
+import { createTokenCopyOfSelf } from "./token-copy.js";
 import { resolveWard } from "./ward.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
 import { triggerOnEnter } from "./triggers.js";
@@ -143,6 +144,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return;
     case "counter-target":
       return counterTarget(txn, ctx, effect.unlessPaysGeneric ? `{${amount(txn, ctx, effect.unlessPaysGeneric)}}` : effect.unlessPays);
+    case "token-copy-of-self":
+      return createTokenCopyOfSelf(txn, ctx, effect);
     case "ward-counter":
       return resolveWard(txn, ctx, effect);
     case "madness-cast":

@@ -32,12 +32,18 @@ function tokenDef(spec: MtgTokenSpec, x: number): MtgCardDef {
 /** A token enters under its creator's control (111.2); an X/X token takes the X of what made it. */
 export function createToken(txn: MtgTxn, controller: PlayerId, spec: MtgTokenSpec, x: number): void {
   const def = tokenDef(spec, x);
-  const id = `${slugId(spec.name)}-token-${txn.state.nextId}`;
-  const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [], enteredTurn: txn.state.turnNumber };
-  txn.state = { ...addCard(txn.state, card, { player: controller, zone: "battlefield" }, "bottom"), nextId: txn.state.nextId + 1 };
-  txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });
+  putToken(txn, controller, def);
   const size = def.power !== undefined ? `a ${def.power}/${def.toughness ?? 0}` : `an ${def.types.join(" ").toLowerCase()}`;
   const keywords = spec.keywords.length ? ` with ${spec.keywords.join(", ").toLowerCase()}` : "";
   const abilities = spec.abilities?.length ? ` with "${spec.abilities.map((a) => a.text).join(`" and "`)}"` : "";
   txn.note(`the ${def.name} token is ${size}${keywords}${abilities}`);
+}
+
+/** Puts a token of `def` onto the battlefield under `controller` (111.2), and returns its id. */
+export function putToken(txn: MtgTxn, controller: PlayerId, def: MtgCardDef): string {
+  const id = `${slugId(def.name)}-token-${txn.state.nextId}`;
+  const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [], enteredTurn: txn.state.turnNumber };
+  txn.state = { ...addCard(txn.state, card, { player: controller, zone: "battlefield" }, "bottom"), nextId: txn.state.nextId + 1 };
+  txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });
+  return id;
 }
