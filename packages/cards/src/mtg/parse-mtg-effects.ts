@@ -7,6 +7,7 @@ import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, M
 import { sentenceSpans, type Span } from "../text-spans.js";
 import { COMBAT_EFFECT_READERS } from "./combat-text.js";
 import { COUNTER_EFFECT_READERS } from "./counter-text.js";
+import { LIBRARY_TEMPLATE_READERS } from "./library-templates.js";
 import { readPermanentEffect } from "./parse-permanent-effects.js";
 import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
@@ -216,7 +217,7 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
 
 function readSentence(s: Sentence): MtgEffect[] {
   // The spell templates' readers come after the older ones, which keep their readings.
-  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS]) {
+  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS]) {
     const m = pattern.exec(s.words);
     const effects = m ? read(m) : undefined;
     if (effects) return effects;

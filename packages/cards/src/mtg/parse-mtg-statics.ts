@@ -4,6 +4,7 @@
  * ability granted to cards in hand (Homing Sliver), "Flying, vigilance".
  */
 import type { MtgStatic } from "@recycle-rules/engine";
+import { AURA_STATICS } from "./aura-text.js";
 import { COMBAT_STATICS } from "./combat-text.js";
 import { SPELL_COST_STATICS } from "./spell-cost-text.js";
 import { typeQueryFromWords } from "./type-line.js";
@@ -80,6 +81,11 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
 /** A static ability sentence, or undefined when no pattern reads it. `words` is normalised (see self-name.ts). */
 export function readStatic(words: string): MtgStatic | undefined {
   for (const [pattern, read] of [...STATICS, ...COMBAT_STATICS, ...SPELL_COST_STATICS]) {
+    const m = pattern.exec(words);
+    if (m) return read(m);
+  }
+  // An Aura's reader may decline a phrase it can't read whole (ward {2}): then nothing reads it.
+  for (const [pattern, read] of AURA_STATICS) {
     const m = pattern.exec(words);
     if (m) return read(m);
   }

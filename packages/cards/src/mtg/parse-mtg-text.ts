@@ -302,6 +302,8 @@ function parseSentence(b: Builder, sentence: Span): void {
     return;
   }
   if (b.isSpell && !/^madness\b/.test(words)) {
+    // Razaketh's Rite: "… put that card into your hand. Then shuffle your library." is the search's own shuffle (701.23).
+    if (/^then shuffle( your library)?$/.test(words) && b.spellEffect[b.spellEffect.length - 1]?.kind === "search") return;
     const parsed = parseMtgEffect(b.masked, sentence, b.self);
     b.spellEffect.push(...(parsed.optional ? [{ kind: "unmodelled", text } as const] : parsed.effect));
     if (parsed.target && b.spellTarget === undefined) {

@@ -28,6 +28,8 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
   // "Fiery Fall deals 5 damage to target creature", Deem Worthy's "[you may have] it deal 2 damage to target creature".
   [/^(?:~|it) deals? (\d+) damage to target (.+)$/, (m) => onTarget(m[2], [{ kind: "damage", to: "target", amount: fixed(m[1]) }])],
   [/^destroy target (.+)$/, (m) => onTarget(m[1], [{ kind: "destroy-target" }])],
+  // Cast Out, Alabaster Host Intercessor, Detention Chariot (610.3).
+  [/^exile target (.+) until (?:~|this (?:creature|enchantment|artifact|vehicle)) leaves the battlefield$/, (m) => onTarget(m[1], [{ kind: "exile-until-source-leaves" }])],
   [/^exile target (.+)$/, (m) => onTarget(m[1], [{ kind: "exile-target" }]) ?? onGraveyardCard(m[1], [{ kind: "exile-target" }])],
   // Landscaper Colos: the card goes to its owner's library, "their" library (400.3).
   [/^put target (.+) on the bottom of (?:their|its owner's) library$/, (m) => onGraveyardCard(m[1], [{ kind: "target-to-library-bottom" }], "opponents")],

@@ -314,6 +314,8 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   [/^when i hold,\s*/i, ["when-hold"]],
   // Ornn, Blacksmith and Ivern, Nurturer: one effect on two conditions, two abilities.
   [/^when you play me or when i hold,\s*/i, ["when-played", "when-hold"]],
+  // Forgotten Relic: a gear's play and each Beginning Phase.
+  [/^when you play this or at the start of your beginning phase,\s*/i, ["when-played", "start-of-beginning-phase"]],
   [/^when a showdown begins here,\s*/i, ["showdown-begins-here"]],
   [/^when i move to a battlefield,\s*/i, ["when-move-to-battlefield"]],
   [/^when i move,\s*/i, ["when-move"]],

@@ -110,10 +110,10 @@ describe("activated abilities", () => {
   });
 
   it("keeps an ability with a cost it can't model as unmodelled text, not as a free ability", () => {
-    expect(only("Discard a card, [E]: Draw 1.")).toEqual({
+    expect(only("Reveal a card, [E]: Draw 1.")).toEqual({
       kind: "static",
       effect: { kind: "unmodelled" },
-      text: "Discard a card, [E]: Draw 1.",
+      text: "Reveal a card, [E]: Draw 1.",
     });
   });
 

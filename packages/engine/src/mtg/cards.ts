@@ -239,6 +239,21 @@ export type MtgStatic =
   | { readonly kind: "combat"; readonly rule: CombatStatic }
   /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
   | { readonly kind: "keyword"; readonly keyword: string }
+  /** "Enchant creature", "Enchant land", "Enchant permanent": what an Aura spell can target and the Aura can enchant (702.5a, 303.4a). */
+  | { readonly kind: "enchant"; readonly what: EnchantSpec }
+  /**
+   * "Enchanted creature gets +2/+5.", "Enchanted creature gets +1/+0 and has trample.",
+   * "Enchanted creature has flying.": the object this Aura is attached to gets the bonus and the
+   * keywords while it stays attached (303.4b, 611.3a: a static ability's effect applies all along).
+   */
+  | {
+      readonly kind: "enchanted-gets";
+      readonly power: number;
+      readonly toughness: number;
+      readonly keywords: readonly string[];
+      /** Withering Hex: "… gets -1/-1 for each plague counter on ~": the bonus times the Aura's counters of this kind. */
+      readonly perCounterOnAura?: string;
+    }
   | { readonly kind: "unmodelled" };
 
 /** What a spell's own cost reduction counts, for the player casting it. */
@@ -248,6 +263,9 @@ export type SpellCostCount =
   | { readonly kind: "cards-in-your-graveyard"; readonly types: readonly string[] }
   /** "each card you've cycled or discarded this turn": a cycled card was discarded (702.29a), so it counts once. */
   | { readonly kind: "cards-you-discarded-this-turn" };
+
+/** What an enchant ability allows: a plain creature, one you control, or a qualified permanent (702.5a). */
+export type EnchantSpec = "creature" | "creature-you-control" | PermanentTargetSpec;
 
 export interface MtgStaticAbility {
   readonly kind: "static";
@@ -263,7 +281,12 @@ export type MtgAmount =
   | { readonly kind: "x" }
   | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" }
   /** Zenith Flare: "the number of cards with a cycling ability in your graveyard" (typecycling too, 702.29f). */
-  | { readonly kind: "cycling-cards-in-your-graveyard" };
+  | { readonly kind: "cycling-cards-in-your-graveyard" }
+  /**
+   * Treacherous Terrain: "equal to the number of lands that player controls", counted for each
+   * player an "each opponent" effect reaches, as it reaches them (608.2c: "that player" is that one).
+   */
+  | { readonly kind: "permanents-that-player-controls"; readonly query: TypeQuery };
 
 export interface MtgTokenSpec {
   readonly name: string;
@@ -294,6 +317,8 @@ export type MtgEffect =
       readonly reveal: boolean;
       /** "put it onto the battlefield tapped". */
       readonly tapped?: boolean;
+      /** Migration Path's "up to two basic land cards": at most this many (701.23d); absent, one. */
+      readonly upTo?: number;
     }
   | { readonly kind: "create-token"; readonly count: MtgAmount; readonly token: MtgTokenSpec }
   | { readonly kind: "lose-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
@@ -307,7 +332,8 @@ export type MtgEffect =
    */
   | {
       readonly kind: "counters";
-      readonly counter: "-1/-1" | "+1/+1" | "stun" | KeywordCounter;
+      /** "plague": Withering Hex's counter, which only its own text reads. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | KeywordCounter;
       readonly count: MtgAmount;
       readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
     }
@@ -341,6 +367,11 @@ export type MtgEffect =
   | { readonly kind: "skip-next-untap" }
   /** Astral Slide: exile the target creature; return it under its owner's control at the beginning of the next end step. */
   | { readonly kind: "exile-until-next-end-step" }
+  /**
+   * Cast Out, Alabaster Host Intercessor: "exile target … until ~ leaves the battlefield" (610.3):
+   * the target goes to exile, and comes back under its owner's control as soon as the source leaves.
+   */
+  | { readonly kind: "exile-until-source-leaves" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */
   | { readonly kind: "return-linked-to-battlefield" }
   /** Rest in Peace's "exile all cards from all graveyards". */
@@ -370,6 +401,18 @@ export type MtgEffect =
   | { readonly kind: "exile-target" }
   /** "Put target card from an opponent's graveyard on the bottom of their library": its owner's library (400.3). */
   | { readonly kind: "target-to-library-bottom" }
+  /**
+   * Trip Up: "Target nonland permanent's owner puts it on their choice of the top or bottom of
+   * their library": its owner's library (400.3), the owner choosing as it resolves (608.2d).
+   */
+  | { readonly kind: "target-to-library-top-or-bottom" }
+  /** Rebuild: "Return all artifacts to their owners' hands": every matching permanent at once, untargeted (400.3). */
+  | { readonly kind: "return-all-to-hand"; readonly filters: readonly PermanentFilter[] }
+  /**
+   * Repopulate: "Shuffle all creature cards from target player's graveyard into that player's
+   * library": the cards go to the library and it is shuffled (701.24a).
+   */
+  | { readonly kind: "shuffle-graveyard-into-library"; readonly cards: TypeQuery }
   /** "Return target creature card … from your graveyard to the battlefield": under the controller of the spell. */
   | { readonly kind: "return-target-to-battlefield" }
   /** Fleeting Aven: "return this permanent to its owner's hand", if it is still on the battlefield (400.3). */

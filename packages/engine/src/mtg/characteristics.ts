@@ -87,12 +87,13 @@ export function manaSources(state: MtgState, player: PlayerId): ManaSource[] {
   return out;
 }
 
+/** Printed, plus counters, "until end of turn" effects and what attached Auras give it (613.4). */
 export function powerOf(card: MtgCard): number {
-  return (card.def.power ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.power, 0);
+  return (card.def.power ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.power, 0) + (card.enchantedBy ?? []).reduce((n, e) => n + e.power, 0);
 }
 
 export function toughnessOf(card: MtgCard): number {
-  return (card.def.toughness ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.toughness, 0);
+  return (card.def.toughness ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.toughness, 0) + (card.enchantedBy ?? []).reduce((n, e) => n + e.toughness, 0);
 }
 
 /** Every permanent on the battlefield, in player then listed order. */

@@ -1,12 +1,13 @@
 import type { MoveReason, Position } from "../kernel/events.js";
-import { attach, detach, cardsIn } from "../kernel/zones.js";
+import { attach, detach, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
+import { unattachFrom } from "./auras.js";
 import { enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
-import { triggerOnDies, triggerOnDraw } from "./triggers.js";
+import { triggerOnDies, triggerOnDraw, triggerOnEnter } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 export interface MoveOptions {
@@ -51,7 +52,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (400.7): nothing an effect said about the old one ("doesn't untap …", deathtouch damage) stays.
-  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, ...fresh } = card;
+  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, ...fresh } = card;
   // 302.6: a permanent that enters now hasn't been controlled since the turn began.
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   txn.writeCard({ ...fresh, ...entered, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
@@ -59,9 +60,26 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (from?.zone === "battlefield") leaveCombat(txn, id);
   // Every discard moves a card with this reason (701.9a; a cycle's too, 702.29a), whatever replaces its destination.
   if (reason === "discard" && from?.zone === "hand") updatePlayer(txn, from.player, (p) => ({ ...p, discardedThisTurn: p.discardedThisTurn + 1 }));
+  if (from?.zone === "battlefield") unattachFrom(txn, id);
+  if (from?.zone === "battlefield") returnExiledUntil(txn, id);
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;
+}
+
+/**
+ * `source` left the battlefield: each card it exiled "until ~ leaves the battlefield" returns now,
+ * under its owner's control (610.3, 610.3c), if it is still in exile (a card that left exile is a
+ * new object, 400.7). The returns of one event happen together (610.3d).
+ */
+function returnExiledUntil(txn: MtgTxn, source: CardId): void {
+  const held = txn.state.exiledUntilLeaves ?? [];
+  const back = held.filter((e) => e.source === source);
+  if (back.length === 0) return;
+  txn.state = { ...txn.state, exiledUntilLeaves: held.filter((e) => e.source !== source) };
+  const returning = back.filter((e) => zoneOf(txn.state, e.card)?.zone === "exile").map((e) => e.card);
+  for (const card of returning) moveCard(txn, card, "battlefield", "return", { controller: txn.card(card).owner, rule: "610.3c" });
+  for (const card of returning) triggerOnEnter(txn, card);
 }
 
 /**

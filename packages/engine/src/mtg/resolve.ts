@@ -4,6 +4,7 @@
  * 603.3) — and the default "everyone passes until the stack is empty".
  */
 import type { MtgStackObject } from "./state.js";
+import { attachAura, enchantSpecOf } from "./auras.js";
 import { hasType } from "./characteristics.js";
 import { resolveEffects } from "./effects.js";
 import { moveCard } from "./moves.js";
@@ -96,5 +97,7 @@ function resolveSpell(txn: MtgTxn, top: MtgStackObject): void {
     return;
   }
   moveCard(txn, top.source, "battlefield", "resolve", { controller: top.controller, rule: "608.3" });
+  // An Aura spell's target is legal here (allTargetsIllegal said so): it enters attached to it (608.3b).
+  if (enchantSpecOf(card.def) && top.target && "card" in top.target) attachAura(txn, top.source, top.target.card);
   triggerOnEnter(txn, top.source);
 }

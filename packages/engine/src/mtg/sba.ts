@@ -5,6 +5,7 @@
 import { removeCard, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, isCreature, toughnessOf } from "./characteristics.js";
+import { illegalAuras, refreshEnchantments } from "./auras.js";
 import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
 import { updatePlayer } from "./players.js";
@@ -13,6 +14,8 @@ import type { MtgTxn } from "./txn.js";
 export function checkStateBasedActions(txn: MtgTxn): boolean {
   let any = false;
   for (let round = 0; round < 100; round++) {
+    // What Auras give is derived again first: a counter put on Withering Hex changes its creature.
+    refreshEnchantments(txn);
     const losses: { player: PlayerId; rule: string; why: string }[] = [];
     for (const player of txn.state.players) {
       const p = txn.state.playerState[player];
@@ -31,7 +34,8 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
       // damage from a source with deathtouch is lethal (704.5h).
       else if ((c.damage >= toughness || (c.deathtouched === true && c.damage > 0)) && !hasKeyword(c, "indestructible")) lethal.push({ id: c.id, rule: c.damage >= toughness ? "704.5g" : "704.5h" });
     }
-    if (losses.length + ceasing.length + zeroToughness.length + lethal.length === 0) return any;
+    const auras = illegalAuras(txn.state);
+    if (losses.length + ceasing.length + zeroToughness.length + lethal.length + auras.length === 0) return any;
     any = true;
     for (const l of losses) {
       updatePlayer(txn, l.player, (p) => ({ ...p, lost: true, lossReason: l.why, drewFromEmpty: false }));
@@ -45,6 +49,12 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
     }
     for (const id of zeroToughness) moveCard(txn, id, "graveyard", "state-based", { rule: "704.5f" });
     for (const { id, rule } of lethal) moveCard(txn, id, "graveyard", "destroy", { rule });
+    for (const { id, why } of auras) {
+      // The creature it enchanted may have gone to the graveyard in this same check.
+      if (zoneOf(txn.state, id)?.zone !== "battlefield") continue;
+      txn.note(why, "704.5m");
+      moveCard(txn, id, "graveyard", "state-based", { rule: "704.5m" });
+    }
   }
   return any;
 }

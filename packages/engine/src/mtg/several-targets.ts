@@ -7,6 +7,7 @@
 import { asYesNo, isNothingAnswer } from "../kernel/choices.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
+import { enchantSpecOf } from "./auras.js";
 import type { MtgCardDef, MtgTargetCount, MtgTargetSpec } from "./cards.js";
 import type { EffectContext } from "./effect-context.js";
 import type { MtgStackObject, MtgTargetRef } from "./state.js";
@@ -21,7 +22,8 @@ type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets">;
  * Undefined when it can't have the targets it needs (fewer legal ones than its minimum).
  */
 export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, def: MtgCardDef): SpellTargets | undefined {
-  const spec = def.spell?.target;
+  // An Aura spell targets what its enchant ability allows (303.4a).
+  const spec = def.spell?.target ?? enchantSpecOf(def);
   if (!spec) return {};
   const count = def.spell?.targetCount;
   if (!count) {

@@ -34,6 +34,14 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly deathtouched?: boolean;
   /** "Doesn't untap during its controller's next untap step" (502.3): spent by that untap step. */
   readonly skipsNextUntap?: boolean;
+  /** The permanent this Aura is attached to (303.4b); absent: attached to nothing. */
+  readonly attachedTo?: CardId;
+  /**
+   * What the static abilities of Auras attached to it give it now ("Enchanted creature gets +2/+5
+   * and has trample"): derived from the battlefield by auras.ts after every event that can change
+   * it, never set by anything else (611.3a).
+   */
+  readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
 }
 
 export interface MtgPlayerState {
@@ -116,6 +124,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly combat?: MtgCombat;
   /** "Prevent all combat damage that would be dealt this turn" (615.1): the sources of such shields, ended in cleanup (514.2). */
   readonly combatDamagePrevented?: readonly string[];
+  /** Cards exiled "until <source> leaves the battlefield" (610.3), each with its source; absent: none. */
+  readonly exiledUntilLeaves?: readonly { readonly source: CardId; readonly card: CardId }[];
   /** Counter for ids of tokens and stack objects made during play. */
   readonly nextId: number;
 }

@@ -181,7 +181,9 @@ export type CostPart =
   | { readonly kind: "recycle"; readonly count: number; readonly from: ZoneSelector; readonly filter: CardFilter }
   | { readonly kind: "recycle-self" }
   | { readonly kind: "kill-self" }
-  | { readonly kind: "kill-friendly-unit" };
+  | { readonly kind: "kill-friendly-unit" }
+  /** "Discard a spell" (Mel, Defiant Soul's [Empower]): `count` cards of the kind from its player's hand (422). */
+  | { readonly kind: "discard"; readonly count: number; readonly match: CardMatch };
 
 /**
  * What a card must be for an effect to pick it: "a gear", "a unit or gear", "a Bird, Cat, Dog, or
@@ -515,6 +517,14 @@ export type Effect =
   | { readonly kind: "base-might-this-turn"; readonly might: number; readonly target: UnitTarget }
   /** Lacerate: "Choose a unit. If it's [Empowered], disempower it. Then kill it if it has 3 [M] or less." */
   | { readonly kind: "disempower-then-kill-if-weak"; readonly mightAtMost: number; readonly target: UnitTarget }
+  /**
+   * Forgotten Relic: "When you burn a unit this way, do this: Give a friendly unit +[M] equal to the
+   * burned card's Might this turn": if the card the ability's [Burn] just put into the trash fits,
+   * a friendly unit gets its printed Might this turn (rulings R25).
+   */
+  | { readonly kind: "if-burned-give-its-might"; readonly match: CardMatch; readonly target: UnitTarget }
+  /** Mel, Defiant Soul: "banish an enemy unit at a battlefield with 3 [M] or less" (427). */
+  | { readonly kind: "banish-unit"; readonly target: UnitTarget; readonly mightAtMost?: number }
   /** Public Execution: "Choose a friendly unit. Kill an enemy unit with less Might than it." */
   | { readonly kind: "kill-enemy-weaker-than-friendly" }
   /**

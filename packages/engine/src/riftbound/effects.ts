@@ -1,7 +1,7 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
-import { disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
+import { banishChosenUnit, disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
 import { empower } from "./empower.js";
 import { moveUnitByEffect } from "./effect-move.js";
 import { chosenOpponent, choosePlayer, youMay } from "./choose-player.js";
@@ -37,7 +37,7 @@ import { addEnergy, addPoints, addPower, gainXp, reachedVictory, runesOf, VICTOR
 import { candidatesFor, describeSelector } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import { playTokens } from "./tokens.js";
-import { dealToUnit, giveMightThisTurn, killChosen, unitToOwnersDeck } from "./unit-effects.js";
+import { dealToUnit, giveMightThisTurn, ifBurnedGiveItsMight, killChosen, unitToOwnersDeck } from "./unit-effects.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -253,6 +253,12 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       return;
     case "disempower-then-kill-if-weak":
       disempowerThenKillIfWeak(txn, player, source, effect);
+      return;
+    case "if-burned-give-its-might":
+      ifBurnedGiveItsMight(txn, player, source, effect);
+      return;
+    case "banish-unit":
+      banishChosenUnit(txn, player, source, effect);
       return;
     case "kill-enemy-weaker-than-friendly":
       killEnemyWeakerThanFriendly(txn, player, source);

@@ -25,6 +25,8 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   memory: {
     killedMight?: number;
     killedCost?: { readonly energy: number; readonly power: number };
+    /** Forgotten Relic: the cards the last [Burn] put into the trash ("the burned card"). */
+    burned?: readonly CardId[];
     /** Kharox: the opponent an ability chose ("choose an opponent"), who "they" and "their" are for the rest of it. */
     chosenPlayer?: PlayerId;
   } = {};

@@ -1,6 +1,7 @@
 import { signed } from "../kernel/signed.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
+import { describeMatch, matchesCard } from "./card-match.js";
 import type { Effect, UnitTarget } from "./cards.js";
 import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
 import { mightOf } from "./might.js";
@@ -66,6 +67,22 @@ export function pickUnit(txn: Txn, player: PlayerId, candidates: readonly CardId
   const fallback = picked.length === 0 && invalid.length > 0 ? candidates[0] : undefined;
   if (fallback !== undefined) txn.emit({ type: "choice", player, prompt, answer: txn.card(fallback).def.name, defaulted: true });
   return picked[0] ?? fallback;
+}
+
+/**
+ * Forgotten Relic: "When you burn a unit this way, do this: Give a friendly unit +[M] equal to the
+ * burned card's Might this turn". The burned card is in the trash, so its Might is its printed one.
+ */
+export function ifBurnedGiveItsMight(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "if-burned-give-its-might" }>): void {
+  const burned = (txn.memory.burned ?? []).find((id) => txn.state.cards.has(id) && matchesCard(txn, player, id, effect.match));
+  if (burned === undefined) {
+    txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} was burned this way: nothing more happens`, rule: "R25" });
+    return;
+  }
+  const might = txn.card(burned).def.might ?? 0;
+  txn.emit({ type: "note", text: `${txn.card(burned).def.name} was burned, with ${might} Might`, rule: "R25" });
+  const id = chooseUnit(txn, player, source, effect.target, `to give ${signed(might)} [M] this turn`, "355.6");
+  if (id !== undefined) addMightThisTurn(txn, id, might);
 }
 
 /** "Give me / a unit +N [M] this turn": it lasts until the Expiration Step or the unit leaves its zone (317, 124.1). */

@@ -57,6 +57,7 @@ export function describeMtgCard(state: MtgState, id: CardId, zone: string): stri
       ...(pt ? [`${pt.power}/${pt.toughness}`] : []),
       ...(card.damage > 0 ? [`damage ${card.damage}`] : []),
       ...Object.entries(card.counters).flatMap(([kind, n]) => (n > 0 ? [`${kind} counters: ${n}`] : [])),
+      ...(card.attachedTo !== undefined ? [`enchanting ${state.cards.get(card.attachedTo)?.def.name ?? card.attachedTo}`] : []),
     ];
   });
 }
