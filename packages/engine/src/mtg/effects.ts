@@ -13,17 +13,23 @@ import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
+import { applyPrevention, createShield } from "./prevention.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
 import { destroyAll, mill, returnAllToHand } from "./mass-effects.js";
 import { shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
-import { changeLife, inGame, playerOf } from "./players.js";
+import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
+import { protectionFromChosenColor } from "./chosen-color.js";
+import { drawThenDiscardDrawn, exileFromRevealedHand } from "./hand-effects.js";
+import { damageEach, exileAll } from "./sweeps.js";
 import { createToken } from "./tokens.js";
+import { resolveWard } from "./ward.js";
+import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
 import { triggerOnEnter } from "./triggers.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
@@ -69,6 +75,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return combatThisTurn(txn, ctx, effect);
     case "prevent-combat-damage":
       return preventCombatDamage(txn, ctx, effect.by);
+    case "prevent-damage":
+      return createShield(txn, ctx, effect);
     case "skip-next-untap":
       for (const id of legalCardTargets(txn, ctx)) {
         txn.writeCard({ ...txn.card(id), skipsNextUntap: true });
@@ -132,9 +140,34 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
     case "counter-target":
-      return counterTarget(txn, ctx, effect.unlessPays);
+      return counterTarget(txn, ctx, effect.unlessPaysGeneric ? `{${amount(txn, ctx, effect.unlessPaysGeneric)}}` : effect.unlessPays);
+    case "ward-counter":
+      return resolveWard(txn, ctx, effect);
     case "madness-cast":
       return resolveMadness(txn, ctx.source, effect.mana);
+    case "target-to-library-top":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "top", rule: "400.3" });
+      return;
+    case "damage-each":
+      return damageEach(txn, ctx.source, amount(txn, ctx, effect.amount), effect.creatures, effect.players);
+    case "exile-all":
+      return exileAll(txn, effect.permanents, effect.graveyards, effect.hands);
+    case "untap-creatures-you-control":
+      return untapCreaturesYouControl(txn, ctx);
+    case "untap-lands":
+      return untapLands(txn, ctx, effect.max);
+    case "tap-or-untap-target":
+      return tapOrUntapTarget(txn, ctx);
+    case "draw-then-discard-drawn":
+      return drawThenDiscardDrawn(txn, ctx.controller, amount(txn, ctx, effect.count));
+    case "exile-from-revealed-hand":
+      return exileFromRevealedHand(txn, ctx, effect.filters);
+    case "protection-from-chosen-color":
+      return protectionFromChosenColor(txn, ctx);
+    case "you-gain-shroud":
+      updatePlayer(txn, ctx.controller, (p) => ({ ...p, shroudUntilEndOfTurn: true }));
+      txn.note(`${ctx.controller} has shroud until end of turn: no spell or ability can target them`, "702.18a");
+      return;
     case "unmodelled":
       txn.note(`not modelled, skipped: "${effect.text}"`);
       return;
@@ -155,6 +188,8 @@ function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount, player?: PlayerId
     case "permanents-that-player-controls":
       // Only an effect that reaches players one by one has "that player"; elsewhere it counts nothing.
       return player === undefined ? 0 : battlefield(txn.state).filter((c) => c.controller === player && matchesQuery(c.def, a.query)).length;
+    case "cards-in-your":
+      return cardsIn(txn.state, { player: ctx.controller, zone: a.zone }).size;
   }
 }
 
@@ -169,8 +204,12 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
 function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", howMuch: MtgAmount): void {
   const n = amount(txn, ctx, howMuch);
   // Only the target is checked against what it was targeted as (608.2b); "each creature" isn't targeted.
-  const hit = (target: MtgTargetRef, spec?: MtgTargetSpec, dealt = n) => {
+  const hit = (target: MtgTargetRef, spec?: MtgTargetSpec, amountDue = n) => {
     if ("card" in target && (!txn.state.cards.has(target.card) || !stillLegal(txn, target, ctx.controller, spec))) return;
+    const recipient = "player" in target ? target.player : txn.name(target.card);
+    // Prevention shields apply as the damage would be dealt (615.1); prevented damage is never dealt (615.6).
+    const dealt = applyPrevention(txn, ctx.source, target, amountDue, `${ctx.sourceName} would deal to ${recipient}`);
+    if (dealt <= 0) return;
     dealEffectDamage(txn, ctx.source, target, dealt);
   };
   if (to === "target") {

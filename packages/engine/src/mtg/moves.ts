@@ -5,6 +5,7 @@ import { unattachFrom } from "./auras.js";
 import { enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
+import { endShieldsOf } from "./prevention.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
 import { triggerOnDies, triggerOnDraw, triggerOnEnter } from "./triggers.js";
@@ -62,6 +63,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (reason === "discard" && from?.zone === "hand") updatePlayer(txn, from.player, (p) => ({ ...p, discardedThisTurn: p.discardedThisTurn + 1 }));
   if (from?.zone === "battlefield") unattachFrom(txn, id);
   if (from?.zone === "battlefield") returnExiledUntil(txn, id);
+  endShieldsOf(txn, id);
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;
