@@ -18,7 +18,7 @@ import {
 } from "./parse-deck-and-trash.js";
 import { chooseThenPlayFromTrash, keywordSentence } from "./parse-keyword-effects.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
-import { dealWithRider, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
+import { dealWithRider, mightThenUnchoosable, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
 import { combatSentence, combatSentences } from "./parse-combat-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
 import { doThisIfKilledMight, replaySentence } from "./parse-self-replay.js";
@@ -61,6 +61,7 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       revealTopDealPerKeyword(bodies, i) ??
       chooseThenPlayFromTrash(bodies, i) ??
       dealWithRider(bodies, i) ??
+      mightThenUnchoosable(bodies, i) ??
       unitToOwnersDeck(bodies, i) ??
       moveToYourBattlefield(bodies, i) ??
       chosenPlayerBurns(bodies, i) ??

@@ -85,6 +85,17 @@ export function dealWithRider(bodies: readonly string[], i: number): MultiMatch 
 }
 
 /**
+ * Twilight Shroud: "Give a friendly unit +1 [M] this turn. It can't be chosen by enemy spells and
+ * abilities this turn." The second sentence's "it" is the unit the first chose, so the two are one effect.
+ */
+export function mightThenUnchoosable(bodies: readonly string[], i: number): MultiMatch | undefined {
+  const might = unitSentence(bodies[i] ?? "")?.[0];
+  if (might?.kind !== "might" || might.target === "self") return undefined;
+  if (!/^it can't be chosen by enemy spells and abilities this turn$/i.test(bodies[i + 1] ?? "")) return undefined;
+  return { effect: { ...might, unchoosableByEnemies: true }, consumed: 2 };
+}
+
+/**
  * Shadow Dash: "Move an enemy unit to a battlefield where you have units. If you have exactly two
  * units there, they each get +1 [M] this turn." The second sentence reads the battlefield the
  * first moved the unit to, so the two are one effect.

@@ -382,6 +382,12 @@ describe("triggered abilities", () => {
 });
 
 describe("static abilities, keywords, additional costs, spells", () => {
+  it("reads Twilight Shroud's second sentence as part of its Might change: the unit it chose can't be chosen by enemies (R29)", () => {
+    const parsed = parseRiftText("Give a friendly unit +1 [M] this turn. It can't be chosen by enemy spells and abilities this turn.", { type: "spell" });
+    expect(parsed.notModelled).toEqual([]);
+    expect(parsed.onPlay).toEqual([{ kind: "might", amount: 1, target: "friendly-unit", duration: "this-turn", unchoosableByEnemies: true }]);
+  });
+
   it("reads Scryer's Bloom: a gear that enters exhausted, and an ability that gains XP (R27)", () => {
     const parsed = parseRiftText("This enters exhausted.\nKill this, [1], [E]: [Predict 2], then draw 1. Gain 1 XP.");
     expect(parsed.notModelled).toEqual([]);

@@ -218,7 +218,14 @@ export type IgnoreCost = "all" | "energy" | "none";
 export type Effect =
   | { readonly kind: "draw"; readonly count: number }
   /** "Give me +1 [M] this turn" / "Give a unit -4 [M] this turn" (Eclipse, Onslaught): a "this turn" Might change (317). */
-  | { readonly kind: "might"; readonly amount: number; readonly target: "self" | UnitTarget; readonly duration: "this-turn" }
+  | {
+      readonly kind: "might";
+      readonly amount: number;
+      readonly target: "self" | UnitTarget;
+      readonly duration: "this-turn";
+      /** Twilight Shroud: "It can't be chosen by enemy spells and abilities this turn." */
+      readonly unchoosableByEnemies?: boolean;
+    }
   | { readonly kind: "add-energy"; readonly amount: number }
   /** "this" is [C], the card's own domain; "any" is [A], a domain its controller chooses. */
   | { readonly kind: "add-power"; readonly domain: Domain | "this" | "any"; readonly amount: number }

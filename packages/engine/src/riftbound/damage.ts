@@ -1,6 +1,7 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { locationOf, unitsAt } from "./battlefields.js";
 import { mightOf } from "./might.js";
+import { choosableBy } from "./choosable.js";
 import { moveCard } from "./moves.js";
 import type { Txn } from "./txn.js";
 
@@ -38,7 +39,7 @@ export function killForLethalDamage(txn: Txn, id: CardId, cause: "damage" | "mig
 export function enemyUnitsHere(txn: Txn, player: PlayerId, source: CardId): CardId[] {
   const here = locationOf(txn.state, source);
   if (here === undefined || here === "base") return [];
-  return unitsAt(txn.state, here).filter((id) => txn.card(id).controller !== player);
+  return unitsAt(txn.state, here).filter((id) => txn.card(id).controller !== player && choosableBy(txn.state, id, player));
 }
 
 /** Every unit on the board, each player's in turn order ("a unit"). */

@@ -107,9 +107,9 @@ function expireThisTurn(txn: Txn): void {
       txn.patchCard(id, { mightThisTurn: 0 });
       txn.emit({ type: "note", text: `${card.def.name}'s "this turn" Might changes end` });
     }
-    if (card.keywordsThisTurn !== undefined || card.baseMightThisTurn !== undefined || card.stunned) {
-      txn.patchCard(id, { keywordsThisTurn: undefined, baseMightThisTurn: undefined, stunned: undefined });
-      txn.emit({ type: "note", text: `what ${card.def.name} was given or made this turn (keywords, base Might, being stunned) ends` });
+    if (card.keywordsThisTurn !== undefined || card.baseMightThisTurn !== undefined || card.stunned || card.unchoosableByEnemies) {
+      txn.patchCard(id, { keywordsThisTurn: undefined, baseMightThisTurn: undefined, stunned: undefined, unchoosableByEnemies: undefined });
+      txn.emit({ type: "note", text: `what ${card.def.name} was given or made this turn (keywords, base Might, being stunned, being unchoosable) ends` });
     }
     if (card.flowThisTurn !== undefined) {
       txn.patchCard(id, { flowThisTurn: undefined });

@@ -4,6 +4,7 @@ import { cardsIn, copiesIn, zoneOf } from "../kernel/zones.js";
 import type { CardFilter, ZoneSelector } from "./cards.js";
 import type { RiftZone } from "./state.js";
 import type { Txn } from "./txn.js";
+import { choosableBy } from "./choosable.js";
 
 /** The players whose zones a selector reads, from `player`'s point of view. */
 export function playersFor(txn: Txn, player: PlayerId, whose: ZoneSelector["whose"]): PlayerId[] {
@@ -52,6 +53,7 @@ export function fits(txn: Txn, id: CardId, filter: CardFilter, player: PlayerId,
  */
 export class SelectorCandidates implements CardChoices, Iterable<CardId> {
   private readonly zones: readonly ZoneRef[];
+  private readonly onBoard: boolean;
 
   constructor(
     private readonly txn: Txn,
@@ -61,6 +63,7 @@ export class SelectorCandidates implements CardChoices, Iterable<CardId> {
     private readonly source?: CardId,
   ) {
     this.zones = playersFor(txn, player, selector.whose).flatMap((p) => zonesFor(selector).map((zone) => ({ player: p, zone })));
+    this.onBoard = selector.zone === "board";
   }
 
   *[Symbol.iterator](): Iterator<CardId> {
@@ -91,7 +94,8 @@ export class SelectorCandidates implements CardChoices, Iterable<CardId> {
   }
 
   private fits(id: CardId): boolean {
-    return fits(this.txn, id, this.filter, this.player, this.source);
+    // A unit on the board that enemy spells and abilities can't choose (Twilight Shroud) is no candidate.
+    return fits(this.txn, id, this.filter, this.player, this.source) && (!this.onBoard || choosableBy(this.txn.state, id, this.player));
   }
 
   private holds(id: CardId): boolean {

@@ -66,6 +66,11 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
   readonly keywordsThisTurn?: readonly string[];
   /** Dragon Form: "Its base Might becomes 5 this turn": the printed Might read as this (trait layer) until the turn ends. */
   readonly baseMightThisTurn?: number;
+  /**
+   * Twilight Shroud: "It can't be chosen by enemy spells and abilities this turn": no spell or
+   * ability another player controls may choose it (choosable.ts). Ends with the turn or a zone change.
+   */
+  readonly unchoosableByEnemies?: boolean;
   /** Stunned (423): it contributes no Might to combat damage (423.1.b); it ends with the turn or a zone change. */
   readonly stunned?: boolean;
 }

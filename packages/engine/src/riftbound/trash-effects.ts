@@ -7,6 +7,7 @@ import { mightOf } from "./might.js";
 import { moveCard } from "./moves.js";
 import { candidatesFor, playersFor } from "./selectors.js";
 import type { Txn } from "./txn.js";
+import { choosableBy } from "./choosable.js";
 
 function trashCards(txn: Txn, player: PlayerId, whose: "you" | "any"): CardId[] {
   return playersFor(txn, player, whose).flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "trash" })]);
@@ -148,7 +149,9 @@ export function playBanishedWithThis(txn: Txn, player: PlayerId, source: CardId,
  * resolves.
  */
 export function banishOrReturnUnit(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "banish-or-return-unit" }>): void {
-  const units = txn.state.players.flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "battlefield" })]).filter((id) => txn.card(id).def.type === "unit");
+  const units = txn.state.players
+    .flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "battlefield" })])
+    .filter((id) => txn.card(id).def.type === "unit" && choosableBy(txn.state, id, player));
   const chosen = txn.pickCards(player, "a unit at a battlefield", units, 1, "355.9").picked[0];
   if (chosen === undefined) {
     txn.emit({ type: "note", text: "no unit at a battlefield to choose", rule: "055" });

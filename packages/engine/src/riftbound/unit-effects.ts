@@ -7,6 +7,7 @@ import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
 import { mightOf } from "./might.js";
 import { moveCard } from "./moves.js";
 import { rememberKilled } from "./killed.js";
+import { choosableBy } from "./choosable.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -17,6 +18,10 @@ import type { Txn } from "./txn.js";
 
 /** The units an effect of `player`'s (from `source`) may choose, each player's in turn order. */
 export function unitsFor(txn: Txn, player: PlayerId, source: CardId, target: UnitTarget): CardId[] {
+  return targetedUnits(txn, player, source, target).filter((id) => choosableBy(txn.state, id, player));
+}
+
+function targetedUnits(txn: Txn, player: PlayerId, source: CardId, target: UnitTarget): CardId[] {
   switch (target) {
     case "unit":
       return unitsOnBoard(txn);
@@ -83,7 +88,12 @@ export function ifBurnedGiveItsMight(txn: Txn, player: PlayerId, source: CardId,
 /** "Give me / a unit +N [M] this turn": it lasts until the Expiration Step or the unit leaves its zone (317, 124.1). */
 export function giveMightThisTurn(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "might" }>): void {
   const id = effect.target === "self" ? source : chooseUnit(txn, player, source, effect.target, `to give ${signed(effect.amount)} [M] this turn`, "355.6");
-  if (id !== undefined) addMightThisTurn(txn, id, effect.amount);
+  if (id === undefined) return;
+  addMightThisTurn(txn, id, effect.amount);
+  if (effect.unchoosableByEnemies && txn.state.cards.get(id)) {
+    txn.patchCard(id, { unchoosableByEnemies: true });
+    txn.emit({ type: "note", text: `${txn.card(id).def.name} can't be chosen by enemy spells and abilities this turn` });
+  }
 }
 
 /** +N (or -N) [M] on a unit until the Expiration Step, or until it leaves its zone (317, 124.1). */
