@@ -18,6 +18,7 @@ import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
 import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
+import { readCrew } from "./crew-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
@@ -291,6 +292,11 @@ function tryStaticLine(b: Builder, span: Span): boolean {
 function parseSentence(b: Builder, sentence: Span): void {
   const words = normalizeSentence(b.masked.slice(sentence.start, sentence.end), b.self);
   const text = slice(b, sentence);
+  const crew = readCrew(words, text);
+  if (crew) {
+    b.abilities.push(crew);
+    return;
+  }
   const effect = readStatic(words);
   if (effect) {
     b.abilities.push({ kind: "static", effect, text });
