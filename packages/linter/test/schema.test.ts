@@ -29,7 +29,7 @@ describe("the published JSON Schema", () => {
   it("is draft-07 and takes its zones, phases and domains from the engine", () => {
     expect(scenarioSchema.$schema).toBe("http://json-schema.org/draft-07/schema#");
     const defs = scenarioSchema.definitions as Record<string, { properties?: Record<string, unknown> }>;
-    expect(Object.keys(defs.playerSetup?.properties ?? {})).toEqual([...RIFT_ZONES, "energy", "power", "points", "deck"]);
+    expect(Object.keys(defs.playerSetup?.properties ?? {})).toEqual([...RIFT_ZONES, "energy", "power", "points", "xp", "chosen-champion", "deck"]);
     expect(Object.keys(defs.power?.properties ?? {})).toEqual([...DOMAINS]);
     const props = scenarioSchema.properties as Record<string, { enum?: unknown[] }>;
     expect(props.phase?.enum).toEqual([...PHASES]);

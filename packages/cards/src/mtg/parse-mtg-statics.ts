@@ -7,6 +7,7 @@ import type { MtgStatic } from "@recycle-rules/engine";
 import { AURA_STATICS } from "./aura-text.js";
 import { COMBAT_STATICS } from "./combat-text.js";
 import { SPELL_COST_STATICS } from "./spell-cost-text.js";
+import { WARD_STATICS } from "./ward-text.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { numberWord, simpleKeyword } from "./words.js";
 
@@ -80,7 +81,7 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
 
 /** A static ability sentence, or undefined when no pattern reads it. `words` is normalised (see self-name.ts). */
 export function readStatic(words: string): MtgStatic | undefined {
-  for (const [pattern, read] of [...STATICS, ...COMBAT_STATICS, ...SPELL_COST_STATICS]) {
+  for (const [pattern, read] of [...STATICS, ...COMBAT_STATICS, ...SPELL_COST_STATICS, ...WARD_STATICS]) {
     const m = pattern.exec(words);
     if (m) return read(m);
   }

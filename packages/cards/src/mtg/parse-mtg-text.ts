@@ -18,6 +18,8 @@ import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
 import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
+import { readSpellLine } from "./assorted-templates.js";
+import { readManaProduced } from "./mana-ability-text.js";
 import { readCrew } from "./crew-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
@@ -95,6 +97,7 @@ function parseLine(b: Builder, line: Span): void {
     while (start < line.end && /[\s.]/.test(b.masked.charAt(start))) start++;
   }
   if (tryStaticLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
+  if (trySpellLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   while (start < line.end) {
     const rest = trimSpan(b.masked, { start, end: line.end });
     if (rest.start >= rest.end) return;
@@ -198,16 +201,16 @@ function tryActivated(b: Builder, rest: Span): boolean {
     return true;
   }
   const effectWords = normalizeSentence(b.masked.slice(effectSpan.start, effectSpan.end), b.self);
-  const mana = /^add ((?:\{[wubrgc]\})(?:(?:,? or |, )\{[wubrgc]\})*)$/.exec(effectWords);
-  // A tap and/or a sacrifice of itself (an Eldrazi Spawn's "Sacrifice this creature: Add {C}.") pays for it, nothing more.
-  if (mana && (cost.tapSelf || cost.sacrificeSelf) && !cost.mana && !cost.life && !cost.discardSelf) {
-    const produces = [...(mana[1] ?? "").matchAll(/\{([wubrgc])\}/g)].map((m) => (m[1] ?? "c").toUpperCase() as "W" | "U" | "B" | "R" | "G" | "C");
-    b.abilities.push({ kind: "mana", cost, produces, text });
+  const mana = readManaProduced(effectWords);
+  // A tap and/or a sacrifice of itself (an Eldrazi Spawn's "Sacrifice this creature: Add {C}."), with
+  // mana or not (Capital City's "{1}, {T}: Add one mana of any color."), pays for it.
+  if (mana && (cost.tapSelf || cost.sacrificeSelf) && !cost.life && !cost.discardSelf) {
+    b.abilities.push({ kind: "mana", cost, produces: mana.produces, ...(mana.count ? { count: mana.count } : {}), text });
     return true;
   }
   // Any other ability that adds mana is still a mana ability (605.1a): it doesn't use the stack,
-  // and "unless they're mana abilities" spares it. The engine has no such ability ({G}{G}{G}, mana
-  // of any color, a cost with mana): unmodelled, never played as an ability that uses the stack.
+  // and "unless they're mana abilities" spares it. The engine has no such ability ("{R}{G}", "X
+  // mana", a cost without a tap or sacrifice): unmodelled, never played as an ability that uses the stack.
   if (/^add\b/.test(effectWords)) {
     b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
     return true;
@@ -289,6 +292,32 @@ function tryStaticLine(b: Builder, span: Span): boolean {
   return true;
 }
 
+/**
+ * "Vigilance, ward {2}": keywords and statics with a cost in one list, each read alone (702.21a's
+ * ward is no plain keyword). Undefined unless every item is read.
+ */
+function readKeywordsAndStatics(words: string): MtgAbility[] | undefined {
+  const items = words.split(/,\s*/).filter(Boolean);
+  if (items.length < 2) return undefined;
+  const read = items.map((item): MtgAbility | undefined => {
+    const keyword = readKeywordList(item)?.[0];
+    if (keyword) return { kind: "static", effect: { kind: "keyword", keyword }, text: keyword };
+    const effect = readStatic(item);
+    return effect && effect.kind !== "unmodelled" ? { kind: "static", effect, text: item.charAt(0).toUpperCase() + item.slice(1) } : undefined;
+  });
+  return read.every((a) => a !== undefined) ? (read as MtgAbility[]) : undefined;
+}
+
+/** A spell's line whose sentences only mean something together (assorted-templates.ts), read whole. */
+function trySpellLine(b: Builder, span: Span): boolean {
+  if (!b.isSpell || span.start >= span.end || sentenceSpans(b.masked, span).length < 2) return false;
+  const line = readSpellLine(normalizeSentence(b.masked.slice(span.start, span.end), b.self).replace(/\.$/, ""));
+  if (!line) return false;
+  b.spellEffect.push(...line.effect);
+  if (line.target && b.spellTarget === undefined) b.spellTarget = line.target;
+  return true;
+}
+
 function parseSentence(b: Builder, sentence: Span): void {
   const words = normalizeSentence(b.masked.slice(sentence.start, sentence.end), b.self);
   const text = slice(b, sentence);
@@ -307,7 +336,14 @@ function parseSentence(b: Builder, sentence: Span): void {
     for (const keyword of keywords) b.abilities.push({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword });
     return;
   }
+  const mixed = readKeywordsAndStatics(words);
+  if (mixed) {
+    b.abilities.push(...mixed);
+    return;
+  }
   if (b.isSpell && !/^madness\b/.test(words)) {
+    // Razaketh's Rite: "… put that card into your hand. Then shuffle your library." is the search's own shuffle (701.23).
+    if (/^then shuffle( your library)?$/.test(words) && b.spellEffect[b.spellEffect.length - 1]?.kind === "search") return;
     const parsed = parseMtgEffect(b.masked, sentence, b.self);
     b.spellEffect.push(...(parsed.optional ? [{ kind: "unmodelled", text } as const] : parsed.effect));
     if (parsed.target && b.spellTarget === undefined) {

@@ -109,7 +109,8 @@ export function permanentTargetIn(words: string): { spec: MtgTargetSpec; phrase:
     for (let n = Math.min(tokens.length, 12); n > 0; n--) {
       // "target creature card", "target creature spell": not a permanent, so no shorter reading.
       if (NOT_A_PERMANENT.has(tokens[n] ?? "")) break;
-      const phrase = tokens.slice(0, n).join(" ").replace(/,$/, "");
+      // "target nonland permanent's owner": the possessive names the same permanent.
+      const phrase = tokens.slice(0, n).join(" ").replace(/,$/, "").replace(/'s$/, "");
       const spec = readTargetPhrase(phrase);
       if (spec) return { spec, phrase };
     }

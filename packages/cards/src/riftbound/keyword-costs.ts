@@ -52,17 +52,19 @@ export function readPrintedCost(text: string, span: Span, domains: readonly Doma
 
 /**
  * A unit's "[Empower] [2][P]" line: "[2][P]: Empower me. Use only if not Empowered." (its reminder
- * text) as an activated ability. Undefined for any other line, and for an [Empower] whose cost is
- * not energy and power ("[Empower] — Discard a spell" stays unmodelled).
+ * text) as an activated ability; "[Empower] — Discard a spell" (Mel, Defiant Soul) has that cost.
+ * Undefined for any other line, and for an [Empower] whose cost is neither energy and power nor a discard.
  */
 export function readEmpowerLine(masked: string, original: string, line: Span): Ability | undefined {
   const span = trimSpan(masked, line);
   const head = /^\[empower\]/i.exec(masked.slice(span.start, span.end));
   if (!head) return undefined;
-  const run = { start: span.start + head[0].length, end: span.end };
-  const tokens = readBracketRun(masked, run);
-  const parsed = tokens ? parseCostPart(masked, run) : undefined;
-  if (!parsed?.ok || parsed.parts.some((p) => p.kind !== "energy" && p.kind !== "power")) return undefined;
+  const afterHead = { start: span.start + head[0].length, end: span.end };
+  // "[Empower] — Discard a spell": a cost in words follows a dash.
+  const dash = /^\s*[—–-]\s*/.exec(masked.slice(afterHead.start, afterHead.end));
+  const run = dash ? { start: afterHead.start + dash[0].length, end: afterHead.end } : afterHead;
+  const parsed = dash || readBracketRun(masked, run) ? parseCostPart(masked, run) : undefined;
+  if (!parsed?.ok || parsed.parts.some((p) => p.kind !== "energy" && p.kind !== "power" && p.kind !== "discard")) return undefined;
   return {
     kind: "activated",
     name: "empower",

@@ -5,6 +5,7 @@
 import type { CostPart } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
 import { normalizedBody, type Span } from "../text-spans.js";
+import { parseCardMatch } from "./parse-card-match.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { readBracketRun, type BracketToken } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -31,6 +32,14 @@ export function parseCostPart(text: string, span: Span): CostPartResult {
   const body = normalizedBody(text, span);
   for (const [pattern, part] of WORD_PARTS) {
     if (pattern.test(body)) return { ok: true, parts: [part], problems: [] };
+  }
+  // "Discard a spell" (Mel, Defiant Soul's [Empower]), "Discard 1" (422).
+  const discard = /^discard (\d+|a|an|one|two) ?(.*)$/i.exec(body);
+  if (discard) {
+    const count = /^\d+$/.test(discard[1] ?? "") ? Number(discard[1]) : ({ a: 1, an: 1, one: 1, two: 2 } as Record<string, number>)[(discard[1] ?? "").toLowerCase()];
+    const noun = (discard[2] ?? "").trim();
+    const match = noun === "" ? {} : parseCardMatch(`a ${noun}`);
+    if (count !== undefined && match) return { ok: true, parts: [{ kind: "discard", count, match }], problems: [] };
   }
   const recycle = parseRecyclePhrase(body);
   if (recycle && typeof recycle.count === "number" && !recycle.upTo) {

@@ -21,6 +21,7 @@ import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { dealWithRider, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
 import { combatSentence, combatSentences } from "./parse-combat-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
+import { doThisIfKilledMight, replaySentence } from "./parse-self-replay.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
 
@@ -130,6 +131,10 @@ const SINGLE: readonly Recipe[] = [
   [/^you score (\d+|one) points?$/i, (m) => [{ kind: "gain-points", count: countOf(m[1] ?? "") ?? 1 }]],
   // Time Warp: the controller takes the next turn.
   [/^take a turn after this one$/i, () => [{ kind: "extra-turn" }]],
+  // Hallowed Tomb: every copy of the Chosen Champion's name is it (103.2.a.3).
+  [/^return your chosen champion from your trash to your champion zone if it is empty$/i, () => [{ kind: "return-chosen-champion-from-trash" }]],
+  // Scryer's Bloom: XP is a player's public value (729); to gain it is to increase it (730.1).
+  [/^gain (\d+) xp$/i, (m) => [{ kind: "gain-xp", amount: Number(m[1]) }]],
   // Super Mega Death Rocket!: an ability that works from the trash (385.2).
   [/^return this from your trash to your hand$/i, () => [{ kind: "return-self-to-hand" }]],
   // Rumble, Hotheaded. The cost reduction that follows is part of the same instruction.
@@ -158,7 +163,7 @@ function singleSentence(body: string): Effect[] | undefined {
   if (recycle) return [{ kind: "recycle", ...recycle }];
   const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? combatSentence(body) ?? tokenSentence(body);
   if (moved) return moved;
-  return keywordSentence(body) ?? thenJoined(body);
+  return keywordSentence(body) ?? replaySentence(body) ?? doThisIfKilledMight(body, singleSentence) ?? thenJoined(body);
 }
 
 /** "[Predict 2], then draw 1": two instructions in one sentence, each one this parser knows. */

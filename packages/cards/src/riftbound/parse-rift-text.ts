@@ -159,6 +159,8 @@ function staticEffectOf(body: string): StaticEffect {
   if (discount) return { kind: "cost-less-per-card-in-trash", amount: Number(discount[1]), sameName: discount[2] !== undefined };
   if (/^other friendly units have \[vision\]$/i.test(body)) return { kind: "grant-vision", to: "other-friendly-units" };
   if (/^i enter ready if you have a card with my name in your trash$/i.test(body)) return { kind: "enter-ready-if-name-in-trash" };
+  // Scryer's Bloom (a gear, which otherwise enters ready, 149.1).
+  if (/^this enters exhausted$/i.test(body)) return { kind: "enters-exhausted" };
   // "Your Mechs have [Vision]": a tag, written as a plural.
   const tagged = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[[Vv]ision\]$/.exec(body);
   if (tagged) return { kind: "grant-vision", to: { tag: tagged[1] ?? "" } };
@@ -312,6 +314,8 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   [/^when i hold,\s*/i, ["when-hold"]],
   // Ornn, Blacksmith and Ivern, Nurturer: one effect on two conditions, two abilities.
   [/^when you play me or when i hold,\s*/i, ["when-played", "when-hold"]],
+  // Forgotten Relic: a gear's play and each Beginning Phase.
+  [/^when you play this or at the start of your beginning phase,\s*/i, ["when-played", "start-of-beginning-phase"]],
   [/^when a showdown begins here,\s*/i, ["showdown-begins-here"]],
   [/^when i move to a battlefield,\s*/i, ["when-move-to-battlefield"]],
   [/^when i move,\s*/i, ["when-move"]],
@@ -321,6 +325,8 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   // Sivir, Battle Mistress.
   [/^when you recycle a rune,\s*/i, ["you-recycle-rune"]],
   [/^when one or more enemy units die,\s*/i, ["enemy-units-die"]],
+  // Immortal Phoenix: a kill a spell of yours is responsible for (415.5).
+  [/^when you kill a unit with a spell,\s*/i, ["you-kill-unit-with-spell"]],
   // Forgotten Library: a battlefield's ability for the player who controls it.
   [/^while you control this battlefield, when you play a spell,\s*/i, ["you-play-spell-while-you-control-here"]],
   // Karma, Channeler after the Origins errata (2025-10-28).
@@ -443,6 +449,7 @@ function notModelledFindings(text: string, abilities: readonly Ability[], onPlay
     for (const e of list) {
       if (e.kind === "unmodelled") clauses.push(e.text);
       if (e.kind === "reveal-rune-then-by-domain") for (const branch of e.branches) effects(branch.effect);
+      if (e.kind === "do-this-if-killed-might-at-most") effects(e.ability.effect);
       if (e.kind === "choose-one") for (const mode of e.modes) effects(mode.effect);
       // Every effect that wraps others ("you may … to …", "if you paid …", "if you spent …"): what it wraps counts too.
       if ("effect" in e && Array.isArray(e.effect)) effects(e.effect as readonly Effect[]);

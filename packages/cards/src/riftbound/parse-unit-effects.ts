@@ -4,6 +4,7 @@
  * general template ("a unit at a battlefield", "an enemy unit at a battlefield"), never a card's name.
  */
 import type { Effect, UnitTarget } from "@recycle-rules/engine";
+import { parseCardMatch } from "./parse-card-match.js";
 
 const TARGETS: Readonly<Record<string, UnitTarget>> = {
   "a unit": "unit",
@@ -47,6 +48,15 @@ export function unitSentence(body: string): Effect[] | undefined {
     const second = unitSentence(m[2] ?? "");
     if (first && second) return [...first, ...second];
   }
+  // Forgotten Relic: "When you burn a unit this way, do this: Give a friendly unit +[M] equal to the burned card's Might this turn."
+  m = new RegExp(`^when you burn (an? [a-z]+) this way, do this: give ${TARGET} \\+\\[m\\] equal to the burned card's might this turn$`, "i").exec(body);
+  target = targetOf(m?.[2]);
+  const burned = m ? parseCardMatch(m[1] ?? "") : undefined;
+  if (m && target && burned) return [{ kind: "if-burned-give-its-might", match: burned, target }];
+  // Mel, Defiant Soul: "banish an enemy unit at a battlefield with 3 [M] or less" (427).
+  m = new RegExp(`^banish ${TARGET}(?: with (\\d+) \\[m\\] or less)?$`, "i").exec(body);
+  target = targetOf(m?.[1]);
+  if (m && target) return [{ kind: "banish-unit", target, ...(m[2] !== undefined ? { mightAtMost: Number(m[2]) } : {}) }];
   // "Kill a unit at a battlefield." / "Kill a gear." (428)
   if (/^kill a gear$/i.test(body)) return [{ kind: "kill", target: "gear" }];
   m = new RegExp(`^kill ${TARGET}$`, "i").exec(body);

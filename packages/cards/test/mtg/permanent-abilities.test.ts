@@ -89,12 +89,19 @@ describe("keyword counters and keywords until end of turn (122.1b, 613.1f)", () 
 
 describe("605.1a: an ability that adds mana is a mana ability", () => {
   it("keeps one the engine can't carry out unmodelled rather than an ability that uses the stack", () => {
-    for (const text of ["{T}: Add {G}{G}{G}.", "{1}, {T}: Add one mana of any color."]) {
+    for (const text of ["{T}: Add {R}{G}.", "{2}: Add {C}.", "{T}: Add X mana of any one color."]) {
       expect(abilities(text)).toEqual([{ kind: "static", effect: { kind: "unmodelled" }, text }]);
     }
     expect(abilities("{T}: Add {G}.")).toMatchObject([{ kind: "mana", produces: ["G"] }]);
     // A sacrifice of itself the engine carries out as the mana ability's cost (701.21a, rulings M18).
     expect(abilities("{T}, Sacrifice this land: Add {G}.")).toMatchObject([{ kind: "mana", cost: { tapSelf: true, sacrificeSelf: true }, produces: ["G"] }]);
+  });
+
+  it("reads three mana of one kind, and one mana of any color for a cost with mana (rulings M28)", () => {
+    expect(abilities("{T}: Add {G}{G}{G}.")).toEqual([{ kind: "mana", cost: { tapSelf: true }, produces: ["G"], count: 3, text: "{T}: Add {G}{G}{G}." }]);
+    expect(abilities("{1}, {T}: Add one mana of any color.")).toEqual([
+      { kind: "mana", cost: { mana: "{1}", tapSelf: true }, produces: ["W", "U", "B", "R", "G"], text: "{1}, {T}: Add one mana of any color." },
+    ]);
   });
 });
 

@@ -29,6 +29,7 @@ describe("tokens with abilities", () => {
   it("reads a mana ability paid by sacrificing itself, with or without a tap", () => {
     expect(parseMtgText("Sacrifice this creature: Add {C}.").abilities).toEqual([{ kind: "mana", cost: { sacrificeSelf: true }, produces: ["C"], text: "Sacrifice this creature: Add {C}." }]);
     expect(parseMtgText("{T}, Sacrifice this artifact: Add {R}.").abilities).toEqual([expect.objectContaining({ kind: "mana", cost: { tapSelf: true, sacrificeSelf: true }, produces: ["R"] })]);
-    expect(parseMtgText("{1}, Sacrifice this artifact: Add {R}.").abilities).toEqual([expect.objectContaining({ kind: "static", effect: { kind: "unmodelled" } })]);
+    // Mana in the cost is paid as it is activated (602.2b, rulings M28).
+    expect(parseMtgText("{1}, Sacrifice this artifact: Add {R}.").abilities).toEqual([expect.objectContaining({ kind: "mana", cost: { mana: "{1}", sacrificeSelf: true }, produces: ["R"] })]);
   });
 });

@@ -48,9 +48,12 @@ describe("[Empower] and [Empowered] lines of a unit", () => {
     expect(parsed.keywords).toEqual(["Empower", "Empowered"]);
   });
 
-  it("leaves an [Empower] paid by discarding unmodelled", () => {
-    const parsed = parseRiftText("[Empower] — Discard a spell (Pay the cost: Empower me. Use only if not Empowered.)", { type: "unit" });
-    expect(parsed.notModelled).toHaveLength(1);
+  it("reads an [Empower] paid by discarding, and leaves one with a cost it can't pay unmodelled", () => {
+    const discard = parseRiftText("[Empower] — Discard a spell (Pay the cost: Empower me. Use only if not Empowered.)", { type: "unit" });
+    expect(discard.notModelled).toEqual([]);
+    expect(discard.abilities).toMatchObject([{ kind: "activated", name: "empower", cost: [{ kind: "discard", count: 1, match: { types: ["spell"] } }] }]);
+    const unknown = parseRiftText("[Empower] — Reveal a spell (Pay the cost: Empower me. Use only if not Empowered.)", { type: "unit" });
+    expect(unknown.notModelled).toHaveLength(1);
   });
 
   it("reads 'When I become [Empowered]' as a trigger", () => {

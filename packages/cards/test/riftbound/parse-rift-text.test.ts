@@ -110,10 +110,10 @@ describe("activated abilities", () => {
   });
 
   it("keeps an ability with a cost it can't model as unmodelled text, not as a free ability", () => {
-    expect(only("Discard a card, [E]: Draw 1.")).toEqual({
+    expect(only("Reveal a card, [E]: Draw 1.")).toEqual({
       kind: "static",
       effect: { kind: "unmodelled" },
-      text: "Discard a card, [E]: Draw 1.",
+      text: "Reveal a card, [E]: Draw 1.",
     });
   });
 
@@ -240,6 +240,49 @@ describe("effects", () => {
 });
 
 describe("triggered abilities", () => {
+  it("reads Hallowed Tomb's return of the Chosen Champion (R28)", () => {
+    expect(only("When you hold here, you may return your Chosen Champion from your trash to your Champion Zone if it is empty.")).toMatchObject({
+      kind: "triggered",
+      trigger: "you-hold-here",
+      optional: true,
+      effect: [{ kind: "return-chosen-champion-from-trash" }],
+    });
+  });
+
+  it("reads Immortal Phoenix's kill-with-a-spell trigger as working from the trash, a play for [1][R] (R26)", () => {
+    expect(only("When you kill a unit with a spell, you may pay [1][R] to play me from your trash.")).toMatchObject({
+      kind: "triggered",
+      trigger: "you-kill-unit-with-spell",
+      optional: true,
+      activeIn: "trash",
+      effect: [{ kind: "play-this-from-trash-for", cost: { energy: 1, power: ["fury"] } }],
+    });
+  });
+
+  it("reads Death from Below's \"do this\" as a reflexive ability on the killed unit's Might (R26)", () => {
+    const parsed = parseRiftText("Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: You may play this from your trash for [A].", { type: "spell" });
+    expect(parsed.notModelled).toEqual([]);
+    expect(parsed.onPlay).toEqual([
+      { kind: "kill", target: "unit-at-battlefield" },
+      {
+        kind: "do-this-if-killed-might-at-most",
+        mightAtMost: 3,
+        ability: {
+          kind: "triggered",
+          trigger: "reflexive",
+          optional: true,
+          text: "You may play this from your trash for [A]",
+          effect: [{ kind: "play-this-from-trash-for", cost: { energy: 0, power: ["any"] } }],
+        },
+      },
+    ]);
+  });
+
+  it("leaves a \"do this\" whose instructions it can't read unmodelled, with its wording", () => {
+    const parsed = parseRiftText("Kill a unit at a battlefield. Then, if it had 3 [M] or less, do this: Sing a song.", { type: "spell" });
+    expect(parsed.notModelled.map((p) => p.message)).toEqual([expect.stringContaining("Then, if it had 3 [M] or less, do this: Sing a song.")]);
+  });
+
   it("reads Dr. Mundo's Beginning Phase recycle", () => {
     expect(only("At the start of your Beginning Phase, recycle 3 from your trash.")).toEqual({
       kind: "triggered",
@@ -339,6 +382,13 @@ describe("triggered abilities", () => {
 });
 
 describe("static abilities, keywords, additional costs, spells", () => {
+  it("reads Scryer's Bloom: a gear that enters exhausted, and an ability that gains XP (R27)", () => {
+    const parsed = parseRiftText("This enters exhausted.\nKill this, [1], [E]: [Predict 2], then draw 1. Gain 1 XP.");
+    expect(parsed.notModelled).toEqual([]);
+    expect(parsed.abilities[0]).toEqual({ kind: "static", effect: { kind: "enters-exhausted" }, text: "This enters exhausted." });
+    expect(parsed.abilities[1]).toMatchObject({ kind: "activated", effect: [{ kind: "look-then-recycle", look: 2 }, { kind: "draw", count: 1 }, { kind: "gain-xp", amount: 1 }] });
+  });
+
   it("reads Dr. Mundo's Might static", () => {
     expect(only("My Might is increased by the number of cards in your trash.")).toEqual({
       kind: "static",

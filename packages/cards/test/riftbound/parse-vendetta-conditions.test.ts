@@ -51,4 +51,30 @@ describe("parseRiftText: Vendetta conditions and costs", () => {
       },
     ]);
   });
+
+  it("reads Mel, Defiant Soul's [Empower] cost in words and her banish by Might", () => {
+    const parsed = parseRiftText(
+      "[Empower] — Discard a spell (Pay the cost: Empower me. Use only if not Empowered.)\nWhen I become [Empowered], banish an enemy unit at a battlefield with 3 [M] or less.",
+      { type: "unit" },
+    );
+    expect(parsed.notModelled).toEqual([]);
+    expect(parsed.abilities).toMatchObject([
+      { kind: "activated", name: "empower", cost: [{ kind: "discard", count: 1, match: { types: ["spell"] } }], onlyIfNotEmpowered: true },
+      { trigger: "when-empowered", effect: [{ kind: "banish-unit", target: "enemy-unit-at-battlefield", mightAtMost: 3 }] },
+    ]);
+    expect(parseRiftText("[Empower] — Discard 1", { type: "unit" }).abilities).toMatchObject([{ cost: [{ kind: "discard", count: 1, match: {} }] }]);
+  });
+
+  it("reads Forgotten Relic's two triggers, its burn and the Might of the burned unit", () => {
+    const parsed = parseRiftText(
+      "When you play this or at the start of your Beginning Phase, [Burn 1]. When you burn a unit this way, do this: Give a friendly unit +[M] equal to the burned card's Might this turn.",
+      { type: "gear" },
+    );
+    expect(parsed.notModelled).toEqual([]);
+    const effect = [{ kind: "burn", count: 1 }, { kind: "if-burned-give-its-might", match: { types: ["unit"] }, target: "friendly-unit" }];
+    expect(parsed.abilities).toMatchObject([
+      { trigger: "when-played", effect },
+      { trigger: "start-of-beginning-phase", effect },
+    ]);
+  });
 });

@@ -6,17 +6,18 @@
 import { sicknessReason, summoningSick } from "./summoning-sickness.js";
 import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
-import type { MtgActivatedAbility, CyclingAbility, ManaAbility } from "./cards.js";
+import type { MtgActivatedAbility, CyclingAbility, ManaAbility, MtgCost } from "./cards.js";
 import { cyclingName, manaKindsOf } from "./characteristics.js";
 import { activationTotalCost, chooseX, manaOf } from "./costs.js";
 import { currentCyclingAbilities, cycle } from "./cycling.js";
-import type { ManaKind } from "./mana.js";
+import { needFor, type ManaKind } from "./mana.js";
 import { moveCard } from "./moves.js";
 import { payCrew } from "./crew.js";
 import { payCost, tapPermanent } from "./payment.js";
 import { changeMana } from "./players.js";
 import { takePriority } from "./priority.js";
 import { pushStack } from "./stack-objects.js";
+import { triggerWard } from "./ward-trigger.js";
 import type { MtgCard } from "./state.js";
 import { chooseTarget } from "./targets.js";
 import type { MtgTxn } from "./txn.js";
@@ -72,23 +73,37 @@ export function activate(txn: MtgTxn, request: ActivateRequest): void {
   if (request.search !== undefined) txn.flag("unused-choice", "602.1", `search: is given, but this ability doesn't search.`, { part: "to" });
   if (ability.kind === "mana") {
     if (request.x !== undefined) txn.flag("unused-choice", "605.1a", `x: is given, but a mana ability has no X.`, { part: "count" });
-    if (request.tap !== undefined) txn.flag("unused-choice", "605.1a", `tap: is given, but a mana ability pays only its own cost.`, { part: "what-item", index: 0 });
-    return activateMana(txn, request.player, card, ability);
+    if (request.tap !== undefined && !ability.cost.mana) txn.flag("unused-choice", "605.1a", `tap: is given, but this mana ability's cost has no mana to pay.`, { part: "what-item", index: 0 });
+    return activateMana(txn, request.player, card, ability, request.tap);
   }
   activateOther(txn, request, card, ability);
 }
 
-/** 605.3: a mana ability resolves at once and doesn't use the stack. */
-function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: ManaAbility): void {
+/**
+ * 605.3: a mana ability resolves at once and doesn't use the stack. Its cost is paid first
+ * (602.2b): the tap of itself, the sacrifice, and mana in the cost (Capital City's {1}), which
+ * the permanent being tapped can't help pay.
+ */
+function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: ManaAbility, tap: readonly CardId[] | undefined): void {
   checkOnBattlefield(txn, player, card, "605.1a");
   takePriority(txn, player);
   if (ability.cost.tapSelf && card.tapped) txn.refuse("illegal-cost", "118.3", `${card.def.name} is already tapped, so it can't be tapped for mana (118.3).`, { part: "card" });
-  if (ability.cost.tapSelf && summoningSick(txn.state, card)) txn.refuse("timing", "302.6", `${sicknessReason(card)}.`, { part: "card" });
-  const kind = chooseManaKind(txn, player, ability.produces, card.def.name);
-  if (ability.cost.tapSelf) tapPermanent(txn, player, card.id);
+  checkSummoningSickness(txn, card, ability.cost);
+  if (ability.cost.mana) {
+    const what = `the cost of ${card.def.name}'s mana ability`;
+    const need = needFor(manaOf(txn, ability.cost, what), 0);
+    payCost(txn, player, { mana: need, life: 0, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, tap);
+  } else if (ability.cost.tapSelf) tapPermanent(txn, player, card.id);
   // An Eldrazi Spawn's "Sacrifice this creature: Add {C}.": the sacrifice is the cost (701.21a).
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
-  changeMana(txn, player, kind, 1, "605.3a");
+  // The kind is chosen as the ability resolves, after its cost is paid (605.3b, 608.2).
+  const kind = chooseManaKind(txn, player, ability.produces, card.def.name);
+  changeMana(txn, player, kind, ability.count ?? 1, "605.3a");
+}
+
+/** 302.6: a creature's {T} abilities, mana abilities or not, wait until it has been controlled since the turn began (702.10b). */
+function checkSummoningSickness(txn: MtgTxn, card: MtgCard, cost: MtgCost): void {
+  if (cost.tapSelf && summoningSick(txn.state, card)) txn.refuse("timing", "302.6", `${sicknessReason(card)}.`, { part: "card" });
 }
 
 function chooseManaKind(txn: MtgTxn, player: PlayerId, produces: readonly ManaKind[], name: string): ManaKind {
@@ -124,6 +139,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   }
   takePriority(txn, player);
   checkTiming(txn, player, ability, card.def.name);
+  checkSummoningSickness(txn, card, ability.cost);
   txn.emit({ type: "activate", player, card: card.id, name: card.def.name, ability: ability.text });
   const what = `the cost of ${card.def.name}'s ability`;
   const mana = manaOf(txn, ability.cost, what);
@@ -136,7 +152,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   if (ability.cost.crew !== undefined) payCrew(txn, player, card, ability.cost.crew);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
-  pushStack(txn, {
+  const activated = pushStack(txn, {
     kind: "activated",
     source: card.id,
     sourceName: card.def.name,
@@ -148,6 +164,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
     ...(ability.target ? { targetSpec: ability.target } : {}),
     ...(target ? { target } : {}),
   });
+  triggerWard(txn, activated);
 }
 
 /** "Activate only as a sorcery" (602.5d) and "only during your upkeep" (602.1b). */

@@ -55,12 +55,15 @@ export interface CyclingAbility {
 
 /**
  * "{T}: Add {C}." / "{T}: Add {W} or {U}." / an Eldrazi Spawn's "Sacrifice this creature: Add
- * {C}." — one mana of one of `produces` (605).
+ * {C}." / Capital City's "{1}, {T}: Add one mana of any color." — one mana of one of `produces`
+ * (605); Elvish Aberration's "{T}: Add {G}{G}{G}." — `count` mana of it.
  */
 export interface ManaAbility {
   readonly kind: "mana";
   readonly cost: MtgCost;
   readonly produces: readonly ("W" | "U" | "B" | "R" | "G" | "C")[];
+  /** How many mana of the chosen kind it adds; absent, one. */
+  readonly count?: number;
   readonly text: string;
 }
 
@@ -156,6 +159,11 @@ export type MtgTrigger =
   | "whenever-you-draw-nth"
   /** "Whenever this creature attacks" (508.3a): as attackers are declared. */
   | "whenever-attacks"
+  /**
+   * Ward's trigger (702.21a): "Whenever this permanent becomes the target of a spell or ability an
+   * opponent controls". Never parsed: the engine makes it from a ward static (ward.ts).
+   */
+  | "when-becomes-target"
   /** "Whenever a creature you control deals combat damage to a player" (510.2): once per creature. */
   | "whenever-your-creature-deals-combat-damage-to-a-player";
 
@@ -237,6 +245,8 @@ export type MtgStatic =
    * `affinity`: the keyword affinity for artifacts (702.41a).
    */
   | { readonly kind: "spell-cost-reduction"; readonly amount: number; readonly per: SpellCostCount; readonly affinity?: boolean }
+  /** Ward [cost] (702.21a): "Ward {2}", "Ward—Discard a card". */
+  | { readonly kind: "ward"; readonly cost: WardCost }
   /** A restriction or requirement on attacking or blocking (508.1c–d, 509.1b). */
   | { readonly kind: "combat"; readonly rule: CombatStatic }
   /** A keyword ability (Flying, Swampwalk, Lifelink, Protection …); combat reads those it models (702). */
@@ -258,8 +268,8 @@ export type MtgStatic =
     }
   | { readonly kind: "unmodelled" };
 
-/** What an enchant ability allows: a plain creature, one you control, or a qualified permanent (702.5a). */
-export type EnchantSpec = "creature" | "creature-you-control" | PermanentTargetSpec;
+/** What ward asks of the targeting object's controller (702.21a): mana, or a card discarded. */
+export type WardCost = { readonly kind: "mana"; readonly mana: string } | { readonly kind: "discard" };
 
 /** What a spell's own cost reduction counts, for the player casting it. */
 export type SpellCostCount =
@@ -268,6 +278,9 @@ export type SpellCostCount =
   | { readonly kind: "cards-in-your-graveyard"; readonly types: readonly string[] }
   /** "each card you've cycled or discarded this turn": a cycled card was discarded (702.29a), so it counts once. */
   | { readonly kind: "cards-you-discarded-this-turn" };
+
+/** What an enchant ability allows: a plain creature, one you control, or a qualified permanent (702.5a). */
+export type EnchantSpec = "creature" | "creature-you-control" | PermanentTargetSpec;
 
 export interface MtgStaticAbility {
   readonly kind: "static";
@@ -283,7 +296,14 @@ export type MtgAmount =
   | { readonly kind: "x" }
   | { readonly kind: "count"; readonly query: TypeQuery; readonly zone: "battlefield" }
   /** Zenith Flare: "the number of cards with a cycling ability in your graveyard" (typecycling too, 702.29f). */
-  | { readonly kind: "cycling-cards-in-your-graveyard" };
+  | { readonly kind: "cycling-cards-in-your-graveyard" }
+  /**
+   * Treacherous Terrain: "equal to the number of lands that player controls", counted for each
+   * player an "each opponent" effect reaches, as it reaches them (608.2c: "that player" is that one).
+   */
+  | { readonly kind: "permanents-that-player-controls"; readonly query: TypeQuery }
+  /** "the number of cards in your hand" (Ancient Excavation), "each card in your graveyard" (Countervailing Winds): counted as it resolves. */
+  | { readonly kind: "cards-in-your"; readonly zone: "hand" | "graveyard" };
 
 export interface MtgTokenSpec {
   readonly name: string;
@@ -314,6 +334,8 @@ export type MtgEffect =
       readonly reveal: boolean;
       /** "put it onto the battlefield tapped". */
       readonly tapped?: boolean;
+      /** Migration Path's "up to two basic land cards": at most this many (701.23d); absent, one. */
+      readonly upTo?: number;
     }
   | { readonly kind: "create-token"; readonly count: MtgAmount; readonly token: MtgTokenSpec }
   | { readonly kind: "lose-life"; readonly who: MtgPlayerRef; readonly amount: MtgAmount }
@@ -353,6 +375,11 @@ export type MtgEffect =
   | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" }
   /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
   | { readonly kind: "prevent-combat-damage"; readonly by: "all" | "target" }
+  /**
+   * A prevention shield (615.1) made as this resolves: on "you" or on the target (a creature or a
+   * player), lasting this turn. See `PreventionShieldSpec`.
+   */
+  | { readonly kind: "prevent-damage"; readonly to: "you" | "target"; readonly shield: PreventionShieldSpec }
   /** "Tap target creature an opponent controls" / "untap target permanent" (701.26a). */
   | { readonly kind: "tap-target"; readonly untap: boolean }
   /**
@@ -398,6 +425,18 @@ export type MtgEffect =
   | { readonly kind: "exile-target" }
   /** "Put target card from an opponent's graveyard on the bottom of their library": its owner's library (400.3). */
   | { readonly kind: "target-to-library-bottom" }
+  /**
+   * Trip Up: "Target nonland permanent's owner puts it on their choice of the top or bottom of
+   * their library": its owner's library (400.3), the owner choosing as it resolves (608.2d).
+   */
+  | { readonly kind: "target-to-library-top-or-bottom" }
+  /** Rebuild: "Return all artifacts to their owners' hands": every matching permanent at once, untargeted (400.3). */
+  | { readonly kind: "return-all-to-hand"; readonly filters: readonly PermanentFilter[] }
+  /**
+   * Repopulate: "Shuffle all creature cards from target player's graveyard into that player's
+   * library": the cards go to the library and it is shuffled (701.24a).
+   */
+  | { readonly kind: "shuffle-graveyard-into-library"; readonly cards: TypeQuery }
   /** "Return target creature card … from your graveyard to the battlefield": under the controller of the spell. */
   | { readonly kind: "return-target-to-battlefield" }
   /** Fleeting Aven: "return this permanent to its owner's hand", if it is still on the battlefield (400.3). */
@@ -408,10 +447,61 @@ export type MtgEffect =
    * "Counter target spell [unless its controller pays {N}]" (701.6a): the target spell leaves the
    * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).
    */
-  | { readonly kind: "counter-target"; readonly unlessPays?: string }
+  | { readonly kind: "counter-target"; readonly unlessPays?: string; readonly unlessPaysGeneric?: MtgAmount }
+  /** Ward's trigger resolving (702.21a): counter the stack object `object` unless its controller pays `cost`. */
+  | { readonly kind: "ward-counter"; readonly cost: WardCost; readonly object: string }
   /** Madness's trigger resolving: its owner may cast the exiled card for `mana`; if not, it goes to the graveyard (702.35a). */
   | { readonly kind: "madness-cast"; readonly mana: string }
+  /** Aura Extraction: "Put target enchantment on top of its owner's library" (400.3). */
+  | { readonly kind: "target-to-library-top" }
+  /**
+   * Claws of Wirewood: "deals 3 damage to each creature with flying and each player": every
+   * creature matching a filter, and every player if `players`; nothing is targeted (120.3).
+   */
+  | { readonly kind: "damage-each"; readonly amount: MtgAmount; readonly creatures: readonly PermanentFilter[]; readonly players: boolean }
+  /** Gleam of Resistance: "Untap those creatures": the creatures its controller controls as it resolves, the ones its pump changed (611.2c). */
+  | { readonly kind: "untap-creatures-you-control" }
+  /** Cloud of Faeries: "untap up to two lands": chosen as it resolves, not targeted (701.26a). */
+  | { readonly kind: "untap-lands"; readonly max: number }
+  /** Esper Sojourners: "tap or untap target permanent": its controller chooses which as it resolves (701.26a). */
+  | { readonly kind: "tap-or-untap-target" }
+  /** Ancient Excavation: "Draw cards equal to …, then discard a card for each card drawn this way" (121.1, 701.9a). */
+  | { readonly kind: "draw-then-discard-drawn"; readonly count: MtgAmount }
+  /**
+   * Decree of Annihilation: "Exile all artifacts, creatures, and lands from the battlefield, all
+   * cards from all graveyards, and all cards from all hands", all at once (406.2).
+   */
+  | { readonly kind: "exile-all"; readonly permanents: readonly PermanentFilter[]; readonly graveyards: boolean; readonly hands: boolean }
+  /**
+   * Intimidation Tactics: "Target opponent reveals their hand. You choose an artifact or creature
+   * card from it. Exile that card." (701.20a, 406.2)
+   */
+  | { readonly kind: "exile-from-revealed-hand"; readonly filters: readonly PermanentFilter[] }
+  /**
+   * Akroma's Blessing: "Choose a color. Creatures you control gain protection from the chosen
+   * color until end of turn." The color is chosen as it resolves (608.2d); the creatures are fixed
+   * then (611.2c).
+   */
+  | { readonly kind: "protection-from-chosen-color" }
+  /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
+  | { readonly kind: "you-gain-shroud" }
   | { readonly kind: "unmodelled"; readonly text: string };
+
+/**
+ * What a prevention shield stops (615): "Prevent the next 4 damage that would be dealt to any
+ * target this turn" (`next-n`, 615.7: the shield counts damage down); "Prevent all damage that
+ * would be dealt to it this turn" (`all`); Rune of Protection's "The next time a red source of
+ * your choice would deal damage to you this turn, prevent that damage" (`next-from-chosen-source`:
+ * the source is chosen as the effect is created, 609.7b, among sources with `quality`, and the
+ * shield is used up by that source's next damage event).
+ */
+export type PreventionShieldSpec =
+  | { readonly kind: "next-n"; readonly n: number }
+  | { readonly kind: "all" }
+  | { readonly kind: "next-from-chosen-source"; readonly quality: SourceQuality };
+
+/** "a red source", "an artifact source": a colour (105.2) or a card type (205.2a) the source must have. */
+export type SourceQuality = { readonly color: MtgColor } | { readonly type: string };
 
 export interface MtgCardDef {
   readonly name: string;

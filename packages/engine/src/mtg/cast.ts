@@ -18,6 +18,7 @@ import { pushStack } from "./stack-objects.js";
 import type { MtgCard } from "./state.js";
 import { chooseSpellTargets } from "./several-targets.js";
 import { triggerOnCast, triggerOnEnter } from "./triggers.js";
+import { triggerWard } from "./ward-trigger.js";
 import type { MtgTxn } from "./txn.js";
 
 export interface CastRequest {
@@ -46,7 +47,7 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(card.def)}.`, { part: "card" });
   payCost(txn, player, { mana: reducedSpellCost(txn, player, card, needFor(mana, x)), life: 0 }, what, request.tap);
   txn.emit({ type: "play", player, card: card.id, name: card.def.name });
-  pushStack(txn, {
+  const spell = pushStack(txn, {
     kind: "spell",
     source: card.id,
     sourceName: card.def.name,
@@ -58,6 +59,7 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
     ...targets,
   });
   triggerOnCast(txn, player, card.id, manaValue(mana, x));
+  triggerWard(txn, spell);
 }
 
 /** "a target and there is none", or "2 different targets and there aren't that many" (601.2c). */

@@ -83,8 +83,9 @@ export function manaKindsOf(def: MtgCardDef): ManaKind[] {
     if (!kinds.includes(k)) kinds.push(k);
   };
   for (const [subtype, kind] of BASIC_LAND_MANA) if (isLand(def) && has(def.subtypes, subtype)) add(kind);
-  // Only a tap pays for mana here: a source the engine would have to sacrifice is used only when a step activates it.
-  for (const a of def.abilities) if (a.kind === "mana" && a.cost.tapSelf && !a.cost.sacrificeSelf) for (const k of a.produces) add(k);
+  // Only a tap for one mana pays here: a source the engine would have to sacrifice, or pay mana
+  // into, or that makes several mana at once, is used only when a step activates it.
+  for (const a of def.abilities) if (a.kind === "mana" && a.cost.tapSelf && !a.cost.sacrificeSelf && !a.cost.mana && (a.count ?? 1) === 1) for (const k of a.produces) add(k);
   return kinds;
 }
 

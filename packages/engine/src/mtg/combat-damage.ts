@@ -13,6 +13,7 @@ import { hasProtectionQuality, hasTurnEffect, protectionsOf } from "./combat-eva
 import { battlefield, powerOf, toughnessOf, isCreaturePermanent } from "./characteristics.js";
 import { hasKeyword } from "./keywords.js";
 import { changeLife } from "./players.js";
+import { applyPrevention } from "./prevention.js";
 import { resolveAll, settle } from "./resolve.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
@@ -134,17 +135,19 @@ function deal(txn: MtgTxn, a: Assignment): void {
     txn.note(`${prevented.why}: the ${a.amount} combat damage ${name} would deal to ${recipient} is prevented`, prevented.rule);
     return;
   }
+  const amount = applyPrevention(txn, a.source.id, a.to, a.amount, `${name} would deal to ${recipient}`);
+  if (amount <= 0) return;
   if ("player" in a.to) {
-    txn.note(`${name} deals ${a.amount} combat damage to ${a.to.player}`, "510.2");
-    changeLife(txn, a.to.player, -a.amount, "120.3a");
+    txn.note(`${name} deals ${amount} combat damage to ${a.to.player}`, "510.2");
+    changeLife(txn, a.to.player, -amount, "120.3a");
     triggerOnCombatDamageToPlayer(txn, a.source);
   } else {
     const target = txn.card(a.to.card);
     const deathtouch = hasKeyword(a.source, "deathtouch");
-    txn.writeCard({ ...target, damage: target.damage + a.amount, ...(deathtouch ? { deathtouched: true } : {}) });
-    txn.note(`${name} deals ${a.amount} combat damage to ${target.def.name}${deathtouch ? " (deathtouch)" : ""}`, deathtouch ? "702.2b" : "120.3e");
+    txn.writeCard({ ...target, damage: target.damage + amount, ...(deathtouch ? { deathtouched: true } : {}) });
+    txn.note(`${name} deals ${amount} combat damage to ${target.def.name}${deathtouch ? " (deathtouch)" : ""}`, deathtouch ? "702.2b" : "120.3e");
   }
-  if (hasKeyword(a.source, "lifelink")) changeLife(txn, a.source.controller, a.amount, "702.15b");
+  if (hasKeyword(a.source, "lifelink")) changeLife(txn, a.source.controller, amount, "702.15b");
 }
 
 function preventedBy(txn: MtgTxn, a: Assignment): { rule: string; why: string } | undefined {

@@ -3,9 +3,8 @@
  * with a transcript note, never guessed at.
  */
 import { withArticle } from "../kernel/article.js";
-import { shuffled } from "../kernel/rng.js";
-import type { PlayerId } from "../kernel/types.js";
-import { zoneOf, cardsIn, reorderZone } from "../kernel/zones.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { zoneOf, cardsIn } from "../kernel/zones.js";
 import type { MtgAmount, MtgEffect, MtgPlayerRef, MtgTargetSpec } from "./cards.js";
 import { battlefield, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent } from "./characteristics.js";
 import { becomeCreatureUntilEndOfTurn } from "./crew.js";
@@ -15,16 +14,23 @@ import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
+import { applyPrevention, createShield } from "./prevention.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
-import { destroyAll, mill } from "./mass-effects.js";
+import { destroyAll, mill, returnAllToHand } from "./mass-effects.js";
+import { shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
-import { changeLife, inGame, playerOf } from "./players.js";
+import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
+import { protectionFromChosenColor } from "./chosen-color.js";
+import { drawThenDiscardDrawn, exileFromRevealedHand } from "./hand-effects.js";
+import { damageEach, exileAll } from "./sweeps.js";
 import { createToken } from "./tokens.js";
+import { resolveWard } from "./ward.js";
+import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
 import { triggerOnEnter } from "./triggers.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
@@ -55,7 +61,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const p of playersFor(txn, ctx, effect.who)) changeLife(txn, p, amount(txn, ctx, effect.amount));
       return;
     case "damage":
-      return damage(txn, ctx, effect.to, amount(txn, ctx, effect.amount));
+      return damage(txn, ctx, effect.to, effect.amount);
     case "pay":
       return payThen(txn, ctx, effect);
     case "counters":
@@ -70,6 +76,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return combatThisTurn(txn, ctx, effect);
     case "prevent-combat-damage":
       return preventCombatDamage(txn, ctx, effect.by);
+    case "prevent-damage":
+      return createShield(txn, ctx, effect);
     case "skip-next-untap":
       for (const id of legalCardTargets(txn, ctx)) {
         txn.writeCard({ ...txn.card(id), skipsNextUntap: true });
@@ -119,6 +127,12 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "hand", "return", { rule: "400.3" });
       else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't returned`, "608.2b");
       return;
+    case "target-to-library-top-or-bottom":
+      return targetToLibraryTopOrBottom(txn, ctx);
+    case "return-all-to-hand":
+      return returnAllToHand(txn, effect.filters);
+    case "shuffle-graveyard-into-library":
+      return shuffleGraveyardIntoLibrary(txn, ctx, effect.cards);
     case "target-to-library-bottom":
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "bottom", rule: "400.3" });
       return;
@@ -129,16 +143,42 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
     case "counter-target":
-      return counterTarget(txn, ctx, effect.unlessPays);
+      return counterTarget(txn, ctx, effect.unlessPaysGeneric ? `{${amount(txn, ctx, effect.unlessPaysGeneric)}}` : effect.unlessPays);
+    case "ward-counter":
+      return resolveWard(txn, ctx, effect);
     case "madness-cast":
       return resolveMadness(txn, ctx.source, effect.mana);
+    case "target-to-library-top":
+      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "top", rule: "400.3" });
+      return;
+    case "damage-each":
+      return damageEach(txn, ctx.source, amount(txn, ctx, effect.amount), effect.creatures, effect.players);
+    case "exile-all":
+      return exileAll(txn, effect.permanents, effect.graveyards, effect.hands);
+    case "untap-creatures-you-control":
+      return untapCreaturesYouControl(txn, ctx);
+    case "untap-lands":
+      return untapLands(txn, ctx, effect.max);
+    case "tap-or-untap-target":
+      return tapOrUntapTarget(txn, ctx);
+    case "draw-then-discard-drawn":
+      return drawThenDiscardDrawn(txn, ctx.controller, amount(txn, ctx, effect.count));
+    case "exile-from-revealed-hand":
+      return exileFromRevealedHand(txn, ctx, effect.filters);
+    case "protection-from-chosen-color":
+      return protectionFromChosenColor(txn, ctx);
+    case "you-gain-shroud":
+      updatePlayer(txn, ctx.controller, (p) => ({ ...p, shroudUntilEndOfTurn: true }));
+      txn.note(`${ctx.controller} has shroud until end of turn: no spell or ability can target them`, "702.18a");
+      return;
     case "unmodelled":
       txn.note(`not modelled, skipped: "${effect.text}"`);
       return;
   }
 }
 
-function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
+/** The number `a` stands for now; `player` is "that player" of an effect that reaches each player in turn. */
+function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount, player?: PlayerId): number {
   switch (a.kind) {
     case "fixed":
       return a.n;
@@ -148,6 +188,11 @@ function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount): number {
       return battlefield(txn.state).filter((c) => matchesQuery(c.def, a.query)).length;
     case "cycling-cards-in-your-graveyard":
       return [...cardsIn(txn.state, { player: ctx.controller, zone: "graveyard" })].filter((id) => hasCycling(txn.card(id).def)).length;
+    case "permanents-that-player-controls":
+      // Only an effect that reaches players one by one has "that player"; elsewhere it counts nothing.
+      return player === undefined ? 0 : battlefield(txn.state).filter((c) => c.controller === player && matchesQuery(c.def, a.query)).length;
+    case "cards-in-your":
+      return cardsIn(txn.state, { player: ctx.controller, zone: a.zone }).size;
   }
 }
 
@@ -159,18 +204,28 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
 }
 
 /** Damage to a player is life loss (120.3a); to a creature it is marked (120.3e), and lethal damage destroys it later (704.5g). */
-function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", n: number): void {
+function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", howMuch: MtgAmount): void {
+  const n = amount(txn, ctx, howMuch);
   // Only the target is checked against what it was targeted as (608.2b); "each creature" isn't targeted.
-  const hit = (target: MtgTargetRef, spec?: MtgTargetSpec) => {
+  const hit = (target: MtgTargetRef, spec?: MtgTargetSpec, amountDue = n) => {
     if ("card" in target && (!txn.state.cards.has(target.card) || !stillLegal(txn, target, ctx.controller, spec))) return;
-    dealEffectDamage(txn, ctx.source, target, n);
+    const recipient = "player" in target ? target.player : txn.name(target.card);
+    // Prevention shields apply as the damage would be dealt (615.1); prevented damage is never dealt (615.6).
+    const dealt = applyPrevention(txn, ctx.source, target, amountDue, `${ctx.sourceName} would deal to ${recipient}`);
+    if (dealt <= 0) return;
+    dealEffectDamage(txn, ctx.source, target, dealt);
   };
   if (to === "target") {
     for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);
     return;
   }
   if (to === "each-opponent") {
-    for (const p of playersFor(txn, ctx, "each-opponent")) hit({ player: p });
+    // Treacherous Terrain: "equal to the number of lands that player controls", counted for each one.
+    for (const p of playersFor(txn, ctx, "each-opponent")) {
+      const dealt = amount(txn, ctx, howMuch, p);
+      if (howMuch.kind === "permanents-that-player-controls") txn.note(`${p} controls ${dealt} ${describeQuery(howMuch.query)}${dealt === 1 ? "" : "s"}`);
+      hit({ player: p }, undefined, dealt);
+    }
     return;
   }
   for (const c of battlefield(txn.state)) if (isCreaturePermanent(c)) hit({ card: c.id });
@@ -180,34 +235,40 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" 
  * Search your library (701.23): the step's `search:` answer, else the next answer, else the first
  * matching card from the top. "nothing" fails to find (701.23b). The found card is revealed and
  * moved before the library is shuffled (701.24b), and it is shuffled even when nothing was found.
+ * Migration Path's "up to two": one pick per card, each among the cards not yet found, "nothing"
+ * ending them early; the cards found move together.
  */
 function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "search" }>): void {
   const player = ctx.controller;
   const rule = ctx.searchRule ?? "701.23";
-  const wanted = `${effect.queries.map(describeQuery).join(" or ")} card`;
+  // Razaketh's Rite's "a card" has no type words: any card.
+  const described = effect.queries.map(describeQuery).filter(Boolean).join(" or ");
+  const wanted = described ? `${described} card` : "card";
   const library = [...cardsIn(txn.state, { player, zone: "library" })];
-  const candidates = library.filter((id) => {
+  const matching = library.filter((id) => {
     const def = txn.state.cards.get(id)?.def;
     return def !== undefined && matchesAny(def, effect.queries);
   });
   const prompt = `${withArticle(wanted)} to find in ${player}'s library`;
-  const picked = ctx.search !== undefined ? txn.readPick(player, prompt, ctx.search, -1, candidates, true) : txn.pickCard(player, prompt, candidates, true);
-  if (picked.invalid) {
-    const at = picked.invalid.index < 0 ? ({ part: "to" } as const) : ({ part: "choice", index: picked.invalid.index } as const);
-    txn.flag("invalid-choice", rule, `"${picked.invalid.answer}" is not a ${wanted} in ${player}'s library, so the search can't find it; it finds nothing.`, at);
+  const found: CardId[] = [];
+  for (let i = 0; i < (effect.upTo ?? 1); i++) {
+    const candidates = matching.filter((id) => !found.includes(id));
+    if (i > 0 && candidates.length === 0) break;
+    const picked = i === 0 && ctx.search !== undefined ? txn.readPick(player, prompt, ctx.search, -1, candidates, true) : txn.pickCard(player, prompt, candidates, true);
+    if (picked.invalid) {
+      const at = picked.invalid.index < 0 ? ({ part: "to" } as const) : ({ part: "choice", index: picked.invalid.index } as const);
+      txn.flag("invalid-choice", rule, `"${picked.invalid.answer}" is not a ${wanted} in ${player}'s library, so the search can't find it; it finds ${found.length > 0 ? "no more" : "nothing"}.`, at);
+    }
+    if (picked.card === undefined) {
+      if (found.length === 0) txn.note(`${player} finds nothing`, candidates.length > 0 ? "701.23b" : rule);
+      break;
+    }
+    found.push(picked.card);
   }
-  const found = picked.card;
-  if (found === undefined) {
-    txn.note(`${player} finds nothing`, candidates.length > 0 ? "701.23b" : rule);
-  } else {
-    if (effect.reveal) txn.note(`${player} reveals ${txn.name(found)}`, "701.20a");
-    const zone = moveCard(txn, found, effect.to, "search", { rule, controller: player, ...(effect.tapped ? { tapped: true } : {}) });
-    if (zone === "battlefield") triggerOnEnter(txn, found);
-  }
-  const libraryRef = { player, zone: "library" };
-  const r = shuffled([...cardsIn(txn.state, libraryRef)], txn.state.rng);
-  txn.state = { ...reorderZone(txn.state, libraryRef, r.items), rng: r.rng };
-  txn.emit({ type: "shuffle", zone: { player, zone: "library" }, rule: txn.cite(ctx.searchRule ?? "701.24") });
+  if (effect.reveal) for (const id of found) txn.note(`${player} reveals ${txn.name(id)}`, "701.20a");
+  const entered = found.filter((id) => moveCard(txn, id, effect.to, "search", { rule, controller: player, ...(effect.tapped ? { tapped: true } : {}) }) === "battlefield");
+  for (const id of entered) triggerOnEnter(txn, id);
+  shuffleLibrary(txn, player, ctx.searchRule ?? "701.24");
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Effects on every object of a kind, none of them targeted: "destroy all …" (701.8a) and milling
- * (701.17a).
+ * Effects on every object of a kind, none of them targeted: "destroy all …" (701.8a), "return
+ * all … to their owners' hands" (400.3) and milling (701.17a).
  */
 import { cardsIn } from "../kernel/zones.js";
 import type { PlayerId } from "../kernel/types.js";
@@ -19,6 +19,16 @@ export function destroyAll(txn: MtgTxn, filters: readonly PermanentFilter[]): vo
   const doomed = battlefield(txn.state).filter((c) => filters.some((f) => matchesPermanentFilter(c, f)));
   if (doomed.length === 0) txn.note(`there is nothing of that kind on the battlefield to destroy`, "701.8a");
   for (const c of doomed) destroyPermanent(txn, c.id, "701.8a");
+}
+
+/**
+ * Rebuild: "Return all artifacts to their owners' hands": found first, then returned together,
+ * each to its owner's hand whoever controls it (400.3); nothing is targeted.
+ */
+export function returnAllToHand(txn: MtgTxn, filters: readonly PermanentFilter[]): void {
+  const returning = battlefield(txn.state).filter((c) => filters.some((f) => matchesPermanentFilter(c, f)));
+  if (returning.length === 0) txn.note(`there is nothing of that kind on the battlefield to return`, "400.3");
+  for (const c of returning) moveCard(txn, c.id, "hand", "return", { rule: "400.3" });
 }
 
 /**

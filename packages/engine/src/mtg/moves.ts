@@ -5,6 +5,7 @@ import { unattachFrom } from "./auras.js";
 import { enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
+import { endShieldsOf } from "./prevention.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
 import { triggerOnDies, triggerOnDraw, triggerOnEnter } from "./triggers.js";
@@ -58,10 +59,11 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   txn.writeCard({ ...fresh, ...entered, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (from?.zone === "battlefield") leaveCombat(txn, id);
-  if (from?.zone === "battlefield") unattachFrom(txn, id);
-  if (from?.zone === "battlefield") returnExiledUntil(txn, id);
   // Every discard moves a card with this reason (701.9a; a cycle's too, 702.29a), whatever replaces its destination.
   if (reason === "discard" && from?.zone === "hand") updatePlayer(txn, from.player, (p) => ({ ...p, discardedThisTurn: p.discardedThisTurn + 1 }));
+  if (from?.zone === "battlefield") unattachFrom(txn, id);
+  if (from?.zone === "battlefield") returnExiledUntil(txn, id);
+  endShieldsOf(txn, id);
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;

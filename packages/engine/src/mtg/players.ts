@@ -41,3 +41,8 @@ export function inGame(txn: MtgTxn, player: PlayerId): boolean {
   const p = txn.state.playerState[player];
   return p !== undefined && !p.lost;
 }
+
+/** Can a spell or ability target this player? Not while they have shroud (702.18a). */
+export function targetablePlayer(txn: MtgTxn, player: PlayerId): boolean {
+  return inGame(txn, player) && playerOf(txn, player).shroudUntilEndOfTurn !== true;
+}

@@ -59,6 +59,8 @@ export interface MtgPlayerState {
   readonly drawnThisTurn: number;
   /** Cards this player discarded this turn, cycled cards included (702.29a): Hollow One counts them. */
   readonly discardedThisTurn: number;
+  /** Gilded Light's "You gain shroud until end of turn" (702.18a): no spell or ability can target this player; ends in cleanup (514.2). */
+  readonly shroudUntilEndOfTurn?: boolean;
 }
 
 /** A target as chosen (115): a player, or a card on the battlefield. */
@@ -89,6 +91,21 @@ export interface MtgStackObject {
   readonly searchRule?: string;
   /** "That card": the card a delayed trigger acts on (Astral Slide's exiled creature). */
   readonly linked?: CardId;
+}
+
+/**
+ * One prevention shield (615): on a player or a permanent, made by `from` (the source's name, for
+ * transcripts). `source`: only damage from that object is prevented (609.7b). `left`: the damage
+ * it still prevents (615.7), absent for "all damage"; `once`: used up by the first damage event
+ * it prevents ("the next time … prevent that damage").
+ */
+export interface PreventionShield {
+  readonly id: string;
+  readonly from: string;
+  readonly protects: MtgTargetRef;
+  readonly source?: CardId;
+  readonly left?: number;
+  readonly once?: boolean;
 }
 
 /** "At the beginning of the next end step, return that card …" (603.7). */
@@ -126,6 +143,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly combatDamagePrevented?: readonly string[];
   /** Cards exiled "until <source> leaves the battlefield" (610.3), each with its source; absent: none. */
   readonly exiledUntilLeaves?: readonly { readonly source: CardId; readonly card: CardId }[];
+  /** Prevention shields made by resolved spells and abilities (615.1, 615.7); all end in the cleanup step (514.2). */
+  readonly preventionShields?: readonly PreventionShield[];
   /** Counter for ids of tokens and stack objects made during play. */
   readonly nextId: number;
 }

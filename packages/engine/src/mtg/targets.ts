@@ -8,14 +8,15 @@ import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { MtgTargetSpec } from "./cards.js";
 import { battlefield, isCreaturePermanent } from "./characteristics.js";
 import { canBeTargetedBy } from "./keywords.js";
-import { inGame } from "./players.js";
+import { targetablePlayer } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { isGraveyardTarget, isPermanentTarget } from "./target-filters.js";
 import type { MtgTxn } from "./txn.js";
 
 /** Legal targets in preference order: the default is the first (opponents before the controller). */
 export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: PlayerId): MtgTargetRef[] {
-  const players = [...txn.state.players.filter((p) => p !== controller), controller].filter((p) => inGame(txn, p));
+  // A player with shroud can't be chosen either (702.18a).
+  const players = [...txn.state.players.filter((p) => p !== controller), controller].filter((p) => targetablePlayer(txn, p));
   // Shroud and hexproof (702.18a, 702.11b) keep a permanent from being chosen at all.
   const targetable = battlefield(txn.state).filter((c) => canBeTargetedBy(c, controller));
   const creatures = targetable.filter((c) => isCreaturePermanent(c));
@@ -99,7 +100,7 @@ export function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTarge
  * changed controller) meanwhile is illegal now.
  */
 export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: PlayerId, spec?: MtgTargetSpec): boolean {
-  if ("player" in target) return inGame(txn, target.player);
+  if ("player" in target) return targetablePlayer(txn, target.player);
   const zone = zoneOf(txn.state, target.card)?.zone;
   if (spec === "spell") return zone === "stack" && txn.state.stack.some((o) => o.kind === "spell" && o.source === target.card);
   if (typeof spec === "object" && "graveyardCard" in spec) {

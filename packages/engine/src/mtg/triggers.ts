@@ -13,6 +13,7 @@ import { chooseTarget, describeTarget } from "./targets.js";
 import { chooseTargets } from "./several-targets.js";
 import type { MtgStackObject, MtgTargetRef } from "./state.js";
 import type { MtgTxn, PendingTrigger } from "./txn.js";
+import { triggerWard } from "./ward-trigger.js";
 
 function queue(txn: MtgTxn, trigger: PendingTrigger): void {
   txn.pending.push(trigger);
@@ -124,7 +125,7 @@ export function putTriggersOnStack(txn: MtgTxn): boolean {
     const mine = orderedByController(txn, player, pending.filter((t) => t.controller === player));
     // Targets are chosen as each goes on the stack (603.3d); none reads the stack, so they are
     // put there together.
-    pushStackAll(txn, mine.flatMap((t) => stackObjectFor(txn, t) ?? []));
+    for (const object of pushStackAll(txn, mine.flatMap((t) => stackObjectFor(txn, t) ?? []))) triggerWard(txn, object);
   }
   return true;
 }

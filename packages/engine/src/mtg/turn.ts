@@ -11,9 +11,10 @@ import { battlefield } from "./characteristics.js";
 import { combatDamageStep } from "./combat-damage.js";
 import { declareAttackers, declareBlockers } from "./combat-declare.js";
 import { drawCard, moveCard } from "./moves.js";
-import { emptyManaPools, inGame, updatePlayer } from "./players.js";
+import { emptyManaPools, inGame, playerOf, updatePlayer } from "./players.js";
 import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
 import { pushStack } from "./stack-objects.js";
+import { endTurnShields } from "./prevention.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
 import { untapPermanent } from "./stun.js";
 import { triggerOnDiscard } from "./triggers.js";
@@ -152,6 +153,9 @@ function cleanup(txn: MtgTxn): void {
       txn.writeCard({ ...rest, damage: 0, pumps: [] });
     }
   }
+  endTurnShields(txn);
+  // "You gain shroud until end of turn" ends too (514.2).
+  for (const player of txn.state.players) if (playerOf(txn, player).shroudUntilEndOfTurn) updatePlayer(txn, player, ({ shroudUntilEndOfTurn: _, ...rest }) => rest);
   if (txn.state.combatDamagePrevented) {
     const { combatDamagePrevented: _, ...rest } = txn.state;
     txn.state = rest;

@@ -84,15 +84,27 @@ export type TriggerCondition =
   /** "When one or more enemy units die" (Sivir, Battle Mistress): a unit an opponent controlled is killed on the board (428). */
   | "enemy-units-die"
   /** Karma, Channeler after its errata: only cards that go to *your* Main Deck (416.1.c). */
-  | "you-recycle-cards-to-your-main-deck";
+  | "you-recycle-cards-to-your-main-deck"
+  /**
+   * Immortal Phoenix: "When you kill a unit with a spell": a unit is killed and a spell its
+   * controller controls is responsible (415.5.b: its Kill instruction; 415.5.c: its damage).
+   */
+  | "you-kill-unit-with-spell"
+  /**
+   * "… do this: …" (Death from Below): a reflexive triggered ability its own effect creates
+   * (415.5.d's example reads "do this" so); it triggers while the spell resolves and goes on the
+   * chain once the spell has finished (154.3.a).
+   */
+  | "reflexive";
 
 /**
  * The conditions the engine looks for in a trash as well as on the board (385.2): "When you conquer"
- * and "When you hold" (scoring.ts fires them for the scoring player's trash too). A triggered
+ * and "When you hold" (scoring.ts fires them for the scoring player's trash too), and "When you kill
+ * a unit with a spell" (spell-kills.ts). A triggered
  * ability that says it works from the trash under any other condition would never fire, so the
  * parser leaves it unmodelled rather than count it as done.
  */
-export const TRASH_TRIGGER_CONDITIONS: readonly TriggerCondition[] = ["you-conquer", "you-hold"];
+export const TRASH_TRIGGER_CONDITIONS: readonly TriggerCondition[] = ["you-conquer", "you-hold", "you-kill-unit-with-spell"];
 
 export interface TriggeredAbility {
   readonly kind: "triggered";
@@ -123,6 +135,8 @@ export type StaticEffect =
   | { readonly kind: "grant-vision"; readonly to: "other-friendly-units" | { readonly tag: string } }
   /** Shadow Assassin: "I enter ready if you have a card with my name in your trash" (a replacement of 143.4's "enters exhausted"). */
   | { readonly kind: "enter-ready-if-name-in-trash" }
+  /** Scryer's Bloom: "This enters exhausted." A gear otherwise enters ready (149.1). */
+  | { readonly kind: "enters-exhausted" }
   /**
    * Stargazer: "Spells with [Flow] you play from your trash cost [2] less, to a minimum of [1]". A
    * discount on the Energy of the Flow cost, never below `minimum` (356.4).
@@ -167,7 +181,9 @@ export type CostPart =
   | { readonly kind: "recycle"; readonly count: number; readonly from: ZoneSelector; readonly filter: CardFilter }
   | { readonly kind: "recycle-self" }
   | { readonly kind: "kill-self" }
-  | { readonly kind: "kill-friendly-unit" };
+  | { readonly kind: "kill-friendly-unit" }
+  /** "Discard a spell" (Mel, Defiant Soul's [Empower]): `count` cards of the kind from its player's hand (422). */
+  | { readonly kind: "discard"; readonly count: number; readonly match: CardMatch };
 
 /**
  * What a card must be for an effect to pick it: "a gear", "a unit or gear", "a Bird, Cat, Dog, or
@@ -494,8 +510,35 @@ export type Effect =
   | { readonly kind: "base-might-this-turn"; readonly might: number; readonly target: UnitTarget }
   /** Lacerate: "Choose a unit. If it's [Empowered], disempower it. Then kill it if it has 3 [M] or less." */
   | { readonly kind: "disempower-then-kill-if-weak"; readonly mightAtMost: number; readonly target: UnitTarget }
+  /**
+   * Forgotten Relic: "When you burn a unit this way, do this: Give a friendly unit +[M] equal to the
+   * burned card's Might this turn": if the card the ability's [Burn] just put into the trash fits,
+   * a friendly unit gets its printed Might this turn (rulings R25).
+   */
+  | { readonly kind: "if-burned-give-its-might"; readonly match: CardMatch; readonly target: UnitTarget }
+  /** Mel, Defiant Soul: "banish an enemy unit at a battlefield with 3 [M] or less" (427). */
+  | { readonly kind: "banish-unit"; readonly target: UnitTarget; readonly mightAtMost?: number }
   /** Public Execution: "Choose a friendly unit. Kill an enemy unit with less Might than it." */
   | { readonly kind: "kill-enemy-weaker-than-friendly" }
+  /**
+   * Death from Below: "Then, if it had 3 [M] or less, do this: …": if the unit the effect killed had
+   * at most that Might as it died (359.3.e.13: looked back at), the rest is a reflexive triggered
+   * ability that resolves once the spell has finished (154.3.a). With no unit killed, nothing.
+   */
+  | { readonly kind: "do-this-if-killed-might-at-most"; readonly mightAtMost: number; readonly ability: TriggeredAbility }
+  /**
+   * "You may play this from your trash for [A]" (Death from Below), "pay [1][R] to play me from your
+   * trash" (Immortal Phoenix): the source, if it is in its owner's trash, is played from there for
+   * `cost` instead of its own (356.1); the play waits for the ability to finish (354.3).
+   */
+  | { readonly kind: "play-this-from-trash-for"; readonly cost: PrintedCost }
+  /**
+   * Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it is
+   * empty": a card with the Chosen Champion's name (103.2.a.3) goes back to the zone it started in.
+   */
+  | { readonly kind: "return-chosen-champion-from-trash" }
+  /** "Gain 1 XP" (730.1): the controller's XP goes up. */
+  | { readonly kind: "gain-xp"; readonly amount: number }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */

@@ -6,7 +6,7 @@ import { rememberKilled } from "./killed.js";
 import { mightOf } from "./might.js";
 import { moveCard } from "./moves.js";
 import type { Txn } from "./txn.js";
-import { chooseUnit, unitsFor } from "./unit-effects.js";
+import { chooseUnit, describeUnitTarget, pickUnit, unitsFor } from "./unit-effects.js";
 
 /**
  * Effects that change how a unit fights this turn or kill by Might: stun (423), a keyword given
@@ -45,7 +45,7 @@ export function setBaseMightThisTurn(txn: Txn, player: PlayerId, source: CardId,
   const card = txn.card(id);
   txn.emit({ type: "note", text: `${card.def.name}'s base Might becomes ${effect.might} this turn (printed ${card.def.might ?? 0}); Might now ${mightOf(txn.state, id) ?? 0}` });
   // A lower base Might can make the damage already marked lethal (143.2.a).
-  killIfLethallyDamaged(txn, id);
+  killIfLethallyDamaged(txn, id, "might-change");
 }
 
 /** Lacerate: the chosen unit is disempowered if it is Empowered, then killed if its Might is now `mightAtMost` or less. */
@@ -65,6 +65,19 @@ export function disempowerThenKillIfWeak(txn: Txn, player: PlayerId, source: Car
   txn.emit({ type: "note", text: `${card.def.name} has ${might} Might, ${effect.mightAtMost} or less: it is killed` });
   rememberKilled(txn, id);
   moveCard(txn, id, "trash", "kill", { rule: "428" });
+}
+
+/** Mel, Defiant Soul: a unit that fits, with `mightAtMost` Might or less, is chosen and banished (427); with none, nothing (055). */
+export function banishChosenUnit(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "banish-unit" }>): void {
+  const bound = effect.mightAtMost;
+  const fitting = unitsFor(txn, player, source, effect.target).filter((id) => bound === undefined || Math.max(0, mightOf(txn.state, id) ?? 0) <= bound);
+  const what = `${describeUnitTarget(effect.target)}${bound === undefined ? "" : ` with ${bound} [M] or less`}`;
+  const id = pickUnit(txn, player, fitting, `${what} to banish`, "355.6");
+  if (id === undefined) {
+    txn.emit({ type: "note", text: `there is no ${what.replace(/^an? /, "")} to banish`, rule: "055" });
+    return;
+  }
+  moveCard(txn, id, "banishment", "banish", { rule: "427" });
 }
 
 /**

@@ -1,5 +1,8 @@
+import { withArticle } from "../kernel/article.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { UNKNOWN_POWER, type CostPart, type Domain, type PrintedCost } from "./cards.js";
+import { cardsIn } from "../kernel/zones.js";
+import { describeMatch, matchesCard } from "./card-match.js";
+import { UNKNOWN_POWER, type CardMatch, type CostPart, type Domain, type PrintedCost } from "./cards.js";
 import { rememberKilled } from "./killed.js";
 import { moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
@@ -100,6 +103,14 @@ function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPar
       }
       return;
     }
+    case "discard": {
+      const what = part.count === 1 ? withArticle(describeMatch(part.match)) : `${part.count} ${describeMatch(part.match, part.count)}`;
+      const { picked, invalid } = txn.pickCards(player, `${what} to discard (cost)`, discardable(txn, player, source, part.match), part.count, null);
+      const bad = invalid[0];
+      if (bad) txn.refuse("invalid-choice", "422", `"${bad.answer}" is not ${withArticle(describeMatch(part.match))} in ${player}'s hand, so it can't be discarded for this cost.`, { part: "choice", index: bad.index });
+      for (const id of picked) moveCard(txn, id, "trash", "discard", { rule: "422" });
+      return;
+    }
     case "recycle": {
       const where = describeSelector(part.from, part.filter);
       const candidates = new SelectorCandidates(txn, player, part.from, part.filter, source);
@@ -143,6 +154,13 @@ function checkPart(txn: Txn, player: PlayerId, source: CardId, part: CostPart): 
       }
       return;
     }
+    case "discard": {
+      const fitting = discardable(txn, player, source, part.match);
+      if (fitting.length < part.count) {
+        txn.refuse("illegal-cost", "422", `Discarding ${part.count === 1 ? withArticle(describeMatch(part.match)) : `${part.count} ${describeMatch(part.match, part.count)}`} is part of the cost, and ${player}'s hand holds ${fitting.length === 0 ? "none" : `only ${fitting.length}`}.`);
+      }
+      return;
+    }
     case "kill-friendly-unit":
       if (friendlyUnits(txn, player, source).length === 0) {
         txn.refuse("illegal-cost", "428", `The cost asks to kill a friendly unit, and ${player} has none.`);
@@ -151,6 +169,11 @@ function checkPart(txn: Txn, player: PlayerId, source: CardId, part: CostPart): 
     default:
       return;
   }
+}
+
+/** The cards in `player`'s hand a discard cost may take (never the card being played, which is on its way). */
+function discardable(txn: Txn, player: PlayerId, source: CardId, match: CardMatch): CardId[] {
+  return [...cardsIn(txn.state, { player, zone: "hand" })].filter((id) => id !== source && matchesCard(txn, player, id, match));
 }
 
 function friendlyUnits(txn: Txn, player: PlayerId, except: CardId): CardId[] {

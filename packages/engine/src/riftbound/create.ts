@@ -1,6 +1,7 @@
 import { setUpGame } from "../kernel/create.js";
 import { placeOnBattlefields } from "./battlefield-setup.js";
 import type { SetupPlace } from "../kernel/setup.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
 import { deckFor } from "./cards.js";
 import type { CreatedGame, RiftCardSpec, RiftPlayerSetup, RiftSetup, SetupProblem } from "./setup.js";
 import { BOARD_ZONES, RIFT_ZONES, type RiftCard, type RiftPlayerResources, type RiftState, type RiftZone } from "./state.js";
@@ -44,12 +45,31 @@ export function createRiftGame(setup: RiftSetup): CreatedGame<RiftState> {
     nextId: 1,
     battlefields: places.battlefields,
     scoredThisTurn: [],
+    ...chosenChampions(setup, set.ids, set.state.cards),
   };
   return { state, ids: set.ids, problems: [...set.problems, ...places.problems] };
 }
 
+/**
+ * Each player's Chosen Champion: the name the scenario gives, else the card it sets up in the
+ * player's Champion Zone, where the Chosen Champion starts the game (103.2.a); none without either.
+ */
+function chosenChampions(
+  setup: RiftSetup,
+  ids: Readonly<Record<PlayerId, Partial<Record<RiftZone, readonly CardId[]>>>>,
+  cards: RiftState["cards"],
+): { chosenChampions?: Record<PlayerId, string> } {
+  const named: Record<PlayerId, string> = {};
+  for (const [player, ps] of Object.entries(setup.players)) {
+    const inZone = ids[player]?.champion?.[0];
+    const name = ps.chosenChampion ?? (inZone !== undefined ? cards.get(inZone)?.def.name : undefined);
+    if (name !== undefined) named[player] = name;
+  }
+  return Object.keys(named).length > 0 ? { chosenChampions: named } : {};
+}
+
 function startingResources(ps: RiftPlayerSetup): RiftPlayerResources {
-  return { energy: ps.energy ?? 0, power: { ...(ps.power ?? {}) }, points: ps.points ?? 0 };
+  return { energy: ps.energy ?? 0, power: { ...(ps.power ?? {}) }, points: ps.points ?? 0, ...(ps.xp !== undefined ? { xp: ps.xp } : {}) };
 }
 
 /** A token starts only on the Board (186.1), a card only in its owner's zones off it (056), each type in its deck (416.1). */

@@ -17,17 +17,21 @@ export function dealDamage(txn: Txn, target: CardId, amount: number): void {
   killIfLethallyDamaged(txn, target);
 }
 
-/** A unit with nonzero damage equal to or above its Might is killed (143.2.a). */
-export function killIfLethallyDamaged(txn: Txn, id: CardId): void {
+/**
+ * A unit with nonzero damage equal to or above its Might is killed (143.2.a). `cause`: what made
+ * it lethal: new damage, or a change of its Might (Dragon Form), which kills by no one's damage
+ * (415.5.c credits the spell that applied the damage).
+ */
+export function killIfLethallyDamaged(txn: Txn, id: CardId, cause: "damage" | "might-change" = "damage"): void {
   const card = txn.card(id);
-  if (card.damage > 0 && card.damage >= Math.max(0, mightOf(txn.state, id) ?? 0)) killForLethalDamage(txn, id);
+  if (card.damage > 0 && card.damage >= Math.max(0, mightOf(txn.state, id) ?? 0)) killForLethalDamage(txn, id, cause);
 }
 
 /** Kills a unit whose damage was found lethal (143.2.a), saying so. */
-export function killForLethalDamage(txn: Txn, id: CardId): void {
+export function killForLethalDamage(txn: Txn, id: CardId, cause: "damage" | "might-change" = "damage"): void {
   const card = txn.card(id);
   txn.emit({ type: "note", text: `${card.def.name} has ${card.damage} damage, at least its Might ${Math.max(0, mightOf(txn.state, id) ?? 0)}: it is killed`, rule: "143.2.a" });
-  moveCard(txn, id, "trash", "kill", { rule: "143.2.a" });
+  moveCard(txn, id, "trash", "kill", { rule: "143.2.a", byMightChange: cause === "might-change" });
 }
 
 /** The enemy units at `source`'s battlefield ("an enemy unit here"); none when it is not at one. */

@@ -1,6 +1,6 @@
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import type { Domain, IgnoreCost } from "./cards.js";
+import type { Domain, IgnoreCost, PrintedCost } from "./cards.js";
 import { canAfford, knownPower } from "./costs.js";
 import { costToPlay } from "./discounts.js";
 import { continueWith } from "./pending.js";
@@ -10,6 +10,8 @@ import type { Txn } from "./txn.js";
 /** How an effect plays a card: which of its costs it ignores, and what happens around the play. */
 export interface EffectPlay {
   readonly ignore: IgnoreCost;
+  /** Death from Below / Immortal Phoenix: the card is played for this cost instead of its own (356.1). */
+  readonly cost?: PrintedCost;
   /** Reinforce / Void Rush: the Energy cost is reduced by this much (never below 0, 356.6). */
   readonly energyReduction?: number;
   /** Fizz, Trickster / Kai'Sa: the spell is recycled when it leaves the chain. */
@@ -50,10 +52,10 @@ function playNow(txn: Txn, player: PlayerId, id: CardId, how: EffectPlay, found:
   // 356.1.b.1: "ignoring its cost" sets both Energy and Power to 0; 356.1.b.2: "its Energy cost" only that.
   // A cost that is paid is worked out as for any play: the card's own discounts apply wherever it
   // is played from (356.4, 366.2.a), then the effect's reduction, never below 0 (356.6).
-  const energy = how.ignore === "none" ? costToPlay(txn, player, id).energy : 0;
+  const energy = how.cost !== undefined ? how.cost.energy : how.ignore === "none" ? costToPlay(txn, player, id).energy : 0;
   const cost = {
     energy: Math.max(0, energy - (how.energyReduction ?? 0)),
-    power: how.ignore === "all" ? [] : knownPower(txn, card.def.name, card.def.cost.power),
+    power: how.ignore === "all" ? [] : knownPower(txn, card.def.name, (how.cost ?? card.def.cost).power),
   };
   const reason = unplayableReason(txn, player, id, cost);
   if (reason) {

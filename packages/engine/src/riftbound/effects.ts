@@ -1,7 +1,7 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
-import { disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
+import { banishChosenUnit, disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
 import { empower } from "./empower.js";
 import { moveUnitByEffect } from "./effect-move.js";
 import { chosenOpponent, choosePlayer, youMay } from "./choose-player.js";
@@ -19,6 +19,9 @@ import { drawOne, moveCard } from "./moves.js";
 import { playByEffect, topCards } from "./effect-play.js";
 import { burn, lookThenDraw, revealTopThen, revealUntilThenPlay } from "./look-effects.js";
 import { rememberKilled } from "./killed.js";
+import { doThisIfKilledMightAtMost, playThisFromTrashFor } from "./self-replay.js";
+import { withSpellResponsible } from "./spell-kills.js";
+import { returnChosenChampionFromTrash } from "./chosen-champion.js";
 import {
   banishFromTrash,
   banishOrReturnUnit,
@@ -30,11 +33,11 @@ import {
 } from "./trash-effects.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { pickCardsToRecycle, recycleCards } from "./recycle.js";
-import { addEnergy, addPoints, addPower, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
+import { addEnergy, addPoints, addPower, gainXp, reachedVictory, runesOf, VICTORY_SCORE } from "./resources.js";
 import { candidatesFor, describeSelector } from "./selectors.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import { playTokens } from "./tokens.js";
-import { dealToUnit, giveMightThisTurn, killChosen, unitToOwnersDeck } from "./unit-effects.js";
+import { dealToUnit, giveMightThisTurn, ifBurnedGiveItsMight, killChosen, unitToOwnersDeck } from "./unit-effects.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -42,6 +45,10 @@ import type { Txn } from "./txn.js";
  * card to play) is scheduled on `txn.pending` and done before the next effect of the list.
  */
 export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect: Effect): void {
+  withSpellResponsible(txn, player, source, () => resolveOne(txn, player, source, effect));
+}
+
+function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect): void {
   const sourceName = txn.state.cards.get(source)?.def.name ?? source;
   switch (effect.kind) {
     case "draw":
@@ -247,6 +254,12 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
     case "disempower-then-kill-if-weak":
       disempowerThenKillIfWeak(txn, player, source, effect);
       return;
+    case "if-burned-give-its-might":
+      ifBurnedGiveItsMight(txn, player, source, effect);
+      return;
+    case "banish-unit":
+      banishChosenUnit(txn, player, source, effect);
+      return;
     case "kill-enemy-weaker-than-friendly":
       killEnemyWeakerThanFriendly(txn, player, source);
       return;
@@ -257,6 +270,18 @@ export function resolveEffect(txn: Txn, player: PlayerId, source: CardId, effect
       else txn.emit({ type: "note", text: `${sourceName} is no longer in the trash: nothing to return` });
       return;
     }
+    case "do-this-if-killed-might-at-most":
+      doThisIfKilledMightAtMost(txn, player, source, effect);
+      return;
+    case "return-chosen-champion-from-trash":
+      returnChosenChampionFromTrash(txn, player);
+      return;
+    case "gain-xp":
+      gainXp(txn, player, effect.amount);
+      return;
+    case "play-this-from-trash-for":
+      playThisFromTrashFor(txn, player, source, effect);
+      return;
     case "unmodelled":
       txn.emit({ type: "note", text: `not modelled, skipped: "${effect.text}"` });
       return;

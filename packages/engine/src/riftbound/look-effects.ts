@@ -86,6 +86,9 @@ export function revealUntilThenPlay(txn: Txn, player: PlayerId, effect: Extract<
  */
 export function burn(txn: Txn, player: PlayerId, count: number, burnOut: (nth: number) => void): void {
   let burnedOut = false;
+  // "The burned card" (Forgotten Relic): what this burn puts into the trash.
+  const burned: CardId[] = [];
+  txn.memory.burned = burned;
   for (let i = 0; i < count; i++) {
     let top = cardsIn(txn.state, { player, zone: "main-deck" }).first();
     if (top === undefined && !burnedOut) {
@@ -98,6 +101,7 @@ export function burn(txn: Txn, player: PlayerId, count: number, burnOut: (nth: n
       return;
     }
     moveCard(txn, top, "trash", "put", { rule: "440.1" });
+    burned.push(top);
   }
 }
 

@@ -5,6 +5,7 @@ import { ceaseToken } from "./recycle.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
 import { fireDeathknell, fireTriggers } from "./triggers.js";
 import { becomeNewObject } from "./new-object.js";
+import { killedBySpell } from "./spell-kills.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -17,7 +18,7 @@ export function moveCard(
   id: CardId,
   zone: RiftZone,
   reason: MoveReason,
-  options: { controller?: PlayerId; position?: Position; exhausted?: boolean; rule?: string; at?: CardId } = {},
+  options: { controller?: PlayerId; position?: Position; exhausted?: boolean; rule?: string; at?: CardId; byMightChange?: boolean } = {},
 ): void {
   const card = txn.card(id);
   if (reason === "kill" && zone === "trash" && card.banishIfItWouldDie) {
@@ -42,6 +43,8 @@ export function moveCard(
   if (card.token && !onBoard) ceaseToken(txn, id);
   // "When a friendly unit dies": a unit dies when it is killed on the board (428), tokens too.
   if (reason === "kill" && card.def.type === "unit" && from !== undefined && BOARD_ZONES.includes(from.zone as RiftZone)) {
+    // A unit killed by a spell's instruction or damage (415.5.b, 415.5.c); a change of Might kills by no one's.
+    if (options.byMightChange !== true) killedBySpell(txn);
     fireTriggers(txn, card.controller, "friendly-unit-dies");
     // "When one or more enemy units die": the unit was an enemy of every other player (rulings R22).
     for (const opponent of txn.state.players) {

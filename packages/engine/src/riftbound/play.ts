@@ -56,7 +56,9 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
       if (play.to === "battlefield" && play.at !== undefined) arriveAtBattlefield(txn, player, play.at);
       return;
     case "gear":
-      moveCard(txn, id, "base", "play", { controller: player, exhausted: false, rule: "149.1" });
+      // Gear enters ready (149.1), unless its own text says it enters exhausted (Scryer's Bloom).
+      if (entersExhausted(card)) txn.emit({ type: "note", text: `${card.def.name}: "This enters exhausted", not ready as gear otherwise does`, rule: "149.1" });
+      moveCard(txn, id, "base", "play", { controller: player, exhausted: entersExhausted(card), rule: "149.1" });
       rememberPaid();
       txn.pending.schedule(...finalizeOnChain(txn));
       fireTriggers(txn, player, "when-played", [id]);
@@ -101,6 +103,11 @@ function leaveTheChain(txn: Txn, player: PlayerId, id: CardId, origin: ReturnTyp
   }
   const done = recycleCards(txn, player, [id]);
   fireRecycleTriggers(txn, player, done);
+}
+
+/** Scryer's Bloom: "This enters exhausted." */
+function entersExhausted(card: RiftCard): boolean {
+  return card.def.abilities.some((a) => a.kind === "static" && a.effect.kind === "enters-exhausted");
 }
 
 /**

@@ -30,6 +30,14 @@ export function addPoints(txn: Txn, player: PlayerId, delta: number, rule?: stri
   txn.emit({ type: "resource", player, resource: "points", delta, total: r.points + delta, rule });
 }
 
+/** "Gain N XP": the value marked on the player goes up (730.1); nothing limits it (733). */
+export function gainXp(txn: Txn, player: PlayerId, delta: number): void {
+  const r = resourcesOf(txn, player);
+  const total = (r.xp ?? 0) + delta;
+  setResources(txn, player, { ...r, xp: total });
+  txn.emit({ type: "resource", player, resource: "xp", delta, total, rule: "730.1" });
+}
+
 /** The Rune Pool empties at the start of each Main Phase and at the end of each turn (167). */
 export function emptyPools(txn: Txn): void {
   for (const player of txn.state.players) {

@@ -32,6 +32,12 @@ export interface RiftPlayerSetup {
   readonly energy?: number;
   readonly power?: Partial<Record<Domain, number>>;
   readonly points?: number;
+  readonly xp?: number;
+  /**
+   * The name of the player's Chosen Champion (103.2.a; every copy of the name is it, 103.2.a.3).
+   * Unset: the card set up in their Champion Zone, if any.
+   */
+  readonly chosenChampion?: string;
 }
 
 export interface RiftSetup {

@@ -83,6 +83,8 @@ export interface RiftPlayerResources {
   /** Power in the Rune Pool, by domain: pays domain symbols. */
   readonly power: Readonly<Partial<Record<Domain, number>>>;
   readonly points: number;
+  /** XP (729–733): a public value a player gains and spends, not a game object; unset is 0. */
+  readonly xp?: number;
 }
 
 export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
@@ -126,6 +128,8 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
    * effects made them, before the turn order resumes.
    */
   readonly extraTurns?: readonly PlayerId[];
+  /** Each player's Chosen Champion, by name (103.2.a.3: every copy of that name is it); a player with none is absent. */
+  readonly chosenChampions?: Readonly<Record<PlayerId, string>>;
 }
 
 export type { CardId };

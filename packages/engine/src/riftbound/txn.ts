@@ -25,6 +25,8 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
   memory: {
     killedMight?: number;
     killedCost?: { readonly energy: number; readonly power: number };
+    /** Forgotten Relic: the cards the last [Burn] put into the trash ("the burned card"). */
+    burned?: readonly CardId[];
     /** Kharox: the opponent an ability chose ("choose an opponent"), who "they" and "their" are for the rest of it. */
     chosenPlayer?: PlayerId;
   } = {};
@@ -33,6 +35,8 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
    * units die" has been set off: it triggers once for the batch, not once per unit (rulings R22).
    */
   enemyDeathsTogether: Set<PlayerId> | undefined = undefined;
+  /** The spell whose effect is resolving now, responsible for the kills it makes (415.5.b, 415.5.c; spell-kills.ts). */
+  responsibleSpell: { readonly controller: PlayerId; readonly spell: CardId } | undefined = undefined;
 
   /**
    * The chain items resolving now, innermost last, each with what waits for it: a card played while

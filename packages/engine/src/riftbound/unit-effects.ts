@@ -1,6 +1,7 @@
 import { signed } from "../kernel/signed.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
+import { describeMatch, matchesCard } from "./card-match.js";
 import type { Effect, UnitTarget } from "./cards.js";
 import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
 import { mightOf } from "./might.js";
@@ -63,6 +64,22 @@ export function pickUnit(txn: Txn, player: PlayerId, candidates: readonly CardId
   return picked[0] ?? fallback;
 }
 
+/**
+ * Forgotten Relic: "When you burn a unit this way, do this: Give a friendly unit +[M] equal to the
+ * burned card's Might this turn". The burned card is in the trash, so its Might is its printed one.
+ */
+export function ifBurnedGiveItsMight(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "if-burned-give-its-might" }>): void {
+  const burned = (txn.memory.burned ?? []).find((id) => txn.state.cards.has(id) && matchesCard(txn, player, id, effect.match));
+  if (burned === undefined) {
+    txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} was burned this way: nothing more happens`, rule: "R25" });
+    return;
+  }
+  const might = txn.card(burned).def.might ?? 0;
+  txn.emit({ type: "note", text: `${txn.card(burned).def.name} was burned, with ${might} Might`, rule: "R25" });
+  const id = chooseUnit(txn, player, source, effect.target, `to give ${signed(might)} [M] this turn`, "355.6");
+  if (id !== undefined) addMightThisTurn(txn, id, might);
+}
+
 /** "Give me / a unit +N [M] this turn": it lasts until the Expiration Step or the unit leaves its zone (317, 124.1). */
 export function giveMightThisTurn(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "might" }>): void {
   const id = effect.target === "self" ? source : chooseUnit(txn, player, source, effect.target, `to give ${signed(effect.amount)} [M] this turn`, "355.6");
@@ -118,7 +135,11 @@ export function killChosen(txn: Txn, player: PlayerId, source: CardId, effect: E
     effect.target === "gear"
       ? pickUnitOrNote(txn, player, gearOnBoard(txn), "a gear to kill")
       : chooseUnit(txn, player, source, effect.target, "to kill", "355.6");
-  if (id === undefined) return;
+  if (id === undefined) {
+    // No unit killed: "the killed unit" of a later instruction is none (Death from Below's "if it had …").
+    txn.memory.killedMight = undefined;
+    return;
+  }
   rememberKilled(txn, id);
   moveCard(txn, id, "trash", "kill", { rule: "428" });
 }

@@ -70,6 +70,8 @@ function buildPlayer(ctx: BuildContext, player: Entry): PlayerModel {
   const entries = reader.entries(player.node, player.range);
   const energy = reader.integer(reader.get(entries, "energy")?.node);
   const points = reader.integer(reader.get(entries, "points")?.node);
+  const xp = reader.integer(reader.get(entries, "xp")?.node);
+  const chosenChampion = reader.string(reader.get(entries, "chosen-champion")?.node)?.trim();
   const powerEntry = reader.get(entries, "power");
   const power = powerEntry ? readPower(ctx, powerEntry.node) : undefined;
   return {
@@ -78,6 +80,8 @@ function buildPlayer(ctx: BuildContext, player: Entry): PlayerModel {
     zones: readSetupZones(ctx, entries, RIFT_ZONES, setupCard),
     ...(energy !== undefined ? { energy } : {}),
     ...(points !== undefined ? { points } : {}),
+    ...(xp !== undefined ? { xp } : {}),
+    ...(chosenChampion ? { chosenChampion } : {}),
     ...(power !== undefined ? { power } : {}),
   };
 }
@@ -187,6 +191,7 @@ function buildPlayerExpect(ctx: BuildContext, player: Entry): PlayerExpectModel 
   }
   const energy = located(reader.get(entries, "energy"), (n) => reader.integer(n));
   const points = located(reader.get(entries, "points"), (n) => reader.integer(n));
+  const xp = located(reader.get(entries, "xp"), (n) => reader.integer(n));
   return {
     player: player.key,
     keyRange: player.keyRange,
@@ -194,6 +199,7 @@ function buildPlayerExpect(ctx: BuildContext, player: Entry): PlayerExpectModel 
     power,
     ...(energy ? { energy } : {}),
     ...(points ? { points } : {}),
+    ...(xp ? { xp } : {}),
   };
 }
 

@@ -25,6 +25,7 @@ export function checkPlayerExpect(env: RiftExpectEnv, expect: PlayerExpectModel)
   };
   compare("energy", expect.energy, resources?.energy ?? 0);
   compare("points", expect.points, resources?.points ?? 0);
+  compare("XP", expect.xp, resources?.xp ?? 0);
   for (const p of expect.power) compare(`${p.domain} power`, p, resources?.power[p.domain] ?? 0);
 }
 

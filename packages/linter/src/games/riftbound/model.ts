@@ -34,6 +34,9 @@ export interface PlayerModel extends PlayerModelBase<RiftZone, SetupCardModel> {
   readonly energy?: number;
   readonly power?: Partial<Record<Domain, number>>;
   readonly points?: number;
+  readonly xp?: number;
+  /** `chosen-champion:`: the name of the player's Chosen Champion (103.2.a). */
+  readonly chosenChampion?: string;
 }
 
 export interface ExpectCardModel extends ExpectCardBase {
@@ -48,6 +51,7 @@ export interface PlayerExpectModel extends PlayerExpectOf<RiftZone, ExpectCardMo
   readonly energy?: Located<number>;
   readonly power: readonly { readonly domain: Domain; readonly value: number; readonly range: Range }[];
   readonly points?: Located<number>;
+  readonly xp?: Located<number>;
 }
 
 export type ExpectModel = ExpectModelOf<PlayerExpectModel>;

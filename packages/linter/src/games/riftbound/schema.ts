@@ -8,7 +8,7 @@ import { cardItem, headerKeys, setupCardItem, expectations, ref, zoneExpectation
  * Zone, phase and domain lists come from the engine so they can't drift.
  */
 
-const UNKNOWN_WHAT = "a zone (or energy, power, points) of a Riftbound player";
+const UNKNOWN_WHAT = "a zone (or energy, power, points, xp) of a Riftbound player";
 const zoneProps = (schema: JsonSchema): Record<string, JsonSchema> => Object.fromEntries(RIFT_ZONES.map((z) => [z, schema]));
 
 const definitions: Record<string, JsonSchema> = {
@@ -42,6 +42,8 @@ const definitions: Record<string, JsonSchema> = {
       energy: { type: "integer", minimum: 0, description: "Energy in the Rune Pool." },
       power: ref("power"),
       points: { type: "integer", minimum: 0 },
+      xp: { type: "integer", minimum: 0, description: "The player's XP (729)." },
+      "chosen-champion": { type: "string", description: "The name of the player's Chosen Champion (103.2.a); unset, the card in their champion zone." },
       deck: ref("deckPath"),
     },
     additionalProperties: false,
@@ -126,6 +128,7 @@ const definitions: Record<string, JsonSchema> = {
       energy: { type: "integer", minimum: 0 },
       power: ref("power"),
       points: { type: "integer", minimum: 0 },
+      xp: { type: "integer", minimum: 0, description: "The player's XP (729)." },
     },
     additionalProperties: false,
     "x-unknown-code": "scenario/unknown-zone",

@@ -23,7 +23,7 @@ export function createStart(model: ScenarioModel, cards: ScenarioCards, out: Dia
       unmodelled.note(def, entry.ref.range);
       return { def, ...commonSpec(entry), ...setFields({ exhausted: entry.exhausted, buffed: entry.buffed, mightThisTurn: entry.mightThisTurn, damage: entry.damage, at: entry.at }) };
     },
-    (player) => setFields({ energy: player.energy, power: player.power, points: player.points }),
+    (player) => setFields({ energy: player.energy, power: player.power, points: player.points, xp: player.xp, chosenChampion: player.chosenChampion }),
     out,
   );
   unmodelled.report(out);

@@ -40,6 +40,7 @@ export function renderState(state: RiftState, indent = "  "): string[] {
     const power = DOMAINS.filter((d) => (r?.power[d] ?? 0) !== 0).map((d) => `${d} ${r?.power[d] ?? 0}`);
     if (power.length > 0) lines.push(`${indent}  power: ${power.join(", ")}`);
     if (r && r.points !== 0) lines.push(`${indent}  points: ${r.points}`);
+    if (r?.xp !== undefined && r.xp !== 0) lines.push(`${indent}  xp: ${r.xp}`);
   }
   return lines;
 }

@@ -1,0 +1,35 @@
+/**
+ * "Choose a color. Creatures you control gain protection from the chosen color until end of turn."
+ * (Akroma's Blessing): the color is chosen as the spell resolves (608.2d), then each creature its
+ * controller controls gains "Protection from <color>" until end of turn (611.2c, 613.1f), which
+ * combat reads (702.16e–f).
+ */
+import type { EffectContext } from "./effect-context.js";
+import { pump } from "./pump.js";
+import type { MtgTxn } from "./txn.js";
+
+const COLORS: readonly (readonly [string, string])[] = [
+  ["white", "W"],
+  ["blue", "U"],
+  ["black", "B"],
+  ["red", "R"],
+  ["green", "G"],
+];
+
+/** A color named by word ("blue") or symbol ("U", "{U}"); undefined for anything else. */
+function readColor(answer: string): string | undefined {
+  const a = answer.trim().toLowerCase().replace(/[{}]/g, "");
+  return COLORS.find(([word, symbol]) => a === word || a === symbol.toLowerCase())?.[0];
+}
+
+/** Unanswered, the first color in the order of 105.1 (white). */
+export function protectionFromChosenColor(txn: MtgTxn, ctx: EffectContext): void {
+  const prompt = `a color for ${ctx.sourceName}`;
+  const next = txn.choices.peek();
+  const named = next !== undefined && typeof next.answer === "string" ? readColor(next.answer) : undefined;
+  if (named) txn.choices.take();
+  else txn.misfit(next, "a color (white, blue, black, red or green)", prompt);
+  const color = named ?? "white";
+  txn.emit({ type: "choice", player: ctx.controller, prompt, answer: color, defaulted: named === undefined });
+  pump(txn, ctx, { kind: "pump", on: "creatures-you-control", power: 0, toughness: 0, keywords: [`Protection from ${color}`] });
+}

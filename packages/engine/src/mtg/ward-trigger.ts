@@ -1,0 +1,43 @@
+/**
+ * Ward's trigger (702.21a): "Whenever this permanent becomes the target of a spell or ability an
+ * opponent controls, …". The engine makes the triggered ability from the permanent's ward static
+ * as a targeting object is put on the stack, its targets chosen (601.2c, 602.2b, 603.3d); ward.ts
+ * resolves it. Kept apart from ward.ts so that putting triggers on the stack imports no moves.
+ */
+import type { CardId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
+import type { MtgTriggeredAbility, WardCost } from "./cards.js";
+import type { MtgStackObject, MtgTargetRef } from "./state.js";
+import type { MtgTxn } from "./txn.js";
+
+/** Queues the ward triggers of the permanents `object` targets whose controller is its controller's opponent. */
+export function triggerWard(txn: MtgTxn, object: MtgStackObject): void {
+  const targets: readonly MtgTargetRef[] = object.targets ?? (object.target ? [object.target] : []);
+  const seen = new Set<CardId>();
+  for (const target of targets) {
+    if (!("card" in target) || seen.has(target.card)) continue;
+    seen.add(target.card);
+    const permanent = txn.state.cards.get(target.card);
+    if (!permanent || permanent.controller === object.controller || !isOnBattlefield(txn, target.card)) continue;
+    for (const ability of permanent.def.abilities) {
+      if (ability.kind !== "static" || ability.effect.kind !== "ward") continue;
+      const trigger: MtgTriggeredAbility = {
+        kind: "triggered",
+        trigger: "when-becomes-target",
+        optional: false,
+        effect: [{ kind: "ward-counter", cost: ability.effect.cost, object: object.id }],
+        text: `${ability.text.replace(/\.$/, "")}: counter ${object.sourceName}${object.kind === "spell" ? "" : "'s ability"} unless ${object.controller} ${payWords(ability.effect.cost)}`,
+      };
+      txn.note(`${permanent.def.name} becomes the target of ${object.sourceName}${object.kind === "spell" ? "" : "'s ability"}, controlled by an opponent: ward triggers`, "702.21a");
+      txn.pending.push({ source: permanent.id, controller: permanent.controller, ability: trigger, x: 0 });
+    }
+  }
+}
+
+function isOnBattlefield(txn: MtgTxn, id: CardId): boolean {
+  return zoneOf(txn.state, id)?.zone === "battlefield";
+}
+
+function payWords(cost: WardCost): string {
+  return cost.kind === "mana" ? `pays ${cost.mana}` : "discards a card";
+}
