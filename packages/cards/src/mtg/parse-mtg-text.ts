@@ -20,6 +20,7 @@ import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminde
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
+import { readCrew } from "./crew-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { readGraveyardKeyword } from "./graveyard-keywords-text.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
@@ -321,6 +322,11 @@ function trySpellLine(b: Builder, span: Span): boolean {
 function parseSentence(b: Builder, sentence: Span): void {
   const words = normalizeSentence(b.masked.slice(sentence.start, sentence.end), b.self);
   const text = slice(b, sentence);
+  const crew = readCrew(words, text);
+  if (crew) {
+    b.abilities.push(crew);
+    return;
+  }
   const effect = readStatic(words);
   if (effect) {
     b.abilities.push({ kind: "static", effect, text });

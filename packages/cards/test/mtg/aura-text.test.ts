@@ -30,4 +30,9 @@ describe("Aura text", () => {
     expect(statics("Enchanted creature gets +1/+1 for each creature you control.")).toEqual([{ kind: "unmodelled" }]);
     expect(statics("Enchant creature card in a graveyard")).toEqual([{ kind: "unmodelled" }]);
   });
+
+  it("reads 'Crew N' as an activated ability that taps creatures of total power N (702.122a)", () => {
+    const [crew] = parseMtgText("Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)", { types: ["Artifact"], name: "Cart" }).abilities;
+    expect(crew).toEqual({ kind: "activated", cost: { crew: 3 }, effect: [{ kind: "becomes-creature-until-end-of-turn" }], zone: "battlefield", timing: "instant", text: "Crew 3" });
+  });
 });

@@ -12,6 +12,7 @@ import { activationTotalCost, chooseX, manaOf } from "./costs.js";
 import { currentCyclingAbilities, cycle } from "./cycling.js";
 import { needFor, type ManaKind } from "./mana.js";
 import { moveCard } from "./moves.js";
+import { payCrew } from "./crew.js";
 import { payCost, tapPermanent } from "./payment.js";
 import { changeMana } from "./players.js";
 import { takePriority } from "./priority.js";
@@ -148,6 +149,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   // 602.2b → 601.2f: effects that change activation costs apply to this ability too.
   const cost = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
+  if (ability.cost.crew !== undefined) payCrew(txn, player, card, ability.cost.crew);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
   if (ability.cost.exileSelf) moveCard(txn, card.id, "exile", "exile", { rule: "602.2b" });

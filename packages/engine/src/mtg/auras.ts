@@ -14,6 +14,7 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { EnchantSpec, MtgCardDef } from "./cards.js";
+import { isCreaturePermanent } from "./characteristics.js";
 import type { MtgCard, MtgState } from "./state.js";
 import { isPermanentTarget } from "./target-filters.js";
 import type { MtgTxn } from "./txn.js";
@@ -24,7 +25,6 @@ export function enchantSpecOf(def: MtgCardDef): EnchantSpec | undefined {
   return undefined;
 }
 
-const isCreatureCard = (card: MtgCard): boolean => card.def.types.some((t) => t.toLowerCase() === "creature");
 
 /**
  * Can an Aura `auraController` controls enchant `card`? The enchant ability's restriction only:
@@ -33,8 +33,8 @@ const isCreatureCard = (card: MtgCard): boolean => card.def.types.some((t) => t.
  * doesn't model for Auras yet.
  */
 export function canEnchant(card: MtgCard, spec: EnchantSpec, auraController: PlayerId): boolean {
-  if (spec === "creature") return isCreatureCard(card);
-  if (spec === "creature-you-control") return isCreatureCard(card) && card.controller === auraController;
+  if (spec === "creature") return isCreaturePermanent(card);
+  if (spec === "creature-you-control") return isCreaturePermanent(card) && card.controller === auraController;
   return isPermanentTarget(card, spec, auraController);
 }
 

@@ -34,6 +34,8 @@ export interface MtgCost {
   readonly sacrificeSelf?: boolean;
   /** "Exile this card from your graveyard" (embalm 702.128a, eternalize 702.129a): exiled as a cost. */
   readonly exileSelf?: boolean;
+  /** Crew N: untapped creatures you control with total power N or more are tapped (702.122a). */
+  readonly crew?: number;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
@@ -404,6 +406,8 @@ export type MtgEffect =
    * the target goes to exile, and comes back under its owner's control as soon as the source leaves.
    */
   | { readonly kind: "exile-until-source-leaves" }
+  /** Crew's effect: "This Vehicle becomes an artifact creature until end of turn" (702.122a). */
+  | { readonly kind: "becomes-creature-until-end-of-turn" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */
   | { readonly kind: "return-linked-to-battlefield" }
   /** Rest in Peace's "exile all cards from all graveyards". */

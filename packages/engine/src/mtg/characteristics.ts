@@ -17,6 +17,19 @@ export function isCreature(def: MtgCardDef): boolean {
   return hasType(def, "Creature");
 }
 
+/**
+ * Is this permanent a creature now: by its card, or because an effect made it one until end of
+ * turn (a crewed Vehicle, 702.122a: "becomes an artifact creature until end of turn").
+ */
+export function isCreaturePermanent(card: MtgCard): boolean {
+  return isCreature(card.def) || card.pumps.some((p) => p.becomesCreature === true);
+}
+
+/** The card's types now: a crewed Vehicle is a creature too (702.122a, 205.1b). */
+export function currentTypes(card: MtgCard): MtgCardDef {
+  return isCreature(card.def) || !isCreaturePermanent(card) ? card.def : { ...card.def, types: [...card.def.types, "Creature"] };
+}
+
 export function isLand(def: MtgCardDef): boolean {
   return hasType(def, "Land");
 }

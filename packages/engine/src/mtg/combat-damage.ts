@@ -10,7 +10,7 @@
 import type { PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import { hasProtectionQuality, hasTurnEffect, protectionsOf } from "./combat-evasion.js";
-import { battlefield, isCreature, powerOf, toughnessOf } from "./characteristics.js";
+import { battlefield, powerOf, toughnessOf, isCreaturePermanent } from "./characteristics.js";
 import { hasKeyword } from "./keywords.js";
 import { changeLife } from "./players.js";
 import { applyPrevention } from "./prevention.js";
@@ -37,7 +37,7 @@ function combatants(txn: MtgTxn): MtgCard[] {
 }
 
 function onBattlefield(txn: MtgTxn, id: string): boolean {
-  return txn.state.cards.has(id) && zoneOf(txn.state, id)?.zone === "battlefield" && isCreature(txn.card(id).def);
+  return txn.state.cards.has(id) && zoneOf(txn.state, id)?.zone === "battlefield" && isCreaturePermanent(txn.card(id));
 }
 
 /** 510.1–510.4: the combat damage step, with a first-strike combat damage step before it when a combatant has first or double strike. */

@@ -9,7 +9,7 @@ import type { PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { MtgAttacker, MtgBlocker } from "./combat-abilities.js";
 import { blockBreach, blockerCountBreach, combatStatics, hasTurnEffect, type CombatBreach } from "./combat-evasion.js";
-import { battlefield, isCreature, opponentsOf } from "./characteristics.js";
+import { battlefield, opponentsOf, isCreaturePermanent } from "./characteristics.js";
 import { hasKeyword } from "./keywords.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
@@ -61,7 +61,7 @@ export function declareAttackers(txn: MtgTxn, asked: CombatDeclaration["attacker
 /** Why `card` can't attack `defender` (508.1a, 302.6, 702.3b, 508.1c), or undefined when it can. */
 function cantAttack(txn: MtgTxn, card: MtgCard, defender: PlayerId): CombatBreach | undefined {
   const active = txn.state.activePlayer;
-  if (zoneOf(txn.state, card.id)?.zone !== "battlefield" || card.controller !== active || !isCreature(card.def)) {
+  if (zoneOf(txn.state, card.id)?.zone !== "battlefield" || card.controller !== active || !isCreaturePermanent(card)) {
     return { rule: "508.1a", why: `only creatures ${active}, the active player, controls on the battlefield can attack` };
   }
   if (card.tapped) return { rule: "508.1a", why: "it is tapped" };
@@ -85,7 +85,7 @@ function cantAttack(txn: MtgTxn, card: MtgCard, defender: PlayerId): CombatBreac
 /** 508.1d: a creature that "attacks each combat if able" and could attack must be among the attackers. */
 function requireAttackers(txn: MtgTxn, declared: readonly MtgAttacker[], opponents: readonly PlayerId[]): void {
   for (const card of battlefield(txn.state)) {
-    if (card.controller !== txn.state.activePlayer || !isCreature(card.def) || declared.some((d) => d.card === card.id)) continue;
+    if (card.controller !== txn.state.activePlayer || !isCreaturePermanent(card) || declared.some((d) => d.card === card.id)) continue;
     const must = combatStatics(txn.state, card).some((r) => r.kind === "attacks-each-combat") || hasTurnEffect(card, "attacks-if-able");
     if (!must || opponents.every((p) => cantAttack(txn, card, p) !== undefined)) continue;
     txn.refuse("illegal-step", "508.1d", `${card.def.name} attacks each combat if able, and it is able: the declaration must include it (write it in an \`attack\` step).`, { part: "phase" });
@@ -103,7 +103,7 @@ export function declareBlockers(txn: MtgTxn, asked: CombatDeclaration["blockers"
     const attackerName = txn.name(entry.attacker);
     if (!attacking) txn.refuse("illegal-step", "509.1a", `${attackerName} isn't an attacking creature, so nothing can block it.`, item(i));
     if (declared.some((d) => d.card === entry.card)) txn.refuse("illegal-step", "509.1a", `${blocker.def.name} is declared as a blocker twice; a creature blocks one attacker.`, item(i));
-    if (zoneOf(txn.state, blocker.id)?.zone !== "battlefield" || !isCreature(blocker.def) || blocker.controller !== attacking.defender) {
+    if (zoneOf(txn.state, blocker.id)?.zone !== "battlefield" || !isCreaturePermanent(blocker) || blocker.controller !== attacking.defender) {
       txn.refuse("illegal-step", "509.1a", `${blocker.def.name} can't block ${attackerName}: only a creature ${attacking.defender}, the player it attacks, controls can block it.`, item(i));
     }
     if (blocker.tapped) txn.refuse("illegal-step", "509.1a", `${blocker.def.name} is tapped, and only untapped creatures can block.`, item(i));

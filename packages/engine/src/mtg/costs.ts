@@ -7,7 +7,7 @@
 import type { PlayerId } from "../kernel/types.js";
 import type { CyclingAbility, MtgCost } from "./cards.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
-import { covers, isCreature, staticsInForce } from "./characteristics.js";
+import { covers, staticsInForce, isCreaturePermanent } from "./characteristics.js";
 import { formatNeed, needFor, needTotal, parseManaCost, type ManaCost, type ManaNeed } from "./mana.js";
 import type { TotalCost } from "./payment.js";
 import type { MtgCard, MtgState } from "./state.js";
@@ -128,7 +128,7 @@ function costChangesFor(txn: MtgTxn, player: PlayerId, subject: CostSubject) {
     if (effect.abilities === "cycling") return subject.kind !== "other";
     // "Activated abilities of creatures": a creature is a permanent (109.2), so a creature card
     // cycled from a hand is not one.
-    if (effect.abilities === "of-creatures") return zoneOf(txn.state, subject.source.id)?.zone === "battlefield" && isCreature(subject.source.def);
+    if (effect.abilities === "of-creatures") return zoneOf(txn.state, subject.source.id)?.zone === "battlefield" && isCreaturePermanent(subject.source);
     return true;
   });
 }

@@ -6,7 +6,8 @@ import { withArticle } from "../kernel/article.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf, cardsIn } from "../kernel/zones.js";
 import type { MtgAmount, MtgEffect, MtgPlayerRef, MtgTargetSpec } from "./cards.js";
-import { battlefield, describeQuery, hasCycling, isCreature, matchesAny, matchesQuery } from "./characteristics.js";
+import { battlefield, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent } from "./characteristics.js";
+import { becomeCreatureUntilEndOfTurn } from "./crew.js";
 import { discardCards } from "./discard.js";
 import { exileUntilSourceLeaves } from "./exile-until.js";
 import { resolveMadness } from "./madness-cast.js";
@@ -90,6 +91,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return exileUntilEndStep(txn, ctx);
     case "exile-until-source-leaves":
       return exileUntilSourceLeaves(txn, ctx);
+    case "becomes-creature-until-end-of-turn":
+      return becomeCreatureUntilEndOfTurn(txn, ctx);
     case "return-linked-to-battlefield": {
       const linked = ctx.linked;
       if (linked === undefined || zoneOf(txn.state, linked)?.zone !== "exile") {
@@ -230,7 +233,7 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" 
     }
     return;
   }
-  for (const c of battlefield(txn.state)) if (isCreature(c.def)) hit({ card: c.id });
+  for (const c of battlefield(txn.state)) if (isCreaturePermanent(c)) hit({ card: c.id });
 }
 
 /**

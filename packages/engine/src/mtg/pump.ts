@@ -7,7 +7,7 @@
 import { signed } from "../kernel/signed.js";
 import type { CardId } from "../kernel/types.js";
 import type { MtgEffect } from "./cards.js";
-import { battlefield, isCreature, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import { battlefield, matchesQuery, powerOf, toughnessOf, isCreaturePermanent } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import { isKeywordCounter } from "./keyword-counters.js";
 import { hasKeyword } from "./keywords.js";
@@ -84,7 +84,7 @@ export function tapTarget(txn: MtgTxn, ctx: EffectContext, untap: boolean): void
 /** "Tap all creatures your opponents control" (701.26a): each untapped one becomes tapped; nothing is targeted. */
 export function tapAll(txn: MtgTxn, ctx: EffectContext, on: TapAllEffect["on"]): void {
   for (const card of battlefield(txn.state)) {
-    if (!isCreature(card.def) || card.tapped || (on === "creatures-opponents-control" && card.controller === ctx.controller)) continue;
+    if (!isCreaturePermanent(card) || card.tapped || (on === "creatures-opponents-control" && card.controller === ctx.controller)) continue;
     txn.writeCard({ ...card, tapped: true });
     txn.note(`${ctx.sourceName} taps ${card.def.name}`, "701.26a");
   }
@@ -94,7 +94,7 @@ export function tapAll(txn: MtgTxn, ctx: EffectContext, on: TapAllEffect["on"]):
 function countersOn(txn: MtgTxn, ctx: EffectContext, on: CountersEffect["on"]): MtgCard[] {
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
   if (on === "target") return legalCardTargets(txn, ctx).map((id) => txn.card(id));
-  const creatures = battlefield(txn.state).filter((c) => isCreature(c.def));
+  const creatures = battlefield(txn.state).filter((c) => isCreaturePermanent(c));
   if (on === "each-creature-you-control") return creatures.filter((c) => c.controller === ctx.controller);
   if (on === "each-creature-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
   return creatures;
@@ -105,7 +105,7 @@ function pumped(txn: MtgTxn, ctx: EffectContext, effect: PumpEffect): MtgCard[] 
   const { on, only } = effect;
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
   if (on === "target") return countersOn(txn, ctx, "target");
-  const creatures = battlefield(txn.state).filter((c) => isCreature(c.def) && (only === undefined || matchesQuery(c.def, only)));
+  const creatures = battlefield(txn.state).filter((c) => isCreaturePermanent(c) && (only === undefined || matchesQuery(c.def, only)));
   if (on === "creatures-you-control") return creatures.filter((c) => c.controller === ctx.controller);
   if (on === "creatures-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
   if (on === "other-creatures") return creatures.filter((c) => c.id !== ctx.source);

@@ -4,7 +4,7 @@
  */
 import { removeCard, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { battlefield, isCreature, toughnessOf } from "./characteristics.js";
+import { battlefield, toughnessOf, isCreaturePermanent } from "./characteristics.js";
 import { illegalAuras, refreshEnchantments } from "./auras.js";
 import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
@@ -27,7 +27,7 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
     const zeroToughness: CardId[] = [];
     const lethal: { id: CardId; rule: string }[] = [];
     for (const c of battlefield(txn.state)) {
-      if (!isCreature(c.def)) continue;
+      if (!isCreaturePermanent(c)) continue;
       const toughness = toughnessOf(c);
       if (toughness <= 0) zeroToughness.push(c.id);
       // 702.12b: lethal damage destroys, and an indestructible creature isn't destroyed; any

@@ -5,12 +5,12 @@
  * that entered this turn is "sick" — it can't attack, and its {T} abilities (mana abilities
  * included) can't be activated, nor can it be tapped for mana to pay a cost.
  */
-import { isCreature } from "./characteristics.js";
+import { isCreaturePermanent } from "./characteristics.js";
 import { hasKeyword } from "./keywords.js";
 import type { MtgCard, MtgState } from "./state.js";
 
 export function summoningSick(state: MtgState, card: MtgCard): boolean {
-  return isCreature(card.def) && card.enteredTurn !== undefined && card.enteredTurn >= state.turnNumber && !hasKeyword(card, "haste");
+  return isCreaturePermanent(card) && card.enteredTurn !== undefined && card.enteredTurn >= state.turnNumber && !hasKeyword(card, "haste");
 }
 
 /** The refusal's reason, in the words of 302.6. */

@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from "../kernel/types.js";
 import type { GraveyardCardTargetSpec, PermanentFilter, PermanentTargetSpec } from "./cards.js";
-import { hasCycling, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import { currentTypes, hasCycling, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 // A keyword it has now: printed, from a keyword counter (122.1b) or granted until end of turn (613.1f).
 import { hasKeyword } from "./keywords.js";
 import { manaValue, parseManaCost } from "./mana.js";
@@ -22,7 +22,7 @@ function statOf(card: MtgCard, of: NonNullable<PermanentFilter["stat"]>["of"]): 
 const hasWord = (list: readonly string[], word: string): boolean => list.some((w) => w.toLowerCase() === word.toLowerCase());
 
 export function matchesPermanentFilter(card: MtgCard, filter: PermanentFilter): boolean {
-  if (!matchesQuery(card.def, filter)) return false;
+  if (!matchesQuery(currentTypes(card), filter)) return false;
   if (filter.notTypes?.some((t) => hasWord(card.def.types, t))) return false;
   if (filter.notColors?.some((c) => card.def.colors.includes(c))) return false;
   if (filter.keyword !== undefined && !hasKeyword(card, filter.keyword)) return false;

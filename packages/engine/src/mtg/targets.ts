@@ -6,7 +6,7 @@ import { asYesNo } from "../kernel/choices.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { MtgTargetSpec } from "./cards.js";
-import { battlefield, isCreature } from "./characteristics.js";
+import { battlefield, isCreaturePermanent } from "./characteristics.js";
 import { canBeTargetedBy } from "./keywords.js";
 import { targetablePlayer } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
@@ -22,7 +22,7 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
   const players = [...txn.state.players.filter((p) => p !== controller), controller].filter((p) => targetablePlayer(txn, p));
   // Shroud and hexproof (702.18a, 702.11b) keep a permanent from being chosen at all.
   const targetable = battlefield(txn.state).filter((c) => canBeTargetedBy(c, controller));
-  const creatures = targetable.filter((c) => isCreature(c.def));
+  const creatures = targetable.filter((c) => isCreaturePermanent(c));
   const byOpponentsFirst = [...creatures.filter((c) => c.controller !== controller), ...creatures.filter((c) => c.controller === controller)];
   if (typeof spec === "object" && "graveyardCard" in spec) {
     // Cards in graveyards, opponents' graveyards first (the default target is the first).
@@ -113,7 +113,7 @@ export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: Player
   if (zone !== "battlefield") return false;
   const card = txn.card(target.card);
   if (!canBeTargetedBy(card, controller)) return false;
-  if (spec === "creature" || spec === "any") return isCreature(card.def);
-  if (spec === "creature-you-control") return isCreature(card.def) && card.controller === controller;
+  if (spec === "creature" || spec === "any") return isCreaturePermanent(card);
+  if (spec === "creature-you-control") return isCreaturePermanent(card) && card.controller === controller;
   return typeof spec === "object" ? isPermanentTarget(card, spec, controller) : true;
 }

@@ -1,0 +1,45 @@
+/**
+ * Crew N (702.122a): "Tap any number of untapped creatures you control with total power N or
+ * more: This Vehicle becomes an artifact creature until end of turn." The creatures are chosen
+ * one by one until their power reaches N; tapping them is a cost, not a {T} of their own, so a
+ * creature that came under its controller's control this turn can crew (302.6 restricts only
+ * {T} and {Q} costs of its own abilities).
+ */
+import type { CardId, PlayerId } from "../kernel/types.js";
+import { battlefield, isCreaturePermanent, powerOf } from "./characteristics.js";
+import type { EffectContext } from "./effect-context.js";
+import { tapPermanent } from "./payment.js";
+import type { MtgCard } from "./state.js";
+import type { MtgTxn } from "./txn.js";
+
+export function payCrew(txn: MtgTxn, player: PlayerId, vehicle: MtgCard, n: number): void {
+  const crew = (): MtgCard[] => battlefield(txn.state).filter((c) => c.controller === player && !c.tapped && isCreaturePermanent(c));
+  const available = crew().reduce((sum, c) => sum + Math.max(0, powerOf(c)), 0);
+  if (available < n) {
+    txn.refuse("illegal-cost", "702.122a", `${vehicle.def.name}'s Crew ${n} needs untapped creatures ${player} controls with total power ${n} or more; they have ${available}.`, { part: "card" });
+  }
+  const chosen: CardId[] = [];
+  let total = 0;
+  while (total < n) {
+    const open = crew().filter((c) => !chosen.includes(c.id));
+    const pick = txn.pickCard(player, `a creature to crew ${vehicle.def.name} with (power ${total} of ${n})`, open.map((c) => c.id), false);
+    if (pick.invalid) txn.flag("invalid-choice", "702.122a", `"${pick.invalid.answer}" is not an untapped creature ${player} controls; the first one is used.`, { part: "choice", index: pick.invalid.index });
+    const id = pick.card ?? open[0]?.id;
+    if (id === undefined) break;
+    chosen.push(id);
+    total += Math.max(0, powerOf(txn.card(id)));
+  }
+  for (const id of chosen) tapPermanent(txn, player, id);
+  txn.note(`${chosen.map((id) => txn.name(id)).join(", ")} crew ${vehicle.def.name} (total power ${total})`, "702.122a");
+}
+
+/** The crew ability resolving: the Vehicle is an artifact creature until end of turn (702.122a; 514.2 ends it). */
+export function becomeCreatureUntilEndOfTurn(txn: MtgTxn, ctx: EffectContext): void {
+  const card = txn.state.cards.get(ctx.source);
+  if (!card || !battlefield(txn.state).some((c) => c.id === card.id)) {
+    txn.note(`${ctx.sourceName} is no longer on the battlefield`, "608.2b");
+    return;
+  }
+  txn.writeCard({ ...card, pumps: [...card.pumps, { power: 0, toughness: 0, becomesCreature: true }] });
+  txn.note(`${card.def.name} becomes an artifact creature until end of turn`, "702.122a");
+}
