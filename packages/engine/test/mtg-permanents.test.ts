@@ -173,3 +173,26 @@ describe("302.6: a creature's {T} abilities wait until it has been controlled si
     expect(applyMtg(s, { type: "cast", player: "A", card: "grizzly-bears" }).violations).toEqual([]);
   });
 });
+
+describe("noncombat damage and protection (702.16e)", () => {
+  const PINGER: MtgCardDef = creature("Red Pinger", "{R}", 1, 1, [
+    // Not targeted: protection's "can't be targeted" (702.16b) is a different part of the rule.
+    { kind: "activated", cost: { tapSelf: true }, effect: [{ kind: "damage", to: "each-creature", amount: { kind: "fixed", n: 1 } }], zone: "battlefield", timing: "instant", text: "{T}: Red Pinger deals 1 damage to each creature." },
+  ], { colors: ["R"] });
+  const KNIGHT = (protection: string) => creature("White Knight", "{W}{W}", 2, 2, [{ kind: "static", effect: { kind: "keyword", keyword: protection }, text: protection }]);
+
+  it("a creature with protection from red takes no damage from a red source's ability; the others do", () => {
+    const s = mtg({ players: { A: { zones: { battlefield: cards(PINGER) } }, B: { zones: { battlefield: cards(KNIGHT("Protection from red")) } } } });
+    const r = run(s, { type: "activate", player: "A", card: "red-pinger", ability: 1 });
+    expect(r.violations).toEqual([]);
+    expect(card(r.state, "white-knight").damage).toBe(0);
+    expect(zone(r.state, "A", "graveyard")).toEqual(["Red Pinger"]);
+    expect(r.all.some((e) => e.type === "note" && e.rule?.includes("702.16e"))).toBe(true);
+  });
+
+  it("protection from black doesn't stop it", () => {
+    const s = mtg({ players: { A: { zones: { battlefield: cards(PINGER) } }, B: { zones: { battlefield: cards(KNIGHT("Protection from black")) } } } });
+    const r = run(s, { type: "activate", player: "A", card: "red-pinger", ability: 1 });
+    expect(card(r.state, "white-knight").damage).toBe(1);
+  });
+});

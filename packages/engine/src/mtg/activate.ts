@@ -101,7 +101,7 @@ function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: Man
   changeMana(txn, player, kind, ability.count ?? 1, "605.3a");
 }
 
-/** 302.6: a creature's {T} abilities, mana abilities or not, wait until it has been controlled since the turn began (702.10b). */
+/** 302.6: a creature's {T} abilities, mana abilities or not, wait until it has been controlled since the turn began (702.10c). */
 function checkSummoningSickness(txn: MtgTxn, card: MtgCard, cost: MtgCost): void {
   if (cost.tapSelf && summoningSick(txn.state, card)) txn.refuse("timing", "302.6", `${sicknessReason(card)}.`, { part: "card" });
 }

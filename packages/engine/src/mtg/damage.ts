@@ -3,19 +3,30 @@
  * (combat-damage.ts); what the two share is what damage *does*: to a player it is life loss
  * (120.3a), to a creature it is marked (120.3e), a source with deathtouch makes any of it lethal
  * (702.2b, checked by 704.5h) and a source with lifelink gains its controller that much life
- * (702.15b). Deathtouch and lifelink are static abilities, which work on the battlefield (112.6):
+ * (702.15b). Prevention shields apply first, as the damage would be dealt (615.1); prevented
+ * damage is never dealt (615.6), and protection prevents damage from what it names (702.16e). Deathtouch and lifelink are static abilities, which work on the battlefield (112.6):
  * a source counts as having one only while it is there. A creature that died before its ability
  * resolved would count by its last known information (113.7a); that isn't kept, so it doesn't.
  */
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
+import { hasProtectionQuality, protectionsOf } from "./combat-evasion.js";
 import { hasKeyword } from "./keywords.js";
 import { changeLife } from "./players.js";
+import { applyPrevention } from "./prevention.js";
 import type { MtgTxn } from "./txn.js";
 
 export type DamageRecipient = { readonly player: PlayerId } | { readonly card: CardId };
 
-export function dealEffectDamage(txn: MtgTxn, source: CardId, to: DamageRecipient, amount: number): void {
+export function dealEffectDamage(txn: MtgTxn, source: CardId, to: DamageRecipient, amountDue: number): void {
+  if (amountDue <= 0) return;
+  const recipient = "player" in to ? to.player : txn.name(to.card);
+  const protectedBy = "card" in to ? protectionFrom(txn, source, to.card) : undefined;
+  if (protectedBy) {
+    txn.note(`${recipient} has ${protectedBy.toLowerCase()}: the ${amountDue} damage ${txn.name(source)} would deal to it is prevented`, "702.16e");
+    return;
+  }
+  const amount = applyPrevention(txn, source, to, amountDue, `${txn.name(source)} would deal to ${recipient}`);
   if (amount <= 0) return;
   const from = zoneOf(txn.state, source)?.zone === "battlefield" ? txn.state.cards.get(source) : undefined;
   if ("player" in to) {
@@ -29,4 +40,12 @@ export function dealEffectDamage(txn: MtgTxn, source: CardId, to: DamageRecipien
     if (deathtouch) txn.note(`${from.def.name} has deathtouch: any damage it deals to ${c.def.name} is lethal`, "702.2b");
   }
   if (from !== undefined && hasKeyword(from, "lifelink")) changeLife(txn, from.controller, amount, "702.15b");
+}
+
+/** 702.16e: damage from a source with a quality the permanent has protection from is prevented. */
+function protectionFrom(txn: MtgTxn, source: CardId, target: CardId): string | undefined {
+  const from = txn.state.cards.get(source);
+  const card = txn.state.cards.get(target);
+  if (!from || !card) return undefined;
+  return protectionsOf(card).find((p) => hasProtectionQuality(from, p));
 }

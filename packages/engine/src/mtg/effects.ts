@@ -14,7 +14,7 @@ import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
-import { applyPrevention, createShield } from "./prevention.js";
+import { createShield } from "./prevention.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
 import { destroyAll, mill, returnAllToHand } from "./mass-effects.js";
@@ -214,11 +214,7 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" 
   // Only the target is checked against what it was targeted as (608.2b); "each creature" isn't targeted.
   const hit = (target: MtgTargetRef, spec?: MtgTargetSpec, amountDue = n) => {
     if ("card" in target && (!txn.state.cards.has(target.card) || !stillLegal(txn, target, ctx.controller, spec))) return;
-    const recipient = "player" in target ? target.player : txn.name(target.card);
-    // Prevention shields apply as the damage would be dealt (615.1); prevented damage is never dealt (615.6).
-    const dealt = applyPrevention(txn, ctx.source, target, amountDue, `${ctx.sourceName} would deal to ${recipient}`);
-    if (dealt <= 0) return;
-    dealEffectDamage(txn, ctx.source, target, dealt);
+    dealEffectDamage(txn, ctx.source, target, amountDue);
   };
   if (to === "target") {
     for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);

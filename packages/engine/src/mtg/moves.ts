@@ -65,6 +65,8 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (reason === "discard" && from?.zone === "hand") updatePlayer(txn, from.player, (p) => ({ ...p, discardedThisTurn: p.discardedThisTurn + 1 }));
   if (from?.zone === "battlefield") unattachFrom(txn, id);
   if (from?.zone === "battlefield") returnExiledUntil(txn, id);
+  // A card that leaves exile is a new object (400.7): a later exile of it is no longer "until ~ leaves".
+  if (from?.zone === "exile") forgetExiledUntil(txn, id);
   endShieldsOf(txn, id);
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
@@ -84,6 +86,11 @@ function returnExiledUntil(txn: MtgTxn, source: CardId): void {
   const returning = back.filter((e) => zoneOf(txn.state, e.card)?.zone === "exile").map((e) => e.card);
   for (const card of returning) moveCard(txn, card, "battlefield", "return", { controller: txn.card(card).owner, rule: "610.3c" });
   for (const card of returning) triggerOnEnter(txn, card);
+}
+
+function forgetExiledUntil(txn: MtgTxn, card: CardId): void {
+  const held = txn.state.exiledUntilLeaves;
+  if (held?.some((e) => e.card === card)) txn.state = { ...txn.state, exiledUntilLeaves: held.filter((e) => e.card !== card) };
 }
 
 /**

@@ -91,7 +91,7 @@ function chooseSource(txn: MtgTxn, player: PlayerId, sourceName: string, quality
 /**
  * The damage `source` would deal to `recipient` after the shields on it (615.1): a shield about
  * another source doesn't apply; one with an amount counts down (615.7); a "next time" shield is
- * used up by this event. Several apply in the order they were made (rulings M: the affected player
+ * used up by this event. Several apply in the order they were made (rulings M26: the affected player
  * chooses, 616.1, and the scenario format has no answer for it). Returns what is still dealt.
  */
 export function applyPrevention(txn: MtgTxn, source: CardId, recipient: MtgTargetRef, amount: number, what: string): number {

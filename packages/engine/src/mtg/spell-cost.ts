@@ -29,7 +29,7 @@ export function reducedSpellCost(txn: MtgTxn, player: PlayerId, card: MtgCard, n
     txn.note(`${card.def.name}: ${describe(per)}: ${count}, so its cost is {${reduction}} less${limit}`, rule);
   }
   if (!changed) return need;
-  const total = { generic, specific: need.specific };
+  const total = { ...need, generic };
   txn.note(`${card.def.name}'s total cost is locked in at ${formatNeed(total)}`, "601.2f");
   return total;
 }

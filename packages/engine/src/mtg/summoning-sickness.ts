@@ -1,7 +1,7 @@
 /**
  * 302.6: a creature attacks, and its abilities with {T} in the cost are activated, only if its
  * controller has controlled it continuously since their most recent turn began; haste lifts
- * this (702.10b). `enteredTurn` is set when a permanent enters the battlefield, so a creature
+ * this (702.10b–c). `enteredTurn` is set when a permanent enters the battlefield, so a creature
  * that entered this turn is "sick" — it can't attack, and its {T} abilities (mana abilities
  * included) can't be activated, nor can it be tapped for mana to pay a cost.
  */

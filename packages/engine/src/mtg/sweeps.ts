@@ -6,7 +6,7 @@
 import type { CardId } from "../kernel/types.js";
 import { cardsIn } from "../kernel/zones.js";
 import type { PermanentFilter } from "./cards.js";
-import { battlefield, isCreature } from "./characteristics.js";
+import { battlefield, isCreaturePermanent } from "./characteristics.js";
 import { moveCard } from "./moves.js";
 import { dealEffectDamage } from "./damage.js";
 import { inGame } from "./players.js";
@@ -18,7 +18,7 @@ import type { MtgTxn } from "./txn.js";
  * resolves, and all of it is dealt at once (120.3: to a player it is life loss, 120.3a).
  */
 export function damageEach(txn: MtgTxn, source: CardId, n: number, creatures: readonly PermanentFilter[], players: boolean): void {
-  const hit = battlefield(txn.state).filter((c) => isCreature(c.def) && creatures.some((f) => matchesPermanentFilter(c, f)));
+  const hit = battlefield(txn.state).filter((c) => isCreaturePermanent(c) && creatures.some((f) => matchesPermanentFilter(c, f)));
   if (hit.length === 0) txn.note(`there is no such creature on the battlefield`, "120.3");
   for (const c of hit) dealEffectDamage(txn, source, { card: c.id }, n);
   if (players) for (const p of txn.state.players.filter((p) => inGame(txn, p))) dealEffectDamage(txn, source, { player: p }, n);

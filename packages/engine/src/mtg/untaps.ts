@@ -5,9 +5,10 @@
  */
 import { isNothingAnswer } from "../kernel/choices.js";
 import type { CardId } from "../kernel/types.js";
-import { battlefield, isCreature, isLand } from "./characteristics.js";
+import { battlefield, isCreaturePermanent, isLand } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import { legalCardTargets } from "./several-targets.js";
+import { untapPermanent } from "./stun.js";
 import type { MtgTxn } from "./txn.js";
 
 function setTapped(txn: MtgTxn, ctx: EffectContext, id: CardId, tapped: boolean): void {
@@ -16,13 +17,15 @@ function setTapped(txn: MtgTxn, ctx: EffectContext, id: CardId, tapped: boolean)
     txn.note(`${card.def.name} is already ${tapped ? "tapped" : "untapped"}, so nothing happens`, "701.26a");
     return;
   }
+  // An untap goes through the stun-counter replacement (122.1d), as every untap does.
+  if (!tapped) return untapPermanent(txn, card, { by: ctx.sourceName, rule: "701.26a" });
   txn.writeCard({ ...card, tapped });
-  txn.note(`${ctx.sourceName} ${tapped ? "taps" : "untaps"} ${card.def.name}`, "701.26a");
+  txn.note(`${ctx.sourceName} taps ${card.def.name}`, "701.26a");
 }
 
 /** "Creatures you control get +1/+2 until end of turn. Untap those creatures.": the same creatures, those its controller controls now (611.2c). */
 export function untapCreaturesYouControl(txn: MtgTxn, ctx: EffectContext): void {
-  for (const c of battlefield(txn.state)) if (isCreature(c.def) && c.controller === ctx.controller && c.tapped) setTapped(txn, ctx, c.id, false);
+  for (const c of battlefield(txn.state)) if (isCreaturePermanent(c) && c.controller === ctx.controller && c.tapped) setTapped(txn, ctx, c.id, false);
 }
 
 /**

@@ -35,11 +35,16 @@ export function killForLethalDamage(txn: Txn, id: CardId, cause: "damage" | "mig
   moveCard(txn, id, "trash", "kill", { rule: "143.2.a", byMightChange: cause === "might-change" });
 }
 
-/** The enemy units at `source`'s battlefield ("an enemy unit here"); none when it is not at one. */
+/** The enemy units at `source`'s battlefield that `player` can choose ("an enemy unit here"); none when it is not at one. */
 export function enemyUnitsHere(txn: Txn, player: PlayerId, source: CardId): CardId[] {
+  return allEnemyUnitsHere(txn, player, source).filter((id) => choosableBy(txn.state, id, player));
+}
+
+/** Every enemy unit at `source`'s battlefield, chosen or not ("all other enemy units here"). */
+export function allEnemyUnitsHere(txn: Txn, player: PlayerId, source: CardId): CardId[] {
   const here = locationOf(txn.state, source);
   if (here === undefined || here === "base") return [];
-  return unitsAt(txn.state, here).filter((id) => txn.card(id).controller !== player && choosableBy(txn.state, id, player));
+  return unitsAt(txn.state, here).filter((id) => txn.card(id).controller !== player);
 }
 
 /** Every unit on the board, each player's in turn order ("a unit"). */

@@ -3,7 +3,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import { describeMatch, matchesCard } from "./card-match.js";
 import type { Effect, UnitTarget } from "./cards.js";
-import { dealDamage, enemyUnitsHere, unitsOnBoard } from "./damage.js";
+import { allEnemyUnitsHere, dealDamage, unitsOnBoard } from "./damage.js";
 import { mightOf } from "./might.js";
 import { moveCard } from "./moves.js";
 import { rememberKilled } from "./killed.js";
@@ -30,7 +30,7 @@ function targetedUnits(txn: Txn, player: PlayerId, source: CardId, target: UnitT
     case "enemy-unit":
       return unitsOnBoard(txn).filter((id) => txn.card(id).controller !== player);
     case "enemy-unit-here":
-      return enemyUnitsHere(txn, player, source);
+      return allEnemyUnitsHere(txn, player, source);
     case "unit-at-battlefield":
       return unitsOnBoard(txn).filter((id) => txn.card(id).at !== undefined);
     case "enemy-unit-at-battlefield":
@@ -120,7 +120,8 @@ export function dealToUnit(txn: Txn, player: PlayerId, source: CardId, effect: E
     return;
   }
   const others = effect.othersHere;
-  const rest = others === undefined ? [] : candidates.filter((id) => id !== target);
+  // "All other enemy units here" chooses none of them, so a unit that can't be chosen is hit too (R29).
+  const rest = others === undefined ? [] : targetedUnits(txn, player, source, effect.target).filter((id) => id !== target);
   if (effect.banishIfItWouldDie) {
     txn.patchCard(target, { banishIfItWouldDie: true });
     txn.emit({ type: "note", text: `if ${txn.card(target).def.name} would die this turn, it is banished instead`, rule: "427" });
