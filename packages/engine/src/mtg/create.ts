@@ -1,4 +1,5 @@
 import { setUpGame } from "../kernel/create.js";
+import { graveyardEndStepCards } from "./end-step.js";
 import type { SetupPlace } from "../kernel/setup.js";
 import type { PlayerId } from "../kernel/types.js";
 import { EMPTY_POOL, parsePool, type ManaPool } from "./mana.js";
@@ -41,6 +42,7 @@ export function createMtgGame(setup: MtgSetup): CreatedMtgGame<MtgState> {
     delayed: [],
     playerState: set.playerStates,
     autoResolve: setup.autoResolve ?? true,
+    graveyardEndStepCards: graveyardEndStepCards(set.state.cards.values()),
     nextId: 1,
   };
   return { state, ids: set.ids, problems: set.problems };

@@ -147,6 +147,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly exiledUntilLeaves?: readonly { readonly source: CardId; readonly card: CardId }[];
   /** Prevention shields made by resolved spells and abilities (615.1, 615.7); all end in the cleanup step (514.2). */
   readonly preventionShields?: readonly PreventionShield[];
+  /** The cards with an end-step ability that works from the graveyard, found at set-up (end-step.ts). */
+  readonly graveyardEndStepCards: readonly CardId[];
   /** Counter for ids of tokens and stack objects made during play. */
   readonly nextId: number;
 }

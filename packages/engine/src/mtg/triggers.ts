@@ -4,10 +4,11 @@
  * target chosen then (603.3d). Triggers ignore effects that stop activation (603.2a).
  */
 import { takeTriggerOrder } from "../kernel/trigger-order.js";
-import { cardsIn, playersAfter } from "../kernel/zones.js";
-import type { MtgAbility, MtgTriggeredAbility } from "./cards.js";
+import { playersAfter, zoneOf } from "../kernel/zones.js";
+import type { MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, isCreature } from "./characteristics.js";
+import { isEndStepAbility, worksFromGraveyard } from "./end-step.js";
 import { playerOf } from "./players.js";
 import { pushStackAll } from "./stack-objects.js";
 import { chooseTarget, describeTarget } from "./targets.js";
@@ -98,21 +99,20 @@ export function triggerOnDies(txn: MtgTxn, id: CardId, controller: PlayerId): vo
  * again, but a turn's count of cycled cards never goes down, so it still holds then.
  */
 export function triggerAtEndStep(txn: MtgTxn): void {
-  const endStep = (ability: MtgAbility): ability is MtgTriggeredAbility => ability.kind === "triggered" && ability.trigger === "at-beginning-of-end-step";
-  const fromGraveyard = (ability: MtgTriggeredAbility) => ability.effect.some((e) => e.kind === "return-self-to-hand");
   const holds = (ability: MtgTriggeredAbility, player: PlayerId) => ability.cycledThisTurnAtLeast === undefined || playerOf(txn, player).cycledThisTurn >= ability.cycledThisTurnAtLeast;
   for (const permanent of battlefield(txn.state)) {
     for (const ability of permanent.def.abilities) {
-      if (endStep(ability) && !fromGraveyard(ability) && holds(ability, permanent.controller)) queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
+      if (isEndStepAbility(ability) && !worksFromGraveyard(ability) && holds(ability, permanent.controller)) queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
     }
   }
-  for (const owner of txn.state.players) {
-    for (const id of cardsIn(txn.state, { player: owner, zone: "graveyard" })) {
-      for (const ability of txn.card(id).def.abilities) {
-        if (!endStep(ability) || !fromGraveyard(ability)) continue;
-        if (holds(ability, owner)) queue(txn, { source: id, controller: owner, ability, x: 0 });
-        else txn.note(`${txn.name(id)}'s "${ability.text}" doesn't trigger: ${owner} cycled ${playerOf(txn, owner).cycledThisTurn} card${playerOf(txn, owner).cycledThisTurn === 1 ? "" : "s"} this turn`, "603.4");
-      }
+  for (const id of txn.state.graveyardEndStepCards) {
+    const where = zoneOf(txn.state, id);
+    if (where?.zone !== "graveyard") continue;
+    const owner = where.player;
+    for (const ability of txn.card(id).def.abilities) {
+      if (!isEndStepAbility(ability) || !worksFromGraveyard(ability)) continue;
+      if (holds(ability, owner)) queue(txn, { source: id, controller: owner, ability, x: 0 });
+      else txn.note(`${txn.name(id)}'s "${ability.text}" doesn't trigger: ${owner} cycled ${playerOf(txn, owner).cycledThisTurn} card${playerOf(txn, owner).cycledThisTurn === 1 ? "" : "s"} this turn`, "603.4");
     }
   }
 }

@@ -1,0 +1,25 @@
+/**
+ * "At the beginning of the end step" abilities (513.1, 603.2). Most work on the battlefield; one
+ * that returns its own card from the graveyard (Spellpyre Phoenix) works there (113.6). Which
+ * cards have such a graveyard ability is fixed when the game is set up — a card's abilities don't
+ * change, and a token that reaches a graveyard ceases to exist (704.5d) — so the end step looks
+ * at those few cards instead of every card in every graveyard, each turn.
+ */
+import type { CardId } from "../kernel/types.js";
+import type { MtgAbility, MtgCardDef, MtgTriggeredAbility } from "./cards.js";
+
+export function isEndStepAbility(ability: MtgAbility): ability is MtgTriggeredAbility {
+  return ability.kind === "triggered" && ability.trigger === "at-beginning-of-end-step";
+}
+
+/** An end-step ability that returns its card from the graveyard works from there (113.6). */
+export function worksFromGraveyard(ability: MtgTriggeredAbility): boolean {
+  return ability.effect.some((e) => e.kind === "return-self-to-hand");
+}
+
+/** The cards, of those set up, that have an end-step ability working from the graveyard. */
+export function graveyardEndStepCards(cards: Iterable<{ readonly id: CardId; readonly def: MtgCardDef }>): CardId[] {
+  const out: CardId[] = [];
+  for (const card of cards) if (card.def.abilities.some((a) => isEndStepAbility(a) && worksFromGraveyard(a))) out.push(card.id);
+  return out;
+}
