@@ -4,29 +4,17 @@
  * controller controls gains "Protection from <color>" until end of turn (611.2c, 613.1f), which
  * combat reads (702.16e–f).
  */
+import { COLOR_WORDS, colorOf } from "./color-names.js";
 import type { EffectContext } from "./effect-context.js";
 import { pump } from "./pump.js";
 import type { MtgTxn } from "./txn.js";
-
-const COLORS: readonly (readonly [string, string])[] = [
-  ["white", "W"],
-  ["blue", "U"],
-  ["black", "B"],
-  ["red", "R"],
-  ["green", "G"],
-];
-
-/** A color named by word ("blue") or symbol ("U", "{U}"); undefined for anything else. */
-function readColor(answer: string): string | undefined {
-  const a = answer.trim().toLowerCase().replace(/[{}]/g, "");
-  return COLORS.find(([word, symbol]) => a === word || a === symbol.toLowerCase())?.[0];
-}
 
 /** Unanswered, the first color in the order of 105.1 (white). */
 export function protectionFromChosenColor(txn: MtgTxn, ctx: EffectContext): void {
   const prompt = `a color for ${ctx.sourceName}`;
   const next = txn.choices.peek();
-  const named = next !== undefined && typeof next.answer === "string" ? readColor(next.answer) : undefined;
+  const symbol = next !== undefined && typeof next.answer === "string" ? colorOf(next.answer) : undefined;
+  const named = symbol && COLOR_WORDS[symbol];
   if (named) txn.choices.take();
   else txn.misfit(next, "a color (white, blue, black, red or green)", prompt);
   const color = named ?? "white";

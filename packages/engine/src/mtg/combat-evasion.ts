@@ -8,6 +8,7 @@
 import type { PlayerId } from "../kernel/types.js";
 import type { CombatStatic, CombatTurnEffect } from "./combat-abilities.js";
 import { battlefield, hasType, powerOf } from "./characteristics.js";
+import { colorOf } from "./color-names.js";
 import { hasKeyword, keywordsOf } from "./keywords.js";
 import type { MtgCard, MtgState } from "./state.js";
 
@@ -43,9 +44,8 @@ const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/i;
 /** Does `source` have the quality a "Protection from …" names (702.16a)? */
 export function hasProtectionQuality(source: MtgCard, protection: string): boolean {
   const quality = protection.toLowerCase().replace(/^protection from /, "");
-  const colors: Readonly<Record<string, string>> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
-  const color = colors[quality];
-  if (color !== undefined) return source.def.colors.includes(color as never);
+  const color = colorOf(quality);
+  if (color !== undefined) return source.def.colors.includes(color);
   if (quality === "everything") return true;
   if (quality === "creatures") return hasType(source.def, "Creature");
   if (quality === "artifacts") return hasType(source.def, "Artifact");

@@ -8,6 +8,7 @@
  */
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { MtgEffect, SourceQuality } from "./cards.js";
+import { COLOR_WORDS } from "./color-names.js";
 import { battlefield, hasType } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import { targetsOf } from "./several-targets.js";
@@ -15,10 +16,8 @@ import type { MtgTargetRef, PreventionShield } from "./state.js";
 import { stillLegal } from "./targets.js";
 import type { MtgTxn } from "./txn.js";
 
-const COLOR_NAMES: Readonly<Record<string, string>> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
-
 export function describeQuality(quality: SourceQuality): string {
-  return "color" in quality ? (COLOR_NAMES[quality.color] ?? quality.color) : quality.type.toLowerCase();
+  return "color" in quality ? COLOR_WORDS[quality.color] : quality.type.toLowerCase();
 }
 
 /** Resolves a "prevent-damage" effect: one shield per protected player or permanent. */

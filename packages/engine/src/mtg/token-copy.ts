@@ -5,6 +5,7 @@
  * eternalize a 4/4. The card was exiled as the cost, so the copy uses its values as it last
  * existed (the card's definition).
  */
+import { COLOR_WORDS } from "./color-names.js";
 import type { MtgEffect } from "./cards.js";
 import type { EffectContext } from "./effect-context.js";
 import { putToken } from "./tokens.js";
@@ -21,6 +22,6 @@ export function createTokenCopyOfSelf(txn: MtgTxn, ctx: EffectContext, effect: E
     ...(effect.toughness !== undefined ? { toughness: effect.toughness } : {}),
   };
   putToken(txn, ctx.controller, def);
-  const color = effect.colors.map((c) => ({ W: "white", U: "blue", B: "black", R: "red", G: "green" })[c]).join(" and ");
+  const color = effect.colors.map((c) => COLOR_WORDS[c]).join(" and ");
   txn.note(`the token is a copy of ${def.name}, except it's a ${def.power ?? 0}/${def.toughness ?? 0} ${color} ${subtypes.join(" ")} with no mana cost`, "707.9b");
 }
