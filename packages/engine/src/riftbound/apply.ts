@@ -17,6 +17,8 @@ import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.
 import { resolvePending } from "./resolve.js";
 import type { RiftState } from "./state.js";
 import { checkTiming } from "./timing.js";
+import { playDestination } from "./play-destination.js";
+import { costWithChoiceOnPlay } from "./chosen-on-play.js";
 import { standardMove } from "./movement.js";
 import { conquer, hold } from "./scoring.js";
 import { fireRecycleTriggers } from "./triggers.js";
@@ -62,7 +64,7 @@ function perform(txn: Txn, action: RiftAction): void {
     case "activate":
       return activate(txn, action.player, action.card, action.ability);
     case "play":
-      return playFromHand(txn, action.player, action.card);
+      return playFromHand(txn, action.player, action.card, action.to);
     case "recycle":
       return recycleStep(txn, action);
     case "advance":
@@ -129,7 +131,7 @@ function resourceCost(parts: readonly CostPart[], own: Domain | undefined): { en
  * Playing a card: by default from the player's hand or their Champion Zone (419.1.a; the Chosen
  * Champion "can be played from here as normal", 108.3.d).
  */
-function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
+function playFromHand(txn: Txn, player: PlayerId, id: CardId, to: CardId | "base" | undefined): void {
   const card = txn.card(id);
   const where = zoneOf(txn.state, id);
   // [Flow]: a spell with a Flow cost may also be played from its player's own trash.
@@ -142,7 +144,8 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   // Keywords keep their printed spelling ("Action"); the timing keywords are compared without case.
   const timing = card.def.keywords.map((k) => k.toLowerCase()).filter((k): k is TimingKeyword => k === "action" || k === "reaction");
   checkTiming(txn, player, card, timing, card.def.name, "play");
-  txn.pending.schedule(flow ?? { kind: "play", player, card: id, cost: alternativeCost(txn, player, card) ?? costToPlay(txn, player, id) });
+  const place = playDestination(txn, player, card, to);
+  txn.pending.schedule({ ...(flow ?? { kind: "play", player, card: id, cost: costWithChoiceOnPlay(txn, player, id, alternativeCost(txn, player, card) ?? costToPlay(txn, player, id)) }), ...place });
 }
 
 function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>): void {
