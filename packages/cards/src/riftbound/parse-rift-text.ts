@@ -26,7 +26,7 @@ import {
   trimSpan,
   type Span,
 } from "../text-spans.js";
-import { readEmpoweredLine, readEmpowerLine, readKeywordCostLine, readLegionTrashPlayLine } from "./keyword-costs.js";
+import { readEmpoweredLine, readEmpowerLine, readEquipLine, readKeywordCostLine, readLegionTrashPlayLine } from "./keyword-costs.js";
 import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
 import { keywordStaticEffect } from "./parse-keyword-effects.js";
 import { parseEffects, unmodelled } from "./parse-effects.js";
@@ -253,6 +253,12 @@ function tryKeywordCostLine(b: Builder, line: Span): boolean {
   if (legion) {
     addKeyword(b, "Legion");
     b.abilities.push(legion);
+    return true;
+  }
+  const equip = b.isSpell ? undefined : readEquipLine(b.masked, b.original, line);
+  if (equip) {
+    addKeyword(b, "Equip");
+    b.abilities.push(equip);
     return true;
   }
   const ability = b.isSpell ? undefined : (readEmpowerLine(b.masked, b.original, line) ?? readEmpoweredLine(b.masked, b.original, line));

@@ -19,6 +19,7 @@ import type { RiftState } from "./state.js";
 import { checkTiming } from "./timing.js";
 import { playDestination } from "./play-destination.js";
 import { costWithChoiceOnPlay } from "./chosen-on-play.js";
+import { refuseWhileAttached } from "./equip.js";
 import { standardMove } from "./movement.js";
 import { conquer, hold } from "./scoring.js";
 import { fireRecycleTriggers } from "./triggers.js";
@@ -103,6 +104,7 @@ function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string
   if (card.controller !== player) {
     txn.refuse("timing", rule, `${card.def.name} is controlled by ${card.controller}; only its controller can use its abilities.`, { part: "player" });
   }
+  refuseWhileAttached(txn, card, ability);
   checkTiming(txn, player, card, ability.timing, `${card.def.name}'s ability`, "ability");
   checkEmpowerRestriction(txn, card, ability);
   txn.emit({ type: "activate", player, card: id, name: card.def.name, ability: ability.text });

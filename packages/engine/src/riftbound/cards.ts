@@ -460,6 +460,8 @@ export type Effect =
    * banished (124.1), goes from banishment to its owner's hand. Made by the engine, never parsed.
    */
   | { readonly kind: "return-banished-to-hand"; readonly card: string }
+  /** [Equip]'s "Attach this to a unit you control" (717, 719.3: equip.ts). */
+  | { readonly kind: "attach-self" }
   | {
       /**
        * Twisted Fate, Gambler: reveal the top rune of your Rune Deck, recycle it, then do what the

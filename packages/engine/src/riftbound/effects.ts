@@ -1,6 +1,7 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import { returnBanishedToHand, revealHandBanishUntilHold } from "./banish-until-hold.js";
 import { lookBeforeRevealing } from "./reveal-replacement.js";
+import { attachSelf } from "./equip-effect.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { banishChosenUnit, disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
@@ -151,6 +152,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       return;
     case "return-banished-to-hand":
       returnBanishedToHand(txn, effect.card);
+      return;
+    case "attach-self":
+      attachSelf(txn, player, source);
       return;
     case "reveal-rune-then-by-domain":
       revealRuneThenByDomain(txn, player, source, effect.branches);

@@ -38,6 +38,10 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
    * object forgets it (124.1), so a card that left banishment meanwhile is not returned.
    */
   readonly returnWhenHolds?: PlayerId;
+  /** Equipment: the unit this gear is attached to (717), its Top-Most Card; a new object is attached to nothing (124.1). */
+  readonly attachedTo?: CardId;
+  /** A unit's attached gear, in the order attached (a gear that has since left the board is skipped: it no longer points back). */
+  readonly attachments?: readonly CardId[];
   /** The object that banished this card, while it stays banished: what "banished with this" refers to (427.3). */
   readonly banishedBy?: CardId;
   /** Damage marked on a unit (143.3); healed at the end of each turn (143.3.b.1). */
