@@ -22,7 +22,9 @@ export function costWithChoiceOnPlay(txn: Txn, player: PlayerId, id: CardId, cos
   if (rule === undefined || play === undefined) return cost;
   const what = describeMatch(play.match);
   const fitting = [...cardsIn(txn.state, { player, zone: "trash" })].filter((c) => matchesCard(txn, player, c, play.match));
-  const chosen = txn.pickCards(player, `a ${what} in your trash for ${def.name} to play`, fitting, 1, "355.9").picked[0];
+  // An answer naming a unit that doesn't fit is reported (355.9); the choice is still made, by default (R3).
+  const { picked, invalid } = txn.pickCards(player, `a ${what} in your trash for ${def.name} to play`, fitting, 1, "355.9");
+  const chosen = picked[0] ?? (invalid.length > 0 ? fitting[0] : undefined);
   txn.memory.chosenOnPlay = { spell: id, card: chosen };
   if (chosen === undefined) {
     txn.emit({ type: "note", text: `no ${what} in ${player}'s trash to choose: ${def.name} costs its full cost`, rule: "055" });
