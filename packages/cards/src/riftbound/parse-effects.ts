@@ -21,6 +21,7 @@ import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { dealWithRider, mightThenUnchoosable, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
 import { combatSentence, combatSentences } from "./parse-combat-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
+import { revealHandBanishUntilHold } from "./parse-hand-banish.js";
 import { doThisIfKilledMight, replaySentence } from "./parse-self-replay.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -56,6 +57,7 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       banishOrReturnUnit(bodies, i) ??
       playFromTrashThenRecycle(bodies, i) ??
       revealHandRecycle(bodies, i) ??
+      revealHandBanishUntilHold(bodies, i) ??
       keepThenRecycleRest(bodies, i) ??
       recycleUnitThenReduce(bodies, i) ??
       revealTopDealPerKeyword(bodies, i) ??

@@ -61,6 +61,11 @@ export type TriggerCondition =
   /** "When you conquer" / "When you hold": any card of the scoring player (383.4.c.2.b, 383.4.d.2.b). */
   | "you-conquer"
   | "you-hold"
+  /**
+   * A delayed ability an effect sets up (Ashe, Focused's "When they hold, …"): the player the
+   * effect chose holds a battlefield. On no card: the effect that made it records it (banish-until-hold.ts).
+   */
+  | "they-hold"
   /** A battlefield's own "here" (053.3): "When you conquer here", "When you hold here", "When you defend here". */
   | "you-conquer-here"
   | "you-hold-here"
@@ -156,6 +161,24 @@ export type StaticEffect =
    * from their own trash for that cost, if they have played another card this turn ([Legion]).
    */
   | { readonly kind: "play-self-from-trash"; readonly cost: PrintedCost; readonly condition: "legion" }
+  /**
+   * Sai Scout, Sneaky Deckhand, Ocean Drake: "You may play me to an open battlefield." A permission
+   * (355.2.b) beside the default places, its player's base or a battlefield they control (355.2.a):
+   * a battlefield no player controls and no unit occupies (170.11.c).
+   */
+  | { readonly kind: "may-be-played-to"; readonly where: "open-battlefield" }
+  /**
+   * Undying Loyalty: "This costs [2] less if you choose a Bird, Cat, Dog, or Poro." The unit its
+   * "Play a unit … from your trash" will play is chosen as the spell is played (355.9), before its
+   * cost is worked out; one with any of `tags` makes it cost `amount` less (356.4).
+   */
+  | { readonly kind: "cost-less-if-chosen"; readonly amount: number; readonly tags: readonly string[] }
+  /**
+   * Void Hatchling: "If you would reveal cards from a deck, look at the top card first. You may
+   * recycle it. Then reveal those cards." A replacement (365) of its controller's reveals from the
+   * top of their Main Deck (reveal-replacement.ts).
+   */
+  | { readonly kind: "look-recycle-before-reveal" }
   | { readonly kind: "unmodelled" };
 
 export interface StaticAbility {
@@ -423,6 +446,22 @@ export type Effect =
       /** Decree of Strength: "They recycle that card": the opponent recycles it, not the caster. */
       readonly by?: "opponent";
     }
+  | {
+      /**
+       * Ashe, Focused: "Choose an opponent. They reveal their hand. Choose a card revealed this way
+       * and banish it. When they hold, return it to their hand (even if I'm no longer on the
+       * board)." The card goes to its owner's banishment (427, 056); the return is a delayed
+       * ability, set up as the effect resolves and controlled by its controller (banish-until-hold.ts).
+       */
+      readonly kind: "reveal-hand-banish-until-hold";
+    }
+  /**
+   * The return Ashe, Focused's delayed ability makes: `card`, if it is still the object that was
+   * banished (124.1), goes from banishment to its owner's hand. Made by the engine, never parsed.
+   */
+  | { readonly kind: "return-banished-to-hand"; readonly card: string }
+  /** [Equip]'s "Attach this to a unit you control" (717, 719.3: equip.ts). */
+  | { readonly kind: "attach-self" }
   | {
       /**
        * Twisted Fate, Gambler: reveal the top rune of your Rune Deck, recycle it, then do what the

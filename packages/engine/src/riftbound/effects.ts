@@ -1,4 +1,7 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
+import { returnBanishedToHand, revealHandBanishUntilHold } from "./banish-until-hold.js";
+import { lookBeforeRevealing } from "./reveal-replacement.js";
+import { attachSelf } from "./equip-effect.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { banishChosenUnit, disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
@@ -144,6 +147,15 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
     case "reveal-hand-recycle":
       revealHandRecycle(txn, player, effect);
       return;
+    case "reveal-hand-banish-until-hold":
+      revealHandBanishUntilHold(txn, player, source);
+      return;
+    case "return-banished-to-hand":
+      returnBanishedToHand(txn, effect.card);
+      return;
+    case "attach-self":
+      attachSelf(txn, player, source);
+      return;
     case "reveal-rune-then-by-domain":
       revealRuneThenByDomain(txn, player, source, effect.branches);
       return;
@@ -154,7 +166,7 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       returnFromTrash(txn, player, effect);
       return;
     case "play-from-trash":
-      playFromTrashByEffect(txn, player, effect);
+      playFromTrashByEffect(txn, player, source, effect);
       return;
     case "play-from-hand":
       playFromHandByEffect(txn, player, effect);
@@ -501,6 +513,8 @@ function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extr
     return;
   }
 
+  // Each player who reveals (Blind Fury's opponents, or the player) may first look and recycle (Void Hatchling).
+  if (effect.source === "each-opponent-main-deck" || effect.reveal) for (const who of decks) lookBeforeRevealing(txn, who);
   const seen = decks.flatMap((who) => topCards(txn, who, effect.look));
   if (effect.source === "each-opponent-main-deck") {
     for (const id of seen) txn.emit({ type: "note", text: `${txn.card(id).owner} reveals ${txn.card(id).def.name}` });

@@ -5,6 +5,7 @@ import { ceaseToken } from "./recycle.js";
 import { BOARD_ZONES, type RiftZone } from "./state.js";
 import { fireDeathknell, fireTriggers } from "./triggers.js";
 import { becomeNewObject } from "./new-object.js";
+import { detachAll, moveAttachments } from "./equip.js";
 import { killedBySpell } from "./spell-kills.js";
 import type { Txn } from "./txn.js";
 
@@ -35,6 +36,13 @@ export function moveCard(
   txn.state = attach(state, id, to, position);
   // No location until something places it (146.1).
   becomeNewObject(txn, id, { controller: player, exhausted: options.exhausted ?? false, buffed: onBoard ? card.buffed : false, at: zone === "battlefield" ? options.at : undefined });
+  // A unit's Equipment: with it where it goes on the board (719.3.a), detached when it leaves it (719.5).
+  if (card.attachments !== undefined && card.attachments.length > 0) {
+    if (onBoard) {
+      txn.patchCard(id, { attachments: card.attachments });
+      moveAttachments(txn, id);
+    } else detachAll(txn, card);
+  }
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
   // "Deathknell" abilities trigger when the unit dies, under the player who controlled it as it
   // died (808.1.d.2-3): not its owner, whose trash it lands in. The trigger is added before the

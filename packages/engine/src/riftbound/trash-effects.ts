@@ -1,4 +1,5 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
+import { chosenUnit } from "./chosen-on-play.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { Effect } from "./cards.js";
 import { describeMatch, matchesCard } from "./card-match.js";
@@ -35,7 +36,7 @@ export function returnFromTrash(txn: Txn, player: PlayerId, effect: Extract<Effe
  * effect resolves, and played once the effect has finished (354.3). One that can't be played
  * stays in the trash (358.5).
  */
-export function playFromTrashByEffect(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "play-from-trash" }>): void {
+export function playFromTrashByEffect(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "play-from-trash" }>): void {
   // Kharox: "their trash" is the chosen opponent's; the card is played by this effect's controller.
   const whose = effect.whose === "chosen-player" ? txn.memory.chosenPlayer : player;
   const what = describeMatch(effect.match);
@@ -43,9 +44,11 @@ export function playFromTrashByEffect(txn: Txn, player: PlayerId, effect: Extrac
     txn.emit({ type: "note", text: `no player was chosen, so there is no trash to play a ${what} from`, rule: "055" });
     return;
   }
-  const fitting = [...cardsIn(txn.state, { player: whose, zone: "trash" })].filter((id) => matchesCard(txn, player, id, effect.match));
+  // Undying Loyalty chose its unit as it was played (chosen-on-play.ts).
+  const onPlay = chosenUnit(txn, source, player);
+  const fitting = onPlay === undefined ? [...cardsIn(txn.state, { player: whose, zone: "trash" })].filter((id) => matchesCard(txn, player, id, effect.match)) : [];
   const where = whose === player ? "your trash" : `${whose}'s trash`;
-  const chosen = txn.pickCards(player, `a ${what} to play from ${where}`, fitting, 1, "355.9").picked[0];
+  const chosen = onPlay === undefined ? txn.pickCards(player, `a ${what} to play from ${where}`, fitting, 1, "355.9").picked[0] : (onPlay ?? undefined);
   if (chosen === undefined) {
     txn.emit({ type: "note", text: `no ${what} in ${whose}'s trash to play`, rule: "055" });
     return;

@@ -29,6 +29,8 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     burned?: readonly CardId[];
     /** Kharox: the opponent an ability chose ("choose an opponent"), who "they" and "their" are for the rest of it. */
     chosenPlayer?: PlayerId;
+    /** Undying Loyalty: the unit chosen in the trash as the spell was played, for its "Play a unit … from your trash". */
+    chosenOnPlay?: { readonly spell: CardId; readonly card: CardId | undefined };
   } = {};
   /**
    * While units die together (combat damage, 143.2.a), the players whose "When one or more enemy
