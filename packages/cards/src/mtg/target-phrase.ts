@@ -10,6 +10,13 @@ import { COLOR_WORDS, simpleKeyword } from "./words.js";
 
 const TYPE_WORDS = new Set(["artifact", "creature", "enchantment", "land", "planeswalker", "battle"]);
 
+/**
+ * Subtypes a target phrase may name as its noun, alone or beside a card type: "target Sliver",
+ * "target creature or Vehicle" (205.3: a subtype names the permanents that have it). A closed
+ * list, so that an adjective the parser doesn't know ("attacking") is never read as a subtype.
+ */
+const SUBTYPE_NOUNS = new Set(["vehicle", "equipment", "aura", "sliver"]);
+
 const CONTROLLERS: readonly (readonly [string, PermanentTargetSpec["controller"]])[] = [
   [" you control", "you"],
   [" an opponent controls", "opponent"],
@@ -25,10 +32,19 @@ const STAT_WORDS: Readonly<Record<string, NonNullable<PermanentFilter["stat"]>["
 export function readTargetPhrase(phrase: string): MtgTargetSpec | undefined {
   let rest = phrase.trim();
   let controller: PermanentTargetSpec["controller"];
+  // "nonland permanent an opponent controls with mana value 4 or less": the controller may come before the quality.
+  const withAt = rest.indexOf(" with ");
+  const quality = withAt < 0 ? "" : rest.slice(withAt);
+  const head = withAt < 0 ? rest : rest.slice(0, withAt);
   for (const [suffix, who] of CONTROLLERS) {
     if (rest.endsWith(suffix)) {
       controller = who;
       rest = rest.slice(0, -suffix.length);
+      break;
+    }
+    if (quality && head.endsWith(suffix)) {
+      controller = who;
+      rest = head.slice(0, -suffix.length) + quality;
       break;
     }
   }
@@ -73,10 +89,10 @@ function readItem(item: string): PermanentFilter | undefined {
     const non = /^non([a-z]+)$/.exec(word)?.[1];
     if (non !== undefined && TYPE_WORDS.has(non)) notTypes.push(non.charAt(0).toUpperCase() + non.slice(1));
     else if (non !== undefined && non in COLOR_WORDS) notColors.push(COLOR_WORDS[non] as MtgColor);
-    else if (TYPE_WORDS.has(word)) typeWords.push(word);
+    else if (TYPE_WORDS.has(word) || SUBTYPE_NOUNS.has(word)) typeWords.push(word);
     else if (word !== "permanent" || head.length > 1 + notTypes.length + notColors.length) return undefined;
   }
-  // "permanent" alone is every permanent (110.1); otherwise a card type must be named.
+  // "permanent" alone is every permanent (110.1); otherwise a card type or a subtype must be named.
   if (typeWords.length === 0 && !head.includes("permanent")) return undefined;
   return {
     ...typeQueryFromWords(typeWords.join(" ")),
