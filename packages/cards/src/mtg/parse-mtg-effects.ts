@@ -219,7 +219,17 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
 ];
 
+/** Edge of Autumn's "If you control four or fewer lands, …": a condition checked as it resolves (608.2c). */
+const IF_YOU_CONTROL_AT_MOST = new RegExp(`^if you control (${N}) or fewer (artifacts|creatures|enchantments|lands), (.+)$`);
+
 function readSentence(s: Sentence): MtgEffect[] {
+  const condition = IF_YOU_CONTROL_AT_MOST.exec(s.words);
+  if (condition) {
+    const then = readSentence({ words: condition[3] ?? "", text: s.text });
+    const atMost = numberWord(condition[1] ?? "");
+    if (atMost === undefined || then.some((e) => e.kind === "unmodelled")) return [{ kind: "unmodelled", text: s.text }];
+    return [{ kind: "if-you-control-at-most", query: typeQueryFromWords(singular(condition[2] ?? "")), atMost, then }];
+  }
   // The spell templates' readers come after the older ones, which keep their readings.
   for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS]) {
     const m = pattern.exec(s.words);

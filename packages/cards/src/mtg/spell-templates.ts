@@ -67,6 +67,15 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
     const filters = readAllPermanentsPhrase(m[1] ?? "");
     return filters ? [{ kind: "destroy-all", filters }] : undefined;
   }],
+  // Malboro: three things each opponent does, in the order written (608.2c).
+  [
+    new RegExp(`^each opponent discards (${NUMBER_PATTERN}) cards?, loses (\\d+) life, and exiles the top (${NUMBER_PATTERN}) cards? of their library$`),
+    (m) => [
+      { kind: "discard", who: "each-opponent", count: fixed(m[1]), random: false },
+      { kind: "lose-life", who: "each-opponent", amount: fixed(m[2]) },
+      { kind: "exile-top-of-library", who: "each-opponent", count: fixed(m[3]) },
+    ],
+  ],
   // Mill (701.17a), and its older wording "puts the top N cards of their library into their graveyard".
   [new RegExp(`^(each opponent|target player|target opponent|you|each player) mills? (${NUMBER_PATTERN}) cards?$`), (m) => [{ kind: "mill", who: millers(m[1]), count: fixed(m[2]) }]],
   [

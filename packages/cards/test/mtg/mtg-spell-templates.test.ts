@@ -28,10 +28,19 @@ describe("qualified permanent targets, read whole (115.1)", () => {
     expect(readTargetPhrase("artifact, enchantment, or creature with flying")).toMatchObject({ permanent: [{ types: ["Artifact"] }, { types: ["Enchantment"] }, { types: ["Creature"], keyword: "Flying" }] });
   });
 
+  it("reads a subtype as the noun (205.3) and a controller before a quality", () => {
+    expect(readTargetPhrase("creature or vehicle an opponent controls")).toEqual({ permanent: [CREATURE, { supertypes: [], types: [], subtypes: ["Vehicle"] }], controller: "opponent" });
+    expect(readTargetPhrase("sliver")).toEqual({ permanent: [{ supertypes: [], types: [], subtypes: ["Sliver"] }] });
+    expect(readTargetPhrase("nonland permanent an opponent controls with mana value 4 or less")).toEqual({
+      permanent: [{ supertypes: [], types: [], subtypes: [], notTypes: ["Land"], stat: { of: "mana-value", atMost: 4 } }],
+      controller: "opponent",
+    });
+  });
+
   it("keeps the older kinds for a plain creature, and reads nothing it doesn't understand whole", () => {
     expect(readTargetPhrase("creature")).toBe("creature");
     expect(readTargetPhrase("creature you control")).toBe("creature-you-control");
-    expect(readTargetPhrase("creature or vehicle an opponent controls")).toBeUndefined();
+    expect(readTargetPhrase("attacking creature or vehicle an opponent controls")).toBeUndefined();
     expect(readTargetPhrase("creature card")).toBeUndefined();
     expect(readTargetPhrase("")).toBeUndefined();
   });

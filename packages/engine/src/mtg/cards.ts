@@ -36,6 +36,12 @@ export interface MtgCost {
   readonly exileSelf?: boolean;
   /** Crew N: untapped creatures you control with total power N or more are tapped (702.122a). */
   readonly crew?: number;
+  /**
+   * "Sacrifice a land" (Seismic Monstrosaur, Edge of Autumn's "Cycling—Sacrifice a land"): a
+   * permanent of this type its controller controls, chosen as the cost is paid, goes to its
+   * owner's graveyard (701.21a); without one the cost can't be paid (118.3).
+   */
+  readonly sacrifice?: TypeQuery;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
@@ -428,6 +434,8 @@ export type MtgEffect =
    * as many as there are (701.17b).
    */
   | { readonly kind: "mill"; readonly who: MtgPlayerRef; readonly count: MtgAmount }
+  /** Malboro: "each opponent … exiles the top three cards of their library" (406.2): as many as there are. */
+  | { readonly kind: "exile-top-of-library"; readonly who: MtgPlayerRef; readonly count: MtgAmount }
   /**
    * "Target player discards two cards [at random]" (701.9a): the player chooses, unless at random
    * (701.9b).
@@ -501,7 +509,12 @@ export type MtgEffect =
    * Intimidation Tactics: "Target opponent reveals their hand. You choose an artifact or creature
    * card from it. Exile that card." (701.20a, 406.2)
    */
-  | { readonly kind: "exile-from-revealed-hand"; readonly filters: readonly PermanentFilter[] }
+  | {
+      readonly kind: "exile-from-revealed-hand";
+      readonly filters: readonly PermanentFilter[];
+      /** Memory Leak: "You choose a nonland card from that player's graveyard or hand": its graveyard too. */
+      readonly graveyardToo?: boolean;
+    }
   /**
    * Akroma's Blessing: "Choose a color. Creatures you control gain protection from the chosen
    * color until end of turn." The color is chosen as it resolves (608.2d); the creatures are fixed
@@ -510,6 +523,11 @@ export type MtgEffect =
   | { readonly kind: "protection-from-chosen-color" }
   /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
   | { readonly kind: "you-gain-shroud" }
+  /**
+   * Edge of Autumn: "If you control four or fewer lands, <effects>": checked as the spell
+   * resolves (608.2c), counting the permanents of `query` its controller controls then.
+   */
+  | { readonly kind: "if-you-control-at-most"; readonly query: TypeQuery; readonly atMost: number; readonly then: readonly MtgEffect[] }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /**

@@ -36,6 +36,13 @@ export function returnAllToHand(txn: MtgTxn, filters: readonly PermanentFilter[]
  * fewer cards, they mill what there is (701.17b); milling never makes a player draw, so an empty
  * library loses nothing here (704.5b is about drawing).
  */
+/** "Exiles the top three cards of their library" (406.2): the top `n`, or as many as there are. */
+export function exileTopOfLibrary(txn: MtgTxn, player: PlayerId, n: number): void {
+  const top = [...cardsIn(txn.state, { player, zone: "library" }).take(n)];
+  if (top.length < n) txn.note(`${player} has ${top.length} card${top.length === 1 ? "" : "s"} in their library, so ${top.length} ${top.length === 1 ? "is" : "are"} exiled`, "406.2");
+  for (const id of top) moveCard(txn, id, "exile", "exile", { rule: "406.2" });
+}
+
 export function mill(txn: MtgTxn, player: PlayerId, n: number): void {
   const top = [...cardsIn(txn.state, { player, zone: "library" }).take(n)];
   if (top.length < n) txn.note(`${player} has ${top.length} card${top.length === 1 ? "" : "s"} in their library, so they mill ${top.length}`, "701.17b");
