@@ -73,6 +73,12 @@ function readItems(words: string): PermanentFilter[] | undefined {
     }
   }
   if (pending || items.length === 0) return undefined;
+  // "artifact or enchantment with mana value X": every permanent has a mana value (202.3), so the
+  // quality reads on the whole list; a keyword or a power ("… or creature with flying") qualifies
+  // the last item only.
+  const last = items[items.length - 1] ?? "";
+  const manaValue = / with (?:mana value|converted mana cost) .+$/.exec(last)?.[0];
+  if (manaValue) for (let i = 0; i < items.length - 1; i++) if (!(items[i] ?? "").includes(" with ")) items[i] = `${items[i]}${manaValue}`;
   const filters = items.map((item) => readItem(item.replace(/_or_/g, " or ")));
   return filters.every((f): f is PermanentFilter => f !== undefined) ? filters : undefined;
 }
@@ -105,6 +111,8 @@ function readItem(item: string): PermanentFilter | undefined {
 /** "flying", "power 2 or less", "mana value 4 or greater", "cycling" / "a cycling ability" (702.29). */
 function readWith(words: string): Pick<PermanentFilter, "keyword" | "stat" | "cycling"> | undefined {
   if (words === "cycling" || words === "a cycling ability") return { cycling: true };
+  // "with mana value X" (Webstrike Elite): the X of the spell or ability, bound as targets are chosen.
+  if (words === "mana value x") return { stat: { of: "mana-value", equalsX: true } };
   const stat = /^(power|toughness|mana value|converted mana cost) (\d+) or (less|greater)$/.exec(words);
   if (stat) {
     const n = Number(stat[2]);

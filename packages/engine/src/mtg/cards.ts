@@ -114,7 +114,16 @@ export interface PermanentFilter extends TypeQuery {
   /** "with flying": a keyword it has (702), printed or from a keyword counter (122.1b). */
   readonly keyword?: string;
   /** "with power 4 or greater", "with mana value 2 or less" (208, 202.3): a bound on a number it has now. */
-  readonly stat?: { readonly of: "power" | "toughness" | "mana-value"; readonly atLeast?: number; readonly atMost?: number };
+  readonly stat?: {
+    readonly of: "power" | "toughness" | "mana-value";
+    readonly atLeast?: number;
+    readonly atMost?: number;
+    /**
+     * "with mana value X" (Webstrike Elite): equal to the X of the spell or ability (107.3), bound
+     * to a number as its targets are chosen (x-targets.ts); unbound, X is 0.
+     */
+    readonly equalsX?: boolean;
+  };
   /** "nonartifact": card types it must not have. */
   readonly notTypes?: readonly string[];
   /** "nonblack": colors it must not have (105.2). */
@@ -571,5 +580,7 @@ export interface MtgCardDef {
 export interface MtgTargetCount {
   readonly min: number;
   readonly max: number;
+  /** "up to X target artifacts" (Rampaging War Mammoth): `max` is the X of the spell or ability, bound as targets are chosen. */
+  readonly maxIsX?: boolean;
   readonly sameGraveyard?: boolean;
 }

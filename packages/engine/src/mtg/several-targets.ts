@@ -13,6 +13,7 @@ import type { EffectContext } from "./effect-context.js";
 import type { MtgStackObject, MtgTargetRef } from "./state.js";
 import { chooseTarget, describeTarget, legalTargets, readTarget, sameTarget, stillLegal } from "./targets.js";
 import type { MtgTxn } from "./txn.js";
+import { bindCountX, bindTargetX } from "./x-targets.js";
 
 /** What a spell's stack object carries about its targets. */
 type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets">;
@@ -21,11 +22,12 @@ type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets">;
  * Chooses a spell's targets as it is cast (601.2c): one, or as many as its count allows.
  * Undefined when it can't have the targets it needs (fewer legal ones than its minimum).
  */
-export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, def: MtgCardDef): SpellTargets | undefined {
-  // An Aura spell targets what its enchant ability allows (303.4a).
-  const spec = def.spell?.target ?? enchantSpecOf(def);
-  if (!spec) return {};
-  const count = def.spell?.targetCount;
+export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, def: MtgCardDef, x = 0): SpellTargets | undefined {
+  // An Aura spell targets what its enchant ability allows (303.4a); X was chosen first (601.2b).
+  const printed = def.spell?.target ?? enchantSpecOf(def);
+  if (!printed) return {};
+  const spec = bindTargetX(printed, x);
+  const count = def.spell?.targetCount ? bindCountX(def.spell.targetCount, x) : undefined;
   if (!count) {
     const target = chooseTarget(txn, player, spec, def.name);
     return target ? { targetSpec: spec, target } : undefined;
