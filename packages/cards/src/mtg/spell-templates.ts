@@ -67,6 +67,15 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
     const filters = readAllPermanentsPhrase(m[1] ?? "");
     return filters ? [{ kind: "destroy-all", filters }] : undefined;
   }],
+  // Spectacular Pileup: the loss first, then the destruction it lets through (702.12b, 613.1f).
+  [
+    /^all (.+?) lose (indestructible) until end of turn, then destroy all (.+)$/,
+    (m) => {
+      const losing = readAllPermanentsPhrase(m[1] ?? "");
+      const doomed = readAllPermanentsPhrase(m[3] ?? "");
+      return losing && doomed ? [{ kind: "lose-keyword-until-end-of-turn", filters: losing, keyword: "Indestructible" }, { kind: "destroy-all", filters: doomed }] : undefined;
+    },
+  ],
   // Malboro: three things each opponent does, in the order written (608.2c).
   [
     new RegExp(`^each opponent discards (${NUMBER_PATTERN}) cards?, loses (\\d+) life, and exiles the top (${NUMBER_PATTERN}) cards? of their library$`),

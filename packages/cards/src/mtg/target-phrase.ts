@@ -200,6 +200,7 @@ const PLURAL_TYPES: Readonly<Record<string, string>> = {
   planeswalkers: "planeswalker",
   battles: "battle",
   permanents: "permanent",
+  vehicles: "vehicle",
 };
 
 /**
@@ -221,7 +222,7 @@ export function readAllPermanentsPhrase(phrase: string): PermanentFilter[] | und
     })
     .join(" ")
     .replace(/, and /g, ", or ")
-    .replace(/ and (?=(?:non)?(?:artifact|creature|enchantment|land|planeswalker|battle|permanent)\b)/g, " or ");
+    .replace(/ and (?=(?:non)?(?:artifact|creature|enchantment|land|planeswalker|battle|permanent|vehicle)\b)/g, " or ");
   if (CONTROLLERS.some(([suffix]) => singular.endsWith(suffix))) return undefined;
   return readItems(singular);
 }

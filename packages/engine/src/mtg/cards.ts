@@ -530,6 +530,11 @@ export type MtgEffect =
    * then (611.2c).
    */
   | { readonly kind: "protection-from-chosen-color" }
+  /**
+   * Spectacular Pileup: "All creatures and Vehicles lose indestructible until end of turn": each
+   * permanent matching a filter as it resolves (611.2c) loses the keyword (613.1f; 514.2 ends it).
+   */
+  | { readonly kind: "lose-keyword-until-end-of-turn"; readonly filters: readonly PermanentFilter[]; readonly keyword: string }
   /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
   | { readonly kind: "you-gain-shroud" }
   /**

@@ -17,7 +17,7 @@ import { payCost, canPayMana } from "./payment.js";
 import { createShield } from "./prevention.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
-import { destroyAll, exileTopOfLibrary, mill, returnAllToHand } from "./mass-effects.js";
+import { destroyAll, exileTopOfLibrary, loseKeywordUntilEndOfTurn, mill, returnAllToHand } from "./mass-effects.js";
 import { returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
@@ -118,6 +118,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "mill":
       for (const p of playersFor(txn, ctx, effect.who)) mill(txn, p, amount(txn, ctx, effect.count));
       return;
+    case "lose-keyword-until-end-of-turn":
+      return loseKeywordUntilEndOfTurn(txn, effect.filters, effect.keyword);
     case "exile-top-of-library":
       for (const p of playersFor(txn, ctx, effect.who)) exileTopOfLibrary(txn, p, amount(txn, ctx, effect.count));
       return;
