@@ -76,6 +76,8 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
       return losing && doomed ? [{ kind: "lose-keyword-until-end-of-turn", filters: losing, keyword: "Indestructible" }, { kind: "destroy-all", filters: doomed }] : undefined;
     },
   ],
+  // Ruin Grinder: each player's own choice (101.4).
+  [new RegExp(`^each player may discard their hand and draw (${NUMBER_PATTERN}) cards$`), (m) => [{ kind: "each-player-may-discard-hand-and-draw", count: numberWord(m[1] ?? "") ?? 0 }]],
   // Malboro: three things each opponent does, in the order written (608.2c).
   [
     new RegExp(`^each opponent discards (${NUMBER_PATTERN}) cards?, loses (\\d+) life, and exiles the top (${NUMBER_PATTERN}) cards? of their library$`),

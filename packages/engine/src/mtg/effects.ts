@@ -26,7 +26,7 @@ import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
 import { protectionFromChosenColor } from "./chosen-color.js";
-import { drawThenDiscardDrawn, exileFromRevealedHand } from "./hand-effects.js";
+import { drawThenDiscardDrawn, eachPlayerMayDiscardHandAndDraw, exileFromRevealedHand } from "./hand-effects.js";
 import { damageEach, exileAll } from "./sweeps.js";
 import { createToken } from "./tokens.js";
 import { createTokenCopyOfSelf } from "./token-copy.js";
@@ -118,6 +118,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "mill":
       for (const p of playersFor(txn, ctx, effect.who)) mill(txn, p, amount(txn, ctx, effect.count));
       return;
+    case "each-player-may-discard-hand-and-draw":
+      return eachPlayerMayDiscardHandAndDraw(txn, ctx, effect.count);
     case "lose-keyword-until-end-of-turn":
       return loseKeywordUntilEndOfTurn(txn, effect.filters, effect.keyword);
     case "exile-top-of-library":

@@ -4,12 +4,14 @@
  * Tactics's "Target opponent reveals their hand. You choose an artifact or creature card from it.
  * Exile that card." (701.20a, 406.2).
  */
-import { cardsIn } from "../kernel/zones.js";
+import { cardsIn, playersAfter, zoneOf } from "../kernel/zones.js";
 import type { PlayerId } from "../kernel/types.js";
 import type { PermanentFilter } from "./cards.js";
 import { discardCards } from "./discard.js";
 import type { EffectContext } from "./effect-context.js";
 import { drawCard, moveCard } from "./moves.js";
+import { inGame } from "./players.js";
+import { triggerOnDiscard } from "./triggers.js";
 import { matchesPermanentFilter } from "./target-filters.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -51,4 +53,23 @@ export function exileFromRevealedHand(txn: MtgTxn, ctx: EffectContext, filters: 
 /** "artifact", "nonland": the words of one kind of card. */
 function describeFilter(f: PermanentFilter): string {
   return [...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`), ...f.types.map((t) => t.toLowerCase())].join(" ");
+}
+
+/**
+ * Ruin Grinder: "each player may discard their hand and draw seven cards." Each player chooses in
+ * turn order, starting with the active player (101.4: APNAP); then every player who chose to
+ * discards their whole hand, as one discard event each (701.9a), and then each of them draws
+ * `n` (121.1). "You may" defaults to yes (docs/rulings.md M5, M59).
+ */
+export function eachPlayerMayDiscardHandAndDraw(txn: MtgTxn, ctx: EffectContext, n: number): void {
+  const active = txn.state.activePlayer;
+  const order = [active, ...playersAfter(txn.state.players, active)].filter((p) => inGame(txn, p));
+  const willing = order.filter((p) => txn.may(p, `${ctx.sourceName}: "discard your hand and draw ${n} cards" (${p})`));
+  for (const p of willing) {
+    const hand = [...cardsIn(txn.state, { player: p, zone: "hand" })];
+    if (hand.length === 0) txn.note(`${p} has no card in hand to discard`, "701.9a");
+    for (const id of hand) moveCard(txn, id, "graveyard", "discard", { rule: "701.9a" });
+    if (hand.length > 0) triggerOnDiscard(txn, p, hand.filter((id) => zoneOf(txn.state, id) !== undefined));
+  }
+  for (const p of willing) for (let i = 0; i < n; i++) drawCard(txn, p);
 }
