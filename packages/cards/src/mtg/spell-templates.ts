@@ -76,6 +76,11 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
       return losing && doomed ? [{ kind: "lose-keyword-until-end-of-turn", filters: losing, keyword: "Indestructible" }, { kind: "destroy-all", filters: doomed }] : undefined;
     },
   ],
+  // Architects of Will: the controller looks and orders (401.2).
+  [
+    new RegExp(`^look at the top (${NUMBER_PATTERN}) cards of (target player's|your) library, then put them back in any order$`),
+    (m) => [{ kind: "reorder-top-of-library", who: m[2] === "your" ? "you" : "target", count: numberWord(m[1] ?? "") ?? 0 }],
+  ],
   // Ruin Grinder: each player's own choice (101.4).
   [new RegExp(`^each player may discard their hand and draw (${NUMBER_PATTERN}) cards$`), (m) => [{ kind: "each-player-may-discard-hand-and-draw", count: numberWord(m[1] ?? "") ?? 0 }]],
   // Malboro: three things each opponent does, in the order written (608.2c).

@@ -535,6 +535,8 @@ export type MtgEffect =
    * permanent matching a filter as it resolves (611.2c) loses the keyword (613.1f; 514.2 ends it).
    */
   | { readonly kind: "lose-keyword-until-end-of-turn"; readonly filters: readonly PermanentFilter[]; readonly keyword: string }
+  /** Architects of Will: "look at the top three cards of target player's library, then put them back in any order". */
+  | { readonly kind: "reorder-top-of-library"; readonly who: "you" | "target"; readonly count: number }
   /** Ruin Grinder: "each player may discard their hand and draw seven cards" (101.4, 701.9a, 121.1). */
   | { readonly kind: "each-player-may-discard-hand-and-draw"; readonly count: number }
   /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
