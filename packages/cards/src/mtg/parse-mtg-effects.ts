@@ -48,14 +48,20 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
     optional = true;
     sentences[0] = { ...first, words: first.words.replace(/^you may (have )?/, "") };
   }
+  // Dismantling Wave: "For each opponent, destroy up to one target … that player controls": one
+  // counted target per opponent, read as "… an opponent controls" with the count per opponent.
+  const forEach = sentences.length === 1 && first ? /^for each opponent, (.+) that player controls$/.exec(sentences[0]?.words ?? "") : null;
+  if (forEach) sentences[0] = { text: sentences[0]?.text ?? "", words: `${forEach[1]} an opponent controls` };
   const counted = countedTarget(sentences);
+  if (forEach && !counted) return { effect: [{ kind: "unmodelled", text: sentences[0]?.text ?? "" }], optional };
   if (counted) {
     const read = sentences.map((s, i) => (i === counted.at ? { ...s, words: counted.words } : s));
     const effect = readSentences(read);
     const target = targetIn(read.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
     // The count stands only where its sentence was read and its target found; else the text is read as printed.
     const countRead = !effect.some((e) => (e.kind === "unmodelled" && e.text === sentences[counted.at]?.text) || ONE_TARGET_ONLY.has(e.kind) || ("who" in e && e.who === "target"));
-    if (countRead && target) return { effect, optional, target, targetCount: counted.count };
+    if (countRead && target) return { effect, optional, target, targetCount: forEach ? { ...counted.count, perOpponent: true } : counted.count };
+    if (forEach) return { effect: [{ kind: "unmodelled", text: sentences[0]?.text ?? "" }], optional };
   }
   const effect = readSentences(sentences);
   const target = targetIn(sentences.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));

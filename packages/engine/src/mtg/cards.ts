@@ -591,5 +591,10 @@ export interface MtgTargetCount {
   readonly max: number;
   /** "up to X target artifacts" (Rampaging War Mammoth): `max` is the X of the spell or ability, bound as targets are chosen. */
   readonly maxIsX?: boolean;
+  /**
+   * Dismantling Wave: "For each opponent, destroy up to one target … that player controls": `min`
+   * and `max` count per opponent, and no two targets have the same controller.
+   */
+  readonly perOpponent?: boolean;
   readonly sameGraveyard?: boolean;
 }

@@ -12,6 +12,7 @@ import type { MtgCardDef, MtgTargetCount, MtgTargetSpec } from "./cards.js";
 import type { EffectContext } from "./effect-context.js";
 import type { MtgStackObject, MtgTargetRef } from "./state.js";
 import { chooseTarget, describeTarget, legalTargets, readTarget, sameTarget, stillLegal } from "./targets.js";
+import { inGame } from "./players.js";
 import type { MtgTxn } from "./txn.js";
 import { bindCountX, bindTargetX } from "./x-targets.js";
 
@@ -27,13 +28,19 @@ export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, def: MtgCardDe
   const printed = def.spell?.target ?? enchantSpecOf(def);
   if (!printed) return {};
   const spec = bindTargetX(printed, x);
-  const count = def.spell?.targetCount ? bindCountX(def.spell.targetCount, x) : undefined;
+  const opponents = txn.state.players.filter((p) => p !== player && inGame(txn, p)).length;
+  const count = def.spell?.targetCount ? bindCountX(def.spell.targetCount, x, opponents) : undefined;
   if (!count) {
     const target = chooseTarget(txn, player, spec, def.name);
     return target ? { targetSpec: spec, target } : undefined;
   }
   const targets = chooseTargets(txn, player, spec, count, def.name);
   return targets ? { targetSpec: spec, targets } : undefined;
+}
+
+/** Who controls a targeted permanent; a player target is their own. */
+function controllerOf(txn: MtgTxn, target: MtgTargetRef): PlayerId | undefined {
+  return "player" in target ? target.player : txn.state.cards.get(target.card)?.controller;
 }
 
 /** The graveyard a card is in, for "from a single graveyard"; undefined for anything else. */
@@ -56,7 +63,9 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
   const chosen: MtgTargetRef[] = [];
   const open = (): MtgTargetRef[] => {
     const graveyard = count.sameGraveyard && chosen[0] ? graveyardOf(txn, chosen[0]) : undefined;
-    return legal.filter((t) => !chosen.some((c) => sameTarget(c, t)) && (graveyard === undefined || graveyardOf(txn, t) === graveyard));
+    // "For each opponent, … that player controls": one target per opponent.
+    const taken = count.perOpponent ? new Set(chosen.map((c) => controllerOf(txn, c))) : undefined;
+    return legal.filter((t) => !chosen.some((c) => sameTarget(c, t)) && (graveyard === undefined || graveyardOf(txn, t) === graveyard) && !taken?.has(controllerOf(txn, t)));
   };
   const prompt = () => `target ${chosen.length + 1} of ${count.min === count.max ? "" : count.min === 0 ? "up to " : `${count.min} to `}${count.max} for ${what}`;
   let answered = false;

@@ -183,7 +183,7 @@ function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "i
   const spec = t.ability.target ? bindTargetX(t.ability.target, t.x) : undefined;
   if (spec && t.ability.targetCount) {
     // "Up to two target …" may have none (601.2c via 603.3d); "two target …" needs both.
-    targets = chooseTargets(txn, t.controller, spec, bindCountX(t.ability.targetCount, t.x), what, t.source);
+    targets = chooseTargets(txn, t.controller, spec, bindCountX(t.ability.targetCount, t.x, txn.state.players.filter((p) => p !== t.controller).length), what, t.source);
     if (!targets) {
       txn.note(`${what} hasn't enough legal targets and is removed from the stack`, "603.3d");
       return undefined;

@@ -20,9 +20,13 @@ export function bindTargetX(spec: MtgTargetSpec, x: number): MtgTargetSpec {
   return spec.graveyardCard.some((f) => f.stat?.equalsX) ? { ...spec, graveyardCard: spec.graveyardCard.map((f) => bindFilter(f, x)) } : spec;
 }
 
-/** "Up to X": at most `x` targets. */
-export function bindCountX(count: MtgTargetCount, x: number): MtgTargetCount {
-  if (!count.maxIsX) return count;
+/**
+ * "Up to X": at most `x` targets. "For each opponent, … up to one target": as many per opponent,
+ * so `opponents` times the count (the one-controller-each rule stays with `perOpponent`).
+ */
+export function bindCountX(count: MtgTargetCount, x: number, opponents = 1): MtgTargetCount {
+  const perOpponent = count.perOpponent ? { min: count.min * opponents, max: count.max * opponents } : {};
+  if (!count.maxIsX) return { ...count, ...perOpponent };
   const { maxIsX: _bound, ...rest } = count;
-  return { ...rest, max: x };
+  return { ...rest, ...perOpponent, max: x };
 }
