@@ -178,7 +178,7 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   // Food (111.10b), and a creature token with a quoted ability the parser knows (token-specs.ts).
   [new RegExp(`^create (${N}) food tokens?$`), (m) => [{ kind: "create-token", count: amountOf(m[1]), token: FOOD_TOKEN }]],
   [
-    new RegExp(`^create (${N}) (\\d+)/(\\d+) ([a-z ]+?) creature tokens? with ["“]([^"”]+)["”]$`),
+    new RegExp(`^create (${N}|x) (\\d+)/(\\d+) ([a-z ]+?) creature tokens? with ["“]([^"”]+)["”]$`),
     (m) => {
       const ability = quotedTokenAbility(m[5] ?? "");
       const made = ability ? tokenEffect(m[1], m[2], m[3], m[4], undefined) : undefined;

@@ -256,6 +256,12 @@ export type MtgStatic =
   | { readonly kind: "cast-cycling-from-graveyard" }
   | { readonly kind: "enters-tapped" }
   /**
+   * Valor's Flagship's Pilot token: "This token saddles Mounts and crews Vehicles as though its
+   * power were 2 greater": it counts `amount` more toward a Crew cost (702.122a). Saddle
+   * (702.171a) is no ability the engine reads, so that half never has anything to apply to.
+   */
+  | { readonly kind: "crews-as-though-power-greater"; readonly amount: number }
+  /**
    * Madness [cost] (702.35a): discarded, the card is exiled instead of put into its owner's
    * graveyard, and then its owner may cast it for `mana` or puts it into their graveyard.
    */
