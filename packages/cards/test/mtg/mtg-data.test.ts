@@ -108,7 +108,7 @@ describe("data/mtg.json", () => {
     }
   });
 
-  it("gives every card that says 'cycling' in a keyword line a cycling ability, but Jo Grant's grant to "historic" cards", () => {
+  it("gives every card that says 'cycling' in a keyword line a cycling ability, but Jo Grant's grant to 'historic' cards", () => {
     for (const def of mtgCards().all()) {
       if (/^(?:[a-z ]*)cycling\s*[{—]/im.test(def.text) && !CYCLING_NOT_READ.includes(def.name) && def.name !== "Jo Grant") {
         expect(def.abilities.some((a) => a.kind === "cycling" || (a.kind === "static" && a.effect.kind === "grant-cycling")), def.name).toBe(true);
