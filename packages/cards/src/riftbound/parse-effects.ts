@@ -99,6 +99,10 @@ type Recipe = readonly [RegExp, (m: RegExpExecArray) => Effect[] | undefined];
 
 const SINGLE: readonly Recipe[] = [
   [/^draw (\d+|a card)$/i, (m) => [{ kind: "draw", count: countOf(m[1] ?? "") ?? 1 }]],
+  // "Empower me" as an instruction (Zed, Master of Shadows), [Empower]'s own effect.
+  [/^empower me$/i, () => [{ kind: "empower-self" }]],
+  // "Discard 1" as an instruction (422): Zed, Master of Shadows, Zaun Warrens.
+  [/^discard (\d+|a card|one)$/i, (m) => [{ kind: "discard", count: countOf(m[1] ?? "") ?? 1 }]],
   // Jinx, Loose Cannon: the hand is counted as the ability resolves.
   [
     /^draw (\d+|a card) if you have (\d+|no|one|two|three|four|five) or fewer cards in your hand$/i,

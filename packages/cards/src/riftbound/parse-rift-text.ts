@@ -335,6 +335,8 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   [/^when (?:you play (?:me|this)|i['’]m played|i am played),\s*/i, ["when-played"]],
   [/^when i attack,\s*/i, ["when-attack"]],
   [/^when i become \[empowered\],\s*/i, ["when-empowered"]],
+  // Zed, Master of Shadows.
+  [/^when you banish a card you own,\s*/i, ["you-banish-own-card"]],
   [/^when i defend,\s*/i, ["when-defend"]],
   [/^at the end of your turn,\s*/i, ["end-of-turn"]],
   // Altar of Memories.

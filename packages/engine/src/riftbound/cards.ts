@@ -73,6 +73,12 @@ export type TriggerCondition =
   | "friendly-unit-dies"
   /** "When I become [Empowered]": the unit was not Empowered and becomes so. */
   | "when-empowered"
+  /**
+   * Zed, Master of Shadows: "When you banish a card you own": a spell or ability its controller
+   * controls (or a cost they pay) puts a card they own into banishment (427); runes, legends,
+   * battlefields and tokens are no cards (052, 185). Once for each card (rulings R35).
+   */
+  | "you-banish-own-card"
   | "you-recycle-cards"
   /** "When you recycle a rune" (Sivir, Battle Mistress): once for each rune its controller recycles (416.1.b). */
   | "you-recycle-rune"
@@ -182,6 +188,8 @@ export type CostPart =
   | { readonly kind: "recycle-self" }
   | { readonly kind: "kill-self" }
   | { readonly kind: "kill-friendly-unit" }
+  /** "Disempower me" (Zed, Master of Shadows): payable only while the source is Empowered (rulings R35). */
+  | { readonly kind: "disempower-self" }
   /** "Discard a spell" (Mel, Defiant Soul's [Empower]): `count` cards of the kind from its player's hand (422). */
   | { readonly kind: "discard"; readonly count: number; readonly match: CardMatch };
 
@@ -217,6 +225,8 @@ export type IgnoreCost = "all" | "energy" | "none";
 
 export type Effect =
   | { readonly kind: "draw"; readonly count: number }
+  /** "Discard 1" as an instruction (Zed, Master of Shadows, Zaun Warrens): the player picks from their hand (422); with fewer, as many as they have (055). */
+  | { readonly kind: "discard"; readonly count: number }
   /** "Give me +1 [M] this turn" / "Give a unit -4 [M] this turn" (Eclipse, Onslaught): a "this turn" Might change (317). */
   | {
       readonly kind: "might";
@@ -458,6 +468,12 @@ export type Effect =
       /** Shadow Dash: "If you have exactly two units there, they each get +1 [M] this turn." */
       readonly ifExactlyYourUnitsThere?: { readonly count: number; readonly might: number };
     }
+  /**
+   * Zed, Without a Sound: "Move me and a Shadow Clone you control to each other's locations": two
+   * moves by one effect (444), the source to the chosen unit's location and that unit to the
+   * source's (rulings R36). `name` is the kind of unit ("Shadow Clone": the token's name).
+   */
+  | { readonly kind: "swap-locations-with"; readonly name: string }
   /** "Kill a unit at a battlefield" (Death from Below), "Kill a gear" (Brittle Steel): 428. */
   | { readonly kind: "kill"; readonly target: UnitTarget | "gear" }
   /** Keeper's Verdict: "Choose an enemy unit at a battlefield. Its owner places it on the top or bottom of their Main Deck." */

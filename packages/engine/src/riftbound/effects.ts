@@ -3,7 +3,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { banishChosenUnit, disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
 import { empower } from "./empower.js";
-import { moveUnitByEffect } from "./effect-move.js";
+import { moveUnitByEffect, swapLocationsWith } from "./effect-move.js";
 import { chosenOpponent, choosePlayer, youMay } from "./choose-player.js";
 import { ifPaidAdditionalCost } from "./optional-cost.js";
 import { readySelf } from "./ready.js";
@@ -11,7 +11,7 @@ import { gainPoints, ifPlayedThisTurn } from "./played-this-turn.js";
 import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom, playFromHandByEffect } from "./hand-effects.js";
-import { costThen } from "./instruction-cost.js";
+import { costThen, discardFromHand } from "./instruction-cost.js";
 import { keepThenRecycleRest } from "./keep-the-rest.js";
 import { mightOf } from "./might.js";
 import { revealTopDealPerKeyword } from "./reveal-top.js";
@@ -53,6 +53,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
   switch (effect.kind) {
     case "draw":
       drawCards(txn, player, effect.count);
+      return;
+    case "discard":
+      discardFromHand(txn, player, effect.count, `${effect.count} to discard`);
       return;
     case "might":
       giveMightThisTurn(txn, player, source, effect);
@@ -214,6 +217,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       return;
     case "move-unit":
       moveUnitByEffect(txn, player, source, effect);
+      return;
+    case "swap-locations-with":
+      swapLocationsWith(txn, player, source, effect.name);
       return;
     case "unit-to-owners-deck":
       unitToOwnersDeck(txn, player, source, effect);
@@ -487,7 +493,7 @@ function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extr
       const { picked } = txn.pickCards(who, `a card for ${who} to banish from the top ${effect.look}`, fitting, 1, "427");
       const chosen = picked[0];
       if (chosen) {
-        moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+        moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: who });
         banished.push({ who, card: chosen });
       }
       const done = recycleCards(txn, who, seen.filter((id) => id !== chosen));
@@ -518,7 +524,7 @@ function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extr
   }
   if (chosen) {
     const here = effect.mayPlayUnitHere ? unitHere(txn, player, source, chosen) : undefined;
-    moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+    moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
     playByEffect(txn, player, chosen, { ignore: effect.ignore, energyReduction: effect.energyReduction ?? 0, staysWhere: "banished", ...(here !== undefined ? { to: "battlefield" as const, at: here } : {}) });
   }
   const rest = seen.filter((id) => id !== chosen);

@@ -65,7 +65,7 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
     case "banish-from-trash": {
       const from = part.whose === "any" ? "any trash" : "your trash";
       const [id] = txn.pickCards(player, `${withArticle(describeMatch(part.match))} from ${from} to banish`, trashMatching(txn, player, part.match, part.whose), 1, "427").picked;
-      if (id !== undefined) moveCard(txn, id, "banishment", "banish", { rule: "427" });
+      if (id !== undefined) moveCard(txn, id, "banishment", "banish", { rule: "427", by: player });
       return;
     }
   }

@@ -98,7 +98,7 @@ function leaveTheChain(txn: Txn, player: PlayerId, id: CardId, origin: ReturnTyp
     return;
   }
   if (to === "banish") {
-    moveCard(txn, id, "banishment", "banish", { rule: FLOW_RULE });
+    moveCard(txn, id, "banishment", "banish", { rule: FLOW_RULE, by: player });
     return;
   }
   const done = recycleCards(txn, player, [id]);

@@ -71,7 +71,7 @@ export function banishUnitThenPlay(txn: Txn, player: PlayerId, source: CardId, e
   const at = txn.card(chosen).at;
   const playsIt = effect.by === "you" ? player : owner;
   if (playsIt !== owner) unknownWhoPlays(txn, source, chosen);
-  moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+  moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
   if (effect.to === "any-battlefield") {
     const battlefield = chooseBattlefield(txn, playsIt, txn.card(chosen).def.name);
     if (battlefield === undefined) return;
@@ -113,7 +113,7 @@ function chooseBattlefield(txn: Txn, player: PlayerId, unitName: string): CardId
 /** "Banish this." A spell banishes itself as it resolves, so it doesn't go to the trash after (427). */
 export function banishSelf(txn: Txn, source: CardId): void {
   if (!txn.state.cards.get(source)) return;
-  moveCard(txn, source, "banishment", "banish", { rule: "427" });
+  moveCard(txn, source, "banishment", "banish", { rule: "427", by: txn.card(source).controller });
 }
 
 /** Cursed Sarcophagus: "banish all units from your trash", each remembered as banished by `source` (427.3). */
@@ -121,7 +121,7 @@ export function banishFromTrash(txn: Txn, player: PlayerId, source: CardId, effe
   const fitting = trashCards(txn, player, "you").filter((id) => matchesCard(txn, player, id, effect.match));
   if (fitting.length === 0) txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} in ${player}'s trash to banish`, rule: "055" });
   for (const id of fitting) {
-    moveCard(txn, id, "banishment", "banish", { rule: "427" });
+    moveCard(txn, id, "banishment", "banish", { rule: "427", by: player });
     txn.patchCard(id, { banishedBy: source });
   }
 }
@@ -158,6 +158,6 @@ export function banishOrReturnUnit(txn: Txn, player: PlayerId, effect: Extract<E
     return;
   }
   const might = mightOf(txn.state, chosen) ?? 0;
-  if (might <= effect.mightAtMost) moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+  if (might <= effect.mightAtMost) moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
   else moveCard(txn, chosen, "hand", "return", { rule: "056" });
 }
