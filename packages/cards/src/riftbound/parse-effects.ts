@@ -101,6 +101,8 @@ const SINGLE: readonly Recipe[] = [
   [/^draw (\d+|a card)$/i, (m) => [{ kind: "draw", count: countOf(m[1] ?? "") ?? 1 }]],
   // "Empower me" as an instruction (Zed, Master of Shadows), [Empower]'s own effect.
   [/^empower me$/i, () => [{ kind: "empower-self" }]],
+  // Wild Claw: "Empower it", the card its banish-then-play played (rulings R37).
+  [/^empower it$/i, () => [{ kind: "empower-played" }]],
   // "Discard 1" as an instruction (422): Zed, Master of Shadows, Zaun Warrens.
   [/^discard (\d+|a card|one)$/i, (m) => [{ kind: "discard", count: countOf(m[1] ?? "") ?? 1 }]],
   // Jinx, Loose Cannon: the hand is counted as the ability resolves.

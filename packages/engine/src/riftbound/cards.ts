@@ -522,6 +522,12 @@ export type Effect =
   | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
   | { readonly kind: "empower-self" }
+  /**
+   * Wild Claw: "… banish a unit or gear from among them and play it … Then you may do this: Empower
+   * it.": the card the effect banished to play becomes Empowered once its play has put it on the
+   * board (354.3; rulings R37). Nothing if it wasn't played.
+   */
+  | { readonly kind: "empower-played" }
   /** "Stun an enemy unit" (423): the unit is stunned this turn, so it adds no Might to combat damage (423.1.b). */
   | { readonly kind: "stun"; readonly target: UnitTarget }
   /**

@@ -2,7 +2,7 @@ import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { banishChosenUnit, disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
-import { empower } from "./empower.js";
+import { empower, empowerPlayed } from "./empower.js";
 import { moveUnitByEffect, swapLocationsWith } from "./effect-move.js";
 import { chosenOpponent, choosePlayer, youMay } from "./choose-player.js";
 import { ifPaidAdditionalCost } from "./optional-cost.js";
@@ -232,6 +232,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       return;
     case "empower-self":
       empower(txn, source);
+      return;
+    case "empower-played":
+      empowerPlayed(txn);
       return;
     case "if-paid-additional-cost":
       ifPaidAdditionalCost(txn, player, source, effect);
@@ -525,6 +528,7 @@ function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extr
   if (chosen) {
     const here = effect.mayPlayUnitHere ? unitHere(txn, player, source, chosen) : undefined;
     moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
+    txn.memory.banishedToPlay = chosen;
     playByEffect(txn, player, chosen, { ignore: effect.ignore, energyReduction: effect.energyReduction ?? 0, staysWhere: "banished", ...(here !== undefined ? { to: "battlefield" as const, at: here } : {}) });
   }
   const rest = seen.filter((id) => id !== chosen);

@@ -3,6 +3,7 @@ import { zoneOf } from "../kernel/zones.js";
 import type { ActivatedAbility } from "./cards.js";
 import { EMPOWER_RULE } from "./empower-rule.js";
 import { mightOf } from "./might.js";
+import { continueWith } from "./pending.js";
 import type { RiftCard } from "./state.js";
 import { fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
@@ -23,6 +24,21 @@ export function checkEmpowerRestriction(txn: Txn, card: RiftCard, ability: Activ
 }
 
 /**
+ * Wild Claw's "Empower it": the card its effect banished and is playing. That play waits until the
+ * spell has finished (354.3), so the card is empowered once the play has put it on the board: it
+ * enters, then becomes Empowered, and its "When I become [Empowered]" triggers. If it couldn't be
+ * played (it stayed banished) or was a token that ceased, nothing is empowered (055). Rulings R37.
+ */
+export function empowerPlayed(txn: Txn): void {
+  const id = txn.memory.banishedToPlay;
+  if (id === undefined) {
+    txn.emit({ type: "note", text: "no card was banished to be played: nothing to empower", rule: "055" });
+    return;
+  }
+  txn.afterResolution(continueWith(() => empower(txn, id)));
+}
+
+/**
  * "Empower me": a unit (or a legend, in the Legend Zone, which is on the board) that is not
  * Empowered becomes so, and "When I become [Empowered]" triggers.
  */
@@ -30,7 +46,7 @@ export function empower(txn: Txn, id: CardId): void {
   const card = txn.state.cards.get(id);
   const zone = card ? zoneOf(txn.state, id)?.zone : undefined;
   if (!card || (zone !== "base" && zone !== "battlefield" && zone !== "legend")) {
-    txn.emit({ type: "note", text: `${card?.def.name ?? id} is no longer on the board: nothing to empower`, rule: "055" });
+    txn.emit({ type: "note", text: `${card?.def.name ?? id} is not on the board: nothing to empower`, rule: "055" });
     return;
   }
   if (card.empowered === true) {

@@ -29,6 +29,8 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     burned?: readonly CardId[];
     /** Kharox: the opponent an ability chose ("choose an opponent"), who "they" and "their" are for the rest of it. */
     chosenPlayer?: PlayerId;
+    /** Wild Claw: the card a banish-then-play effect banished to play ("it", rulings R37). */
+    banishedToPlay?: CardId;
   } = {};
   /**
    * While units die together (combat damage, 143.2.a), the players whose "When one or more enemy
