@@ -103,6 +103,8 @@ const SINGLE: readonly Recipe[] = [
   [/^empower me$/i, () => [{ kind: "empower-self" }]],
   // Wild Claw: "Empower it", the card its banish-then-play played (rulings R37).
   [/^empower it$/i, () => [{ kind: "empower-played" }]],
+  // Ravenbloom Prefect: "… to banish it", the gear whose play set the ability off (rulings R38).
+  [/^banish it$/i, () => [{ kind: "banish-trigger-subject" }]],
   // "Discard 1" as an instruction (422): Zed, Master of Shadows, Zaun Warrens.
   [/^discard (\d+|a card|one)$/i, (m) => [{ kind: "discard", count: countOf(m[1] ?? "") ?? 1 }]],
   // Jinx, Loose Cannon: the hand is counted as the ability resolves.
@@ -347,12 +349,14 @@ function revealHandRecycle(bodies: readonly string[], i: number): MultiMatch | u
  * "discard 1 to …", "pay [1] to …", "[Burn 1] to …", "banish a card from any trash to …" (383.3.b). Returns the cost and where the rest begins.
  */
 function instructionCost(text: string, span: Span): { cost: InstructionCost[]; rest: Span } | undefined {
-  const m = /^\s*(?:(exhaust me)|discard (\d+|one)|pay \[(\d+)\]|\[burn (\d+)\]|banish an? (card|unit) from (your|any) trash) to (?=\S)/i.exec(text.slice(span.start, span.end));
+  const m = /^\s*(?:(exhaust me)|discard (\d+|one)|pay \[(\d+)\]|\[burn (\d+)\]|banish an? (card|unit) from (your|any) trash|(banish me)) to (?=\S)/i.exec(text.slice(span.start, span.end));
   if (!m) return undefined;
   // Gust Monk: "banish a card from any trash to …" (427): any player's trash.
   const banished = m[5] ? { kind: "banish-from-trash" as const, match: m[5].toLowerCase() === "unit" ? { types: ["unit" as const] } : {}, ...(m[6]?.toLowerCase() === "any" ? { whose: "any" as const } : {}) } : undefined;
   const cost: InstructionCost[] = banished
     ? [banished]
+    : m[7]
+    ? [{ kind: "banish-self" }]
     : m[1]
     ? [{ kind: "exhaust-self" }]
     : m[2]

@@ -337,6 +337,8 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   [/^when i become \[empowered\],\s*/i, ["when-empowered"]],
   // Zed, Master of Shadows.
   [/^when you banish a card you own,\s*/i, ["you-banish-own-card"]],
+  // Ravenbloom Prefect.
+  [/^when an opponent plays a gear,\s*/i, ["opponent-plays-gear"]],
   [/^when i defend,\s*/i, ["when-defend"]],
   [/^at the end of your turn,\s*/i, ["end-of-turn"]],
   // Altar of Memories.

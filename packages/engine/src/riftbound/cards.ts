@@ -79,6 +79,11 @@ export type TriggerCondition =
    * battlefields and tokens are no cards (052, 185). Once for each card (rulings R35).
    */
   | "you-banish-own-card"
+  /**
+   * Ravenbloom Prefect: "When an opponent plays a gear": another player's gear is played (its
+   * play's triggers, 383.3.d); the gear is what the ability calls "it" (rulings R38).
+   */
+  | "opponent-plays-gear"
   | "you-recycle-cards"
   /** "When you recycle a rune" (Sivir, Battle Mistress): once for each rune its controller recycles (416.1.b). */
   | "you-recycle-rune"
@@ -518,6 +523,8 @@ export type Effect =
    * whether what follows happens.
    */
   | { readonly kind: "you-may"; readonly text: string; readonly effect: readonly Effect[] }
+  /** Ravenbloom Prefect's "… to banish it": the card that set off the triggered ability (the gear played), if it is still on the board (427; rulings R38). */
+  | { readonly kind: "banish-trigger-subject" }
   /** "Ready me" (Sivir, Battle Mistress): the source becomes ready if it is exhausted (414). */
   | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
@@ -573,6 +580,8 @@ export type Effect =
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */
 export type InstructionCost =
   | { readonly kind: "exhaust-self" }
+  /** Ravenbloom Prefect: "you may banish me to …": the source, on the board, goes to its owner's banishment (427). */
+  | { readonly kind: "banish-self" }
   | { readonly kind: "discard"; readonly count: number }
   | { readonly kind: "energy"; readonly amount: number }
   /** Shadow Order Disciple: "you may [Burn 1] to …" — always payable: from an empty Main Deck it is a Burn Out (440.4). */

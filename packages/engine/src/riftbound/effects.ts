@@ -26,6 +26,7 @@ import {
   banishFromTrash,
   banishOrReturnUnit,
   banishSelf,
+  banishTriggerSubject,
   banishUnitThenPlay,
   playBanishedWithThis,
   playFromTrashByEffect,
@@ -235,6 +236,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       return;
     case "empower-played":
       empowerPlayed(txn);
+      return;
+    case "banish-trigger-subject":
+      banishTriggerSubject(txn, player);
       return;
     case "if-paid-additional-cost":
       ifPaidAdditionalCost(txn, player, source, effect);

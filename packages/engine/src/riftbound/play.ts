@@ -13,7 +13,7 @@ import { recycleCards } from "./recycle.js";
 import type { RiftCard } from "./state.js";
 import { decideOptionalCost, discardForOptionalCost } from "./optional-cost.js";
 import { fireSpellPlayedTriggers } from "./spell-played.js";
-import { fireRecycleTriggers, fireTriggers } from "./triggers.js";
+import { fireOpponentPlaysGear, fireRecycleTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -62,6 +62,7 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
       rememberPaid();
       txn.pending.schedule(...finalizeOnChain(txn));
       fireTriggers(txn, player, "when-played", [id]);
+      fireOpponentPlaysGear(txn, player, id);
       return;
     case "spell": {
       const origin = zoneOf(txn.state, id);

@@ -161,3 +161,18 @@ export function banishOrReturnUnit(txn: Txn, player: PlayerId, effect: Extract<E
   if (might <= effect.mightAtMost) moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
   else moveCard(txn, chosen, "hand", "return", { rule: "056" });
 }
+
+/**
+ * Ravenbloom Prefect's "… to banish it": the gear whose play set off the ability, if it is still on
+ * the board (its owner's banishment, 427); gone, nothing is banished (055). Rulings R38.
+ */
+export function banishTriggerSubject(txn: Txn, player: PlayerId): void {
+  const id = txn.memory.triggerSubject;
+  const card = id === undefined ? undefined : txn.state.cards.get(id);
+  const zone = id === undefined ? undefined : zoneOf(txn.state, id)?.zone;
+  if (id === undefined || !card || (zone !== "base" && zone !== "battlefield")) {
+    txn.emit({ type: "note", text: `${card?.def.name ?? "the card that set this off"} is not on the board: nothing to banish`, rule: "055" });
+    return;
+  }
+  moveCard(txn, id, "banishment", "banish", { rule: "427", by: player });
+}

@@ -97,9 +97,31 @@ export function fireBattlefieldTriggers(txn: Txn, player: PlayerId, condition: T
   }
 }
 
+/**
+ * "When an opponent plays a gear" (Ravenbloom Prefect): each other player's cards on the board, the
+ * gear remembered as what the ability calls "it".
+ */
+export function fireOpponentPlaysGear(txn: Txn, player: PlayerId, gear: CardId): void {
+  for (const opponent of txn.state.players) {
+    if (opponent === player) continue;
+    for (const zone of LIVE_ZONES) {
+      for (const id of txn.state.zones[opponent]?.[zone] ?? []) {
+        const card = txn.state.cards.get(id);
+        if (!card || card.controller !== opponent) continue;
+        for (const ability of card.def.abilities) {
+          if (!matches(ability, "opponent-plays-gear", "board")) continue;
+          txn.trigger({ kind: "trigger", source: id, sourceName: card.def.name, controller: opponent, ability, subject: gear });
+        }
+      }
+    }
+  }
+}
+
 /** A triggered ability resolves: announced, its "you may" asked, then its effects in order. */
 export function resolveTrigger(txn: Txn, trigger: PendingTrigger): void {
   const { source, sourceName, controller, ability } = trigger;
+  // A trigger resolves whole before the next (154.3.a), so "it" stays its subject throughout.
+  txn.memory.triggerSubject = trigger.subject;
   txn.emit({ type: "trigger", card: source, name: sourceName, ability: ability.text });
   if (ability.optional && !txn.may(controller, `use ${sourceName}'s "${ability.text}"?`)) return;
   txn.pending.schedule(...resolvingChainItem(txn, effectsWork(controller, source, ability.effect)));
