@@ -84,6 +84,8 @@ export type TriggerCondition =
    * play's triggers, 383.3.d); the gear is what the ability calls "it" (rulings R38).
    */
   | "opponent-plays-gear"
+  /** Jhin, Virtuoso: "When you play a spell": its controller plays a spell; the spell is "it" (rulings R39). */
+  | "you-play-spell"
   | "you-recycle-cards"
   /** "When you recycle a rune" (Sivir, Battle Mistress): once for each rune its controller recycles (416.1.b). */
   | "you-recycle-rune"
@@ -525,6 +527,14 @@ export type Effect =
   | { readonly kind: "you-may"; readonly text: string; readonly effect: readonly Effect[] }
   /** Ravenbloom Prefect's "… to banish it": the card that set off the triggered ability (the gear played), if it is still on the board (427; rulings R38). */
   | { readonly kind: "banish-trigger-subject" }
+  /** "Channel 4 runes" (430): the top runes of the controller's Rune Deck go to the board, fewer if it holds fewer. */
+  | { readonly kind: "channel"; readonly count: number }
+  /**
+   * Jhin, Virtuoso: "Then, if there are four spells banished with me, put each in its trash, …":
+   * when at least `count` cards that fit are banished with the source (427.3), each goes to its
+   * owner's trash, then `effect` follows (rulings R39).
+   */
+  | { readonly kind: "if-banished-with-me"; readonly count: number; readonly match: CardMatch; readonly effect: readonly Effect[] }
   /** "Ready me" (Sivir, Battle Mistress): the source becomes ready if it is exhausted (414). */
   | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */

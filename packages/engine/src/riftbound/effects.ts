@@ -15,7 +15,7 @@ import { costThen, discardFromHand } from "./instruction-cost.js";
 import { keepThenRecycleRest } from "./keep-the-rest.js";
 import { mightOf } from "./might.js";
 import { revealTopDealPerKeyword } from "./reveal-top.js";
-import { drawOne, moveCard } from "./moves.js";
+import { channelRunes, drawOne, moveCard } from "./moves.js";
 import { playByEffect, topCards } from "./effect-play.js";
 import { burn, lookThenDraw, revealTopThen, revealUntilThenPlay } from "./look-effects.js";
 import { rememberKilled } from "./killed.js";
@@ -27,6 +27,7 @@ import {
   banishOrReturnUnit,
   banishSelf,
   banishTriggerSubject,
+  ifBanishedWithMe,
   banishUnitThenPlay,
   playBanishedWithThis,
   playFromTrashByEffect,
@@ -238,7 +239,13 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       empowerPlayed(txn);
       return;
     case "banish-trigger-subject":
-      banishTriggerSubject(txn, player);
+      banishTriggerSubject(txn, player, source);
+      return;
+    case "if-banished-with-me":
+      ifBanishedWithMe(txn, player, source, effect);
+      return;
+    case "channel":
+      channelRunes(txn, player, effect.count);
       return;
     case "if-paid-additional-cost":
       ifPaidAdditionalCost(txn, player, source, effect);

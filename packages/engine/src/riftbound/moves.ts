@@ -91,6 +91,15 @@ export function dieTogether(txn: Txn, kill: () => void): void {
   for (const player of batch) fireTriggers(txn, player, "enemy-units-die");
 }
 
+/** Channels `count` runes from the top of the Rune Deck to the board, fewer if it holds fewer (430). */
+export function channelRunes(txn: Txn, player: PlayerId, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const top = cardsIn(txn.state, { player, zone: "rune-deck" }).first();
+    if (top === undefined) break;
+    moveCard(txn, top, "runes", "channel", { controller: player, rule: "430" });
+  }
+}
+
 /** Draws from the top of the Main Deck (413). Returns false when the deck was empty. */
 export function drawOne(txn: Txn, player: PlayerId): boolean {
   const top = cardsIn(txn.state, { player, zone: "main-deck" }).first();

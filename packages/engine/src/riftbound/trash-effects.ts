@@ -5,6 +5,7 @@ import { describeMatch, matchesCard } from "./card-match.js";
 import { playByEffect } from "./effect-play.js";
 import { mightOf } from "./might.js";
 import { moveCard } from "./moves.js";
+import { effectsWork } from "./pending.js";
 import { candidatesFor, playersFor } from "./selectors.js";
 import type { Txn } from "./txn.js";
 import { choosableBy } from "./choosable.js";
@@ -163,16 +164,37 @@ export function banishOrReturnUnit(txn: Txn, player: PlayerId, effect: Extract<E
 }
 
 /**
- * Ravenbloom Prefect's "… to banish it": the gear whose play set off the ability, if it is still on
- * the board (its owner's banishment, 427); gone, nothing is banished (055). Rulings R38.
+ * "… banish it" (Ravenbloom Prefect, Jhin, Virtuoso): the card whose play set off the ability (a
+ * gear on the board, a spell waiting on the chain), if it is still where it was then; it goes to its
+ * owner's banishment, banished with the ability's source (427, 427.3). Gone, nothing is banished
+ * (055). Rulings R38, R39.
  */
-export function banishTriggerSubject(txn: Txn, player: PlayerId): void {
-  const id = txn.memory.triggerSubject;
-  const card = id === undefined ? undefined : txn.state.cards.get(id);
-  const zone = id === undefined ? undefined : zoneOf(txn.state, id)?.zone;
-  if (id === undefined || !card || (zone !== "base" && zone !== "battlefield")) {
-    txn.emit({ type: "note", text: `${card?.def.name ?? "the card that set this off"} is not on the board: nothing to banish`, rule: "055" });
+export function banishTriggerSubject(txn: Txn, player: PlayerId, source: CardId): void {
+  const subject = txn.memory.triggerSubject;
+  const card = subject === undefined ? undefined : txn.state.cards.get(subject.card);
+  if (subject === undefined || !card || zoneOf(txn.state, subject.card)?.zone !== subject.zone) {
+    txn.emit({ type: "note", text: `${card?.def.name ?? "the card that set this off"} is no longer where it was played to: nothing to banish`, rule: "055" });
     return;
   }
-  moveCard(txn, id, "banishment", "banish", { rule: "427", by: player });
+  moveCard(txn, subject.card, "banishment", "banish", { rule: "427", by: player });
+  txn.patchCard(subject.card, { banishedBy: source });
+}
+
+/**
+ * Jhin, Virtuoso: "if there are four spells banished with me, put each in its trash, …": the cards
+ * that fit banished with `source` (427.3) in every banishment; with `count` or more, each goes to its
+ * owner's trash and the rest of the instruction follows. Rulings R39.
+ */
+export function ifBanishedWithMe(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "if-banished-with-me" }>): void {
+  const banished = txn.state.players
+    .flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "banishment" })])
+    .filter((id) => txn.card(id).banishedBy === source && matchesCard(txn, player, id, effect.match));
+  const what = describeMatch(effect.match, banished.length);
+  if (banished.length < effect.count) {
+    txn.emit({ type: "note", text: `${banished.length} ${what} banished with ${txn.card(source).def.name}, fewer than ${effect.count}: nothing more happens`, rule: "427.3" });
+    return;
+  }
+  txn.emit({ type: "note", text: `${banished.length} ${what} banished with ${txn.card(source).def.name}: each goes to its trash`, rule: "427.3" });
+  for (const id of banished) moveCard(txn, id, "trash", "put");
+  txn.pending.schedule(...effectsWork(player, source, effect.effect));
 }

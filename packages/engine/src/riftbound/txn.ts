@@ -32,7 +32,7 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     /** Wild Claw: the card a banish-then-play effect banished to play ("it", rulings R37). */
     banishedToPlay?: CardId;
     /** Ravenbloom Prefect: the card whose play set off the resolving triggered ability ("it", rulings R38). */
-    triggerSubject?: CardId;
+    triggerSubject?: { readonly card: CardId; readonly zone: string | undefined };
   } = {};
   /**
    * While units die together (combat damage, 143.2.a), the players whose "When one or more enemy
