@@ -1,6 +1,6 @@
-import { playersAfter, cardsIn } from "../kernel/zones.js";
+import { playersAfter } from "../kernel/zones.js";
 import { draw } from "./effects.js";
-import { channelRunes, moveCard } from "./moves.js";
+import { channelRunes } from "./moves.js";
 import { continueWith } from "./pending.js";
 import { emptyPools } from "./resources.js";
 import { BOARD_ZONES, PHASES, type Phase } from "./state.js";
