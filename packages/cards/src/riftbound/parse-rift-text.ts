@@ -381,6 +381,12 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   [/^when (?:you play (?:me|this)|i['’]m played|i am played),\s*/i, ["when-played"]],
   [/^when i attack,\s*/i, ["when-attack"]],
   [/^when i become \[empowered\],\s*/i, ["when-empowered"]],
+  // Zed, Master of Shadows.
+  [/^when you banish a card you own,\s*/i, ["you-banish-own-card"]],
+  // Ravenbloom Prefect.
+  [/^when an opponent plays a gear,\s*/i, ["opponent-plays-gear"]],
+  // Jhin, Virtuoso ("When you play a spell, if you spent [4] or more, …").
+  [/^when you play a spell,\s*/i, ["you-play-spell"]],
   [/^when i defend,\s*/i, ["when-defend"]],
   [/^at the end of your turn,\s*/i, ["end-of-turn"]],
   // Altar of Memories.

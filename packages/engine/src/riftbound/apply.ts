@@ -96,7 +96,8 @@ function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string
     txn.refuse("unknown-target", "-", `${card.def.name} has no activated ability ${JSON.stringify(which)}${abilities.length ? ` (it has: ${names})` : " (it has none)"}.`, { part: "ability" });
   }
   const where = zoneOf(txn.state, id);
-  const onBoard = where && (where.zone === "base" || where.zone === "battlefield" || where.zone === "runes");
+  // The Legend Zone is on the board too (a legend's abilities: Zed, Master of Shadows).
+  const onBoard = where && (where.zone === "base" || where.zone === "battlefield" || where.zone === "runes" || where.zone === "legend");
   const rule = card.def.type === "gear" ? "151.2" : card.def.type === "rune" ? "164.2" : "145.2";
   if (!onBoard) {
     txn.refuse("timing", rule, `${card.def.name} is in the ${where?.zone ?? "nowhere"}; its abilities can be used only while it is on the board.`, { part: "card" });

@@ -78,6 +78,19 @@ export type TriggerCondition =
   | "friendly-unit-dies"
   /** "When I become [Empowered]": the unit was not Empowered and becomes so. */
   | "when-empowered"
+  /**
+   * Zed, Master of Shadows: "When you banish a card you own": a spell or ability its controller
+   * controls (or a cost they pay) puts a card they own into banishment (427); runes, legends,
+   * battlefields and tokens are no cards (052, 185). Once for each card (rulings R35).
+   */
+  | "you-banish-own-card"
+  /**
+   * Ravenbloom Prefect: "When an opponent plays a gear": another player's gear is played (its
+   * play's triggers, 383.3.d); the gear is what the ability calls "it" (rulings R38).
+   */
+  | "opponent-plays-gear"
+  /** Jhin, Virtuoso: "When you play a spell": its controller plays a spell; the spell is "it" (rulings R39). */
+  | "you-play-spell"
   | "you-recycle-cards"
   /** "When you recycle a rune" (Sivir, Battle Mistress): once for each rune its controller recycles (416.1.b). */
   | "you-recycle-rune"
@@ -205,6 +218,8 @@ export type CostPart =
   | { readonly kind: "recycle-self" }
   | { readonly kind: "kill-self" }
   | { readonly kind: "kill-friendly-unit" }
+  /** "Disempower me" (Zed, Master of Shadows): payable only while the source is Empowered (rulings R35). */
+  | { readonly kind: "disempower-self" }
   /** "Discard a spell" (Mel, Defiant Soul's [Empower]): `count` cards of the kind from its player's hand (422). */
   | { readonly kind: "discard"; readonly count: number; readonly match: CardMatch };
 
@@ -240,6 +255,8 @@ export type IgnoreCost = "all" | "energy" | "none";
 
 export type Effect =
   | { readonly kind: "draw"; readonly count: number }
+  /** "Discard 1" as an instruction (Zed, Master of Shadows, Zaun Warrens): the player picks from their hand (422); with fewer, as many as they have (055). */
+  | { readonly kind: "discard"; readonly count: number }
   /** "Give me +1 [M] this turn" / "Give a unit -4 [M] this turn" (Eclipse, Onslaught): a "this turn" Might change (317). */
   | {
       readonly kind: "might";
@@ -497,6 +514,12 @@ export type Effect =
       /** Shadow Dash: "If you have exactly two units there, they each get +1 [M] this turn." */
       readonly ifExactlyYourUnitsThere?: { readonly count: number; readonly might: number };
     }
+  /**
+   * Zed, Without a Sound: "Move me and a Shadow Clone you control to each other's locations": two
+   * moves by one effect (444), the source to the chosen unit's location and that unit to the
+   * source's (rulings R36). `name` is the kind of unit ("Shadow Clone": the token's name).
+   */
+  | { readonly kind: "swap-locations-with"; readonly name: string }
   /** "Kill a unit at a battlefield" (Death from Below), "Kill a gear" (Brittle Steel): 428. */
   | { readonly kind: "kill"; readonly target: UnitTarget | "gear" }
   /** Keeper's Verdict: "Choose an enemy unit at a battlefield. Its owner places it on the top or bottom of their Main Deck." */
@@ -541,10 +564,26 @@ export type Effect =
    * whether what follows happens.
    */
   | { readonly kind: "you-may"; readonly text: string; readonly effect: readonly Effect[] }
+  /** Ravenbloom Prefect's "… to banish it": the card that set off the triggered ability (the gear played), if it is still on the board (427; rulings R38). */
+  | { readonly kind: "banish-trigger-subject" }
+  /** "Channel 4 runes" (430): the top runes of the controller's Rune Deck go to the board, fewer if it holds fewer. */
+  | { readonly kind: "channel"; readonly count: number }
+  /**
+   * Jhin, Virtuoso: "Then, if there are four spells banished with me, put each in its trash, …":
+   * when at least `count` cards that fit are banished with the source (427.3), each goes to its
+   * owner's trash, then `effect` follows (rulings R39).
+   */
+  | { readonly kind: "if-banished-with-me"; readonly count: number; readonly match: CardMatch; readonly effect: readonly Effect[] }
   /** "Ready me" (Sivir, Battle Mistress): the source becomes ready if it is exhausted (414). */
   | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
   | { readonly kind: "empower-self" }
+  /**
+   * Wild Claw: "… banish a unit or gear from among them and play it … Then you may do this: Empower
+   * it.": the card the effect banished to play becomes Empowered once its play has put it on the
+   * board (354.3; rulings R37). Nothing if it wasn't played.
+   */
+  | { readonly kind: "empower-played" }
   /** "Stun an enemy unit" (423): the unit is stunned this turn, so it adds no Might to combat damage (423.1.b). */
   | { readonly kind: "stun"; readonly target: UnitTarget }
   /**
@@ -590,6 +629,8 @@ export type Effect =
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */
 export type InstructionCost =
   | { readonly kind: "exhaust-self" }
+  /** Ravenbloom Prefect: "you may banish me to …": the source, on the board, goes to its owner's banishment (427). */
+  | { readonly kind: "banish-self" }
   | { readonly kind: "discard"; readonly count: number }
   | { readonly kind: "energy"; readonly amount: number }
   /** Shadow Order Disciple: "you may [Burn 1] to …" — always payable: from an empty Main Deck it is a Burn Out (440.4). */

@@ -75,7 +75,7 @@ export function revealUntilThenPlay(txn: Txn, player: PlayerId, effect: Extract<
   if (found === undefined) {
     txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} was revealed` });
   } else {
-    moveCard(txn, found, "banishment", "banish", { rule: "427" });
+    moveCard(txn, found, "banishment", "banish", { rule: "427", by: player });
     playByEffect(txn, player, found, { ignore: "all", staysWhere: "banished" });
   }
   fireRecycleTriggers(txn, player, recycleCards(txn, player, revealed.filter((id) => id !== found)));

@@ -53,9 +53,10 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
   readonly at?: CardId;
   /**
    * Smite's "If it would die this turn, banish it instead": a kill of this object this turn sends
-   * it to banishment, not the trash (427). Ends in the Expiration Step and with a zone change (124.1).
+   * it to banishment, not the trash (427), banished by this player (Smite's controller). Ends in the
+   * Expiration Step and with a zone change (124.1).
    */
-  readonly banishIfItWouldDie?: boolean;
+  readonly banishIfItWouldDie?: PlayerId;
   /**
    * [Flow] given to this card for the turn (Kennen, Storm of Shuriken), with its Flow cost. Like
    * every "this turn" change it ends in the Expiration Step and when the card changes zone (124.1).

@@ -6,6 +6,7 @@ import { describeMatch, matchesCard } from "./card-match.js";
 import { playByEffect } from "./effect-play.js";
 import { mightOf } from "./might.js";
 import { moveCard } from "./moves.js";
+import { effectsWork } from "./pending.js";
 import { candidatesFor, playersFor } from "./selectors.js";
 import type { Txn } from "./txn.js";
 import { choosableBy } from "./choosable.js";
@@ -74,7 +75,7 @@ export function banishUnitThenPlay(txn: Txn, player: PlayerId, source: CardId, e
   const at = txn.card(chosen).at;
   const playsIt = effect.by === "you" ? player : owner;
   if (playsIt !== owner) unknownWhoPlays(txn, source, chosen);
-  moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+  moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
   if (effect.to === "any-battlefield") {
     const battlefield = chooseBattlefield(txn, playsIt, txn.card(chosen).def.name);
     if (battlefield === undefined) return;
@@ -116,7 +117,7 @@ function chooseBattlefield(txn: Txn, player: PlayerId, unitName: string): CardId
 /** "Banish this." A spell banishes itself as it resolves, so it doesn't go to the trash after (427). */
 export function banishSelf(txn: Txn, source: CardId): void {
   if (!txn.state.cards.get(source)) return;
-  moveCard(txn, source, "banishment", "banish", { rule: "427" });
+  moveCard(txn, source, "banishment", "banish", { rule: "427", by: txn.card(source).controller });
 }
 
 /** Cursed Sarcophagus: "banish all units from your trash", each remembered as banished by `source` (427.3). */
@@ -124,7 +125,7 @@ export function banishFromTrash(txn: Txn, player: PlayerId, source: CardId, effe
   const fitting = trashCards(txn, player, "you").filter((id) => matchesCard(txn, player, id, effect.match));
   if (fitting.length === 0) txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} in ${player}'s trash to banish`, rule: "055" });
   for (const id of fitting) {
-    moveCard(txn, id, "banishment", "banish", { rule: "427" });
+    moveCard(txn, id, "banishment", "banish", { rule: "427", by: player });
     txn.patchCard(id, { banishedBy: source });
   }
 }
@@ -161,6 +162,42 @@ export function banishOrReturnUnit(txn: Txn, player: PlayerId, effect: Extract<E
     return;
   }
   const might = mightOf(txn.state, chosen) ?? 0;
-  if (might <= effect.mightAtMost) moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+  if (might <= effect.mightAtMost) moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
   else moveCard(txn, chosen, "hand", "return", { rule: "056" });
+}
+
+/**
+ * "… banish it" (Ravenbloom Prefect, Jhin, Virtuoso): the card whose play set off the ability (a
+ * gear on the board, a spell waiting on the chain), if it is still where it was then; it goes to its
+ * owner's banishment, banished with the ability's source (427, 427.3). Gone, nothing is banished
+ * (055). Rulings R38, R39.
+ */
+export function banishTriggerSubject(txn: Txn, player: PlayerId, source: CardId): void {
+  const subject = txn.memory.triggerSubject;
+  const card = subject === undefined ? undefined : txn.state.cards.get(subject.card);
+  if (subject === undefined || !card || zoneOf(txn.state, subject.card)?.zone !== subject.zone) {
+    txn.emit({ type: "note", text: `${card?.def.name ?? "the card that set this off"} is no longer where it was played to: nothing to banish`, rule: "055" });
+    return;
+  }
+  moveCard(txn, subject.card, "banishment", "banish", { rule: "427", by: player });
+  txn.patchCard(subject.card, { banishedBy: source });
+}
+
+/**
+ * Jhin, Virtuoso: "if there are four spells banished with me, put each in its trash, …": the cards
+ * that fit banished with `source` (427.3) in every banishment; with `count` or more, each goes to its
+ * owner's trash and the rest of the instruction follows. Rulings R39.
+ */
+export function ifBanishedWithMe(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "if-banished-with-me" }>): void {
+  const banished = txn.state.players
+    .flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "banishment" })])
+    .filter((id) => txn.card(id).banishedBy === source && matchesCard(txn, player, id, effect.match));
+  const what = describeMatch(effect.match, banished.length);
+  if (banished.length < effect.count) {
+    txn.emit({ type: "note", text: `${banished.length} ${what} banished with ${txn.card(source).def.name}, fewer than ${effect.count}: nothing more happens`, rule: "427.3" });
+    return;
+  }
+  txn.emit({ type: "note", text: `${banished.length} ${what} banished with ${txn.card(source).def.name}: each goes to its trash`, rule: "427.3" });
+  for (const id of banished) moveCard(txn, id, "trash", "put");
+  txn.pending.schedule(...effectsWork(player, source, effect.effect));
 }
