@@ -19,16 +19,50 @@ export function isCreature(def: MtgCardDef): boolean {
 
 /**
  * Is this permanent a creature now: by its card, or because an effect made it one until end of
- * turn (a crewed Vehicle, 702.122a: "becomes an artifact creature until end of turn").
+ * turn (a crewed Vehicle, 702.122a: "becomes an artifact creature until end of turn"; Reptilian
+ * Reflection's "become a 5/4 Dinosaur creature").
  */
 export function isCreaturePermanent(card: MtgCard): boolean {
-  return isCreature(card.def) || card.pumps.some((p) => p.becomesCreature === true);
+  return isCreature(card.def) || card.pumps.some((p) => p.becomesCreature === true || (p.becomes?.addTypes.includes("Creature") ?? false));
 }
 
-/** The card's types now: a crewed Vehicle is a creature too (702.122a, 205.1b). */
-export function currentTypes(card: MtgCard): MtgCardDef {
-  return isCreature(card.def) || !isCreaturePermanent(card) ? card.def : { ...card.def, types: [...card.def.types, "Creature"] };
+/**
+ * The permanent's characteristics now (613.1): its card's, changed by the "becomes" effects on it
+ * in the order they were made (613.7): card types added (a crewed Vehicle is a creature too,
+ * 702.122a, 205.1b), creature types added or replaced (205.1a–b), colors replaced (105.3), base
+ * power and toughness set (613.4b). Every reader of a permanent's types, colors and base power
+ * asks here. Without such an effect it is the card itself.
+ */
+export function characteristicsOf(card: MtgCard): MtgCardDef {
+  if (!card.pumps.some((p) => p.becomesCreature === true || p.becomes !== undefined)) return card.def;
+  let def: MtgCardDef = card.def;
+  for (const p of card.pumps) {
+    if (p.becomesCreature === true && !hasType(def, "Creature")) def = { ...def, types: [...def.types, "Creature"] };
+    const b = p.becomes;
+    if (!b) continue;
+    const types = [...def.types, ...b.addTypes.filter((t) => !hasType(def, t))];
+    const subtypes = b.keepTypes || b.creatureTypes.length === 0 ? [...def.subtypes, ...b.creatureTypes.filter((t) => !has(def.subtypes, t))] : [...def.subtypes.filter((t) => !isCreatureType(def, t)), ...b.creatureTypes];
+    def = { ...def, types, subtypes, ...(b.colors ? { colors: b.colors } : {}), ...(b.base ? { power: b.base.power, toughness: b.base.toughness } : {}) };
+  }
+  return def;
 }
+
+/** The card's types now (see characteristicsOf). */
+export function currentTypes(card: MtgCard): MtgCardDef {
+  return characteristicsOf(card);
+}
+
+/**
+ * Is `subtype` one of the creature types of `def` (205.3m)? The engine keeps no list of every
+ * creature type: a creature's or kindred card's subtypes are creature types, except the
+ * subtypes of its other card types that the engine knows (Equipment, Vehicle, Aura, land types).
+ */
+function isCreatureType(def: MtgCardDef, subtype: string): boolean {
+  if (NON_CREATURE_SUBTYPES.includes(subtype.toLowerCase())) return false;
+  return hasType(def, "Creature") || hasType(def, "Kindred") || hasType(def, "Tribal");
+}
+
+const NON_CREATURE_SUBTYPES = ["equipment", "vehicle", "aura", "saga", "food", "treasure", "clue", "plains", "island", "swamp", "mountain", "forest", "desert", "gate", "cave", "town", "sphere"];
 
 export function isLand(def: MtgCardDef): boolean {
   return hasType(def, "Land");
@@ -101,13 +135,16 @@ export function manaSources(state: MtgState, player: PlayerId): ManaSource[] {
   return out;
 }
 
-/** Printed, plus counters, "until end of turn" effects and what attached Auras give it (613.4). */
+/**
+ * Base power (printed, or set by a "becomes" effect, 613.4b), plus counters, "until end of turn"
+ * effects, what attached Auras and other static abilities give it (613.4c).
+ */
 export function powerOf(card: MtgCard): number {
-  return (card.def.power ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.power, 0) + (card.enchantedBy ?? []).reduce((n, e) => n + e.power, 0);
+  return (characteristicsOf(card).power ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.power, 0) + (card.enchantedBy ?? []).reduce((n, e) => n + e.power, 0) + (card.grantedBy ?? []).reduce((n, e) => n + e.power, 0);
 }
 
 export function toughnessOf(card: MtgCard): number {
-  return (card.def.toughness ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.toughness, 0) + (card.enchantedBy ?? []).reduce((n, e) => n + e.toughness, 0);
+  return (characteristicsOf(card).toughness ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.toughness, 0) + (card.enchantedBy ?? []).reduce((n, e) => n + e.toughness, 0) + (card.grantedBy ?? []).reduce((n, e) => n + e.toughness, 0);
 }
 
 /** Every permanent on the battlefield, in player then listed order. */

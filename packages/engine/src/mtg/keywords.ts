@@ -24,6 +24,8 @@ export function keywordsOf(card: MtgCard): string[] {
   for (const p of card.pumps) for (const k of p.keywords ?? []) add(k);
   // "Enchanted creature has trample" (613.1f, from an attached Aura).
   for (const e of card.enchantedBy ?? []) for (const k of e.keywords) add(k);
+  // "Rhinos you control have menace" (613.1f, from another permanent's static ability).
+  for (const e of card.grantedBy ?? []) for (const k of e.keywords) add(k);
   return out;
 }
 
