@@ -38,6 +38,11 @@ export const AURA_STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => M
     },
   ],
   [
+    // Lingering Mirage: "Enchanted land is an Island." (305.7)
+    /^enchanted land is an? (plains|island|swamp|mountain|forest)$/,
+    (m) => ({ kind: "enchanted-land-is", landType: (m[1] ?? "").charAt(0).toUpperCase() + (m[1] ?? "").slice(1) }),
+  ],
+  [
     // Crystal Carapace: "… and has ward {2}" (702.21a).
     /^enchanted (?:creature|permanent) gets ([+-]\d+)\/([+-]\d+) and has ward ((?:\{\d+\})+)$/,
     (m) => ({ kind: "enchanted-gets", power: signedNumber(m[1]), toughness: signedNumber(m[2]), keywords: [], ward: { kind: "mana", mana: (m[3] ?? "").toUpperCase() } }),

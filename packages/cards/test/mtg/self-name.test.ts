@@ -31,13 +31,14 @@ const AWKWARD_NAMES = [
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
 // own cost reductions and affinity; static abilities by kind and count, an Aura's ward, "becomes"
-// effects and a deck's copy exception);
+// effects, a land type set by an Aura, an opponent's cast with an intervening if, and a deck's copy
+// exception);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("375f5de720954a31829b6bf1f87fbe2aed9a1831d72fa36c07e4a307c98dbae8");
+    expect(sha256(defs)).toBe("05a7dbab02bbd555982de4f4ab46227a5348eb7e2b20374f5c93573e9d130edb");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -52,7 +53,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("9081a90a092a2c2a5b4d11593cc72b1eb97cdb89316dba724ce6b15e3b3418f3");
+    expect(sha256(parsed)).toBe("80042093de16ea1d7448ce64d6b2187343430dec73bbadef52fe849bf784a3e6");
   });
 });
 

@@ -39,6 +39,11 @@ describe("static abilities by kind and count, and 'becomes' effects (rulings M51
     expect(statics("Rhinos you control have ward {2}.")).toEqual([{ kind: "unmodelled" }]);
   });
 
+  it("reads an Aura that sets a basic land type, and not another kind of type", () => {
+    expect(statics("Enchanted land is an Island.", "Test Aura", ["Enchantment"])).toEqual([{ kind: "enchanted-land-is", landType: "Island" }]);
+    expect(statics("Enchanted land is a Desert.", "Test Aura", ["Enchantment"])).toEqual([{ kind: "unmodelled" }]);
+  });
+
   it("reads a deck's copy exception", () => {
     expect(statics("A deck can have any number of cards named Test Card.")).toEqual([{ kind: "deck-copies", limit: "any" }]);
     expect(statics("A deck can have up to seven cards named Test Card.")).toEqual([{ kind: "deck-copies", limit: 7 }]);
@@ -53,6 +58,28 @@ describe("static abilities by kind and count, and 'becomes' effects (rulings M51
       kind: "triggered",
       optional: true,
       effect: [{ kind: "becomes-until-end-of-turn", on: "self", spec: { addTypes: ["Creature"], creatureTypes: ["Dinosaur"], keepTypes: true, base: { power: 5, toughness: 4 }, keywords: ["Trample", "Haste"] } }],
+    });
+    const [veiled] = parseMtgText(
+      'When an opponent casts a spell, if Test Card is an enchantment, Test Card becomes a 4/4 Serpent creature with "This creature can\'t attack unless defending player controls an Island."',
+      { name: "Test Card", types: ["Enchantment"] },
+    ).abilities;
+    expect(veiled).toMatchObject({
+      kind: "triggered",
+      trigger: "whenever-an-opponent-casts",
+      ifSelfIs: "Enchantment",
+      effect: [
+        {
+          kind: "becomes-indefinitely",
+          on: "self",
+          spec: {
+            addTypes: ["Creature"],
+            creatureTypes: ["Serpent"],
+            replacesCardTypes: true,
+            base: { power: 4, toughness: 4 },
+            abilities: [{ kind: "static", effect: { kind: "combat", rule: { kind: "cant-attack-unless-defender-controls", subtype: "Island" } }, text: "This creature can't attack unless defending player controls an Island." }],
+          },
+        },
+      ],
     });
     expect(spell("Until end of turn, target creature becomes a blue Serpent with base power and toughness 4/4.")).toEqual({
       effect: [{ kind: "becomes-until-end-of-turn", on: "target", spec: { addTypes: [], creatureTypes: ["Serpent"], keepTypes: false, colors: ["U"], base: { power: 4, toughness: 4 }, keywords: [] } }],

@@ -81,6 +81,11 @@ export function refreshEnchantments(txn: MtgTxn): void {
     const aura = txn.card(id);
     if (aura.attachedTo === undefined || !onBattlefield(txn.state, aura.attachedTo)) continue;
     for (const a of aura.def.abilities) {
+      if (a.kind === "static" && a.effect.kind === "enchanted-land-is") {
+        // "Enchanted land is an Island" (305.7): characteristicsOf applies it.
+        given.set(aura.attachedTo, [...(given.get(aura.attachedTo) ?? []), { aura: id, power: 0, toughness: 0, keywords: [], landType: a.effect.landType }]);
+        continue;
+      }
       if (a.kind !== "static" || a.effect.kind !== "enchanted-gets") continue;
       const list = given.get(aura.attachedTo) ?? [];
       const { perCounterOnAura, per, ward } = a.effect;

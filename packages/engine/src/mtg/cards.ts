@@ -154,6 +154,8 @@ export type MtgTrigger =
   | "when-exiled-with-madness"
   /** "Whenever you cast a noncreature spell". */
   | "whenever-you-cast-noncreature"
+  /** Veiled Serpent: "When an opponent casts a spell": as the spell becomes cast (601.2i), for each spell an opponent casts. */
+  | "whenever-an-opponent-casts"
   /**
    * "Whenever you discard one or more cards": once per discard event, its X the number of cards
    * discarded ("that many", "that much"). A cycle discards one card.
@@ -188,6 +190,8 @@ export interface MtgTriggeredAbility {
   readonly nth?: number;
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
+  /** "if ~ is an enchantment" (603.4): it triggers only if its source has this card type, and does nothing on resolution if it no longer has. */
+  readonly ifSelfIs?: string;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
@@ -299,6 +303,12 @@ export type MtgStatic =
       readonly per?: GetsCount;
     }
   /**
+   * Lingering Mirage: "Enchanted land is an Island." The land's land type is set (305.7): it loses
+   * its old land types and the abilities of its rules text, and has the new type's intrinsic mana
+   * ability (305.6), while the Aura stays attached.
+   */
+  | { readonly kind: "enchanted-land-is"; readonly landType: string }
+  /**
    * "A deck can have any number of cards named ~" / "… up to seven cards named ~": the card's own
    * exception to the four-copy limit of constructed decks (100.2a). A rule of deck construction:
    * the linter's deck checks read it; it does nothing in a game.
@@ -343,6 +353,10 @@ export interface BecomesSpec {
   readonly colors?: readonly MtgColor[];
   readonly base?: { readonly power: number; readonly toughness: number };
   readonly keywords: readonly string[];
+  /** Veiled Serpent's "becomes a 4/4 Serpent creature" (no "in addition"): `addTypes` replace its card types, and its subtypes are the new creature types (205.1a). */
+  readonly replacesCardTypes?: boolean;
+  /** Abilities it gains: Veiled Serpent's quoted "This creature can't attack unless defending player controls an Island." (613.1f) */
+  readonly abilities?: readonly MtgAbility[];
 }
 
 /** What an enchant ability allows: a plain creature, one you control, or a qualified permanent (702.5a). */
@@ -462,6 +476,8 @@ export type MtgEffect =
   | { readonly kind: "exile-until-source-leaves" }
   /** "~ becomes a 5/4 Dinosaur creature … until end of turn", "until end of turn, target creature becomes a blue Serpent …" (613.1, 514.2 ends it). */
   | { readonly kind: "becomes-until-end-of-turn"; readonly on: "self" | "target"; readonly spec: BecomesSpec }
+  /** Veiled Serpent: "~ becomes a 4/4 Serpent creature with …": no duration, so for good, until it leaves the battlefield (611.2a, 400.7). */
+  | { readonly kind: "becomes-indefinitely"; readonly on: "self"; readonly spec: BecomesSpec }
   /** Crew's effect: "This Vehicle becomes an artifact creature until end of turn" (702.122a). */
   | { readonly kind: "becomes-creature-until-end-of-turn" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */

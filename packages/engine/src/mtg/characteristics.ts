@@ -23,7 +23,7 @@ export function isCreature(def: MtgCardDef): boolean {
  * Reflection's "become a 5/4 Dinosaur creature").
  */
 export function isCreaturePermanent(card: MtgCard): boolean {
-  return isCreature(card.def) || card.pumps.some((p) => p.becomesCreature === true || (p.becomes?.addTypes.includes("Creature") ?? false));
+  return isCreature(characteristicsOf(card));
 }
 
 /**
@@ -34,15 +34,23 @@ export function isCreaturePermanent(card: MtgCard): boolean {
  * asks here. Without such an effect it is the card itself.
  */
 export function characteristicsOf(card: MtgCard): MtgCardDef {
-  if (!card.pumps.some((p) => p.becomesCreature === true || p.becomes !== undefined)) return card.def;
-  let def: MtgCardDef = card.def;
+  const landType = (card.enchantedBy ?? []).reduce<string | undefined>((last, e) => e.landType ?? last, undefined);
+  if (landType === undefined && !card.pumps.some((p) => p.becomesCreature === true || p.becomes !== undefined)) return card.def;
+  // "Enchanted land is an Island" (305.7): the new land type replaces the old ones, and the land
+  // loses the abilities of its rules text; its intrinsic mana ability comes from the type (305.6).
+  let def: MtgCardDef = landType === undefined ? card.def : { ...card.def, subtypes: [...card.def.subtypes.filter((t) => !LAND_TYPES.includes(t.toLowerCase())), landType], abilities: [] };
   for (const p of card.pumps) {
     if (p.becomesCreature === true && !hasType(def, "Creature")) def = { ...def, types: [...def.types, "Creature"] };
     const b = p.becomes;
     if (!b) continue;
-    const types = [...def.types, ...b.addTypes.filter((t) => !hasType(def, t))];
-    const subtypes = b.keepTypes || b.creatureTypes.length === 0 ? [...def.subtypes, ...b.creatureTypes.filter((t) => !has(def.subtypes, t))] : [...def.subtypes.filter((t) => !isCreatureType(def, t)), ...b.creatureTypes];
-    def = { ...def, types, subtypes, ...(b.colors ? { colors: b.colors } : {}), ...(b.base ? { power: b.base.power, toughness: b.base.toughness } : {}) };
+    const types = b.replacesCardTypes ? [...b.addTypes] : [...def.types, ...b.addTypes.filter((t) => !hasType(def, t))];
+    const subtypes = b.replacesCardTypes
+      ? [...b.creatureTypes]
+      : b.keepTypes || b.creatureTypes.length === 0
+        ? [...def.subtypes, ...b.creatureTypes.filter((t) => !has(def.subtypes, t))]
+        : [...def.subtypes.filter((t) => !isCreatureType(def, t)), ...b.creatureTypes];
+    const abilities = b.abilities ? [...def.abilities, ...b.abilities] : def.abilities;
+    def = { ...def, types, subtypes, abilities, ...(b.colors ? { colors: b.colors } : {}), ...(b.base ? { power: b.base.power, toughness: b.base.toughness } : {}) };
   }
   return def;
 }
@@ -62,7 +70,10 @@ function isCreatureType(def: MtgCardDef, subtype: string): boolean {
   return hasType(def, "Creature") || hasType(def, "Kindred") || hasType(def, "Tribal");
 }
 
-const NON_CREATURE_SUBTYPES = ["equipment", "vehicle", "aura", "saga", "food", "treasure", "clue", "plains", "island", "swamp", "mountain", "forest", "desert", "gate", "cave", "town", "sphere"];
+/** Land types (205.3i) the engine knows: the basic ones and the nonbasic ones printed on cards it has. */
+const LAND_TYPES = ["plains", "island", "swamp", "mountain", "forest", "desert", "gate", "cave", "town", "sphere", "lair", "locus", "mine", "power-plant", "tower", "urza's"];
+
+const NON_CREATURE_SUBTYPES = ["equipment", "vehicle", "aura", "saga", "food", "treasure", "clue", ...LAND_TYPES];
 
 export function isLand(def: MtgCardDef): boolean {
   return hasType(def, "Land");
@@ -129,7 +140,7 @@ export function manaSources(state: MtgState, player: PlayerId): ManaSource[] {
   for (const id of state.zones[player]?.["battlefield"] ?? []) {
     const card = state.cards.get(id);
     if (!card || card.tapped || card.controller !== player) continue;
-    const produces = manaKindsOf(card.def);
+    const produces = manaKindsOf(characteristicsOf(card));
     if (produces.length > 0) out.push({ id, produces });
   }
   return out;

@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from "../kernel/types.js";
 import type { CombatStatic, CombatTurnEffect } from "./combat-abilities.js";
-import { battlefield, currentTypes, hasType, powerOf } from "./characteristics.js";
+import { battlefield, characteristicsOf, currentTypes, hasType, powerOf } from "./characteristics.js";
 import { colorOf } from "./color-names.js";
 import { hasKeyword, keywordsOf } from "./keywords.js";
 import type { MtgCard, MtgState } from "./state.js";
@@ -21,7 +21,8 @@ export interface CombatBreach {
 /** The combat statics that apply to `card`: its own, and "Boars you control …" of permanents its controller controls. */
 export function combatStatics(state: MtgState, card: MtgCard): CombatStatic[] {
   const out: CombatStatic[] = [];
-  for (const a of card.def.abilities) {
+  // Its abilities now: Veiled Serpent's gained "can't attack unless …" too (613.1f).
+  for (const a of characteristicsOf(card).abilities) {
     if (a.kind === "static" && a.effect.kind === "combat" && !(a.effect.rule.kind === "max-blockers" && a.effect.rule.subtype !== undefined)) out.push(a.effect.rule);
   }
   for (const source of battlefield(state)) {
@@ -72,7 +73,7 @@ export function blockBreach(state: MtgState, blocker: MtgCard, attacker: MtgCard
   for (const keyword of keywordsOf(attacker)) {
     const walk = LANDWALK.exec(keyword);
     const land = walk?.[1];
-    if (land && battlefield(state).some((c) => c.controller === defender && hasType(c.def, "Land") && c.def.subtypes.some((s) => s.toLowerCase() === land.toLowerCase()))) {
+    if (land && battlefield(state).some((c) => c.controller === defender && hasType(c.def, "Land") && currentTypes(c).subtypes.some((s) => s.toLowerCase() === land.toLowerCase()))) {
       return { rule: "702.14c", why: `${a} has ${keyword.toLowerCase()}, and ${defender} controls ${/^[aeiou]/i.test(land) ? "an" : "a"} ${land.charAt(0).toUpperCase()}${land.slice(1).toLowerCase()}` };
     }
   }

@@ -94,6 +94,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "becomes-creature-until-end-of-turn":
       return becomeCreatureUntilEndOfTurn(txn, ctx);
     case "becomes-until-end-of-turn":
+    case "becomes-indefinitely":
       return becomeUntilEndOfTurn(txn, ctx, effect);
     case "return-linked-to-battlefield": {
       const linked = ctx.linked;

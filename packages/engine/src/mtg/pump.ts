@@ -21,7 +21,7 @@ import type { MtgTxn } from "./txn.js";
 type CountersEffect = Extract<MtgEffect, { kind: "counters" }>;
 type PumpEffect = Extract<MtgEffect, { kind: "pump" }>;
 type TapAllEffect = Extract<MtgEffect, { kind: "tap-all" }>;
-type BecomesEffect = Extract<MtgEffect, { kind: "becomes-until-end-of-turn" }>;
+type BecomesEffect = Extract<MtgEffect, { kind: "becomes-until-end-of-turn" | "becomes-indefinitely" }>;
 
 /** Puts `n` counters (the effect's amount, counted by the caller) on each permanent the effect names. */
 export function putCounters(txn: MtgTxn, ctx: EffectContext, effect: CountersEffect, n: number): void {
@@ -62,15 +62,18 @@ export function becomeUntilEndOfTurn(txn: MtgTxn, ctx: EffectContext, effect: Be
   const changed = effect.on === "self" ? battlefield(txn.state).filter((c) => c.id === ctx.source) : countersOn(txn, ctx, "target");
   if (changed.length === 0 && effect.on === "self") txn.note(`${ctx.sourceName} is no longer on the battlefield`, "608.2b");
   for (const c of changed) {
-    const next = { ...c, pumps: [...c.pumps, { power: 0, toughness: 0, becomes: spec, ...(spec.keywords.length ? { keywords: spec.keywords } : {}) }] };
+    const lasting = effect.kind === "becomes-indefinitely";
+    const next = { ...c, pumps: [...c.pumps, { power: 0, toughness: 0, becomes: spec, ...(spec.keywords.length ? { keywords: spec.keywords } : {}), ...(lasting ? { lasting } : {}) }] };
     txn.writeCard(next);
     const colors = spec.colors ? `${spec.colors.map((c) => COLOR_WORDS[c]).join(" and ")} ` : "";
     const kinds = [...spec.creatureTypes, ...spec.addTypes.map((t) => t.toLowerCase())].join(" ");
     const size = spec.base ? `, base power and toughness ${spec.base.power}/${spec.base.toughness}` : "";
     const gains = spec.keywords.length ? `, with ${spec.keywords.join(" and ").toLowerCase()}` : "";
-    const how = spec.keepTypes ? " in addition to its other types" : spec.creatureTypes.length ? " (it loses its other creature types)" : "";
-    const rule = spec.base ? "613.4b" : spec.addTypes.length || spec.creatureTypes.length ? "613.1d" : "613.1e";
-    txn.note(`${c.def.name} becomes a ${colors}${kinds}${how}${size}${gains} until end of turn (now ${powerOf(next)}/${toughnessOf(next)})`, rule);
+    const how = spec.replacesCardTypes ? " (it loses its other card types and subtypes)" : spec.keepTypes ? " in addition to its other types" : spec.creatureTypes.length ? " (it loses its other creature types)" : "";
+    const gained = (spec.abilities ?? []).map((a) => `, with "${a.text}"`).join("");
+    const rule = lasting ? "611.2a" : spec.base ? "613.4b" : spec.addTypes.length || spec.creatureTypes.length ? "613.1d" : "613.1e";
+    const until = lasting ? " for as long as it stays on the battlefield" : " until end of turn";
+    txn.note(`${c.def.name} becomes a ${colors}${kinds}${how}${size}${gains}${gained}${until} (now ${powerOf(next)}/${toughnessOf(next)})`, rule);
   }
 }
 

@@ -35,6 +35,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
     readonly becomesCreature?: boolean;
     /** "becomes a 5/4 Dinosaur creature … until end of turn", "becomes a blue Serpent with base power and toughness 4/4" (613.1d, 613.1e, 613.4b); applied in the order made (613.7). */
     readonly becomes?: BecomesSpec;
+    /** An effect with no duration (611.2a): the cleanup step doesn't end it; leaving the battlefield does (400.7). */
+    readonly lasting?: boolean;
   }[];
   /** The turn it came under its controller's control on the battlefield (302.6); absent: since before the scenario's turn. */
   readonly enteredTurn?: number;
@@ -51,7 +53,7 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
    * and has trample"): derived from the battlefield by auras.ts after every event that can change
    * it, never set by anything else (611.3a).
    */
-  readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly ward?: WardCost }[];
+  readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly ward?: WardCost; readonly landType?: string }[];
   /**
    * What other static abilities give it now ("~ gets +1/+0 for each …", "Rhinos you control have
    * menace"): derived like `enchantedBy` (static-gifts.ts), never set by anything else.
@@ -106,6 +108,8 @@ export interface MtgStackObject {
   readonly searchRule?: string;
   /** "That card": the card a delayed trigger acts on (Astral Slide's exiled creature). */
   readonly linked?: CardId;
+  /** A trigger's intervening "if ~ is an enchantment" (603.4), checked again as it resolves. */
+  readonly ifSourceIs?: string;
 }
 
 /**
