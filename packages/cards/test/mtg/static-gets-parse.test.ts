@@ -44,6 +44,26 @@ describe("static abilities by kind and count, and 'becomes' effects (rulings M51
     expect(statics("Enchanted land is a Desert.", "Test Aura", ["Enchantment"])).toEqual([{ kind: "unmodelled" }]);
   });
 
+  it("reads an Aura's quoted activated ability, and not a quote it can't read whole", () => {
+    expect(statics('Enchanted land has "{T}: Target creature gains trample and haste until end of turn."', "Test Aura", ["Enchantment"])).toEqual([
+      {
+        kind: "enchanted-has",
+        abilities: [
+          {
+            kind: "activated",
+            cost: { tapSelf: true },
+            effect: [{ kind: "pump", on: "target", power: 0, toughness: 0, keywords: ["Trample", "Haste"] }],
+            zone: "battlefield",
+            timing: "instant",
+            target: "creature",
+            text: "{T}: Target creature gains trample and haste until end of turn.",
+          },
+        ],
+      },
+    ]);
+    expect(statics('Enchanted land has "{T}: Target creature gains shadow until end of turn."', "Test Aura", ["Enchantment"])).toEqual([{ kind: "unmodelled" }]);
+  });
+
   it("reads a deck's copy exception", () => {
     expect(statics("A deck can have any number of cards named Test Card.")).toEqual([{ kind: "deck-copies", limit: "any" }]);
     expect(statics("A deck can have up to seven cards named Test Card.")).toEqual([{ kind: "deck-copies", limit: 7 }]);

@@ -81,6 +81,11 @@ export function refreshEnchantments(txn: MtgTxn): void {
     const aura = txn.card(id);
     if (aura.attachedTo === undefined || !onBattlefield(txn.state, aura.attachedTo)) continue;
     for (const a of aura.def.abilities) {
+      if (a.kind === "static" && a.effect.kind === "enchanted-has") {
+        // 'Enchanted land has "{T}: …"' (613.1f): characteristicsOf adds the abilities.
+        given.set(aura.attachedTo, [...(given.get(aura.attachedTo) ?? []), { aura: id, power: 0, toughness: 0, keywords: [], abilities: a.effect.abilities }]);
+        continue;
+      }
       if (a.kind === "static" && a.effect.kind === "enchanted-land-is") {
         // "Enchanted land is an Island" (305.7): characteristicsOf applies it.
         given.set(aura.attachedTo, [...(given.get(aura.attachedTo) ?? []), { aura: id, power: 0, toughness: 0, keywords: [], landType: a.effect.landType }]);

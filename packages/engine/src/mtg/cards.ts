@@ -303,6 +303,11 @@ export type MtgStatic =
       readonly per?: GetsCount;
     }
   /**
+   * Footfall Crater: 'Enchanted land has "{T}: Target creature gains trample and haste until end of
+   * turn."': the enchanted permanent has the quoted abilities while the Aura stays attached (613.1f).
+   */
+  | { readonly kind: "enchanted-has"; readonly abilities: readonly MtgAbility[] }
+  /**
    * Lingering Mirage: "Enchanted land is an Island." The land's land type is set (305.7): it loses
    * its old land types and the abilities of its rules text, and has the new type's intrinsic mana
    * ability (305.6), while the Aura stays attached.

@@ -35,7 +35,8 @@ export function isCreaturePermanent(card: MtgCard): boolean {
  */
 export function characteristicsOf(card: MtgCard): MtgCardDef {
   const landType = (card.enchantedBy ?? []).reduce<string | undefined>((last, e) => e.landType ?? last, undefined);
-  if (landType === undefined && !card.pumps.some((p) => p.becomesCreature === true || p.becomes !== undefined)) return card.def;
+  const granted = (card.enchantedBy ?? []).flatMap((e) => e.abilities ?? []);
+  if (landType === undefined && granted.length === 0 && !card.pumps.some((p) => p.becomesCreature === true || p.becomes !== undefined)) return card.def;
   // "Enchanted land is an Island" (305.7): the new land type replaces the old ones, and the land
   // loses the abilities of its rules text; its intrinsic mana ability comes from the type (305.6).
   let def: MtgCardDef = landType === undefined ? card.def : { ...card.def, subtypes: [...card.def.subtypes.filter((t) => !LAND_TYPES.includes(t.toLowerCase())), landType], abilities: [] };
@@ -52,7 +53,8 @@ export function characteristicsOf(card: MtgCard): MtgCardDef {
     const abilities = b.abilities ? [...def.abilities, ...b.abilities] : def.abilities;
     def = { ...def, types, subtypes, abilities, ...(b.colors ? { colors: b.colors } : {}), ...(b.base ? { power: b.base.power, toughness: b.base.toughness } : {}) };
   }
-  return def;
+  // Abilities an attached Aura gives it (Footfall Crater, 613.1f), after its own.
+  return granted.length === 0 ? def : { ...def, abilities: [...def.abilities, ...granted] };
 }
 
 /** The card's types now (see characteristicsOf). */

@@ -1,5 +1,5 @@
 import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
-import type { BecomesSpec, MtgCardDef, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
+import type { BecomesSpec, MtgAbility, MtgCardDef, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
 import type { ManaPool } from "./mana.js";
 import type { CombatTurnEffect, MtgCombat } from "./combat-abilities.js";
 import type { MtgEdition } from "./rules.js";
@@ -53,7 +53,7 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
    * and has trample"): derived from the battlefield by auras.ts after every event that can change
    * it, never set by anything else (611.3a).
    */
-  readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly ward?: WardCost; readonly landType?: string }[];
+  readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly ward?: WardCost; readonly landType?: string; readonly abilities?: readonly MtgAbility[] }[];
   /**
    * What other static abilities give it now ("~ gets +1/+0 for each …", "Rhinos you control have
    * menace"): derived like `enchantedBy` (static-gifts.ts), never set by anything else.
