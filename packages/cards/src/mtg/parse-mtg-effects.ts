@@ -19,7 +19,7 @@ import { readTargetCount, type CountedTarget } from "./target-count.js";
 import { anotherOf, graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
 import { FOOD_TOKEN, quotedTokenAbility } from "./token-specs.js";
 import { typeQueryFromWords } from "./type-line.js";
-import { COLOR_WORDS, NUMBER_PATTERN, numberWord, simpleKeyword, singular } from "./words.js";
+import { COLOR_WORDS, NUMBER_PATTERN, numberWord, readKeywords, simpleKeyword, singular } from "./words.js";
 
 export interface ParsedEffect {
   readonly effect: MtgEffect[];
@@ -211,6 +211,14 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [
     /^target (?:player|opponent) loses (\d+) life and you gain (\d+) life$/,
     (m) => [{ kind: "lose-life", who: "target", amount: amountOf(m[1]) }, { kind: "gain-life", who: "you", amount: amountOf(m[2]) }],
+  ],
+  // Basri, Tomorrow's Champion: "Cats you control gain hexproof and indestructible until end of turn" (611.2c: fixed as it resolves).
+  [
+    /^(?!creatures )([a-z]+) you control gain ([a-z ,]+) until end of turn$/,
+    (m) => {
+      const keywords = readKeywords(m[2] ?? "");
+      return keywords ? [{ kind: "pump", on: "creatures-you-control", power: 0, toughness: 0, keywords, only: typeQueryFromWords(singular(m[1] ?? "")) }] : undefined;
+    },
   ],
   [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],

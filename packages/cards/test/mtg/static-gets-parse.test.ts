@@ -64,6 +64,11 @@ describe("static abilities by kind and count, and 'becomes' effects (rulings M51
     expect(statics('Enchanted land has "{T}: Target creature gains shadow until end of turn."', "Test Aura", ["Enchantment"])).toEqual([{ kind: "unmodelled" }]);
   });
 
+  it("reads keywords gained by the creatures of a type you control", () => {
+    const [trigger] = parseMtgText("When you cycle Test Card, Cats you control gain hexproof and indestructible until end of turn.", { name: "Test Card", types: ["Creature"] }).abilities;
+    expect(trigger).toMatchObject({ effect: [{ kind: "pump", on: "creatures-you-control", power: 0, toughness: 0, keywords: ["Hexproof", "Indestructible"], only: q([], ["Cat"]) }] });
+  });
+
   it("reads a deck's copy exception", () => {
     expect(statics("A deck can have any number of cards named Test Card.")).toEqual([{ kind: "deck-copies", limit: "any" }]);
     expect(statics("A deck can have up to seven cards named Test Card.")).toEqual([{ kind: "deck-copies", limit: 7 }]);
