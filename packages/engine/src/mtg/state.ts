@@ -33,6 +33,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
     readonly keywords?: readonly string[];
     readonly combat?: readonly CombatTurnEffect[];
     readonly becomesCreature?: boolean;
+    /** Keywords it loses until end of turn (Spectacular Pileup's "lose indestructible"), in timestamp order with the gains (613.7). */
+    readonly loses?: readonly string[];
     /** "becomes a 5/4 Dinosaur creature … until end of turn", "becomes a blue Serpent with base power and toughness 4/4" (613.1d, 613.1e, 613.4b); applied in the order made (613.7). */
     readonly becomes?: BecomesSpec;
     /** An effect with no duration (611.2a): the cleanup step doesn't end it; leaving the battlefield does (400.7). */
