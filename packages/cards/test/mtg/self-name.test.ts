@@ -30,7 +30,9 @@ const AWKWARD_NAMES = [
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
-// own cost reductions and affinity);
+// own cost reductions and affinity; static abilities by kind and count, an Aura's ward, "becomes"
+// effects, a land type and a quoted ability given by an Aura, an opponent's cast with an intervening
+// if, keywords gained by the creatures of a type you control, and a deck's copy exception);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
