@@ -3,7 +3,7 @@
  * creature token with flying", "you may pay {1}. If you do, …". A sentence no pattern reads
  * becomes `{ kind: "unmodelled", text }`, which the engine skips with a note: never a guess.
  */
-import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
+import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, MtgTokenSpec, MtgTriggeredAbility } from "@recycle-rules/engine";
 import { sentenceSpans, type Span } from "../text-spans.js";
 import { ASSORTED_EFFECT_READERS } from "./assorted-templates.js";
 import { COMBAT_EFFECT_READERS } from "./combat-text.js";
@@ -48,6 +48,8 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
     optional = true;
     sentences[0] = { ...first, words: first.words.replace(/^you may (have )?/, "") };
   }
+  const reflexive = readReflexive(sentences);
+  if (reflexive) return { effect: [reflexive], optional };
   const counted = countedTarget(sentences);
   if (counted) {
     const read = sentences.map((s, i) => (i === counted.at ? { ...s, words: counted.words } : s));
@@ -60,6 +62,25 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
   const effect = readSentences(sentences);
   const target = targetIn(sentences.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
   return { effect, optional, ...(target ? { target } : {}) };
+}
+
+/**
+ * "[You may] pay {2}. When you do, ~ deals 2 damage to target creature and you gain 2 life." (603.12):
+ * the payment is made as the ability resolves, and making it triggers the reflexive ability after
+ * "When you do", which chooses its own target as it is put on the stack (603.3d). The ability that
+ * holds it targets nothing. Only a payment of mana is read before "When you do"; otherwise nothing.
+ */
+function readReflexive(sentences: readonly Sentence[]): MtgEffect | undefined {
+  const at = sentences.findIndex((s) => /^when you do, /.test(s.words));
+  if (at !== 1) return undefined;
+  const pay = /^pay ((?:\{[0-9]+\})+)$/.exec(sentences[0]?.words ?? "");
+  if (!pay) return undefined;
+  const inner = sentences.slice(at).map((s, i) => (i === 0 ? { text: s.text.replace(/^when you do,\s*/i, ""), words: s.words.replace(/^when you do, /, "") } : s));
+  const effect = readSentences(inner);
+  const target = targetIn(inner.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
+  const text = sentences.slice(at).map((s) => s.text).join(" ");
+  const ability: MtgTriggeredAbility = { kind: "triggered", trigger: "when-you-do", optional: false, ...(target ? { target } : {}), effect, text };
+  return { kind: "pay", cost: { mana: (pay[1] ?? "").toUpperCase() }, then: [{ kind: "reflexive-trigger", ability }] };
 }
 
 /** Effects the engine carries out on one target only: a count beside them would be ignored. */
@@ -217,6 +238,8 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^counter target spell(?: unless its controller pays (\{\d+\}))?$/, (m) => [{ kind: "counter-target", ...(m[1] ? { unlessPays: m[1] } : {}) }]],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
+  // "When this creature enters, it connives" (701.50a): the permanent whose ability it is.
+  [/^(?:~|it|this creature) connives$/, () => [{ kind: "connive" }]],
 ];
 
 function readSentence(s: Sentence): MtgEffect[] {
@@ -226,7 +249,16 @@ function readSentence(s: Sentence): MtgEffect[] {
     const effects = m ? read(m) : undefined;
     if (effects) return effects;
   }
-  return readPermanentEffect(s.words) ?? [{ kind: "unmodelled", text: s.text }];
+  return readPermanentEffect(s.words) ?? readAndYouGain(s) ?? [{ kind: "unmodelled", text: s.text }];
+}
+
+/** Savai Thundermane's "~ deals 2 damage to target creature and you gain 2 life": the first half read whole, then the life. */
+function readAndYouGain(s: Sentence): MtgEffect[] | undefined {
+  const m = /^(.+) and you gain (\d+) life$/.exec(s.words);
+  if (!m) return undefined;
+  const first = readSentence({ words: m[1] ?? "", text: s.text });
+  if (first.some((e) => e.kind === "unmodelled")) return undefined;
+  return [...first, { kind: "gain-life", who: "you", amount: amountOf(m[2]) }];
 }
 
 /** "an X/X blue Shark creature token with flying", "three 2/2 black Zombie creature tokens". */

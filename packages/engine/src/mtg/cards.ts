@@ -175,7 +175,14 @@ export type MtgTrigger =
    * works on the battlefield, or from the graveyard where it returns the card from there
    * (Spellpyre Phoenix, 113.6).
    */
-  | "at-beginning-of-end-step";
+  | "at-beginning-of-end-step"
+  /**
+   * A reflexive triggered ability (603.12): "… you may pay {2}. When you do, …". Never a trigger
+   * condition of its own: it is made by the ability that holds it, as that one resolves and the
+   * payment is made (a `reflexive-trigger` effect), and goes on the stack the next time a player
+   * would receive priority, its target chosen then (603.3d).
+   */
+  | "when-you-do";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -510,6 +517,24 @@ export type MtgEffect =
   | { readonly kind: "protection-from-chosen-color" }
   /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
   | { readonly kind: "you-gain-shroud" }
+  /**
+   * "When you do, …" (603.12): the reflexive triggered ability `ability` triggers now, under the
+   * controller of the resolving object, with that object as its source; it targets as it is put on
+   * the stack (603.3d).
+   */
+  | { readonly kind: "reflexive-trigger"; readonly ability: MtgTriggeredAbility }
+  /**
+   * Escape Protocol: "exile target artifact or creature you control, then return it to the
+   * battlefield under its owner's control" (406.2, 400.7: it returns as a new object; a token
+   * that left the battlefield can't come back, 111.8).
+   */
+  | { readonly kind: "flicker-target" }
+  /**
+   * "It connives" (701.50a): its controller draws a card, then discards a card; if a nonland card
+   * was discarded, a +1/+1 counter goes on the conniving permanent, if it is still on the
+   * battlefield (701.50c: it connives all the same).
+   */
+  | { readonly kind: "connive" }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /**

@@ -32,7 +32,9 @@ import { createToken } from "./tokens.js";
 import { createTokenCopyOfSelf } from "./token-copy.js";
 import { resolveWard } from "./ward.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
-import { triggerOnEnter } from "./triggers.js";
+import { triggerOnEnter, triggerReflexive } from "./triggers.js";
+import { connive } from "./connive.js";
+import { flickerTarget } from "./flicker.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
 export type { EffectContext } from "./effect-context.js";
@@ -176,6 +178,12 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       updatePlayer(txn, ctx.controller, (p) => ({ ...p, shroudUntilEndOfTurn: true }));
       txn.note(`${ctx.controller} has shroud until end of turn: no spell or ability can target them`, "702.18a");
       return;
+    case "reflexive-trigger":
+      return triggerReflexive(txn, ctx.source, ctx.controller, effect.ability, ctx.x);
+    case "flicker-target":
+      return flickerTarget(txn, ctx);
+    case "connive":
+      return connive(txn, ctx);
     case "unmodelled":
       txn.note(`not modelled, skipped: "${effect.text}"`);
       return;

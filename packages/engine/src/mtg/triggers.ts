@@ -117,6 +117,15 @@ export function triggerAtEndStep(txn: MtgTxn): void {
   }
 }
 
+/**
+ * A reflexive triggered ability (603.12) triggers: "When you do, …" of the object `source`
+ * resolving under `controller`. It waits with the other triggers and goes on the stack the next
+ * time a player would receive priority, its target chosen then (603.3d).
+ */
+export function triggerReflexive(txn: MtgTxn, source: CardId, controller: PlayerId, ability: MtgTriggeredAbility, x: number): void {
+  queue(txn, { source, controller, ability, x });
+}
+
 /** "When this enters" (603.6a). */
 export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   const card = txn.state.cards.get(id);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { parseMtgText } from "../../src/index.js";
+
+const abilities = (text: string, name = "Test Card") => parseMtgText(text, { name, types: ["Creature"] }).abilities;
+
+describe("reflexive triggers, connive and exile-and-return (rulings M41)", () => {
+  it("reads a payment, then the reflexive ability with its own target; the outer ability targets nothing (603.12)", () => {
+    const [trigger] = abilities("Whenever you cycle a card, you may pay {2}. When you do, Test Card deals 2 damage to target creature and you gain 2 life.");
+    expect(trigger).toMatchObject({ kind: "triggered", trigger: "whenever-you-cycle", optional: true });
+    expect(trigger && "target" in trigger ? trigger.target : undefined).toBeUndefined();
+    expect(trigger && "effect" in trigger ? trigger.effect : undefined).toMatchObject([
+      {
+        kind: "pay",
+        cost: { mana: "{2}" },
+        then: [
+          {
+            kind: "reflexive-trigger",
+            ability: {
+              trigger: "when-you-do",
+              target: "creature",
+              effect: [
+                { kind: "damage", to: "target", amount: { kind: "fixed", n: 2 } },
+                { kind: "gain-life", who: "you", amount: { kind: "fixed", n: 2 } },
+              ],
+            },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("reads exile-and-return of a target you control, and leaves a reflexive ability after anything but a payment unmodelled", () => {
+    const [trigger] = abilities("Whenever you cycle a card, you may pay {1}. When you do, exile target artifact or creature you control, then return it to the battlefield under its owner's control.");
+    expect(JSON.stringify(trigger)).toContain('"flicker-target"');
+    expect(JSON.stringify(trigger)).toContain('"controller":"you"');
+    const [dies] = abilities("When Test Card dies, you may exile it. When you do, for each opponent, exile up to one target creature that player controls.");
+    expect(JSON.stringify(dies)).toContain('"unmodelled"');
+  });
+
+  it("reads 'it connives' (701.50a)", () => {
+    expect(abilities("When this creature enters, it connives.")).toMatchObject([{ kind: "triggered", trigger: "when-enters", effect: [{ kind: "connive" }] }]);
+  });
+});
