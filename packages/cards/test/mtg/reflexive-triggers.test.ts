@@ -41,3 +41,21 @@ describe("reflexive triggers, connive and exile-and-return (rulings M41)", () =>
     expect(abilities("When this creature enters, it connives.")).toMatchObject([{ kind: "triggered", trigger: "when-enters", effect: [{ kind: "connive" }] }]);
   });
 });
+
+describe("modes (rulings M42)", () => {
+  it("reads a modal spell's bullets as modes, each with its own target (700.2)", () => {
+    const parsed = parseMtgText("Choose one —\n• Destroy target artifact.\n• Test Card deals 4 damage to target creature with flying.\nCycling {2}", { name: "Test Card", types: ["Instant"] });
+    expect(parsed.spell?.effect).toEqual([]);
+    expect(parsed.spell?.modes).toMatchObject([
+      { text: "Destroy target artifact", effect: [{ kind: "destroy-target" }], target: { permanent: [{ types: ["Artifact"] }] } },
+      { effect: [{ kind: "damage", to: "target" }], target: { permanent: [{ types: ["Creature"], keyword: "Flying" }] } },
+    ]);
+    expect(parsed.abilities).toMatchObject([{ kind: "cycling" }]);
+  });
+
+  it("reads a modal triggered ability, and surveil", () => {
+    expect(abilities("When this creature enters, choose one —\n• You gain 3 life.\n• Surveil 2.")).toMatchObject([
+      { kind: "triggered", trigger: "when-enters", effect: [], modes: [{ effect: [{ kind: "gain-life", who: "you" }] }, { effect: [{ kind: "surveil", count: 2 }] }] },
+    ]);
+  });
+});

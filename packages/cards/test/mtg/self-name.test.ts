@@ -31,13 +31,13 @@ const AWKWARD_NAMES = [
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
 // own cost reductions and affinity; reflexive "when you do" triggers after a payment, connive,
-// exile-and-return of a target, "… and you gain N life");
+// exile-and-return of a target, "… and you gain N life"; "choose one —" modes, surveil);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("2e7a3d68bd5ca26b982b33cdb2a3b8db5b1566e2c7357831b46867781ebc9958");
+    expect(sha256(defs)).toBe("865c4c9345e9d33797ff087caecde2c3216f4e6ef929664c407e0d1cb7dc22c1");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -52,7 +52,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("aebd09265564fcb8b09fe6461d8b449b33072ff788a29f386f13c34dbac5c8ac");
+    expect(sha256(parsed)).toBe("3d4ccc8ed8d38af02bd53142495a816d3e0a1fd7de4bac2bd576480cc86795c5");
   });
 });
 

@@ -201,6 +201,8 @@ export interface MtgTriggeredAbility {
   /** "exile up to two target artifacts": several targets (603.3d, 601.2c); absent, one. */
   readonly targetCount?: MtgTargetCount;
   readonly effect: readonly MtgEffect[];
+  /** "When this creature enters, choose one — • … • …" (700.2, 603.3c): `effect` is then empty. */
+  readonly modes?: readonly MtgMode[];
   readonly text: string;
 }
 
@@ -390,6 +392,8 @@ export type MtgEffect =
       readonly only?: TypeQuery;
     }
   | { readonly kind: "scry"; readonly count: number }
+  /** "Surveil 2" (701.25a): look at the top cards of your library, put any of them into your graveyard, the rest back on top. */
+  | { readonly kind: "surveil"; readonly count: number }
   /** "Target creature can't block this turn", "~ can't be blocked this turn" (509.1b), "… attack this turn if able" (508.1d). */
   | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" }
   /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
@@ -566,7 +570,20 @@ export interface MtgCardDef {
   readonly text: string;
   readonly abilities: readonly MtgAbility[];
   /** What an instant or sorcery does when it resolves. */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount };
+  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount; readonly modes?: readonly MtgMode[] };
+}
+
+/**
+ * One mode of a modal spell or ability, "Choose one — • Destroy target artifact. • …" (700.2):
+ * what it does and what it targets. The mode is chosen as the spell is cast (601.2b) or the
+ * triggered ability is put on the stack (603.3c), before targets; a mode whose targets can't be
+ * chosen can't be chosen (700.2a).
+ */
+export interface MtgMode {
+  readonly text: string;
+  readonly effect: readonly MtgEffect[];
+  readonly target?: MtgTargetSpec;
+  readonly targetCount?: MtgTargetCount;
 }
 
 /**

@@ -9,6 +9,7 @@ import { zoneOf } from "../kernel/zones.js";
 import { hasCycling, hasType, isLand, staticsInForce } from "./characteristics.js";
 import { chooseX } from "./costs.js";
 import { manaValue, needFor, parseManaCost } from "./mana.js";
+import { modalSpell } from "./modes.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
 import { playerOf, updatePlayer } from "./players.js";
@@ -42,9 +43,12 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   const what = `${card.def.name}'s mana cost`;
   const mana = parseManaCost(card.def.manaCost ?? "");
   if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${card.def.manaCost ?? ""}").`, { part: "card" });
+  // 601.2b: a modal spell's mode is chosen first; its target and effect are then the spell's (700.2).
+  const def = modalSpell(txn, player, card.def, card.id);
+  if (!def) txn.refuse("illegal-cost", "700.2a", `${card.def.name} has no mode that can be chosen: each needs a target and there is none.`, { part: "card" });
   const x = chooseX(txn, player, mana, request.x, what);
-  const targets = chooseSpellTargets(txn, player, card.def);
-  if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(card.def)}.`, { part: "card" });
+  const targets = chooseSpellTargets(txn, player, def);
+  if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(def)}.`, { part: "card" });
   payCost(txn, player, { mana: reducedSpellCost(txn, player, card, needFor(mana, x)), life: 0 }, what, request.tap);
   txn.emit({ type: "play", player, card: card.id, name: card.def.name });
   const spell = pushStack(txn, {
@@ -53,7 +57,7 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
     sourceName: card.def.name,
     controller: player,
     text: card.def.text,
-    effect: card.def.spell?.effect ?? [],
+    effect: def.spell?.effect ?? [],
     optional: false,
     x,
     ...targets,

@@ -87,6 +87,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
         txn.note(`${txn.name(id)} doesn't untap during its controller's next untap step`, "502.3");
       }
       return;
+    case "surveil":
+      return surveil(txn, ctx.controller, effect.count);
     case "scry":
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":
@@ -355,6 +357,16 @@ function scry(txn: MtgTxn, player: PlayerId, count: number): void {
   const top = [...cardsIn(txn.state, { player, zone: "library" }).take(count)];
   const bottom = top.filter((id) => txn.yesNo(player, `scry: put ${txn.name(id)} on the bottom of ${player}'s library`, false));
   for (const id of bottom) moveCard(txn, id, "library", "put", { position: "bottom", rule: "701.22" });
+}
+
+/**
+ * Surveil N (701.25a): as scry, one question per card looked at, but a card not kept goes to its
+ * owner's graveyard; the rest stay on top in their order (docs/rulings.md M42).
+ */
+function surveil(txn: MtgTxn, player: PlayerId, count: number): void {
+  const top = [...cardsIn(txn.state, { player, zone: "library" }).take(count)];
+  const binned = top.filter((id) => txn.yesNo(player, `surveil: put ${txn.name(id)} into ${player}'s graveyard`, false));
+  for (const id of binned) moveCard(txn, id, "graveyard", "put", { rule: "701.25a" });
 }
 
 /** Astral Slide: exile the target creature; at the beginning of the next end step, return it (603.7). */
