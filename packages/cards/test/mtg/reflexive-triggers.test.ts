@@ -59,3 +59,12 @@ describe("modes (rulings M42)", () => {
     ]);
   });
 });
+
+describe("flashback (rulings M43)", () => {
+  it("reads Flashback with its cost, alone and in a keyword list", () => {
+    const alone = parseMtgText("Creatures you control get +1/+1 until end of turn.\nFlashback {3}{W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", { name: "Test Card", types: ["Sorcery"] });
+    expect(alone.abilities).toMatchObject([{ kind: "static", effect: { kind: "flashback", mana: "{3}{W}" } }]);
+    const list = parseMtgText("Madness {R}, cycling {1}{R}, flashback {3}{R}", { name: "Test Card", types: ["Instant"] });
+    expect(list.abilities.map((a) => (a.kind === "static" ? a.effect.kind : a.kind))).toEqual(["madness", "cycling", "flashback"]);
+  });
+});

@@ -255,6 +255,12 @@ export type MtgStatic =
    */
   | { readonly kind: "madness"; readonly mana: string }
   /**
+   * Flashback [cost] (702.34a): its owner may cast it from their graveyard by paying `mana` rather
+   * than its mana cost (118.9); cast that way, it is exiled instead of going anywhere else when it
+   * leaves the stack.
+   */
+  | { readonly kind: "flashback"; readonly mana: string }
+  /**
    * Homing Sliver: "Each Sliver card in each player's hand has slivercycling {3}." Each card of
    * `type` in the hands of `whose` (relative to this permanent's controller) has `ability`
    * (702.29e); `other`: not this object itself.

@@ -35,14 +35,17 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   if (!card) txn.refuse("unknown-target", "-", `There is no card ${request.card} in this game.`, { part: "card" });
   if (isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} is a land: lands are played (a special action), not cast.`, { part: "card" });
   takePriority(txn, player);
-  checkCastFrom(txn, player, card);
+  const flashback = checkCastFrom(txn, player, card);
   checkSpellTiming(txn, player, card);
 
   // 601.2a: the card moves to the stack first; the rest of casting happens there.
   moveCard(txn, card.id, "stack", "cast", { rule: "601.2a" });
-  const what = `${card.def.name}'s mana cost`;
-  const mana = parseManaCost(card.def.manaCost ?? "");
-  if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${card.def.manaCost ?? ""}").`, { part: "card" });
+  // Flashback's cost is paid rather than the mana cost (118.9, 702.34a), then changed like any (601.2f).
+  if (flashback) txn.writeCard({ ...txn.card(card.id), castWithFlashback: true });
+  const printed = flashback ?? card.def.manaCost ?? "";
+  const what = flashback ? `${card.def.name}'s flashback cost` : `${card.def.name}'s mana cost`;
+  const mana = parseManaCost(printed);
+  if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${printed}").`, { part: "card" });
   // 601.2b: a modal spell's mode is chosen first; its target and effect are then the spell's (700.2).
   const def = modalSpell(txn, player, card.def, card.id);
   if (!def) txn.refuse("illegal-cost", "700.2a", `${card.def.name} has no mode that can be chosen: each needs a target and there is none.`, { part: "card" });
@@ -62,7 +65,8 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
     x,
     ...targets,
   });
-  triggerOnCast(txn, player, card.id, manaValue(mana, x));
+  // A spell's mana value comes from its mana cost, not the cost paid (202.3).
+  triggerOnCast(txn, player, card.id, manaValue(flashback ? (parseManaCost(card.def.manaCost ?? "") ?? mana) : mana, x));
   triggerWard(txn, spell);
 }
 
@@ -72,15 +76,23 @@ function targetsNeeded(def: MtgCardDef): string {
   return min <= 1 ? "a target and there is none" : `${min} different targets and there aren't that many`;
 }
 
-/** 601.3: from hand; from the graveyard only with a permission such as Abandoned Sarcophagus's. */
-function checkCastFrom(txn: MtgTxn, player: PlayerId, card: MtgCard): void {
+/**
+ * 601.3: from hand; from the graveyard with flashback (702.34a: returns its cost, which is then
+ * paid) or a permission such as Abandoned Sarcophagus's.
+ */
+function checkCastFrom(txn: MtgTxn, player: PlayerId, card: MtgCard): string | undefined {
   const where = zoneOf(txn.state, card.id);
-  if (where?.zone === "hand" && where.player === player) return;
+  if (where?.zone === "hand" && where.player === player) return undefined;
+  const flashback = card.def.abilities.find((a) => a.kind === "static" && a.effect.kind === "flashback");
+  if (where?.zone === "graveyard" && card.owner === player && flashback?.kind === "static" && flashback.effect.kind === "flashback") {
+    txn.note(`${player} casts ${card.def.name} from their graveyard with flashback for ${flashback.effect.mana}`, "702.34a");
+    return flashback.effect.mana;
+  }
   if (where?.zone === "graveyard" && card.owner === player && hasCycling(card.def)) {
     const permission = staticsInForce(txn.state, "cast-cycling-from-graveyard").find((s) => s.source.controller === player);
     if (permission) {
       txn.note(`${permission.source.def.name} lets ${player} cast ${card.def.name} from their graveyard`, "601.3");
-      return;
+      return undefined;
     }
   }
   txn.refuse("timing", "601.3", `${card.def.name} is in ${where ? `${where.player}'s ${where.zone}` : "no zone"}; ${player} can cast only cards in their hand, unless an effect allows another zone.`, { part: "card" });

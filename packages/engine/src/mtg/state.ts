@@ -36,6 +36,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly discardedTurn?: number;
   /** "Doesn't untap during its controller's next untap step" (502.3): spent by that untap step. */
   readonly skipsNextUntap?: boolean;
+  /** A spell on the stack cast for its flashback cost (702.34a): leaving the stack, it is exiled instead. */
+  readonly castWithFlashback?: boolean;
   /** The permanent this Aura is attached to (303.4b); absent: attached to nothing. */
   readonly attachedTo?: CardId;
   /**
