@@ -141,6 +141,13 @@ function readSentences(sentences: readonly Sentence[]): MtgEffect[] {
       out.push(readIfYouDo(s, { text: ifYouDo.text.replace(/^if you do,\s*/i, ""), words: ifYouDo.words.replace(/^if you do, /, "") }, sentences.slice(i + 2)));
       return out;
     }
+    if (s.words === "shuffle ~ into your library from your graveyard" || s.words === "shuffle it into your library from your graveyard") {
+      // Yidaro, Wandering Monster: "If you've cycled a card named ~ four or more times this game, put it onto the battlefield from your graveyard instead."
+      const instead = next ? new RegExp(`^if you've cycled a card named ~ (${N}) or more times this game, put (?:it|~) onto the battlefield from your graveyard instead$`).exec(next.words) : null;
+      out.push({ kind: "shuffle-self-into-library", ...(instead ? { battlefieldIfCycledNamedAtLeast: numberWord(instead[1] ?? "") ?? 0 } : {}) });
+      if (instead) i++;
+      continue;
+    }
     if (/^then shuffle( your library)?$/.test(s.words) && out[out.length - 1]?.kind === "search") continue; // the search shuffles anyway
     out.push(...readSentence(s));
   }

@@ -68,3 +68,20 @@ describe("flashback (rulings M43)", () => {
     expect(list.abilities.map((a) => (a.kind === "static" ? a.effect.kind : a.kind))).toEqual(["madness", "cycling", "flashback"]);
   });
 });
+
+describe("Yidaro, Wandering Monster (rulings M44)", () => {
+  it("reads the shuffle and the battlefield instead after four cycles of the name", () => {
+    const [trigger] = parseMtgText(
+      "When you cycle Yidaro, Wandering Monster, shuffle it into your library from your graveyard. If you've cycled a card named Yidaro, Wandering Monster four or more times this game, put it onto the battlefield from your graveyard instead. (Do this before you draw.)",
+      { name: "Yidaro, Wandering Monster", types: ["Creature"], supertypes: ["Legendary"] },
+    ).abilities;
+    expect(trigger).toMatchObject({ kind: "triggered", trigger: "when-you-cycle-this", effect: [{ kind: "shuffle-self-into-library", battlefieldIfCycledNamedAtLeast: 4 }] });
+  });
+});
+
+describe("unearth (rulings M45)", () => {
+  it("reads Unearth as a graveyard ability, only as a sorcery", () => {
+    const parsed = parseMtgText("Cycling {2}\nUnearth {1}{B} ({1}{B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)", { name: "Test Card", types: ["Creature"] });
+    expect(parsed.abilities).toMatchObject([{ kind: "cycling" }, { kind: "activated", cost: { mana: "{1}{B}" }, effect: [{ kind: "unearth" }], zone: "graveyard", timing: "sorcery" }]);
+  });
+});

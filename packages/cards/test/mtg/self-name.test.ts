@@ -31,13 +31,13 @@ const AWKWARD_NAMES = [
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
 // own cost reductions and affinity; reflexive "when you do" triggers after a payment, connive,
-// exile-and-return of a target, "… and you gain N life"; "choose one —" modes, surveil, flashback);
+// exile-and-return of a target, "… and you gain N life"; "choose one —" modes, surveil, flashback, Yidaro's shuffle, unearth);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("1fe21abbbce80efb39193d02c1bab7b37ef711b89b2f96da42f4503a4e224da2");
+    expect(sha256(defs)).toBe("8a8c3505e3999bf41148aeea5e3c047c953ddef1debca1aa6484f07ef5a70efd");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -52,7 +52,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("d872b6c8686d04766dbf1381a55d0f23df22275647c55322d2bd329ee8d54c4f");
+    expect(sha256(parsed)).toBe("1e031573a58020cd604aa4c7c1400842a6c6eea2ab00d4aba4b436165d7b6496");
   });
 });
 

@@ -429,6 +429,21 @@ export type MtgEffect =
   | { readonly kind: "return-linked-to-battlefield" }
   /** Rest in Peace's "exile all cards from all graveyards". */
   | { readonly kind: "exile-all-graveyards" }
+  /**
+   * Yidaro, Wandering Monster: "shuffle it into your library from your graveyard" (701.24a), and,
+   * with `battlefieldIfCycledNamedAtLeast`, "If you've cycled a card named ~ four or more times this
+   * game, put it onto the battlefield from your graveyard instead" (the count, this cycle included,
+   * read as it resolves). Only from its owner's graveyard.
+   */
+  | { readonly kind: "shuffle-self-into-library"; readonly battlefieldIfCycledNamedAtLeast?: number }
+  /**
+   * Unearth's ability resolving (702.84a): "Return this card from your graveyard to the
+   * battlefield. It gains haste. Exile it at the beginning of the next end step or if it would
+   * leave the battlefield."
+   */
+  | { readonly kind: "unearth" }
+  /** Unearth's delayed half (702.84a): exile "that card" if it is still the unearthed permanent. */
+  | { readonly kind: "exile-linked-unearthed" }
   /** Eternal Dragon: "Return this card from your graveyard to your hand." */
   | { readonly kind: "return-self-to-hand" }
   /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */

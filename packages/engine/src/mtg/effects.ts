@@ -18,7 +18,7 @@ import { createShield } from "./prevention.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
 import { destroyAll, mill, returnAllToHand } from "./mass-effects.js";
-import { returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
+import { returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, shuffleSelfIntoLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
@@ -35,6 +35,7 @@ import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps
 import { triggerOnEnter, triggerReflexive } from "./triggers.js";
 import { connive } from "./connive.js";
 import { flickerTarget } from "./flicker.js";
+import { exileUnearthed, unearth } from "./unearth.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
 export type { EffectContext } from "./effect-context.js";
@@ -87,6 +88,12 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
         txn.note(`${txn.name(id)} doesn't untap during its controller's next untap step`, "502.3");
       }
       return;
+    case "shuffle-self-into-library":
+      return shuffleSelfIntoLibrary(txn, ctx, effect.battlefieldIfCycledNamedAtLeast);
+    case "unearth":
+      return unearth(txn, ctx);
+    case "exile-linked-unearthed":
+      return exileUnearthed(txn, ctx);
     case "surveil":
       return surveil(txn, ctx.controller, effect.count);
     case "scry":

@@ -24,6 +24,8 @@ export function keywordsOf(card: MtgCard): string[] {
   for (const p of card.pumps) for (const k of p.keywords ?? []) add(k);
   // "Enchanted creature has trample" (613.1f, from an attached Aura).
   for (const e of card.enchantedBy ?? []) for (const k of e.keywords) add(k);
+  // Unearth: "It gains haste" (702.84a), for as long as it is that object.
+  if (card.unearthed) add("Haste");
   return out;
 }
 
