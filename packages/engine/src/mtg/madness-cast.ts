@@ -33,7 +33,7 @@ export function resolveMadness(txn: MtgTxn, id: CardId, mana: string): void {
   const problem = cost === undefined ? `its madness cost "${mana}" can't be read` : !canPayMana(txn, owner, needFor(cost, 0)) ? `${owner} can't pay ${mana}` : undefined;
   if (problem === undefined && txn.may(owner, `cast ${name} for its madness cost ${mana}`)) {
     const def = modalSpell(txn, owner, card.def, card.id);
-    const targets = def ? chooseSpellTargets(txn, owner, def) : undefined;
+    const targets = def ? chooseSpellTargets(txn, owner, { ...card, def }) : undefined;
     if (def && targets) {
       castForMadness(txn, owner, card, mana, targets, def.spell?.effect ?? []);
       return;

@@ -11,7 +11,7 @@ import { legalTargets } from "./targets.js";
 import type { MtgTxn } from "./txn.js";
 
 /** Whether `mode`'s targets can be chosen now: none needed, or enough legal ones (700.2a, 601.2c). */
-function canChoose(txn: MtgTxn, player: PlayerId, mode: MtgMode, source?: CardId): boolean {
+function canChoose(txn: MtgTxn, player: PlayerId, mode: MtgMode, source: CardId): boolean {
   if (!mode.target) return true;
   const min = mode.targetCount?.min ?? 1;
   return min === 0 || legalTargets(txn, mode.target, player, source).length >= min;
@@ -20,7 +20,7 @@ function canChoose(txn: MtgTxn, player: PlayerId, mode: MtgMode, source?: CardId
 const words = (text: string): string => text.toLowerCase().replace(/^[•\s]+/, "").replace(/[.\s]+$/, "").replace(/\s+/g, " ");
 
 /** The chosen mode of `modes`, for `what`; undefined when no mode can be chosen (the spell can't be cast, the trigger is removed). */
-export function chooseMode(txn: MtgTxn, player: PlayerId, modes: readonly MtgMode[], what: string, source?: CardId): MtgMode | undefined {
+export function chooseMode(txn: MtgTxn, player: PlayerId, modes: readonly MtgMode[], what: string, source: CardId): MtgMode | undefined {
   const choosable = modes.map((m) => canChoose(txn, player, m, source));
   const prompt = `the mode of ${what}`;
   const next = txn.choices.peek();
