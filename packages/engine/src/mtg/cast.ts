@@ -50,7 +50,7 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   const def = modalSpell(txn, player, card.def, card.id);
   if (!def) txn.refuse("illegal-cost", "700.2a", `${card.def.name} has no mode that can be chosen: each needs a target and there is none.`, { part: "card" });
   const x = chooseX(txn, player, mana, request.x, what);
-  const targets = chooseSpellTargets(txn, player, { ...card, def });
+  const targets = chooseSpellTargets(txn, player, { ...card, def }, x);
   if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(def)}.`, { part: "card" });
   payCost(txn, player, { mana: reducedSpellCost(txn, player, card, needFor(mana, x)), life: 0 }, what, request.tap);
   txn.emit({ type: "play", player, card: card.id, name: card.def.name });
