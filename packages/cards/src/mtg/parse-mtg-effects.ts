@@ -121,9 +121,21 @@ function readSentences(sentences: readonly Sentence[]): MtgEffect[] {
       return out;
     }
     if (/^then shuffle( your library)?$/.test(s.words) && out[out.length - 1]?.kind === "search") continue; // the search shuffles anyway
-    out.push(...readSentence(s));
+    out.push(...(itIsTheTarget(sentences, i) ?? readSentence(s)));
   }
   return out;
+}
+
+/**
+ * "It gains trample and indestructible until end of turn." after a sentence that put counters on
+ * "up to one target creature or Vehicle" (Agonasaur Rex): "it" is that sentence's target, so the
+ * grant is on the target too (still legal as it resolves, 608.2b). Only a pump is read this way.
+ */
+function itIsTheTarget(sentences: readonly Sentence[], i: number): MtgEffect[] | undefined {
+  const s = sentences[i] as Sentence;
+  if (!/^it (?:gets?|gains?) /.test(s.words) || !sentences.slice(0, i).some((before) => /\btarget\b/.test(before.words))) return undefined;
+  const read = readPermanentEffect(s.words.replace(/^it /, "target creature "));
+  return read?.length === 1 && read[0]?.kind === "pump" && read[0].on === "target" ? read : undefined;
 }
 
 /** "Pay {1}. If you do, …" (118.12) and Astral Slide's "exile target creature. If you do, return that card …". */

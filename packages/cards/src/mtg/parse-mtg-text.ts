@@ -20,6 +20,7 @@ import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminde
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
+import { readBackup } from "./backup-text.js";
 import { readCrew } from "./crew-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { readGraveyardKeyword } from "./graveyard-keywords-text.js";
@@ -82,6 +83,7 @@ function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
     triggers: triggerReader(self),
   };
   for (const line of lineSpans(masked)) parseLine(b, line);
+  readBackup(b.abilities);
   const problems = [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end);
   if (!b.isSpell) return { abilities: b.abilities, problems };
   return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}), ...(b.spellTarget && b.spellTargetCount ? { targetCount: b.spellTargetCount } : {}) } };

@@ -10,6 +10,12 @@ import { COLOR_WORDS, simpleKeyword } from "./words.js";
 
 const TYPE_WORDS = new Set(["artifact", "creature", "enchantment", "land", "planeswalker", "battle"]);
 
+/**
+ * Subtypes a target may name on their own: "target creature or Vehicle" (Stall Out, Agonasaur
+ * Rex) is a creature, or any permanent with the artifact subtype Vehicle (205.3g, 301.7).
+ */
+const SUBTYPE_WORDS = new Set(["vehicle"]);
+
 const CONTROLLERS: readonly (readonly [string, PermanentTargetSpec["controller"]])[] = [
   [" you control", "you"],
   [" an opponent controls", "opponent"],
@@ -73,7 +79,7 @@ function readItem(item: string): PermanentFilter | undefined {
     const non = /^non([a-z]+)$/.exec(word)?.[1];
     if (non !== undefined && TYPE_WORDS.has(non)) notTypes.push(non.charAt(0).toUpperCase() + non.slice(1));
     else if (non !== undefined && non in COLOR_WORDS) notColors.push(COLOR_WORDS[non] as MtgColor);
-    else if (TYPE_WORDS.has(word)) typeWords.push(word);
+    else if (TYPE_WORDS.has(word) || SUBTYPE_WORDS.has(word)) typeWords.push(word);
     else if (word !== "permanent" || head.length > 1 + notTypes.length + notColors.length) return undefined;
   }
   // "permanent" alone is every permanent (110.1); otherwise a card type must be named.

@@ -50,8 +50,9 @@ describe("keyword counters and keywords until end of turn (122.1b, 613.1f)", () 
     ]);
   });
 
-  it("leaves a counter that gives no keyword unread (a stun or plague counter does something else)", () => {
-    expect(effectOf("When you cycle this card, put a stun counter on target creature you control.")).toEqual([{ kind: "unmodelled", text: "put a stun counter on target creature you control." }]);
+  it("leaves a counter that gives no keyword and no modelled effect unread (a charge counter), and reads a stun counter on a target (122.1d)", () => {
+    expect(effectOf("When you cycle this card, put a charge counter on target creature you control.")).toEqual([{ kind: "unmodelled", text: "put a charge counter on target creature you control." }]);
+    expect(effectOf("When you cycle this card, put a stun counter on target creature you control.")).toEqual([{ kind: "counters", counter: "stun", count: { kind: "fixed", n: 1 }, on: "target" }]);
   });
 
   it("reads keyword grants with and without a change of power and toughness", () => {
@@ -115,8 +116,48 @@ describe("tapping and untapping a target (701.26a)", () => {
 
   it("reads 'another target' as a target that isn't the source; leaves '…, then …' unread; reads 'up to two target creatures' as one spec, two at most", () => {
     expect(abilities("{T}: Untap another target permanent.")).toMatchObject([{ effect: [{ kind: "tap-target", untap: true }], target: { other: true } }]);
-    expect(abilities("When you cycle this card, tap target creature or Vehicle, then put three stun counters on it.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
+    // Stall Out's "…, then put three stun counters on it" is read whole: the tap, then the counters on the same target.
+    expect(abilities("When you cycle this card, tap target creature or Vehicle, then put three stun counters on it.")).toMatchObject([
+      { effect: [{ kind: "tap-target", untap: false }, { kind: "counters", counter: "stun", count: { kind: "fixed", n: 3 }, on: "target" }] },
+    ]);
+    expect(abilities("When you cycle this card, tap target creature or Vehicle, then draw a card.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
     const parsed = parseMtgText("Tap up to two target creatures.", { types: ["Instant"] });
     expect(parsed.spell).toEqual({ effect: [{ kind: "tap-target", untap: false }], target: "creature", targetCount: { min: 0, max: 2 } });
+  });
+});
+
+describe("counters on a creature or Vehicle, and backup (702.165a)", () => {
+  it("reads 'target creature or Vehicle' and 'It gains …' as the same target (Agonasaur Rex)", () => {
+    const [, trigger] = abilities(
+      "Cycling {2}{G}\nWhen you cycle this card, put two +1/+1 counters on up to one target creature or Vehicle. It gains trample and indestructible until end of turn.",
+    );
+    expect(trigger).toMatchObject({
+      kind: "triggered",
+      trigger: "when-you-cycle-this",
+      target: { permanent: [{ types: ["Creature"], subtypes: [] }, { types: [], subtypes: ["Vehicle"] }] },
+      targetCount: { min: 0, max: 1 },
+      effect: [
+        { kind: "counters", counter: "+1/+1", count: { kind: "fixed", n: 2 }, on: "target" },
+        { kind: "pump", on: "target", power: 0, toughness: 0, keywords: ["Trample", "Indestructible"] },
+      ],
+    });
+    // Without a target before it, "it" is not read as one.
+    expect(abilities("When this creature enters, it gains haste until end of turn.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
+  });
+
+  it("reads Backup N with the keywords printed after it, and leaves it unread when one of them isn't a keyword", () => {
+    const read = abilities("Mountaincycling {2}\nBackup 2\nTrample");
+    expect(read[1]).toEqual({
+      kind: "triggered",
+      trigger: "when-enters",
+      optional: false,
+      target: "creature",
+      effect: [
+        { kind: "counters", counter: "+1/+1", count: { kind: "fixed", n: 2 }, on: "target" },
+        { kind: "pump", on: "target", power: 0, toughness: 0, keywords: ["Trample"], ifOther: true },
+      ],
+      text: "Backup 2",
+    });
+    expect(abilities("Backup 1\nWhenever this creature attacks, draw a card.")[0]).toMatchObject({ kind: "static", effect: { kind: "unmodelled" }, text: "Backup 1" });
   });
 });

@@ -30,13 +30,14 @@ const AWKWARD_NAMES = [
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
-// own cost reductions and affinity);
+// own cost reductions and affinity; "target creature or Vehicle", a tap then stun counters, "It
+// gains …" on the target, backup);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("7dd6f65304504dc464274810ade4962b3dfd7271b72b81d919c64386c8cdabd0");
+    expect(sha256(defs)).toBe("aee2c3efd3534cfcac7c57d1b5d27ac6452da50d79270f1ffee2a6a7a959355b");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -51,7 +52,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("09df2bc5e28bf9dec55dfc8ca2a75eb537cca50398753e02eb6739b451913622");
+    expect(sha256(parsed)).toBe("0fe2da50075e0155e0da256a3b15e48ae1a83d8956e866c2690a5888a46326e9");
   });
 });
 

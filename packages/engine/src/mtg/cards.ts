@@ -381,6 +381,8 @@ export type MtgEffect =
       readonly toughness: number;
       readonly keywords?: readonly string[];
       readonly only?: TypeQuery;
+      /** Backup's "If that's another creature, it gains …" (702.165a): a target that is the source itself gets nothing. */
+      readonly ifOther?: boolean;
     }
   | { readonly kind: "scry"; readonly count: number }
   /** "Target creature can't block this turn", "~ can't be blocked this turn" (509.1b), "… attack this turn if able" (508.1d). */

@@ -104,7 +104,7 @@ function countersOn(txn: MtgTxn, ctx: EffectContext, on: CountersEffect["on"]): 
 function pumped(txn: MtgTxn, ctx: EffectContext, effect: PumpEffect): MtgCard[] {
   const { on, only } = effect;
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
-  if (on === "target") return countersOn(txn, ctx, "target");
+  if (on === "target") return countersOn(txn, ctx, "target").filter((c) => !(effect.ifOther && c.id === ctx.source));
   const creatures = battlefield(txn.state).filter((c) => isCreaturePermanent(c) && (only === undefined || matchesQuery(c.def, only)));
   if (on === "creatures-you-control") return creatures.filter((c) => c.controller === ctx.controller);
   if (on === "creatures-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
