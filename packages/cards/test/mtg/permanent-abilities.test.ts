@@ -161,3 +161,22 @@ describe("counters on a creature or Vehicle, and backup (702.165a)", () => {
     expect(abilities("Backup 1\nWhenever this creature attacks, draw a card.")[0]).toMatchObject({ kind: "static", effect: { kind: "unmodelled" }, text: "Backup 1" });
   });
 });
+
+describe("the beginning of an upkeep or of combat (503.1a, 507.1)", () => {
+  it("reads 'At the beginning of your upkeep' / 'combat on your turn' / 'each upkeep', and 'sacrifice ~ unless you pay'", () => {
+    expect(abilities("At the beginning of your upkeep, sacrifice Drifting Djinn unless you pay {1}{U}.", "Drifting Djinn")).toEqual([
+      {
+        kind: "triggered",
+        trigger: "at-beginning-of-step",
+        beginningOf: { step: "upkeep", whose: "yours" },
+        optional: false,
+        effect: [{ kind: "unless-you-pay", mana: "{1}{U}", otherwise: [{ kind: "sacrifice-self" }] }],
+        text: "At the beginning of your upkeep, sacrifice Drifting Djinn unless you pay {1}{U}.",
+      },
+    ]);
+    expect(abilities("At the beginning of combat on your turn, target creature you control gets +2/+0 until end of turn.")).toMatchObject([
+      { trigger: "at-beginning-of-step", beginningOf: { step: "combat", whose: "yours" }, target: "creature-you-control", effect: [{ kind: "pump", on: "target", power: 2, toughness: 0 }] },
+    ]);
+    expect(abilities("At the beginning of each upkeep, you gain 1 life.")).toMatchObject([{ beginningOf: { step: "upkeep", whose: "each" } }]);
+  });
+});

@@ -31,13 +31,14 @@ const AWKWARD_NAMES = [
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
 // own cost reductions and affinity; "target creature or Vehicle", a tap then stun counters, "It
-// gains …" on the target, backup);
+// gains …" on the target, backup; the beginning of an upkeep or of combat, "sacrifice ~ unless you
+// pay");
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("aee2c3efd3534cfcac7c57d1b5d27ac6452da50d79270f1ffee2a6a7a959355b");
+    expect(sha256(defs)).toBe("5c18255781bac459eba6f48a70bd7a9823ced1c22764addeba63690e08d1403a");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -52,7 +53,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("0fe2da50075e0155e0da256a3b15e48ae1a83d8956e866c2690a5888a46326e9");
+    expect(sha256(parsed)).toBe("d316a851eae3aca19340ab3eee74834b3b8670c9df3caeea8a3b2b512cfa6557");
   });
 });
 

@@ -175,7 +175,12 @@ export type MtgTrigger =
    * works on the battlefield, or from the graveyard where it returns the card from there
    * (Spellpyre Phoenix, 113.6).
    */
-  | "at-beginning-of-end-step";
+  | "at-beginning-of-end-step"
+  /**
+   * "At the beginning of your upkeep" (503.1a), "At the beginning of combat on your turn" (507.1),
+   * "… of each upkeep": on the battlefield, at the beginning of the step `beginningOf` names.
+   */
+  | "at-beginning-of-step";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -186,6 +191,8 @@ export interface MtgTriggeredAbility {
   readonly firstEachTurn?: boolean;
   /** "your second card each turn": which draw of the turn triggers it. */
   readonly nth?: number;
+  /** Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep") or every turn's ("each upkeep"). */
+  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" };
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
   /** "you may …": decided on resolution (603.5). */
@@ -510,6 +517,13 @@ export type MtgEffect =
    * then (611.2c).
    */
   | { readonly kind: "protection-from-chosen-color" }
+  /**
+   * "Sacrifice ~ unless you pay {1}{U}" (Drifting Djinn): the controller may pay `mana` as it
+   * resolves (118.12); if they don't, or can't, `otherwise` happens.
+   */
+  | { readonly kind: "unless-you-pay"; readonly mana: string; readonly otherwise: readonly MtgEffect[] }
+  /** "Sacrifice ~": the source, if still on the battlefield, goes to its owner's graveyard (701.21a). */
+  | { readonly kind: "sacrifice-self" }
   /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
   | { readonly kind: "you-gain-shroud" }
   | { readonly kind: "unmodelled"; readonly text: string };

@@ -17,6 +17,7 @@ import { pushStack } from "./stack-objects.js";
 import { endTurnShields } from "./prevention.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
 import { untapPermanent } from "./stun.js";
+import { triggerAtBeginningOfStep } from "./step-triggers.js";
 import { triggerAtEndStep, triggerOnDiscard } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -81,6 +82,10 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
         untapPermanent(txn, card, { by: active });
       }
       return;
+    case "upkeep":
+    case "combat":
+      triggerAtBeginningOfStep(txn, step);
+      break;
     case "draw":
       // 103.8a: in a two-player game the player who goes first skips the draw of their first
       // turn; in other multiplayer games nobody does (103.8c; Two-Headed Giant is not modelled).
