@@ -10,6 +10,7 @@ import { COMBAT_EFFECT_READERS } from "./combat-text.js";
 import { COUNTER_EFFECT_READERS } from "./counter-text.js";
 import { LIBRARY_TEMPLATE_READERS } from "./library-templates.js";
 import { readPermanentEffect } from "./parse-permanent-effects.js";
+import { qualifyDestruction, readRegenerate } from "./regeneration-text.js";
 import { PREVENTION_EFFECT_READERS } from "./prevention-text.js";
 import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
@@ -121,7 +122,9 @@ function readSentences(sentences: readonly Sentence[]): MtgEffect[] {
       return out;
     }
     if (/^then shuffle( your library)?$/.test(s.words) && out[out.length - 1]?.kind === "search") continue; // the search shuffles anyway
-    out.push(...(itIsTheTarget(sentences, i) ?? readSentence(s)));
+    const qualified = qualifyDestruction(out[out.length - 1], s.words);
+    if (qualified) out[out.length - 1] = qualified;
+    else out.push(...(itIsTheTarget(sentences, i) ?? readSentence(s)));
   }
   return out;
 }
@@ -229,6 +232,7 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^counter target spell(?: unless its controller pays (\{\d+\}))?$/, (m) => [{ kind: "counter-target", ...(m[1] ? { unlessPays: m[1] } : {}) }]],
   // Drifting Djinn: "sacrifice ~ unless you pay {1}{U}" (118.12, 701.21a).
   [/^sacrifice ~ unless you pay ((?:\{[0-9wubrgc]\})+)$/, (m) => [{ kind: "unless-you-pay", mana: (m[1] ?? "").toUpperCase(), otherwise: [{ kind: "sacrifice-self" }] }]],
+  [/^regenerate ~$/, (m) => readRegenerate(m[0])],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
 ];

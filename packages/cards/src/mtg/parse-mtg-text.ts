@@ -21,6 +21,7 @@ import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
 import { readBackup } from "./backup-text.js";
+import { qualifyDestruction } from "./regeneration-text.js";
 import { readCrew } from "./crew-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { readGraveyardKeyword } from "./graveyard-keywords-text.js";
@@ -352,6 +353,12 @@ function parseSentence(b: Builder, sentence: Span): void {
   if (b.isSpell && !/^madness\b/.test(words)) {
     // Razaketh's Rite: "… put that card into your hand. Then shuffle your library." is the search's own shuffle (701.23).
     if (/^then shuffle( your library)?$/.test(words) && b.spellEffect[b.spellEffect.length - 1]?.kind === "search") return;
+    // "It can't be regenerated." qualifies the destruction of the sentence before (701.19a).
+    const qualified = qualifyDestruction(b.spellEffect[b.spellEffect.length - 1], words);
+    if (qualified) {
+      b.spellEffect[b.spellEffect.length - 1] = qualified;
+      return;
+    }
     const parsed = parseMtgEffect(b.masked, sentence, b.self);
     b.spellEffect.push(...(parsed.optional ? [{ kind: "unmodelled", text } as const] : parsed.effect));
     if (parsed.target && b.spellTarget === undefined) {

@@ -180,3 +180,15 @@ describe("the beginning of an upkeep or of combat (503.1a, 507.1)", () => {
     expect(abilities("At the beginning of each upkeep, you gain 1 life.")).toMatchObject([{ beginningOf: { step: "upkeep", whose: "each" } }]);
   });
 });
+
+describe("regeneration (701.19a)", () => {
+  it("reads 'Regenerate ~' and the sentences that qualify a destruction", () => {
+    expect(abilities("{B}: Regenerate Twisted Abomination.", "Twisted Abomination")).toMatchObject([{ kind: "activated", cost: { mana: "{B}" }, effect: [{ kind: "regenerate-self" }] }]);
+    expect(parseMtgText("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { types: ["Instant"] }).spell?.effect).toEqual([{ kind: "destroy-target", cantBeRegenerated: true }]);
+    expect(parseMtgText("Destroy all creatures. They can't be regenerated. Draw a card for each creature destroyed this way.", { types: ["Sorcery"] }).spell?.effect).toEqual([
+      { kind: "destroy-all", filters: [{ supertypes: [], types: ["Creature"], subtypes: [] }], cantBeRegenerated: true, drawForEachDestroyed: true },
+    ]);
+    // Counting creatures after a destruction of other permanents too isn't read.
+    expect(parseMtgText("Destroy all artifacts and creatures. Draw a card for each creature destroyed this way.", { types: ["Sorcery"] }).spell?.effect).toMatchObject([{ kind: "destroy-all" }, { kind: "unmodelled" }]);
+  });
+});

@@ -423,14 +423,26 @@ export type MtgEffect =
   | { readonly kind: "exile-all-graveyards" }
   /** Eternal Dragon: "Return this card from your graveyard to your hand." */
   | { readonly kind: "return-self-to-hand" }
-  /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
-  | { readonly kind: "destroy-target" }
+  /**
+   * "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a);
+   * `cantBeRegenerated`: "It can't be regenerated" (Expunge, 701.19a).
+   */
+  | { readonly kind: "destroy-target"; readonly cantBeRegenerated?: boolean }
+  /** "Regenerate ~" (701.19a): a regeneration shield on the source. */
+  | { readonly kind: "regenerate-self" }
   /**
    * "Destroy all enchantments", "destroy all artifacts, creatures, and enchantments", "destroy all
    * nonland permanents with mana value 1 or less": every permanent matching any filter, all at
    * once (701.8a); nothing is targeted.
    */
-  | { readonly kind: "destroy-all"; readonly filters: readonly PermanentFilter[] }
+  | {
+      readonly kind: "destroy-all";
+      readonly filters: readonly PermanentFilter[];
+      /** "They can't be regenerated" (Decree of Pain, 701.19a). */
+      readonly cantBeRegenerated?: boolean;
+      /** "Draw a card for each creature destroyed this way": the controller draws one per permanent actually destroyed. */
+      readonly drawForEachDestroyed?: boolean;
+    }
   /**
    * "Each opponent mills fourteen cards", "target player puts the top five cards of their library
    * into their graveyard" (701.17a): the top cards of each player's library go to their graveyard,

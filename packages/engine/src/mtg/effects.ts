@@ -30,6 +30,7 @@ import { drawThenDiscardDrawn, exileFromRevealedHand } from "./hand-effects.js";
 import { damageEach, exileAll } from "./sweeps.js";
 import { createToken } from "./tokens.js";
 import { createTokenCopyOfSelf } from "./token-copy.js";
+import { regenerateSelf } from "./regenerate.js";
 import { resolveWard } from "./ward.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
 import { triggerOnEnter } from "./triggers.js";
@@ -111,10 +112,17 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
     case "destroy-target":
-      for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a");
+      for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a", effect.cantBeRegenerated === true);
       return;
-    case "destroy-all":
-      return destroyAll(txn, effect.filters);
+    case "regenerate-self":
+      return regenerateSelf(txn, ctx);
+    case "destroy-all": {
+      const destroyed = destroyAll(txn, effect.filters, effect.cantBeRegenerated === true);
+      if (!effect.drawForEachDestroyed) return;
+      txn.note(`${destroyed} creature${destroyed === 1 ? " was" : "s were"} destroyed this way, so ${ctx.controller} draws ${destroyed}`, "701.8a");
+      for (let i = 0; i < destroyed; i++) drawCard(txn, ctx.controller);
+      return;
+    }
     case "mill":
       for (const p of playersFor(txn, ctx, effect.who)) mill(txn, p, amount(txn, ctx, effect.count));
       return;

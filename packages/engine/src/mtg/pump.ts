@@ -12,6 +12,7 @@ import type { EffectContext } from "./effect-context.js";
 import { isKeywordCounter } from "./keyword-counters.js";
 import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
+import { regenerated } from "./regenerate.js";
 import type { MtgCard } from "./state.js";
 import { legalCardTargets } from "./several-targets.js";
 import { untapPermanent } from "./stun.js";
@@ -50,14 +51,17 @@ export function pump(txn: MtgTxn, ctx: EffectContext, effect: PumpEffect): void 
 
 /**
  * Destroys a permanent (701.8a): to its owner's graveyard, unless it is indestructible, which
- * "destroy" can't touch (702.12b). Returns whether it was destroyed.
+ * "destroy" can't touch (702.12b), or a regeneration shield replaces it (701.19a) and the
+ * destruction doesn't say it "can't be regenerated". Returns whether it was destroyed.
  */
-export function destroyPermanent(txn: MtgTxn, id: CardId, rule: string): boolean {
+export function destroyPermanent(txn: MtgTxn, id: CardId, rule: string, cantBeRegenerated = false): boolean {
   const card = txn.card(id);
   if (hasKeyword(card, "indestructible")) {
     txn.note(`${card.def.name} is indestructible, so it isn't destroyed`, "702.12b");
     return false;
   }
+  // A regeneration shield replaces the destruction (701.19a, 614.8).
+  if (regenerated(txn, id, cantBeRegenerated)) return false;
   moveCard(txn, id, "graveyard", "destroy", { rule });
   return true;
 }

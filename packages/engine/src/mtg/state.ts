@@ -36,6 +36,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly discardedTurn?: number;
   /** "Doesn't untap during its controller's next untap step" (502.3): spent by that untap step. */
   readonly skipsNextUntap?: boolean;
+  /** Regeneration shields made this turn and not yet used (701.19a); the cleanup step ends them (514.2). */
+  readonly regenerationShields?: number;
   /** The permanent this Aura is attached to (303.4b); absent: attached to nothing. */
   readonly attachedTo?: CardId;
   /**

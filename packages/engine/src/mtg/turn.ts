@@ -154,8 +154,9 @@ function cleanup(txn: MtgTxn): void {
   triggerOnDiscard(txn, active, gone);
   // Only permanents carry damage and "until end of turn" effects: a move clears them (400.7).
   for (const card of battlefield(txn.state)) {
-    if (card.damage > 0 || card.pumps.length > 0 || card.deathtouched) {
-      const { deathtouched: _, ...rest } = card;
+    // Regeneration shields last "this turn" (701.19a).
+    if (card.damage > 0 || card.pumps.length > 0 || card.deathtouched || card.regenerationShields !== undefined) {
+      const { deathtouched: _, regenerationShields: __, ...rest } = card;
       txn.writeCard({ ...rest, damage: 0, pumps: [] });
     }
   }
