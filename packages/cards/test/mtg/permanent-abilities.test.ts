@@ -192,3 +192,11 @@ describe("regeneration (701.19a)", () => {
     expect(parseMtgText("Destroy all artifacts and creatures. Draw a card for each creature destroyed this way.", { types: ["Sorcery"] }).spell?.effect).toMatchObject([{ kind: "destroy-all" }, { kind: "unmodelled" }]);
   });
 });
+
+describe("Ozolith's replacement of +1/+1 counters (614.1a)", () => {
+  it("reads 'that many plus one +1/+1 counters are put on it instead', and not another count", () => {
+    const text = "If one or more +1/+1 counters would be put on an artifact or creature you control, that many plus one +1/+1 counters are put on it instead.";
+    expect(abilities(text)).toMatchObject([{ kind: "static", effect: { kind: "more-plus-one-counters", extra: 1 } }]);
+    expect(abilities(text.replace("plus one", "plus two"))).toMatchObject([{ kind: "static", effect: { kind: "unmodelled" } }]);
+  });
+});

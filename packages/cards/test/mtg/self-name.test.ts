@@ -32,13 +32,14 @@ const AWKWARD_NAMES = [
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
 // own cost reductions and affinity; "target creature or Vehicle", a tap then stun counters, "It
 // gains …" on the target, backup; the beginning of an upkeep or of combat, "sacrifice ~ unless you
-// pay", regeneration and "can't be regenerated", "a card for each creature destroyed this way");
+// pay", regeneration and "can't be regenerated", "a card for each creature destroyed this way", Ozolith's
+// +1/+1 counter replacement);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("e84c4e3efb335d28fe5f30bc4d2dd0bd17b493d5693ded519f784b90860e907e");
+    expect(sha256(defs)).toBe("751b080c0136fee432fb79939ed274747397c01febdb072b96f1c480bebd589f");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -53,7 +54,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("3d7944a4a5c5d852423cab8fb9684530fcd441a744d2841670c1fa4ca6feeea5");
+    expect(sha256(parsed)).toBe("6a5c6b8b8f13e83b86e777cd60684a38dba42a76db3b531d8a2160ac4fb78a73");
   });
 });
 

@@ -285,6 +285,11 @@ export type MtgStatic =
       /** Withering Hex: "… gets -1/-1 for each plague counter on ~": the bonus times the Aura's counters of this kind. */
       readonly perCounterOnAura?: string;
     }
+  /**
+   * Ozolith, the Shattered Spire: "If one or more +1/+1 counters would be put on an artifact or
+   * creature you control, that many plus `extra` +1/+1 counters are put on it instead" (614.1a).
+   */
+  | { readonly kind: "more-plus-one-counters"; readonly extra: number }
   | { readonly kind: "unmodelled" };
 
 /** What ward asks of the targeting object's controller (702.21a): mana, or a card discarded. */
