@@ -31,7 +31,9 @@ describe("qualified permanent targets, read whole (115.1)", () => {
   it("keeps the older kinds for a plain creature, and reads nothing it doesn't understand whole", () => {
     expect(readTargetPhrase("creature")).toBe("creature");
     expect(readTargetPhrase("creature you control")).toBe("creature-you-control");
-    expect(readTargetPhrase("creature or vehicle an opponent controls")).toBeUndefined();
+    // "Vehicle" is the one subtype read on its own (rulings M46); another subtype isn't.
+    expect(readTargetPhrase("creature or vehicle an opponent controls")).toEqual({ permanent: [CREATURE, { supertypes: [], types: [], subtypes: ["Vehicle"] }], controller: "opponent" });
+    expect(readTargetPhrase("creature or equipment an opponent controls")).toBeUndefined();
     expect(readTargetPhrase("creature card")).toBeUndefined();
     expect(readTargetPhrase("")).toBeUndefined();
   });
