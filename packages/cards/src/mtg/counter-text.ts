@@ -17,8 +17,8 @@ const counterKind = (word: string | undefined): "+1/+1" | "-1/-1" | "stun" => (w
 /** Counter effects, read like the other effect sentences (parse-mtg-effects.ts). */
 export const COUNTER_EFFECT_READERS: readonly (readonly [RegExp, (m: RegExpExecArray) => MtgEffect[] | undefined])[] = [
   [new RegExp(`^put (${N}) \\+1/\\+1 counters? on each creature you control$`), (m) => [{ kind: "counters", counter: "+1/+1", count: fixed(m[1]), on: "each-creature-you-control" }]],
-  // Withering Hex's own counter, read by its "for each plague counter on ~" (aura-text.ts).
-  [/^put a plague counter on ~$/, () => [{ kind: "counters", counter: "plague", count: { kind: "fixed", n: 1 }, on: "self" }]],
+  // Withering Hex's own counter, read by its "for each plague counter on ~" (aura-text.ts); Ominous Seas's, removed by its own cost.
+  [/^put a (plague|foreshadow) counter on ~$/, (m) => [{ kind: "counters", counter: m[1] === "plague" ? "plague" : "foreshadow", count: { kind: "fixed", n: 1 }, on: "self" }]],
   // "it": the target of the sentence before (Ice Flan's "tap target artifact or creature … Put a stun counter on it").
   [/^put a stun counter on (?:it|that creature|that permanent)$/, () => [{ kind: "counters", counter: "stun", count: { kind: "fixed", n: 1 }, on: "target" }]],
   // "Put two +1/+1 counters on target creature or Vehicle" (Agonasaur Rex): any target phrase read whole (target-phrase.ts).

@@ -29,6 +29,7 @@ import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
 import { isSacrificeSelf } from "./permanent-costs.js";
 import { normalizeSentence, selfNameOf, type SelfName } from "./self-name.js";
+import { NUMBER_PATTERN, numberWord } from "./words.js";
 import { triggerReader, type TriggerReader, type TriggerShape } from "./trigger-conditions.js";
 
 export interface MtgTextContext {
@@ -157,7 +158,7 @@ function slice(b: Builder, span: Span): string {
 
 // --- activated and mana abilities -----------------------------------------------------------
 
-type CostPart = { kind: "mana"; mana: string } | { kind: "tap" } | { kind: "life"; n: number } | { kind: "discard" } | { kind: "sacrifice" } | { kind: "unknown" };
+type CostPart = { kind: "mana"; mana: string } | { kind: "tap" } | { kind: "life"; n: number } | { kind: "discard" } | { kind: "sacrifice" } | { kind: "remove"; counter: string; count: number } | { kind: "unknown" };
 
 function readCostPart(b: Builder, span: Span): CostPart {
   const run = readSymbolRun(b.masked, span.start, span.end);
@@ -169,8 +170,18 @@ function readCostPart(b: Builder, span: Span): CostPart {
   const life = /^pay (\d+) life$/.exec(words);
   if (life) return { kind: "life", n: Number(life[1]) };
   if (words === "discard ~") return { kind: "discard" };
+  // Ominous Seas: "Remove eight foreshadow counters from ~" (a cost paid only with that many, 118.3).
+  const remove = new RegExp(`^remove (${NUMBER_PATTERN}) ([a-z]+) counters? from ~$`).exec(words);
+  const removed = remove ? numberWord(remove[1] ?? "") : undefined;
+  if (remove && removed) return { kind: "remove", counter: remove[2] ?? "", count: removed };
   if (isSacrificeSelf(words)) return { kind: "sacrifice" };
   return { kind: "unknown" };
+}
+
+/** The one "Remove N … counters from ~" of a cost (a cost with two is left unmodelled before this). */
+function removeCountersOf(parts: readonly CostPart[]): Pick<MtgCost, "removeCounters"> {
+  const removes = parts.flatMap((p) => (p.kind === "remove" ? [p] : []));
+  return removes.length === 1 && removes[0] ? { removeCounters: { counter: removes[0].counter, count: removes[0].count } } : {};
 }
 
 /** "<cost>: <effect>". Returns false if the text isn't shaped like one. */
@@ -187,7 +198,8 @@ function tryActivated(b: Builder, rest: Span): boolean {
   }
   if (parts.every((p) => p.kind === "unknown")) return false;
   const text = slice(b, rest);
-  if (parts.some((p) => p.kind === "unknown")) {
+  // Two "Remove … counters" parts aren't read: the cost keeps one.
+  if (parts.some((p) => p.kind === "unknown") || parts.filter((p) => p.kind === "remove").length > 1) {
     b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
     return true;
   }
@@ -197,6 +209,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
     ...(parts.some((p) => p.kind === "tap") ? { tapSelf: true } : {}),
     ...(parts.some((p) => p.kind === "discard") ? { discardSelf: true } : {}),
     ...(parts.some((p) => p.kind === "sacrifice") ? { sacrificeSelf: true } : {}),
+    ...removeCountersOf(parts),
   };
   const effectSpan = trimSpan(b.masked, { start: colon + 1, end: rest.end });
   if (effectSpan.end <= effectSpan.start) {

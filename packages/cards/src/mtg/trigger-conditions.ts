@@ -73,6 +73,7 @@ const RULES: readonly Rule[] = [
   { start: words("whenever "), then: [SELF, words(" attacks,\\s*")], read: () => [{ trigger: "whenever-attacks" }] },
   { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
   { start: words("whenever you draw your second card each turn,\\s*"), read: () => [{ trigger: "whenever-you-draw-nth", nth: 2 }] },
+  { start: words("whenever you draw a card,\\s*"), read: () => [{ trigger: "whenever-you-draw" }] },
   { start: words("whenever a creature you control deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-your-creature-deals-combat-damage-to-a-player" }] },
   // 503.1a and 507.1: the beginning of an upkeep or of combat, on its controller's turn or on every turn.
   { start: words("at the beginning of (your|each) upkeep,\\s*"), read: (m) => [{ trigger: "at-beginning-of-step", beginningOf: { step: "upkeep", whose: m[1]?.toLowerCase() === "your" ? "yours" : "each" } }] },

@@ -200,3 +200,16 @@ describe("Ozolith's replacement of +1/+1 counters (614.1a)", () => {
     expect(abilities(text.replace("plus one", "plus two"))).toMatchObject([{ kind: "static", effect: { kind: "unmodelled" } }]);
   });
 });
+
+describe("Ominous Seas: a draw trigger, its own counter, and a cost that removes counters", () => {
+  it("reads 'Whenever you draw a card', 'put a foreshadow counter on ~' and 'Remove eight foreshadow counters from ~'", () => {
+    const read = abilities(
+      "Whenever you draw a card, put a foreshadow counter on Ominous Seas.\nRemove eight foreshadow counters from Ominous Seas: Create an 8/8 blue Kraken creature token.",
+      "Ominous Seas",
+    );
+    expect(read[0]).toMatchObject({ kind: "triggered", trigger: "whenever-you-draw", effect: [{ kind: "counters", counter: "foreshadow", count: { kind: "fixed", n: 1 }, on: "self" }] });
+    expect(read[1]).toMatchObject({ kind: "activated", zone: "battlefield", cost: { removeCounters: { counter: "foreshadow", count: 8 } }, effect: [{ kind: "create-token", token: { name: "Kraken", power: 8, toughness: 8, colors: ["U"] } }] });
+    // Two counter removals in one cost aren't read.
+    expect(abilities("Remove a time counter from ~, remove a fade counter from ~: Draw a card.")[0]).toMatchObject({ kind: "static", effect: { kind: "unmodelled" } });
+  });
+});

@@ -33,13 +33,13 @@ const AWKWARD_NAMES = [
 // own cost reductions and affinity; "target creature or Vehicle", a tap then stun counters, "It
 // gains …" on the target, backup; the beginning of an upkeep or of combat, "sacrifice ~ unless you
 // pay", regeneration and "can't be regenerated", "a card for each creature destroyed this way", Ozolith's
-// +1/+1 counter replacement);
+// +1/+1 counter replacement, "whenever you draw a card" and a cost that removes counters);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("751b080c0136fee432fb79939ed274747397c01febdb072b96f1c480bebd589f");
+    expect(sha256(defs)).toBe("8d5cac49ca4b304939a3bd6a6c604958fa29f58f7a13c5403bf5e6c2273cc055");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -54,7 +54,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("6a5c6b8b8f13e83b86e777cd60684a38dba42a76db3b531d8a2160ac4fb78a73");
+    expect(sha256(parsed)).toBe("1f48f0b8a09579b4fd8dc5fd5560f7ff59726e9621cf3ce19ccdaeb85d90552e");
   });
 });
 

@@ -36,6 +36,8 @@ export interface MtgCost {
   readonly exileSelf?: boolean;
   /** Crew N: untapped creatures you control with total power N or more are tapped (702.122a). */
   readonly crew?: number;
+  /** "Remove eight foreshadow counters from ~" (Ominous Seas): paid only with that many on it (118.3). */
+  readonly removeCounters?: { readonly counter: string; readonly count: number };
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
@@ -161,6 +163,8 @@ export type MtgTrigger =
   | "whenever-you-discard-one-or-more"
   /** "Whenever you draw your second card each turn": `nth` is 2 (the turn's count, 121.1). */
   | "whenever-you-draw-nth"
+  /** "Whenever you draw a card" (Ominous Seas): once per card drawn (121.2). */
+  | "whenever-you-draw"
   /** "Whenever this creature attacks" (508.3a): as attackers are declared. */
   | "whenever-attacks"
   /**
@@ -373,8 +377,8 @@ export type MtgEffect =
    */
   | {
       readonly kind: "counters";
-      /** "plague": Withering Hex's counter, which only its own text reads. */
-      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | KeywordCounter;
+      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, which only their own texts read. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | KeywordCounter;
       readonly count: MtgAmount;
       readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
     }
