@@ -11,6 +11,7 @@ import { COMBAT_EFFECT_READERS } from "./combat-text.js";
 import { COUNTER_EFFECT_READERS } from "./counter-text.js";
 import { LIBRARY_TEMPLATE_READERS } from "./library-templates.js";
 import { readPermanentEffect } from "./parse-permanent-effects.js";
+import { qualifyDestruction, readRegenerate } from "./regeneration-text.js";
 import { PREVENTION_EFFECT_READERS } from "./prevention-text.js";
 import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
@@ -156,9 +157,23 @@ function readSentences(sentences: readonly Sentence[]): MtgEffect[] {
       continue;
     }
     if (/^then shuffle( your library)?$/.test(s.words) && out[out.length - 1]?.kind === "search") continue; // the search shuffles anyway
-    out.push(...readSentence(s));
+    const qualified = qualifyDestruction(out[out.length - 1], s.words);
+    if (qualified) out[out.length - 1] = qualified;
+    else out.push(...(itIsTheTarget(sentences, i) ?? readSentence(s)));
   }
   return out;
+}
+
+/**
+ * "It gains trample and indestructible until end of turn." after a sentence that put counters on
+ * "up to one target creature or Vehicle" (Agonasaur Rex): "it" is that sentence's target, so the
+ * grant is on the target too (still legal as it resolves, 608.2b). Only a pump is read this way.
+ */
+function itIsTheTarget(sentences: readonly Sentence[], i: number): MtgEffect[] | undefined {
+  const s = sentences[i] as Sentence;
+  if (!/^it (?:gets?|gains?) /.test(s.words) || !sentences.slice(0, i).some((before) => /\btarget\b/.test(before.words))) return undefined;
+  const read = readPermanentEffect(s.words.replace(/^it /, "target creature "));
+  return read?.length === 1 && read[0]?.kind === "pump" && read[0].on === "target" ? read : undefined;
 }
 
 /** "Pay {1}. If you do, …" (118.12) and Astral Slide's "exile target creature. If you do, return that card …". */
@@ -259,6 +274,9 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^surveil (\d+)$/, (m) => [{ kind: "surveil", count: Number(m[1]) }]],
   [new RegExp(`^destroy target ${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*$`), () => [{ kind: "destroy-target" }]],
   [/^counter target spell(?: unless its controller pays (\{\d+\}))?$/, (m) => [{ kind: "counter-target", ...(m[1] ? { unlessPays: m[1] } : {}) }]],
+  // Drifting Djinn: "sacrifice ~ unless you pay {1}{U}" (118.12, 701.21a).
+  [/^sacrifice ~ unless you pay ((?:\{[0-9wubrgc]\})+)$/, (m) => [{ kind: "unless-you-pay", mana: (m[1] ?? "").toUpperCase(), otherwise: [{ kind: "sacrifice-self" }] }]],
+  [/^regenerate ~$/, (m) => readRegenerate(m[0])],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
   // "When this creature enters, it connives" (701.50a): the permanent whose ability it is.

@@ -17,6 +17,11 @@ type StaticReader = (m: RegExpExecArray) => MtgStatic;
 const whose = (phrase: string | undefined): "you" | "opponents" | "all" => (phrase === "you activate" ? "you" : phrase === "your opponents activate" ? "opponents" : "all");
 
 const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
+  // Ozolith, the Shattered Spire (614.1a): a replacement of the +1/+1 counters put on your artifacts and creatures.
+  [
+    /^if one or more \+1\/\+1 counters would be put on an artifact or creature you control, that many plus one \+1\/\+1 counters are put on it instead$/,
+    () => ({ kind: "more-plus-one-counters", extra: 1 }),
+  ],
   [/^(players|your opponents|you) can't cycle cards$/, (m) => ({ kind: "cant-cycle", who: m[1] === "players" ? "all" : m[1] === "you" ? "you" : "opponents" })],
   [
     // Fluctuator; Suppression Field ("… unless they're mana abilities"); Heartstone ("… of

@@ -20,6 +20,8 @@ import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminde
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
+import { readBackup } from "./backup-text.js";
+import { qualifyDestruction } from "./regeneration-text.js";
 import { readCrew } from "./crew-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { readGraveyardKeyword } from "./graveyard-keywords-text.js";
@@ -27,6 +29,7 @@ import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
 import { isSacrificeSelf, sacrificeOfType } from "./permanent-costs.js";
 import { normalizeSentence, selfNameOf, type SelfName } from "./self-name.js";
+import { NUMBER_PATTERN, numberWord } from "./words.js";
 import { triggerReader, type TriggerReader, type TriggerShape } from "./trigger-conditions.js";
 
 export interface MtgTextContext {
@@ -93,6 +96,7 @@ function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
     }
     parseLine(b, line);
   }
+  readBackup(b.abilities);
   const problems = [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end);
   if (!b.isSpell) return { abilities: b.abilities, problems };
   const modes = b.spellModes ? { modes: b.spellModes } : {};
@@ -226,6 +230,7 @@ type CostPart =
   | { kind: "discard" }
   | { kind: "sacrifice" }
   | { kind: "sacrifice-a"; query: TypeQuery }
+  | { kind: "remove"; counter: string; count: number }
   | { kind: "unknown" };
 
 function readCostPart(b: Builder, span: Span): CostPart {
@@ -238,10 +243,20 @@ function readCostPart(b: Builder, span: Span): CostPart {
   const life = /^pay (\d+) life$/.exec(words);
   if (life) return { kind: "life", n: Number(life[1]) };
   if (words === "discard ~") return { kind: "discard" };
+  // Ominous Seas: "Remove eight foreshadow counters from ~" (a cost paid only with that many, 118.3).
+  const remove = new RegExp(`^remove (${NUMBER_PATTERN}) ([a-z]+) counters? from ~$`).exec(words);
+  const removed = remove ? numberWord(remove[1] ?? "") : undefined;
+  if (remove && removed) return { kind: "remove", counter: remove[2] ?? "", count: removed };
   if (isSacrificeSelf(words)) return { kind: "sacrifice" };
   const query = sacrificeOfType(words);
   if (query) return { kind: "sacrifice-a", query };
   return { kind: "unknown" };
+}
+
+/** The one "Remove N … counters from ~" of a cost (a cost with two is left unmodelled before this). */
+function removeCountersOf(parts: readonly CostPart[]): Pick<MtgCost, "removeCounters"> {
+  const removes = parts.flatMap((p) => (p.kind === "remove" ? [p] : []));
+  return removes.length === 1 && removes[0] ? { removeCounters: { counter: removes[0].counter, count: removes[0].count } } : {};
 }
 
 /** "Sacrifice a land": one such part is read; two ("Sacrifice a land, Sacrifice a creature") are more than the engine pays. */
@@ -264,7 +279,8 @@ function tryActivated(b: Builder, rest: Span): boolean {
   }
   if (parts.every((p) => p.kind === "unknown")) return false;
   const text = slice(b, rest);
-  if (parts.some((p) => p.kind === "unknown") || parts.filter((p) => p.kind === "sacrifice-a").length > 1) {
+  // Two "Remove … counters" parts, or two "Sacrifice a …" parts, aren't read.
+  if (parts.some((p) => p.kind === "unknown") || parts.filter((p) => p.kind === "sacrifice-a").length > 1 || parts.filter((p) => p.kind === "remove").length > 1) {
     b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
     return true;
   }
@@ -274,6 +290,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
     ...(parts.some((p) => p.kind === "tap") ? { tapSelf: true } : {}),
     ...(parts.some((p) => p.kind === "discard") ? { discardSelf: true } : {}),
     ...(parts.some((p) => p.kind === "sacrifice") ? { sacrificeSelf: true } : {}),
+    ...removeCountersOf(parts),
     ...sacrificePart(parts),
   };
   const effectSpan = trimSpan(b.masked, { start: colon + 1, end: rest.end });
@@ -447,6 +464,12 @@ function parseSentence(b: Builder, sentence: Span): void {
   if (b.isSpell && !/^madness\b/.test(words)) {
     // Razaketh's Rite: "… put that card into your hand. Then shuffle your library." is the search's own shuffle (701.23).
     if (/^then shuffle( your library)?$/.test(words) && b.spellEffect[b.spellEffect.length - 1]?.kind === "search") return;
+    // "It can't be regenerated." qualifies the destruction of the sentence before (701.19a).
+    const qualified = qualifyDestruction(b.spellEffect[b.spellEffect.length - 1], words);
+    if (qualified) {
+      b.spellEffect[b.spellEffect.length - 1] = qualified;
+      return;
+    }
     const parsed = parseMtgEffect(b.masked, sentence, b.self);
     b.spellEffect.push(...(parsed.optional ? [{ kind: "unmodelled", text } as const] : parsed.effect));
     if (parsed.target && b.spellTarget === undefined) {

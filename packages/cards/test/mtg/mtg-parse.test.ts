@@ -127,9 +127,9 @@ describe("cycling triggers (702.29c, 702.29d)", () => {
   });
 
   it("keeps a sentence it can't read as unmodelled, never guessed", () => {
-    expect(only("When you cycle this card, put a stun counter on target creature you control.")).toMatchObject({
+    expect(only("When you cycle this card, put a charge counter on target creature you control.")).toMatchObject({
       target: "creature-you-control",
-      effect: [{ kind: "unmodelled", text: "put a stun counter on target creature you control." }],
+      effect: [{ kind: "unmodelled", text: "put a charge counter on target creature you control." }],
     });
   });
 });

@@ -151,11 +151,21 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   const targetSpec = ability.target ? bindTargetX(ability.target, x) : undefined;
   const target = targetSpec ? chooseTarget(txn, player, targetSpec, `${card.def.name}'s ability`, card.id) : undefined;
   if (ability.target && !target) txn.refuse("illegal-cost", "602.2b", `${card.def.name}'s ability needs a target and there is none (601.2c).`, { part: "card" });
+  const remove = ability.cost.removeCounters;
+  if (remove && (card.counters[remove.counter] ?? 0) < remove.count) {
+    txn.refuse("illegal-cost", "118.3", `${card.def.name} has ${card.counters[remove.counter] ?? 0} ${remove.counter} counter(s); the cost removes ${remove.count}.`, { part: "card" });
+  }
   // 602.2b → 601.2f: effects that change activation costs apply to this ability too.
   const cost = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);
   if (ability.cost.sacrifice) checkSacrifice(txn, player, ability.cost.sacrifice, what);
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.crew !== undefined) payCrew(txn, player, card, ability.cost.crew);
+  if (remove) {
+    const left = (card.counters[remove.counter] ?? 0) - remove.count;
+    const now = txn.card(card.id);
+    txn.writeCard({ ...now, counters: { ...now.counters, [remove.counter]: left } });
+    txn.emit({ type: "stat", card: card.id, name: card.def.name, stat: `${remove.counter} counters`, delta: -remove.count, total: left });
+  }
   if (ability.cost.sacrifice) paySacrifice(txn, player, ability.cost.sacrifice, what);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });

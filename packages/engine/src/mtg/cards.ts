@@ -36,6 +36,8 @@ export interface MtgCost {
   readonly exileSelf?: boolean;
   /** Crew N: untapped creatures you control with total power N or more are tapped (702.122a). */
   readonly crew?: number;
+  /** "Remove eight foreshadow counters from ~" (Ominous Seas): paid only with that many on it (118.3). */
+  readonly removeCounters?: { readonly counter: string; readonly count: number };
   /**
    * "Sacrifice a land" (Seismic Monstrosaur, Edge of Autumn's "Cycling—Sacrifice a land"): a
    * permanent of this type its controller controls, chosen as the cost is paid, goes to its
@@ -178,6 +180,8 @@ export type MtgTrigger =
   | "whenever-you-discard-one-or-more"
   /** "Whenever you draw your second card each turn": `nth` is 2 (the turn's count, 121.1). */
   | "whenever-you-draw-nth"
+  /** "Whenever you draw a card" (Ominous Seas): once per card drawn (121.2). */
+  | "whenever-you-draw"
   /** "Whenever this creature attacks" (508.3a): as attackers are declared. */
   | "whenever-attacks"
   /**
@@ -199,7 +203,12 @@ export type MtgTrigger =
    * payment is made (a `reflexive-trigger` effect), and goes on the stack the next time a player
    * would receive priority, its target chosen then (603.3d).
    */
-  | "when-you-do";
+  | "when-you-do"
+  /**
+   * "At the beginning of your upkeep" (503.1a), "At the beginning of combat on your turn" (507.1),
+   * "… of each upkeep": on the battlefield, at the beginning of the step `beginningOf` names.
+   */
+  | "at-beginning-of-step";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -210,6 +219,8 @@ export interface MtgTriggeredAbility {
   readonly firstEachTurn?: boolean;
   /** "your second card each turn": which draw of the turn triggers it. */
   readonly nth?: number;
+  /** Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep") or every turn's ("each upkeep"). */
+  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" };
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
   /** "if ~ is an enchantment" (603.4): it triggers only if its source has this card type, and does nothing on resolution if it no longer has. */
@@ -355,6 +366,11 @@ export type MtgStatic =
    * the linter's deck checks read it; it does nothing in a game.
    */
   | { readonly kind: "deck-copies"; readonly limit: number | "any" }
+  /**
+   * Ozolith, the Shattered Spire: "If one or more +1/+1 counters would be put on an artifact or
+   * creature you control, that many plus `extra` +1/+1 counters are put on it instead" (614.1a).
+   */
+  | { readonly kind: "more-plus-one-counters"; readonly extra: number }
   | { readonly kind: "unmodelled" };
 
 /**
@@ -470,8 +486,8 @@ export type MtgEffect =
    */
   | {
       readonly kind: "counters";
-      /** "plague": Withering Hex's counter, which only its own text reads. */
-      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | KeywordCounter;
+      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, which only their own texts read. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | KeywordCounter;
       readonly count: MtgAmount;
       readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
     }
@@ -490,6 +506,8 @@ export type MtgEffect =
       readonly toughness: number;
       readonly keywords?: readonly string[];
       readonly only?: TypeQuery;
+      /** Backup's "If that's another creature, it gains …" (702.165a): a target that is the source itself gets nothing. */
+      readonly ifOther?: boolean;
     }
   | { readonly kind: "scry"; readonly count: number }
   /** "Surveil 2" (701.25a): look at the top cards of your library, put any of them into your graveyard, the rest back on top. */
@@ -544,14 +562,26 @@ export type MtgEffect =
   | { readonly kind: "exile-linked-unearthed" }
   /** Eternal Dragon: "Return this card from your graveyard to your hand." */
   | { readonly kind: "return-self-to-hand" }
-  /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
-  | { readonly kind: "destroy-target" }
+  /**
+   * "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a);
+   * `cantBeRegenerated`: "It can't be regenerated" (Expunge, 701.19a).
+   */
+  | { readonly kind: "destroy-target"; readonly cantBeRegenerated?: boolean }
+  /** "Regenerate ~" (701.19a): a regeneration shield on the source. */
+  | { readonly kind: "regenerate-self" }
   /**
    * "Destroy all enchantments", "destroy all artifacts, creatures, and enchantments", "destroy all
    * nonland permanents with mana value 1 or less": every permanent matching any filter, all at
    * once (701.8a); nothing is targeted.
    */
-  | { readonly kind: "destroy-all"; readonly filters: readonly PermanentFilter[] }
+  | {
+      readonly kind: "destroy-all";
+      readonly filters: readonly PermanentFilter[];
+      /** "They can't be regenerated" (Decree of Pain, 701.19a). */
+      readonly cantBeRegenerated?: boolean;
+      /** "Draw a card for each creature destroyed this way": the controller draws one per permanent actually destroyed. */
+      readonly drawForEachDestroyed?: boolean;
+    }
   /**
    * "Each opponent mills fourteen cards", "target player puts the top five cards of their library
    * into their graveyard" (701.17a): the top cards of each player's library go to their graveyard,
@@ -645,6 +675,13 @@ export type MtgEffect =
    * then (611.2c).
    */
   | { readonly kind: "protection-from-chosen-color" }
+  /**
+   * "Sacrifice ~ unless you pay {1}{U}" (Drifting Djinn): the controller may pay `mana` as it
+   * resolves (118.12); if they don't, or can't, `otherwise` happens.
+   */
+  | { readonly kind: "unless-you-pay"; readonly mana: string; readonly otherwise: readonly MtgEffect[] }
+  /** "Sacrifice ~": the source, if still on the battlefield, goes to its owner's graveyard (701.21a). */
+  | { readonly kind: "sacrifice-self" }
   /**
    * Spectacular Pileup: "All creatures and Vehicles lose indestructible until end of turn": each
    * permanent matching a filter as it resolves (611.2c) loses the keyword (613.1f; 514.2 ends it).

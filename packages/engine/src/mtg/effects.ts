@@ -30,6 +30,7 @@ import { drawThenDiscardDrawn, eachPlayerMayDiscardHandAndDraw, exileFromReveale
 import { damageEach, exileAll } from "./sweeps.js";
 import { createToken } from "./tokens.js";
 import { createTokenCopyOfSelf } from "./token-copy.js";
+import { regenerateSelf } from "./regenerate.js";
 import { resolveWard } from "./ward.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
 import { triggerOnEnter, triggerReflexive } from "./triggers.js";
@@ -125,10 +126,17 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
     case "destroy-target":
-      for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a");
+      for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a", effect.cantBeRegenerated === true);
       return;
-    case "destroy-all":
-      return destroyAll(txn, effect.filters);
+    case "regenerate-self":
+      return regenerateSelf(txn, ctx);
+    case "destroy-all": {
+      const destroyed = destroyAll(txn, effect.filters, effect.cantBeRegenerated === true);
+      if (!effect.drawForEachDestroyed) return;
+      txn.note(`${destroyed} creature${destroyed === 1 ? " was" : "s were"} destroyed this way, so ${ctx.controller} draws ${destroyed}`, "701.8a");
+      for (let i = 0; i < destroyed; i++) drawCard(txn, ctx.controller);
+      return;
+    }
     case "mill":
       for (const p of playersFor(txn, ctx, effect.who)) mill(txn, p, amount(txn, ctx, effect.count));
       return;
@@ -196,6 +204,12 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return exileFromRevealedHand(txn, ctx, effect.filters, effect.graveyardToo === true);
     case "protection-from-chosen-color":
       return protectionFromChosenColor(txn, ctx);
+    case "unless-you-pay":
+      return unlessYouPay(txn, ctx, effect);
+    case "sacrifice-self":
+      if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "graveyard", "sacrifice", { rule: "701.21a" });
+      else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't sacrificed`, "608.2b");
+      return;
     case "you-gain-shroud":
       updatePlayer(txn, ctx.controller, (p) => ({ ...p, shroudUntilEndOfTurn: true }));
       txn.note(`${ctx.controller} has shroud until end of turn: no spell or ability can target them`, "702.18a");
@@ -347,6 +361,48 @@ function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { k
 }
 
 /**
+ * "Sacrifice ~ unless you pay {1}{U}" (118.12): the controller may pay as it resolves (a "you
+ * may", yes by default when they can pay, M5); if they don't, or can't, the rest happens.
+ */
+function unlessYouPay(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "unless-you-pay" }>): void {
+  const mana = parseManaCost(effect.mana);
+  if (!mana) {
+    txn.note(`not modelled, skipped: a payment of "${effect.mana}"`);
+    return;
+  }
+  const need = needFor(mana, 0);
+  const payer = ctx.controller;
+  const what = `${formatNeed(need)} for ${ctx.sourceName}`;
+  if (offerPayment(txn, payer, need, what)) {
+    txn.note(`${payer} pays ${formatNeed(need)}, so the rest of ${ctx.sourceName}'s ability doesn't happen`, "118.12");
+    return;
+  }
+  resolveEffects(txn, ctx, effect.otherwise);
+}
+
+/**
+ * An "unless … pays" payment made as a spell or ability resolves (118.12): a "may" of the payer,
+ * yes by default when they can pay (M5). Returns whether it was paid; a payment an answer broke is
+ * reported, not refused (the step can't be refused during resolution).
+ */
+function offerPayment(txn: MtgTxn, payer: PlayerId, need: ReturnType<typeof needFor>, what: string): boolean {
+  if (!canPayMana(txn, payer, need)) {
+    txn.note(`${payer} can't pay ${formatNeed(need)}`, "118.3");
+    return false;
+  }
+  if (!txn.may(payer, `pay ${what} [${txn.cite("118.12")}]`)) return false;
+  try {
+    payCost(txn, payer, { mana: need, life: 0 }, what, undefined);
+    return true;
+  } catch (e) {
+    if (!(e instanceof MtgRefusal)) throw e;
+    txn.violations.push(e.violation);
+    txn.emit({ type: "warning", violation: e.violation });
+    return false;
+  }
+}
+
+/**
  * "Counter target spell [unless its controller pays {N}]" (701.6a): the spell is removed from the
  * stack and put into its owner's graveyard. With "unless", the spell's controller may pay as this
  * resolves (118.12: a "you may" of theirs, yes by default when they can pay); if they do, nothing
@@ -362,17 +418,9 @@ function counterTarget(txn: MtgTxn, ctx: EffectContext, unlessPays: string | und
     const need = needFor(mana, 0);
     const payer = spell.controller;
     const what = `${formatNeed(need)} so ${ctx.sourceName} doesn't counter ${spell.sourceName}`;
-    if (!canPayMana(txn, payer, need)) txn.note(`${payer} can't pay ${formatNeed(need)}`, "118.3");
-    else if (txn.may(payer, `pay ${what} [${txn.cite("118.12")}]`)) {
-      try {
-        payCost(txn, payer, { mana: need, life: 0 }, what, undefined);
-        txn.note(`${payer} pays, so ${spell.sourceName} isn't countered`, "118.12");
-        return;
-      } catch (e) {
-        if (!(e instanceof MtgRefusal)) throw e;
-        txn.violations.push(e.violation);
-        txn.emit({ type: "warning", violation: e.violation });
-      }
+    if (offerPayment(txn, payer, need, what)) {
+      txn.note(`${payer} pays, so ${spell.sourceName} isn't countered`, "118.12");
+      return;
     }
   }
   const stack = txn.writableStack();

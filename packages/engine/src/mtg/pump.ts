@@ -13,6 +13,7 @@ import type { EffectContext } from "./effect-context.js";
 import { isKeywordCounter } from "./keyword-counters.js";
 import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
+import { regenerated } from "./regenerate.js";
 import type { MtgCard } from "./state.js";
 import { legalCardTargets } from "./several-targets.js";
 import { untapPermanent } from "./stun.js";
@@ -26,12 +27,40 @@ type BecomesEffect = Extract<MtgEffect, { kind: "becomes-until-end-of-turn" | "b
 /** Puts `n` counters (the effect's amount, counted by the caller) on each permanent the effect names. */
 export function putCounters(txn: MtgTxn, ctx: EffectContext, effect: CountersEffect, n: number): void {
   if (n <= 0) return;
+  // Ozolith's replacement: read once per effect, not per permanent (the battlefield is scanned once).
+  const extra = effect.counter === "+1/+1" ? morePlusOneCounters(txn) : undefined;
   for (const c of countersOn(txn, ctx, effect.on)) {
-    const total = (c.counters[effect.counter] ?? 0) + n;
+    const more = extra ? extraFor(txn, c, extra) : 0;
+    const total = (c.counters[effect.counter] ?? 0) + n + more;
     txn.writeCard({ ...c, counters: { ...c.counters, [effect.counter]: total } });
-    txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: n, total });
+    txn.emit({ type: "stat", card: c.id, name: c.def.name, stat: `${effect.counter} counters`, delta: n + more, total });
     if (isKeywordCounter(effect.counter)) txn.note(`${c.def.name} has ${effect.counter} while it has a ${effect.counter} counter`, "122.1b");
   }
+}
+
+/** The permanents with "that many plus one +1/+1 counters are put on it instead" (614.1a), with their controller and how many more each adds. */
+function morePlusOneCounters(txn: MtgTxn): { readonly name: string; readonly controller: string; readonly extra: number }[] {
+  const out: { name: string; controller: string; extra: number }[] = [];
+  for (const p of battlefield(txn.state)) {
+    for (const a of p.def.abilities) if (a.kind === "static" && a.effect.kind === "more-plus-one-counters") out.push({ name: p.def.name, controller: p.controller, extra: a.effect.extra });
+  }
+  return out;
+}
+
+/**
+ * How many more +1/+1 counters `c` gets: each such permanent its controller controls adds its
+ * own, when `c` is an artifact or a creature (614.1a); each applies once to the event (616.1).
+ */
+function extraFor(txn: MtgTxn, c: MtgCard, sources: readonly { readonly name: string; readonly controller: string; readonly extra: number }[]): number {
+  const types = currentTypes(c).types.map((t) => t.toLowerCase());
+  if (!types.includes("artifact") && !types.includes("creature")) return 0;
+  let more = 0;
+  for (const s of sources) {
+    if (s.controller !== c.controller) continue;
+    more += s.extra;
+    txn.note(`${s.name}: ${s.extra} more +1/+1 counter${s.extra === 1 ? " is" : "s are"} put on ${c.def.name}`, "614.1a");
+  }
+  return more;
 }
 
 /** "gets +N/+N" and "gains <keyword>" until end of turn, for the permanents fixed as it resolves (611.2c). */
@@ -79,14 +108,17 @@ export function becomeUntilEndOfTurn(txn: MtgTxn, ctx: EffectContext, effect: Be
 
 /**
  * Destroys a permanent (701.8a): to its owner's graveyard, unless it is indestructible, which
- * "destroy" can't touch (702.12b). Returns whether it was destroyed.
+ * "destroy" can't touch (702.12b), or a regeneration shield replaces it (701.19a) and the
+ * destruction doesn't say it "can't be regenerated". Returns whether it was destroyed.
  */
-export function destroyPermanent(txn: MtgTxn, id: CardId, rule: string): boolean {
+export function destroyPermanent(txn: MtgTxn, id: CardId, rule: string, cantBeRegenerated = false): boolean {
   const card = txn.card(id);
   if (hasKeyword(card, "indestructible")) {
     txn.note(`${card.def.name} is indestructible, so it isn't destroyed`, "702.12b");
     return false;
   }
+  // A regeneration shield replaces the destruction (701.19a, 614.8).
+  if (regenerated(txn, id, cantBeRegenerated)) return false;
   moveCard(txn, id, "graveyard", "destroy", { rule });
   return true;
 }
@@ -133,7 +165,7 @@ function countersOn(txn: MtgTxn, ctx: EffectContext, on: CountersEffect["on"]): 
 function pumped(txn: MtgTxn, ctx: EffectContext, effect: PumpEffect): MtgCard[] {
   const { on, only } = effect;
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
-  if (on === "target") return countersOn(txn, ctx, "target");
+  if (on === "target") return countersOn(txn, ctx, "target").filter((c) => !(effect.ifOther && c.id === ctx.source));
   const creatures = battlefield(txn.state).filter((c) => isCreaturePermanent(c) && (only === undefined || matchesQuery(currentTypes(c), only)));
   if (on === "creatures-you-control") return creatures.filter((c) => c.controller === ctx.controller);
   if (on === "creatures-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);

@@ -52,6 +52,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly unearthed?: boolean;
   /** A spell on the stack cast for its flashback cost (702.34a): leaving the stack, it is exiled instead. */
   readonly castWithFlashback?: boolean;
+  /** Regeneration shields made this turn and not yet used (701.19a); the cleanup step ends them (514.2). */
+  readonly regenerationShields?: number;
   /** The permanent this Aura is attached to (303.4b); absent: attached to nothing. */
   readonly attachedTo?: CardId;
   /**

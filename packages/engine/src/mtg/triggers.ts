@@ -76,9 +76,8 @@ export function triggerOnDiscard(txn: MtgTxn, player: PlayerId, discarded: reado
 export function triggerOnDraw(txn: MtgTxn, player: PlayerId, nth: number): void {
   for (const permanent of battlefield(txn.state)) {
     for (const ability of permanent.def.abilities) {
-      if (ability.kind === "triggered" && ability.trigger === "whenever-you-draw-nth" && permanent.controller === player && ability.nth === nth) {
-        queue(txn, { source: permanent.id, controller: player, ability, x: 0 });
-      }
+      if (ability.kind !== "triggered" || permanent.controller !== player) continue;
+      if ((ability.trigger === "whenever-you-draw-nth" && ability.nth === nth) || ability.trigger === "whenever-you-draw") queue(txn, { source: permanent.id, controller: player, ability, x: 0 });
     }
   }
 }
