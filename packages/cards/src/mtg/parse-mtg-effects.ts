@@ -7,6 +7,7 @@ import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, M
 import { sentenceSpans, type Span } from "../text-spans.js";
 import { ASSORTED_EFFECT_READERS } from "./assorted-templates.js";
 import { COMBAT_EFFECT_READERS } from "./combat-text.js";
+import { CONTROL_EFFECT_READERS } from "./control-text.js";
 import { COUNTER_EFFECT_READERS } from "./counter-text.js";
 import { LIBRARY_TEMPLATE_READERS } from "./library-templates.js";
 import { readPermanentEffect } from "./parse-permanent-effects.js";
@@ -221,7 +222,7 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
 
 function readSentence(s: Sentence): MtgEffect[] {
   // The spell templates' readers come after the older ones, which keep their readings.
-  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS]) {
+  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS, ...CONTROL_EFFECT_READERS]) {
     const m = pattern.exec(s.words);
     const effects = m ? read(m) : undefined;
     if (effects) return effects;

@@ -18,6 +18,7 @@ import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
 import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
+import { readControlLine } from "./control-text.js";
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
 import { readCrew } from "./crew-text.js";
@@ -312,7 +313,8 @@ function readKeywordsAndStatics(words: string): MtgAbility[] | undefined {
 /** A spell's line whose sentences only mean something together (assorted-templates.ts), read whole. */
 function trySpellLine(b: Builder, span: Span): boolean {
   if (!b.isSpell || span.start >= span.end || sentenceSpans(b.masked, span).length < 2) return false;
-  const line = readSpellLine(normalizeSentence(b.masked.slice(span.start, span.end), b.self).replace(/\.$/, ""));
+  const words = normalizeSentence(b.masked.slice(span.start, span.end), b.self).replace(/\.$/, "");
+  const line = readSpellLine(words) ?? readControlLine(words);
   if (!line) return false;
   b.spellEffect.push(...line.effect);
   if (line.target && b.spellTarget === undefined) b.spellTarget = line.target;

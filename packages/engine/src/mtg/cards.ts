@@ -278,6 +278,8 @@ export type MtgStatic =
       /** Withering Hex: "… gets -1/-1 for each plague counter on ~": the bonus times the Aura's counters of this kind. */
       readonly perCounterOnAura?: string;
     }
+  /** Lay Claim: "You control enchanted permanent" (613.1b): the Aura's controller, while it is attached (611.3a). */
+  | { readonly kind: "control-enchanted" }
   | { readonly kind: "unmodelled" };
 
 /** What ward asks of the targeting object's controller (702.21a): mana, or a card discarded. */
@@ -455,8 +457,19 @@ export type MtgEffect =
    * library": the cards go to the library and it is shuffled (701.24a).
    */
   | { readonly kind: "shuffle-graveyard-into-library"; readonly cards: TypeQuery }
-  /** "Return target creature card … from your graveyard to the battlefield": under the controller of the spell. */
-  | { readonly kind: "return-target-to-battlefield" }
+  /**
+   * "Return target creature card … from your graveyard to the battlefield", "put target creature
+   * card from a graveyard onto the battlefield under your control": under the controller of the
+   * spell. `gains`: Grave Upheaval's "It gains haste.", for as long as it stays (611.2a).
+   */
+  | { readonly kind: "return-target-to-battlefield"; readonly gains?: readonly string[] }
+  /**
+   * "Gain control of target creature [until end of turn]" (613.1b): the spell's controller gains
+   * control of the target; with no duration, for as long as it stays on the battlefield (611.2a).
+   */
+  | { readonly kind: "gain-control-of-target"; readonly untilEndOfTurn: boolean }
+  /** Brand: "Gain control of all permanents you own" (613.1b), the permanents fixed as it resolves (611.2c). */
+  | { readonly kind: "gain-control-of-owned" }
   /** Fleeting Aven: "return this permanent to its owner's hand", if it is still on the battlefield (400.3). */
   | { readonly kind: "return-self-from-battlefield" }
   /** "Return target permanent to its owner's hand" (400.3: its owner's, whoever controls it). */

@@ -33,6 +33,7 @@ import { createTokenCopyOfSelf } from "./token-copy.js";
 import { resolveWard } from "./ward.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
 import { triggerOnEnter } from "./triggers.js";
+import { gainControl } from "./control.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
 export type { EffectContext } from "./effect-context.js";
@@ -140,8 +141,17 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "bottom", rule: "400.3" });
       return;
     case "return-target-to-battlefield":
-      for (const card of legalCardTargets(txn, ctx)) if (moveCard(txn, card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, card);
+      for (const card of legalCardTargets(txn, ctx)) {
+        if (moveCard(txn, card, "battlefield", "return", { controller: ctx.controller }) !== "battlefield") continue;
+        if (effect.gains?.length) gainKeywords(txn, card, effect.gains);
+        triggerOnEnter(txn, card);
+      }
       return;
+    case "gain-control-of-target":
+      for (const card of legalCardTargets(txn, ctx)) gainControl(txn, card, ctx.controller, { from: ctx.sourceName, untilEndOfTurn: effect.untilEndOfTurn });
+      return;
+    case "gain-control-of-owned":
+      return gainControlOfOwned(txn, ctx);
     case "return-target-to-hand":
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
@@ -361,4 +371,21 @@ function exileUntilEndStep(txn: MtgTxn, ctx: EffectContext): void {
     delayed: [...txn.state.delayed, { id: `delayed-${txn.state.nextId}`, when: "next-end-step", card: target.card, controller: ctx.controller, source: ctx.source, text: `return ${card.def.name} to the battlefield under its owner's control` }],
     nextId: txn.state.nextId + 1,
   };
+}
+
+/** "It gains haste" with no duration (611.2a): the keyword stays until the permanent leaves the battlefield (400.7). */
+function gainKeywords(txn: MtgTxn, id: CardId, keywords: readonly string[]): void {
+  const card = txn.card(id);
+  txn.writeCard({ ...card, gainedKeywords: [...(card.gainedKeywords ?? []), ...keywords] });
+  txn.note(`${card.def.name} gains ${keywords.join(" and ").toLowerCase()}`, "611.2a");
+}
+
+/**
+ * Brand: its controller gains control of every permanent they own that another player controls
+ * (613.1b); the permanents are fixed as it resolves (611.2c) and the effect has no end (611.2a).
+ */
+function gainControlOfOwned(txn: MtgTxn, ctx: EffectContext): void {
+  const taken = battlefield(txn.state).filter((c) => c.owner === ctx.controller && c.controller !== ctx.controller);
+  if (taken.length === 0) txn.note(`${ctx.controller} already controls every permanent they own`, "613.1b");
+  for (const card of taken) gainControl(txn, card.id, ctx.controller, { from: ctx.sourceName });
 }

@@ -44,6 +44,26 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
    * it, never set by anything else (611.3a).
    */
   readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
+  /** Keywords an effect with no duration gave it ("It gains haste", 611.2a): until it leaves the battlefield (400.7). */
+  readonly gainedKeywords?: readonly string[];
+}
+
+/**
+ * A control-changing effect (613.1b, layer 2) on one permanent, in timestamp order (613.7): the
+ * last one in force decides who controls it. `to`: the player who gains control; `aura`: "You
+ * control enchanted permanent" (Lay Claim), the Aura's controller while it stays attached
+ * (611.3a); `untilEndOfTurn`: ends in the cleanup step (514.2); otherwise it lasts while the
+ * permanent stays on the battlefield (611.2a, 400.7). `base`: who controlled it before any such
+ * effect, who controls it again once none is left.
+ */
+export interface ControlEffect {
+  readonly card: CardId;
+  readonly base: PlayerId;
+  readonly to?: PlayerId;
+  readonly aura?: CardId;
+  readonly untilEndOfTurn?: boolean;
+  /** The spell or ability that made it, for the transcript. */
+  readonly from: string;
 }
 
 export interface MtgPlayerState {
@@ -145,6 +165,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly combatDamagePrevented?: readonly string[];
   /** Cards exiled "until <source> leaves the battlefield" (610.3), each with its source; absent: none. */
   readonly exiledUntilLeaves?: readonly { readonly source: CardId; readonly card: CardId }[];
+  /** Control-changing effects in force (613.1b), oldest first; absent: none. */
+  readonly controlEffects?: readonly ControlEffect[];
   /** Prevention shields made by resolved spells and abilities (615.1, 615.7); all end in the cleanup step (514.2). */
   readonly preventionShields?: readonly PreventionShield[];
   /** The cards with an end-step ability that works from the graveyard, found at set-up (end-step.ts). */

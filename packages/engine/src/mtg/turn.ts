@@ -15,6 +15,7 @@ import { emptyManaPools, inGame, playerOf, updatePlayer } from "./players.js";
 import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
 import { pushStack } from "./stack-objects.js";
 import { endTurnShields } from "./prevention.js";
+import { endTurnControl } from "./control.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
 import { untapPermanent } from "./stun.js";
 import { triggerAtEndStep, triggerOnDiscard } from "./triggers.js";
@@ -155,6 +156,8 @@ function cleanup(txn: MtgTxn): void {
     }
   }
   endTurnShields(txn);
+  // "Gain control of target creature until end of turn" ends with the other such effects (514.2).
+  endTurnControl(txn);
   // "You gain shroud until end of turn" ends too (514.2).
   for (const player of txn.state.players) if (playerOf(txn, player).shroudUntilEndOfTurn) updatePlayer(txn, player, ({ shroudUntilEndOfTurn: _, ...rest }) => rest);
   if (txn.state.combatDamagePrevented) {
