@@ -16,6 +16,8 @@ type Reader = (m: RegExpExecArray) => MtgEffect[] | undefined;
 export const CONTROL_EFFECT_READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^gain control of target (.+?)( until end of turn)?$/, (m) => (readTargetPhrase(m[1] ?? "") !== undefined ? [{ kind: "gain-control-of-target", untilEndOfTurn: m[2] !== undefined }] : undefined)],
   [/^gain control of all permanents you own$/, () => [{ kind: "gain-control-of-owned" }]],
+  // Wild Dogs, after its intervening "if a player has more life than each other player" (603.4).
+  [/^the player with the most life gains control of ~$/, () => [{ kind: "life-leader-gains-control-of-self" }]],
   // "Put target creature card from a graveyard onto the battlefield under your control" (any graveyard).
   [/^put target (.+) onto the battlefield under your control$/, (m) => (readGraveyardPhrase(m[1] ?? "") !== undefined ? [{ kind: "return-target-to-battlefield" }] : undefined)],
 ];

@@ -227,7 +227,15 @@ function readSentence(s: Sentence): MtgEffect[] {
     const effects = m ? read(m) : undefined;
     if (effects) return effects;
   }
-  return readPermanentEffect(s.words) ?? [{ kind: "unmodelled", text: s.text }];
+  return readPermanentEffect(s.words) ?? gainLifeToo(s) ?? [{ kind: "unmodelled", text: s.text }];
+}
+
+/** "~ gains flying until end of turn and you gain 1 life" (Rabaroo Troop): a sentence read whole, then the life. */
+function gainLifeToo(s: Sentence): MtgEffect[] | undefined {
+  const m = /^(.+) and you gain (\d+) life$/.exec(s.words);
+  if (!m) return undefined;
+  const first = readSentence({ words: m[1] ?? "", text: s.text });
+  return first.some((e) => e.kind === "unmodelled") ? undefined : [...first, { kind: "gain-life", who: "you", amount: amountOf(m[2]) }];
 }
 
 /** "an X/X blue Shark creature token with flying", "three 2/2 black Zombie creature tokens". */

@@ -11,9 +11,10 @@
  */
 import type { MtgTriggeredAbility } from "@recycle-rules/engine";
 import { isPlainName, plainNameEnd, type SelfName } from "./self-name.js";
+import { typeQueryFromWords } from "./type-line.js";
 import { escapeRegExp } from "./words.js";
 
-export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast">;
+export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast" | "enters" | "lifeLeader">;
 
 /** A condition at the start of a line: the triggers it reads, how long it is with its comma, and its words the engine doesn't model. */
 export interface TriggerCondition {
@@ -78,6 +79,16 @@ const RULES: readonly Rule[] = [
   {
     start: words("at the beginning of (?:the|each) end step,(?: if you cycled (two|three|four) or more cards this turn,)?\\s*"),
     read: (m) => [{ trigger: "at-beginning-of-end-step", ...(m[1] ? { cycledThisTurnAtLeast: { two: 2, three: 3, four: 4 }[m[1].toLowerCase()] ?? 2 } : {}) }],
+  },
+  // Landfall (an ability word, 207.2c) and "another artifact enters the battlefield under your control" (603.6a).
+  {
+    start: words("(?:landfall — )?whenever (a|an|another) (artifact|creature|enchantment|land) (?:you control enters(?: the battlefield)?|enters(?: the battlefield)? under your control),\\s*"),
+    read: (m) => [{ trigger: "whenever-permanent-you-control-enters", enters: typeQueryFromWords(m[2]?.toLowerCase() ?? ""), ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}) }],
+  },
+  // 503.1a, with Wild Dogs' intervening "if" (603.4).
+  {
+    start: words("at the beginning of your upkeep,( if a player has more life than each other player,)?\\s*"),
+    read: (m) => [{ trigger: "at-beginning-of-your-upkeep", ...(m[1] ? { lifeLeader: true } : {}) }],
   },
 ];
 

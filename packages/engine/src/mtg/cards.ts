@@ -175,7 +175,18 @@ export type MtgTrigger =
    * works on the battlefield, or from the graveyard where it returns the card from there
    * (Spellpyre Phoenix, 113.6).
    */
-  | "at-beginning-of-end-step";
+  | "at-beginning-of-end-step"
+  /**
+   * "Whenever a land you control enters" (landfall), "whenever another artifact enters the
+   * battlefield under your control" (603.6a): a permanent of the kind `enters` coming onto the
+   * battlefield under this permanent's controller; `another`: not this permanent itself.
+   */
+  | "whenever-permanent-you-control-enters"
+  /**
+   * "At the beginning of your upkeep" (503.1a); with Wild Dogs' intervening "if a player has more
+   * life than each other player" (`lifeLeader`, 603.4).
+   */
+  | "at-beginning-of-your-upkeep";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -188,6 +199,10 @@ export interface MtgTriggeredAbility {
   readonly nth?: number;
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
+  /** "Whenever a land you control enters": the kind of permanent whose entering triggers it. */
+  readonly enters?: TypeQuery;
+  /** Wild Dogs' "if a player has more life than each other player" (603.4): it triggers only then. */
+  readonly lifeLeader?: boolean;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
@@ -468,6 +483,11 @@ export type MtgEffect =
    * control of the target; with no duration, for as long as it stays on the battlefield (611.2a).
    */
   | { readonly kind: "gain-control-of-target"; readonly untilEndOfTurn: boolean }
+  /**
+   * Wild Dogs: "the player with the most life gains control of ~" (613.1b), for good (611.2a); with
+   * no one player ahead as it resolves, the intervening "if" fails and nothing happens (603.4).
+   */
+  | { readonly kind: "life-leader-gains-control-of-self" }
   /** Brand: "Gain control of all permanents you own" (613.1b), the permanents fixed as it resolves (611.2c). */
   | { readonly kind: "gain-control-of-owned" }
   /** Fleeting Aven: "return this permanent to its owner's hand", if it is still on the battlefield (400.3). */

@@ -32,7 +32,7 @@ import { createToken } from "./tokens.js";
 import { createTokenCopyOfSelf } from "./token-copy.js";
 import { resolveWard } from "./ward.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
-import { triggerOnEnter } from "./triggers.js";
+import { lifeLeader, triggerOnEnter } from "./triggers.js";
 import { gainControl } from "./control.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
@@ -152,6 +152,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return;
     case "gain-control-of-owned":
       return gainControlOfOwned(txn, ctx);
+    case "life-leader-gains-control-of-self":
+      return lifeLeaderGainsControl(txn, ctx);
     case "return-target-to-hand":
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
@@ -388,4 +390,12 @@ function gainControlOfOwned(txn: MtgTxn, ctx: EffectContext): void {
   const taken = battlefield(txn.state).filter((c) => c.owner === ctx.controller && c.controller !== ctx.controller);
   if (taken.length === 0) txn.note(`${ctx.controller} already controls every permanent they own`, "613.1b");
   for (const card of taken) gainControl(txn, card.id, ctx.controller, { from: ctx.sourceName });
+}
+
+/** Wild Dogs: the intervening "if" is checked again as it resolves (603.4); the leader then gains control of it for good (611.2a). */
+function lifeLeaderGainsControl(txn: MtgTxn, ctx: EffectContext): void {
+  const leader = lifeLeader(txn);
+  if (leader === undefined) return txn.note(`no player has more life than each other player now, so nothing happens`, "603.4");
+  if (zoneOf(txn.state, ctx.source)?.zone !== "battlefield") return txn.note(`${ctx.sourceName} is no longer on the battlefield, so no one gains control of it`, "608.2b");
+  gainControl(txn, ctx.source, leader, { from: ctx.sourceName });
 }

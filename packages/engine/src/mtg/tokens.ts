@@ -8,6 +8,7 @@ import { addCard } from "../kernel/zones.js";
 import type { MtgCardDef, MtgTokenSpec } from "./cards.js";
 import { slugId } from "./create.js";
 import type { MtgCard } from "./state.js";
+import { triggerOnEnter } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 function tokenDef(spec: MtgTokenSpec, x: number): MtgCardDef {
@@ -45,5 +46,7 @@ export function putToken(txn: MtgTxn, controller: PlayerId, def: MtgCardDef): st
   const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [], enteredTurn: txn.state.turnNumber };
   txn.state = { ...addCard(txn.state, card, { player: controller, zone: "battlefield" }, "bottom"), nextId: txn.state.nextId + 1 };
   txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });
+  // A token entering is a permanent entering: its own and others' "enters" abilities trigger (111.2, 603.6a).
+  triggerOnEnter(txn, id);
   return id;
 }

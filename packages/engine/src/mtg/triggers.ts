@@ -7,7 +7,7 @@ import { takeTriggerOrder } from "../kernel/trigger-order.js";
 import { playersAfter, zoneOf } from "../kernel/zones.js";
 import type { MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { battlefield, isCreature } from "./characteristics.js";
+import { battlefield, isCreature, matchesQuery } from "./characteristics.js";
 import { isEndStepAbility, worksFromGraveyard } from "./end-step.js";
 import { playerOf } from "./players.js";
 import { pushStackAll } from "./stack-objects.js";
@@ -117,11 +117,48 @@ export function triggerAtEndStep(txn: MtgTxn): void {
   }
 }
 
-/** "When this enters" (603.6a). */
+/**
+ * "When this enters" (603.6a), and "whenever a land you control enters" / "another artifact enters
+ * the battlefield under your control" of the permanents its controller controls (only theirs are
+ * looked at).
+ */
 export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   const card = txn.state.cards.get(id);
-  for (const ability of card?.def.abilities ?? []) {
-    if (ability.kind === "triggered" && ability.trigger === "when-enters") queue(txn, { source: id, controller: card?.controller ?? "", ability, x: 0 });
+  if (!card) return;
+  for (const ability of card.def.abilities) {
+    if (ability.kind === "triggered" && ability.trigger === "when-enters") queue(txn, { source: id, controller: card.controller, ability, x: 0 });
+  }
+  for (const other of txn.state.zones[card.controller]?.["battlefield"] ?? []) {
+    const permanent = txn.card(other);
+    for (const ability of permanent.def.abilities) {
+      if (ability.kind !== "triggered" || ability.trigger !== "whenever-permanent-you-control-enters" || !ability.enters) continue;
+      if (ability.another && other === id) continue;
+      if (matchesQuery(card.def, ability.enters)) queue(txn, { source: other, controller: card.controller, ability, x: 0 });
+    }
+  }
+}
+
+/** The player with more life than each other player still in the game, if there is one. */
+export function lifeLeader(txn: MtgTxn): PlayerId | undefined {
+  const inGame = txn.state.players.filter((p) => !playerOf(txn, p).lost);
+  const most = Math.max(...inGame.map((p) => playerOf(txn, p).life));
+  const leaders = inGame.filter((p) => playerOf(txn, p).life === most);
+  return leaders.length === 1 ? leaders[0] : undefined;
+}
+
+/**
+ * The beginning of the active player's upkeep (503.1a): "At the beginning of your upkeep" of the
+ * permanents they control. Wild Dogs' intervening "if a player has more life than each other
+ * player" is checked now and again on resolution (603.4); when it fails now, it doesn't trigger.
+ */
+export function triggerAtUpkeep(txn: MtgTxn): void {
+  const active = txn.state.activePlayer;
+  for (const id of txn.state.zones[active]?.["battlefield"] ?? []) {
+    for (const ability of txn.card(id).def.abilities) {
+      if (ability.kind !== "triggered" || ability.trigger !== "at-beginning-of-your-upkeep") continue;
+      if (ability.lifeLeader && lifeLeader(txn) === undefined) txn.note(`${txn.name(id)}'s "${ability.text}" doesn't trigger: no player has more life than each other player`, "603.4");
+      else queue(txn, { source: id, controller: active, ability, x: 0 });
+    }
   }
 }
 

@@ -18,7 +18,7 @@ import { endTurnShields } from "./prevention.js";
 import { endTurnControl } from "./control.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
 import { untapPermanent } from "./stun.js";
-import { triggerAtEndStep, triggerOnDiscard } from "./triggers.js";
+import { triggerAtEndStep, triggerAtUpkeep, triggerOnDiscard } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 const MAX_HAND = 7;
@@ -82,6 +82,9 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
         untapPermanent(txn, card, { by: active });
       }
       return;
+    case "upkeep":
+      triggerAtUpkeep(txn);
+      break;
     case "draw":
       // 103.8a: in a two-player game the player who goes first skips the draw of their first
       // turn; in other multiplayer games nobody does (103.8c; Two-Headed Giant is not modelled).
