@@ -18,7 +18,8 @@ type Reader = (m: RegExpExecArray) => MtgEffect[] | undefined;
 function filtersOf(phrase: string | undefined): readonly PermanentFilter[] | undefined {
   const spec = readTargetPhrase(phrase ?? "");
   if (spec === "creature") return [{ supertypes: [], types: ["Creature"], subtypes: [] }];
-  return typeof spec === "object" && "permanent" in spec && spec.controller === undefined ? spec.permanent : undefined;
+  // A role in combat ("attacking creature") is read by targets only.
+  return typeof spec === "object" && "permanent" in spec && spec.controller === undefined && !spec.permanent.some((f) => f.combat) ? spec.permanent : undefined;
 }
 
 export const ASSORTED_EFFECT_READERS: readonly (readonly [RegExp, Reader])[] = [

@@ -32,7 +32,10 @@ export function readTargetPhrase(phrase: string): MtgTargetSpec | undefined {
       break;
     }
   }
-  const filters = readItems(rest);
+  // "attacking creature", "blocking creature" (506.4): one kind, in combat now.
+  const role = /^(attacking|blocking) (?!.*\b(?:or|and)\b)/.exec(rest)?.[1] as "attacking" | "blocking" | undefined;
+  const read = readItems(role ? rest.slice(role.length + 1) : rest);
+  const filters = read && role ? read.map((f) => ({ ...f, combat: role })) : read;
   if (!filters) return undefined;
   const only = filters.length === 1 ? filters[0] : undefined;
   const plainCreature = only !== undefined && Object.keys(only).length === 3 && only.supertypes.length === 0 && only.subtypes.length === 0 && only.types.length === 1 && only.types[0] === "Creature";

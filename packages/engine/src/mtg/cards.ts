@@ -115,6 +115,8 @@ export interface PermanentFilter extends TypeQuery {
   readonly notColors?: readonly MtgColor[];
   /** "card with cycling", "card with a cycling ability": it has a cycling ability, typecycling too (702.29f). */
   readonly cycling?: boolean;
+  /** "target attacking creature" (506.4): in this combat as an attacker or a blocker; read by targets only. */
+  readonly combat?: "attacking" | "blocking";
 }
 
 export interface MtgActivatedAbility {
