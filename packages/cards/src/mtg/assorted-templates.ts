@@ -88,11 +88,18 @@ export const SPELL_LINE_TEMPLATES: readonly (readonly [RegExp, (m: RegExpExecArr
   ],
 ];
 
-export function readSpellLine(words: string): SpellLine | undefined {
-  for (const [pattern, read] of SPELL_LINE_TEMPLATES) {
+export type SpellLineTemplates = readonly (readonly [RegExp, (m: RegExpExecArray) => SpellLine | undefined])[];
+
+/** The first reading of `words` by one of `templates`, or undefined. */
+export function firstSpellLine(templates: SpellLineTemplates, words: string): SpellLine | undefined {
+  for (const [pattern, read] of templates) {
     const m = pattern.exec(words);
     const line = m ? read(m) : undefined;
     if (line) return line;
   }
   return undefined;
+}
+
+export function readSpellLine(words: string): SpellLine | undefined {
+  return firstSpellLine(SPELL_LINE_TEMPLATES, words);
 }

@@ -7,7 +7,7 @@
  * whole (assorted-templates.ts's `readSpellLine`). Words are normalised (self-name.ts).
  */
 import type { MtgEffect, MtgStatic } from "@recycle-rules/engine";
-import type { SpellLine } from "./assorted-templates.js";
+import { firstSpellLine, type SpellLine, type SpellLineTemplates } from "./assorted-templates.js";
 import { readGraveyardPhrase, readTargetPhrase } from "./target-phrase.js";
 import { keywordsIn } from "./parse-permanent-effects.js";
 
@@ -22,7 +22,7 @@ export const CONTROL_EFFECT_READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^put target (.+) onto the battlefield under your control$/, (m) => (readGraveyardPhrase(m[1] ?? "") !== undefined ? [{ kind: "return-target-to-battlefield" }] : undefined)],
 ];
 
-export const CONTROL_LINE_TEMPLATES: readonly (readonly [RegExp, (m: RegExpExecArray) => SpellLine | undefined])[] = [
+export const CONTROL_LINE_TEMPLATES: SpellLineTemplates = [
   // Limits of Solidarity and its kin: "that creature" and "it" are the target (608.2c).
   [
     /^gain control of target (.+?) until end of turn\. untap (?:that creature|it)\. it gains (.+) until end of turn$/,
@@ -54,10 +54,5 @@ export const CONTROL_STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) =
 
 /** A whole line of control text, or undefined. */
 export function readControlLine(words: string): SpellLine | undefined {
-  for (const [pattern, read] of CONTROL_LINE_TEMPLATES) {
-    const m = pattern.exec(words);
-    const line = m ? read(m) : undefined;
-    if (line) return line;
-  }
-  return undefined;
+  return firstSpellLine(CONTROL_LINE_TEMPLATES, words);
 }

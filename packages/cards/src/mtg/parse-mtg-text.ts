@@ -18,6 +18,7 @@ import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
 import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
+import { readCombatLine } from "./combat-lines.js";
 import { readControlLine } from "./control-text.js";
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
@@ -314,7 +315,7 @@ function readKeywordsAndStatics(words: string): MtgAbility[] | undefined {
 function trySpellLine(b: Builder, span: Span): boolean {
   if (!b.isSpell || span.start >= span.end || sentenceSpans(b.masked, span).length < 2) return false;
   const words = normalizeSentence(b.masked.slice(span.start, span.end), b.self).replace(/\.$/, "");
-  const line = readSpellLine(words) ?? readControlLine(words);
+  const line = readSpellLine(words) ?? readControlLine(words) ?? readCombatLine(words);
   if (!line) return false;
   b.spellEffect.push(...line.effect);
   if (line.target && b.spellTarget === undefined) b.spellTarget = line.target;

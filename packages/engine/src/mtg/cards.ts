@@ -403,7 +403,17 @@ export type MtgEffect =
     }
   | { readonly kind: "scry"; readonly count: number }
   /** "Target creature can't block this turn", "~ can't be blocked this turn" (509.1b), "… attack this turn if able" (508.1d). */
-  | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" }
+  | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" | "creatures-target-player-controls" }
+  /**
+   * Will of the All-Hunter: "If it's blocking, instead …" (608.2c: the spell's instructions read
+   * as a whole): `then` if the target is a blocking creature (506.4) as it resolves, else `otherwise`.
+   */
+  | { readonly kind: "if-target-blocking"; readonly then: readonly MtgEffect[]; readonly otherwise: readonly MtgEffect[] }
+  /**
+   * Imaginary Threats: "During that player's next untap step, creatures they control don't untap"
+   * (502.3): the target player's next untap step, whichever creatures they control then.
+   */
+  | { readonly kind: "target-player-creatures-skip-next-untap" }
   /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
   | { readonly kind: "prevent-combat-damage"; readonly by: "all" | "target" }
   /**

@@ -19,7 +19,7 @@ import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
 import { destroyAll, mill, returnAllToHand } from "./mass-effects.js";
 import { returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
-import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
+import { blockingTargetIs, combatThisTurn, creaturesSkipNextUntap, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
@@ -76,6 +76,13 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return tapAll(txn, ctx, effect.on);
     case "combat-this-turn":
       return combatThisTurn(txn, ctx, effect);
+    case "if-target-blocking": {
+      const blocking = blockingTargetIs(txn, ctx);
+      txn.note(blocking ? `the target is blocking, so the "instead" effect applies` : `the target isn't blocking`, "608.2c");
+      return resolveEffects(txn, ctx, blocking ? effect.then : effect.otherwise);
+    }
+    case "target-player-creatures-skip-next-untap":
+      return creaturesSkipNextUntap(txn, ctx);
     case "prevent-combat-damage":
       return preventCombatDamage(txn, ctx, effect.by);
     case "prevent-damage":
@@ -399,3 +406,4 @@ function lifeLeaderGainsControl(txn: MtgTxn, ctx: EffectContext): void {
   if (zoneOf(txn.state, ctx.source)?.zone !== "battlefield") return txn.note(`${ctx.sourceName} is no longer on the battlefield, so no one gains control of it`, "608.2b");
   gainControl(txn, ctx.source, leader, { from: ctx.sourceName });
 }
+

@@ -83,6 +83,8 @@ export interface MtgPlayerState {
   readonly discardedThisTurn: number;
   /** Gilded Light's "You gain shroud until end of turn" (702.18a): no spell or ability can target this player; ends in cleanup (514.2). */
   readonly shroudUntilEndOfTurn?: boolean;
+  /** Imaginary Threats: during this player's next untap step, creatures they control don't untap (502.3); spent by it. */
+  readonly creaturesSkipNextUntap?: boolean;
 }
 
 /** A target as chosen (115): a player, or a card on the battlefield. */
