@@ -131,6 +131,9 @@ function readSentences(sentences: readonly Sentence[]): MtgEffect[] {
 function readIfYouDo(first: Sentence, then: Sentence, rest: readonly Sentence[]): MtgEffect {
   const pay = /^pay ((?:\{[0-9x]+\})+)$/.exec(first.words);
   if (pay) return { kind: "pay", cost: { mana: (pay[1] ?? "").toUpperCase() }, then: readSentences([then, ...rest]) };
+  // Tidal Terror: "tap two other untapped creatures you control. If you do, …" (118.12).
+  const tapOthers = new RegExp(`^tap (${N}) other untapped creatures you control$`).exec(first.words);
+  if (tapOthers) return { kind: "pay", cost: { tapOtherCreatures: numberWord(tapOthers[1] ?? "") ?? 0 }, then: readSentences([then, ...rest]) };
   if (first.words === "exile target creature" && /^return that card to the battlefield under its owner's control at the beginning of the next end step$/.test(then.words) && rest.length === 0) {
     return { kind: "exile-until-next-end-step" };
   }

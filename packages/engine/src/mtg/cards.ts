@@ -36,6 +36,8 @@ export interface MtgCost {
   readonly exileSelf?: boolean;
   /** Crew N: untapped creatures you control with total power N or more are tapped (702.122a). */
   readonly crew?: number;
+  /** Tidal Terror's "tap two other untapped creatures you control": that many, never the source (118.12, paid on resolution). */
+  readonly tapOtherCreatures?: number;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */

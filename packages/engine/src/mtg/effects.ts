@@ -7,7 +7,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf, cardsIn } from "../kernel/zones.js";
 import type { MtgAmount, MtgEffect, MtgPlayerRef, MtgTargetSpec } from "./cards.js";
 import { battlefield, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent } from "./characteristics.js";
-import { becomeCreatureUntilEndOfTurn } from "./crew.js";
+import { becomeCreatureUntilEndOfTurn, payTapOtherCreatures } from "./crew.js";
 import { discardCards } from "./discard.js";
 import { exileUntilSourceLeaves } from "./exile-until.js";
 import { resolveMadness } from "./madness-cast.js";
@@ -297,6 +297,11 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
  */
 function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "pay" }>): void {
   const player = ctx.controller;
+  const taps = effect.cost.tapOtherCreatures;
+  if (taps !== undefined) {
+    if (payTapOtherCreatures(txn, player, ctx.source, ctx.sourceName, taps)) resolveEffects(txn, ctx, effect.then);
+    return;
+  }
   const mana = parseManaCost(effect.cost.mana ?? "");
   if (!mana) {
     txn.note(`not modelled, skipped: a payment of "${effect.cost.mana}"`);
