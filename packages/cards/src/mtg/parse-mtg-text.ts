@@ -267,7 +267,9 @@ function tryTriggered(b: Builder, rest: Span): boolean {
     length = other[0].length;
   }
   const effectSpan = trimSpan(b.masked, { start: rest.start + length, end: rest.end });
-  const parsed = parseMtgEffect(b.masked, effectSpan, b.self);
+  const read = parseMtgEffect(b.masked, effectSpan, b.self);
+  // "That player's graveyard" names a player only a "deals combat damage to a player" trigger knows.
+  const parsed = namesThatPlayer(read) && !shapes.some((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player") ? { ...read, effect: [{ kind: "unmodelled", text: slice(b, effectSpan) } as const] } : read;
   const text = slice(b, rest);
   for (const shape of shapes) {
     b.abilities.push({ kind: "triggered", ...shape, optional: parsed.optional, ...(parsed.target ? { target: parsed.target } : {}), ...(parsed.targetCount ? { targetCount: parsed.targetCount } : {}), effect: parsed.effect, text });
@@ -354,7 +356,7 @@ function parseSentence(b: Builder, sentence: Span): void {
     // Razaketh's Rite: "… put that card into your hand. Then shuffle your library." is the search's own shuffle (701.23).
     if (/^then shuffle( your library)?$/.test(words) && b.spellEffect[b.spellEffect.length - 1]?.kind === "search") return;
     const parsed = parseMtgEffect(b.masked, sentence, b.self);
-    b.spellEffect.push(...(parsed.optional ? [{ kind: "unmodelled", text } as const] : parsed.effect));
+    b.spellEffect.push(...(parsed.optional || namesThatPlayer(parsed) ? [{ kind: "unmodelled", text } as const] : parsed.effect));
     if (parsed.target && b.spellTarget === undefined) {
       b.spellTarget = parsed.target;
       if (parsed.targetCount) b.spellTargetCount = parsed.targetCount;
@@ -363,4 +365,10 @@ function parseSentence(b: Builder, sentence: Span): void {
   }
   // Madness, "begin the game with it on the battlefield", granted abilities …: kept as text.
   b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
+}
+
+/** A target "from that player's graveyard" (Scion of Darkness). */
+function namesThatPlayer(parsed: { readonly target?: MtgTargetSpec }): boolean {
+  const spec = parsed.target;
+  return typeof spec === "object" && "graveyardCard" in spec && spec.whose === "that-player";
 }

@@ -75,6 +75,9 @@ const RULES: readonly Rule[] = [
   { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
   { start: words("whenever you draw your second card each turn,\\s*"), read: () => [{ trigger: "whenever-you-draw-nth", nth: 2 }] },
   { start: words("whenever a creature you control deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-your-creature-deals-combat-damage-to-a-player" }] },
+  // Scion of Darkness: its own combat damage; "that player" is the one dealt it (510.2).
+  { start: words("whenever "), then: [SELF, words(" deals combat damage to a player,\\s*")], read: () => [{ trigger: "whenever-this-deals-combat-damage-to-a-player" }] },
+  { start: words("whenever this creature deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-this-deals-combat-damage-to-a-player" }] },
   // 513.1, with Spellpyre Phoenix's intervening "if" (603.4).
   {
     start: words("at the beginning of (?:the|each) end step,(?: if you cycled (two|three|four) or more cards this turn,)?\\s*"),

@@ -3,6 +3,7 @@
  * parser live in @recycle-rules/cards; this module is the vocabulary that data is written in.
  * Mana costs stay in the printed notation ("{X}{1}{U}"): it is a value format, read by mana.ts.
  */
+import type { PlayerId } from "../kernel/types.js";
 import type { CombatStatic, CombatTurnEffect } from "./combat-abilities.js";
 import type { KeywordCounter } from "./keyword-counters.js";
 
@@ -87,7 +88,12 @@ export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creatu
  */
 export interface GraveyardCardTargetSpec {
   readonly graveyardCard: readonly PermanentFilter[];
-  readonly whose: "any" | "yours" | "opponents";
+  /**
+   * "that-player": Scion of Darkness's "from that player's graveyard", the player its trigger is
+   * about; as the trigger is put on the stack the spec names them (`player`).
+   */
+  readonly whose: "any" | "yours" | "opponents" | "that-player";
+  readonly player?: PlayerId;
 }
 
 /**
@@ -174,6 +180,8 @@ export type MtgTrigger =
   | "when-becomes-target"
   /** "Whenever a creature you control deals combat damage to a player" (510.2): once per creature. */
   | "whenever-your-creature-deals-combat-damage-to-a-player"
+  /** "Whenever ~ deals combat damage to a player" (510.2): "that player" is the one dealt damage. */
+  | "whenever-this-deals-combat-damage-to-a-player"
   /**
    * "At the beginning of the end step" / "… of each end step" (513.1): every turn's end step. It
    * works on the battlefield, or from the graveyard where it returns the card from there

@@ -58,5 +58,7 @@ function inCombatRole(card: MtgCard, filter: PermanentFilter, combat: MtgCombat 
 export function isGraveyardTarget(card: MtgCard, graveyardOwner: PlayerId, spec: GraveyardCardTargetSpec, controller: PlayerId): boolean {
   if (spec.whose === "yours" && graveyardOwner !== controller) return false;
   if (spec.whose === "opponents" && graveyardOwner === controller) return false;
+  // "That player's graveyard": only theirs; with no player named, none.
+  if (spec.whose === "that-player" && graveyardOwner !== spec.player) return false;
   return spec.graveyardCard.some((f) => matchesPermanentFilter(card, f));
 }

@@ -210,7 +210,8 @@ function orderedByController(txn: MtgTxn, player: PlayerId, mine: PendingTrigger
   return ordered;
 }
 
-function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {
+function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {
+  const t = withThatPlayer(pending);
   const name = txn.name(t.source);
   let target: MtgTargetRef | undefined;
   let targets: MtgTargetRef[] | undefined;
@@ -244,4 +245,11 @@ function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "i
     ...(target ? { target } : {}),
     ...(targets ? { targets } : {}),
   };
+}
+
+/** "Target creature card from that player's graveyard": the spec names the player the trigger is about. */
+function withThatPlayer(t: PendingTrigger): PendingTrigger {
+  const spec = t.ability.target;
+  if (typeof spec !== "object" || !("graveyardCard" in spec) || spec.whose !== "that-player" || t.player === undefined) return t;
+  return { ...t, ability: { ...t.ability, target: { ...spec, player: t.player } } };
 }
