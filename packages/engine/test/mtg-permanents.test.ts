@@ -190,9 +190,47 @@ describe("noncombat damage and protection (702.16e)", () => {
     expect(r.all.some((e) => e.type === "note" && e.rule?.includes("702.16e"))).toBe(true);
   });
 
+  it("damage to each creature isn't targeted: a hexproof or shrouded creature takes it too (702.11b, 702.18a speak of targets)", () => {
+    const HIDDEN = (keyword: string) => creature(`${keyword} Bear`, "{1}{G}", 2, 2, [{ kind: "static", effect: { kind: "keyword", keyword }, text: keyword }]);
+    const s = mtg({ players: { A: { zones: { battlefield: cards(PINGER) } }, B: { zones: { battlefield: cards(HIDDEN("Hexproof"), HIDDEN("Shroud")) } } } });
+    const r = run(s, { type: "activate", player: "A", card: "red-pinger", ability: 1 });
+    expect(r.violations).toEqual([]);
+    expect(card(r.state, "hexproof-bear").damage).toBe(1);
+    expect(card(r.state, "shroud-bear").damage).toBe(1);
+  });
+
   it("protection from black doesn't stop it", () => {
     const s = mtg({ players: { A: { zones: { battlefield: cards(PINGER) } }, B: { zones: { battlefield: cards(KNIGHT("Protection from black")) } } } });
     const r = run(s, { type: "activate", player: "A", card: "red-pinger", ability: 1 });
     expect(card(r.state, "white-knight").damage).toBe(1);
+  });
+});
+
+describe("protection and targets (702.16b)", () => {
+  const KNIGHT = creature("White Knight", "{W}{W}", 2, 2, [{ kind: "static", effect: { kind: "keyword", keyword: "Protection from red" }, text: "Protection from red" }]);
+  const redSpell = (name: string, effect: MtgEffect[]): MtgCardDef => ({ ...instant(name, effect, "creature"), manaCost: "{0}", colors: ["R"] });
+  const SHRINK = redSpell("Red Shrink", [{ kind: "pump", on: "target", power: -3, toughness: -3 }]);
+
+  it("a red spell can't target a creature with protection from red: with no other creature it can't be cast (601.2c)", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(SHRINK) } }, B: { zones: { battlefield: cards(KNIGHT) } } } });
+    const r = applyMtg(s, { type: "cast", player: "A", card: "red-shrink" });
+    expect(r.violations.map((v) => v.rule)).toEqual(["601.2c"]);
+    expect(zone(r.state, "B", "battlefield")).toEqual(["White Knight"]);
+  });
+
+  it("a colorless spell targets it as before", () => {
+    const s = mtg({ players: { A: { zones: { hand: cards(instant("Grey Shrink", [{ kind: "pump", on: "target", power: -3, toughness: -3 }], "creature")) } }, B: { zones: { battlefield: cards(KNIGHT) } } } });
+    const r = run(s, { type: "cast", player: "A", card: "grey-shrink" });
+    expect(r.violations).toEqual([]);
+    expect(zone(r.state, "B", "graveyard")).toEqual(["White Knight"]);
+  });
+
+  it("a creature that gains protection from red in response is an illegal target when the red spell resolves (608.2b)", () => {
+    const ward = instant("Blessing", [grant("Protection from red")], "creature");
+    const s = mtg({ players: { A: { zones: { hand: cards(SHRINK) } }, B: { zones: { hand: cards(ward), battlefield: cards(BEAR) } } } });
+    const r = run(s, { type: "cast", player: "A", card: "red-shrink", hold: true }, { type: "cast", player: "B", card: "blessing" });
+    expect(r.violations).toEqual([]);
+    expect(zone(r.state, "B", "battlefield")).toEqual(["Bear"]);
+    expect(zone(r.state, "A", "graveyard")).toEqual(["Red Shrink"]);
   });
 });

@@ -5,7 +5,7 @@
 import { withArticle } from "../kernel/article.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf, cardsIn } from "../kernel/zones.js";
-import type { MtgAmount, MtgEffect, MtgPlayerRef, MtgTargetSpec } from "./cards.js";
+import type { MtgAmount, MtgEffect, MtgPlayerRef } from "./cards.js";
 import { battlefield, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent } from "./characteristics.js";
 import { becomeCreatureUntilEndOfTurn, payTapOtherCreatures } from "./crew.js";
 import { discardCards } from "./discard.js";
@@ -230,13 +230,11 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
 /** Damage to a player is life loss (120.3a); to a creature it is marked (120.3e), and lethal damage destroys it later (704.5g). */
 function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" | "each-opponent", howMuch: MtgAmount): void {
   const n = amount(txn, ctx, howMuch);
-  // Only the target is checked against what it was targeted as (608.2b); "each creature" isn't targeted.
-  const hit = (target: MtgTargetRef, spec?: MtgTargetSpec, amountDue = n) => {
-    if ("card" in target && (!txn.state.cards.has(target.card) || !stillLegal(txn, target, ctx.controller, spec))) return;
-    dealEffectDamage(txn, ctx.source, target, amountDue);
-  };
+  const hit = (target: MtgTargetRef, amountDue = n) => dealEffectDamage(txn, ctx.source, target, amountDue);
   if (to === "target") {
-    for (const target of targetsOf(ctx)) hit(target, ctx.targetSpec);
+    // Only a target is checked again, against what it was targeted as (608.2b): "each creature"
+    // isn't targeted, so shroud, hexproof and protection's 702.16b don't keep a creature out of it.
+    for (const target of targetsOf(ctx)) if (!("card" in target) || (txn.state.cards.has(target.card) && stillLegal(txn, target, ctx.controller, ctx.targetSpec, ctx.source))) hit(target);
     return;
   }
   if (to === "each-opponent") {
@@ -244,7 +242,7 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" 
     for (const p of playersFor(txn, ctx, "each-opponent")) {
       const dealt = amount(txn, ctx, howMuch, p);
       if (howMuch.kind === "permanents-that-player-controls") txn.note(`${p} controls ${dealt} ${describeQuery(howMuch.query)}${dealt === 1 ? "" : "s"}`);
-      hit({ player: p }, undefined, dealt);
+      hit({ player: p }, dealt);
     }
     return;
   }
@@ -340,7 +338,7 @@ function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { k
  */
 function counterTarget(txn: MtgTxn, ctx: EffectContext, unlessPays: string | undefined): void {
   const target = ctx.target;
-  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, "spell")) return;
+  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, "spell", ctx.source)) return;
   const spell = txn.state.stack.find((o) => o.kind === "spell" && o.source === target.card);
   if (!spell) return;
   const mana = unlessPays === undefined ? undefined : parseManaCost(unlessPays);
@@ -376,7 +374,7 @@ function scry(txn: MtgTxn, player: PlayerId, count: number): void {
 /** Astral Slide: exile the target creature; at the beginning of the next end step, return it (603.7). */
 function exileUntilEndStep(txn: MtgTxn, ctx: EffectContext): void {
   const target = ctx.target;
-  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec)) return;
+  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec, ctx.source)) return;
   const card = txn.card(target.card);
   moveCard(txn, target.card, "exile", "exile");
   if (card.token) return; // a token in exile ceases to exist (704.5d); there is nothing to return

@@ -30,7 +30,7 @@ export function resolveMadness(txn: MtgTxn, id: CardId, mana: string): void {
   const cost = parseManaCost(mana);
   const problem = cost === undefined ? `its madness cost "${mana}" can't be read` : !canPayMana(txn, owner, needFor(cost, 0)) ? `${owner} can't pay ${mana}` : undefined;
   if (problem === undefined && txn.may(owner, `cast ${name} for its madness cost ${mana}`)) {
-    const targets = chooseSpellTargets(txn, owner, card.def);
+    const targets = chooseSpellTargets(txn, owner, card);
     if (targets) {
       castForMadness(txn, owner, card, mana, targets);
       return;

@@ -8,10 +8,10 @@ import { asYesNo, isNothingAnswer } from "../kernel/choices.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import { enchantSpecOf } from "./auras.js";
-import type { MtgCardDef, MtgTargetCount, MtgTargetSpec } from "./cards.js";
+import type { MtgTargetCount, MtgTargetSpec } from "./cards.js";
 import type { EffectContext } from "./effect-context.js";
-import type { MtgStackObject, MtgTargetRef } from "./state.js";
-import { chooseTarget, describeTarget, legalTargets, readTarget, sameTarget, stillLegal } from "./targets.js";
+import type { MtgCard, MtgStackObject, MtgTargetRef } from "./state.js";
+import { chooseTarget, describeTarget, legalTargets, readTarget, sameTarget, stillLegal, untargetableNamed } from "./targets.js";
 import type { MtgTxn } from "./txn.js";
 
 /** What a spell's stack object carries about its targets. */
@@ -21,16 +21,17 @@ type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets">;
  * Chooses a spell's targets as it is cast (601.2c): one, or as many as its count allows.
  * Undefined when it can't have the targets it needs (fewer legal ones than its minimum).
  */
-export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, def: MtgCardDef): SpellTargets | undefined {
+export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, spell: MtgCard): SpellTargets | undefined {
+  const def = spell.def;
   // An Aura spell targets what its enchant ability allows (303.4a).
   const spec = def.spell?.target ?? enchantSpecOf(def);
   if (!spec) return {};
   const count = def.spell?.targetCount;
   if (!count) {
-    const target = chooseTarget(txn, player, spec, def.name);
+    const target = chooseTarget(txn, player, spec, def.name, spell.id);
     return target ? { targetSpec: spec, target } : undefined;
   }
-  const targets = chooseTargets(txn, player, spec, count, def.name);
+  const targets = chooseTargets(txn, player, spec, count, def.name, spell.id);
   return targets ? { targetSpec: spec, targets } : undefined;
 }
 
@@ -48,7 +49,7 @@ function graveyardOf(txn: MtgTxn, target: MtgTargetRef): PlayerId | undefined {
  * as `max` allows (opponents' first, as for one target); answered with fewer than `min`, the first
  * legal ones fill up to `min`. Undefined when fewer than `min` targets are legal (601.2c).
  */
-export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, count: MtgTargetCount, what: string, source?: CardId): MtgTargetRef[] | undefined {
+export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, count: MtgTargetCount, what: string, source: CardId): MtgTargetRef[] | undefined {
   const legal = legalTargets(txn, spec, controller, source);
   if (legal.length < count.min) return undefined;
   const chosen: MtgTargetRef[] = [];
@@ -77,8 +78,9 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
       continue;
     }
     const twice = chosen.some((c) => sameTarget(c, named));
-    const why = twice ? `${describeTarget(txn, named)} is already a target of ${what}; an object is chosen only once for one word "target"` : `${describeTarget(txn, named)} is not a legal target for ${what}`;
-    txn.flag("invalid-choice", twice ? "601.2c" : "115.1", `${why}, so it isn't chosen.`, { part: "choice", index: next.index });
+    const because = twice ? undefined : untargetableNamed(txn, named, controller, source);
+    const why = twice ? `${describeTarget(txn, named)} is already a target of ${what}; an object is chosen only once for one word "target"` : `${describeTarget(txn, named)} is not a legal target for ${what}${because ? ` (${because.why})` : ""}`;
+    txn.flag("invalid-choice", twice ? "601.2c" : (because?.rule ?? "115.1"), `${why}, so it isn't chosen.`, { part: "choice", index: next.index });
   }
   const fillTo = answered ? count.min : count.max;
   for (let fallback = open()[0]; chosen.length < fillTo && fallback; fallback = open()[0]) {
@@ -95,7 +97,7 @@ export function targetsOf(ctx: Pick<EffectContext, "target" | "targets">): reado
 
 /** The cards among the targets that are still legal as the object resolves (608.2b). */
 export function legalCardTargets(txn: MtgTxn, ctx: EffectContext): CardId[] {
-  return targetsOf(ctx).flatMap((t) => ("card" in t && stillLegal(txn, t, ctx.controller, ctx.targetSpec) ? [t.card] : []));
+  return targetsOf(ctx).flatMap((t) => ("card" in t && stillLegal(txn, t, ctx.controller, ctx.targetSpec, ctx.source) ? [t.card] : []));
 }
 
 /**
@@ -104,7 +106,7 @@ export function legalCardTargets(txn: MtgTxn, ctx: EffectContext): CardId[] {
  */
 export function allTargetsIllegal(txn: MtgTxn, top: MtgStackObject): boolean {
   const all = targetsOf(top);
-  const illegal = all.filter((t) => !stillLegal(txn, t, top.controller, top.targetSpec));
+  const illegal = all.filter((t) => !stillLegal(txn, t, top.controller, top.targetSpec, top.source));
   if (all.length > 1 && illegal.length < all.length) for (const t of illegal) txn.note(`${describeTarget(txn, t)} is no longer a legal target, so ${top.sourceName} doesn't affect it`, "608.2b");
   return all.length > 0 && illegal.length === all.length;
 }

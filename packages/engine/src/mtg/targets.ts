@@ -7,21 +7,49 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { MtgTargetSpec } from "./cards.js";
 import { battlefield, isCreaturePermanent } from "./characteristics.js";
-import { canBeTargetedBy } from "./keywords.js";
+import { hasProtectionQuality, protectionsOf } from "./combat-evasion.js";
+import { canBeTargetedBy, hasKeyword } from "./keywords.js";
 import { targetablePlayer } from "./players.js";
-import type { MtgTargetRef } from "./state.js";
+import type { MtgCard, MtgTargetRef } from "./state.js";
 import { isGraveyardTarget, isPermanentTarget } from "./target-filters.js";
 import type { MtgTxn } from "./txn.js";
 
 /**
- * Legal targets in preference order: the default is the first (opponents before the controller).
- * `source` is the object whose ability chooses: "another target …" can't be it.
+ * Whether a permanent can be the target of an object `controller` controls whose source is
+ * `source`: shroud and hexproof (702.18a, 702.11b), and protection from a quality that source has
+ * (702.16b: "can't be the target of spells with the stated quality and can't be the target of
+ * abilities from a source with the stated quality").
  */
-export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: PlayerId, source?: CardId): MtgTargetRef[] {
+export function targetableBy(txn: MtgTxn, card: MtgCard, controller: PlayerId, source: CardId): boolean {
+  return untargetableBecause(txn, card, controller, source) === undefined;
+}
+
+/**
+ * For an answer that named an illegal target: the reason when it is a permanent that can't be
+ * targeted by `source`'s object at all (shroud, hexproof, protection), so the message can say why.
+ */
+export function untargetableNamed(txn: MtgTxn, named: MtgTargetRef, controller: PlayerId, source: CardId): { readonly rule: string; readonly why: string } | undefined {
+  return "card" in named && zoneOf(txn.state, named.card)?.zone === "battlefield" ? untargetableBecause(txn, txn.card(named.card), controller, source) : undefined;
+}
+
+/** Why `card` can't be the target of `source`'s object (the rule and the reason), or undefined when it can. */
+function untargetableBecause(txn: MtgTxn, card: MtgCard, controller: PlayerId, source: CardId): { readonly rule: string; readonly why: string } | undefined {
+  if (!canBeTargetedBy(card, controller)) return hasKeyword(card, "shroud") ? { rule: "702.18a", why: `${card.def.name} has shroud` } : { rule: "702.11b", why: `${card.def.name} has hexproof, and ${controller} is an opponent of its controller` };
+  const from = txn.state.cards.get(source);
+  const protection = from && protectionsOf(card).find((p) => hasProtectionQuality(from, p));
+  return protection ? { rule: "702.16b", why: `${card.def.name} has ${protection.toLowerCase()}, a quality ${from.def.name} has` } : undefined;
+}
+
+/**
+ * Legal targets in preference order: the default is the first (opponents before the controller).
+ * `source` is the object that chooses (the spell's card, the ability's source): "another target …"
+ * can't be it, and a permanent with protection from one of its qualities can't be chosen (702.16b).
+ */
+export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: PlayerId, source: CardId): MtgTargetRef[] {
   // A player with shroud can't be chosen either (702.18a).
   const players = [...txn.state.players.filter((p) => p !== controller), controller].filter((p) => targetablePlayer(txn, p));
-  // Shroud and hexproof (702.18a, 702.11b) keep a permanent from being chosen at all.
-  const targetable = battlefield(txn.state).filter((c) => canBeTargetedBy(c, controller));
+  // Shroud, hexproof and protection (702.18a, 702.11b, 702.16b) keep a permanent from being chosen at all.
+  const targetable = battlefield(txn.state).filter((c) => targetableBy(txn, c, controller, source));
   const creatures = targetable.filter((c) => isCreaturePermanent(c));
   const byOpponentsFirst = [...creatures.filter((c) => c.controller !== controller), ...creatures.filter((c) => c.controller === controller)];
   if (typeof spec === "object" && "graveyardCard" in spec) {
@@ -61,7 +89,7 @@ export const sameTarget = (a: MtgTargetRef, b: MtgTargetRef): boolean => ("playe
  * target if it names a player or a card; one that names something that isn't a legal target is
  * reported and the default used. Returns undefined when there is no legal target.
  */
-export function chooseTarget(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, what: string, source?: CardId): MtgTargetRef | undefined {
+export function chooseTarget(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, what: string, source: CardId): MtgTargetRef | undefined {
   const legal = legalTargets(txn, spec, controller, source);
   const prompt = `a target for ${what}`;
   const next = txn.choices.peek();
@@ -74,7 +102,8 @@ export function chooseTarget(txn: MtgTxn, controller: PlayerId, spec: MtgTargetS
         txn.emit({ type: "choice", player: controller, prompt, answer: describeTarget(txn, match), defaulted: false });
         return match;
       }
-      txn.flag("invalid-choice", "115.1", `${describeTarget(txn, named)} is not a legal target for ${what}; the default target is used.`, { part: "choice", index: next.index });
+      const because = untargetableNamed(txn, named, controller, source);
+      txn.flag("invalid-choice", because?.rule ?? "115.1", `${describeTarget(txn, named)} is not a legal target for ${what}${because ? ` (${because.why})` : ""}; the default target is used.`, { part: "choice", index: next.index });
     } else if (legal.length > 0) txn.misfit(next, "a target (a player or a card)", prompt);
   } else if (legal.length > 0) txn.misfit(next, "a target (a player or a card)", prompt);
   const fallback = legal[0];
@@ -97,12 +126,13 @@ export function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTarge
  * graveyard, that graveyard, 400.7), or a player who left
  * the game, is illegal now; a permanent targeted for its type or quality must still have it, and
  * one targeted as "an opponent controls" must still be controlled by an opponent of `controller`;
- * one that gained shroud, or hexproof against `controller`, can't be targeted now (702.18a, 702.11b).
+ * one that gained shroud, hexproof against `controller`, or protection from a quality of `source`,
+ * can't be targeted now (702.18a, 702.11b, 702.16b).
  * A plain "target creature" must still be a creature, and "target creature you control" still
  * yours: the same check as any other qualified target, a creature that stopped being one (or
  * changed controller) meanwhile is illegal now.
  */
-export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: PlayerId, spec?: MtgTargetSpec): boolean {
+export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: PlayerId, spec: MtgTargetSpec | undefined, source: CardId): boolean {
   if ("player" in target) return targetablePlayer(txn, target.player);
   const zone = zoneOf(txn.state, target.card)?.zone;
   if (spec === "spell") return zone === "stack" && txn.state.stack.some((o) => o.kind === "spell" && o.source === target.card);
@@ -112,7 +142,7 @@ export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: Player
   }
   if (zone !== "battlefield") return false;
   const card = txn.card(target.card);
-  if (!canBeTargetedBy(card, controller)) return false;
+  if (!targetableBy(txn, card, controller, source)) return false;
   if (spec === "creature" || spec === "any") return isCreaturePermanent(card);
   if (spec === "creature-you-control") return isCreaturePermanent(card) && card.controller === controller;
   return typeof spec === "object" ? isPermanentTarget(card, spec, controller, txn.state.combat) : true;
