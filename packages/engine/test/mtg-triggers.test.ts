@@ -127,3 +127,21 @@ describe("603 Triggered abilities and cycling", () => {
     expect(zone(r.state, "A", "battlefield")).toContain("Drake");
   });
 });
+
+describe("a token entering triggers its own enters abilities (111.1, 603.6a)", () => {
+  // A card with "When this creature enters, you gain 2 life." and embalm {W}: the token copy has
+  // the same triggered ability (707.2), and it enters the battlefield, so it triggers.
+  const HERALD = creature("Welcoming Herald", "{1}{W}", 1, 1, [
+    { kind: "triggered", trigger: "when-enters", optional: false, effect: [{ kind: "gain-life", who: "you", amount: { kind: "fixed", n: 2 } }], text: "When this creature enters, you gain 2 life." },
+    { kind: "activated", cost: { mana: "{W}", exileSelf: true }, effect: [{ kind: "token-copy-of-self", colors: ["W"] }], zone: "graveyard", timing: "sorcery", text: "Embalm {W}" },
+  ]);
+
+  it("the embalmed token's enters trigger resolves: 2 life", () => {
+    const s = mtg({ players: { A: { zones: { graveyard: cards(HERALD), battlefield: plains(1) } } } });
+    const r = run(s, { type: "activate", player: "A", card: "welcoming-herald", ability: 1 });
+    expect(r.violations).toEqual([]);
+    expect(zone(r.state, "A", "battlefield")).toEqual(["Plains", "Welcoming Herald"]);
+    expect(lines(r.all).filter((l) => l.startsWith("trigger"))).toEqual(["trigger Welcoming Herald"]);
+    expect(r.state.playerState["A"]!.life).toBe(22);
+  });
+});

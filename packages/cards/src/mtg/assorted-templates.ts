@@ -86,7 +86,22 @@ export const SPELL_LINE_TEMPLATES: readonly (readonly [RegExp, (m: RegExpExecArr
       return filters ? { effect: [{ kind: "exile-from-revealed-hand", filters }], target: "opponent" } : undefined;
     },
   ],
+  // Memory Leak: the hand is revealed; the card may come from the graveyard too.
+  [
+    /^target opponent reveals their hand\. you choose an? (.+?) card from that player's graveyard or hand and exile it$/,
+    (m) => {
+      const filters = cardKindOf(m[1]);
+      return filters ? { effect: [{ kind: "exile-from-revealed-hand", filters, graveyardToo: true }], target: "opponent" } : undefined;
+    },
+  ],
 ];
+
+/** "nonland" alone (any card but a land, 205.2) or a permanent phrase ("artifact or creature"). */
+function cardKindOf(phrase: string | undefined): readonly PermanentFilter[] | undefined {
+  const non = /^non(artifact|creature|enchantment|land)$/.exec(phrase ?? "");
+  if (non?.[1]) return [{ supertypes: [], types: [], subtypes: [], notTypes: [non[1].charAt(0).toUpperCase() + non[1].slice(1)] }];
+  return filtersOf(phrase);
+}
 
 export type SpellLineTemplates = readonly (readonly [RegExp, (m: RegExpExecArray) => SpellLine | undefined])[];
 

@@ -7,6 +7,7 @@ import type { CyclingAbility, MtgCost } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
 import { trimSpan, type Span } from "../text-spans.js";
 import { isManaRun, readSymbolRun, runText } from "./mana-text.js";
+import { sacrificeOfType } from "./permanent-costs.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { numberWord } from "./words.js";
 
@@ -92,6 +93,10 @@ function readCost(masked: string, from: number, lineEnd: number, problems: TextP
       if (!/^\d+$/.test(life[1] ?? "")) problems.push({ start: wordAt, end: wordAt + (life[1]?.length ?? 0), message: `Write the life payment as digits: "Pay ${n} life".`, replacement: String(n) });
       return { cost: { life: n }, end: start + life[0].length };
     }
+    // "Cycling—Sacrifice a land" (Edge of Autumn): a permanent of that type, chosen as the cost is paid (701.21a).
+    const sacrifice = /^sacrifice an? [a-z]+\b\.?/i.exec(rest);
+    const query = sacrifice ? sacrificeOfType(sacrifice[0]) : undefined;
+    if (sacrifice && query) return { cost: { sacrifice: query }, end: start + sacrifice[0].length };
     // Never empty: the dash took the spaces, and something follows them.
     const word = /^\S*/.exec(rest)?.[0] ?? "";
     // A cost printed cards have ("Cycling—Sacrifice a land") that the engine has no payment for:

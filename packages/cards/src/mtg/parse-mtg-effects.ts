@@ -49,14 +49,20 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
     optional = true;
     sentences[0] = { ...first, words: first.words.replace(/^you may (have )?/, "") };
   }
+  // Dismantling Wave: "For each opponent, destroy up to one target … that player controls": one
+  // counted target per opponent, read as "… an opponent controls" with the count per opponent.
+  const forEach = sentences.length === 1 && first ? /^for each opponent, (.+) that player controls$/.exec(sentences[0]?.words ?? "") : null;
+  if (forEach) sentences[0] = { text: sentences[0]?.text ?? "", words: `${forEach[1]} an opponent controls` };
   const counted = countedTarget(sentences);
+  if (forEach && !counted) return { effect: [{ kind: "unmodelled", text: sentences[0]?.text ?? "" }], optional };
   if (counted) {
     const read = sentences.map((s, i) => (i === counted.at ? { ...s, words: counted.words } : s));
     const effect = readSentences(read);
     const target = targetIn(read.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
     // The count stands only where its sentence was read and its target found; else the text is read as printed.
     const countRead = !effect.some((e) => (e.kind === "unmodelled" && e.text === sentences[counted.at]?.text) || ONE_TARGET_ONLY.has(e.kind) || ("who" in e && e.who === "target"));
-    if (countRead && target) return { effect, optional, target, targetCount: counted.count };
+    if (countRead && target) return { effect, optional, target, targetCount: forEach ? { ...counted.count, perOpponent: true } : counted.count };
+    if (forEach) return { effect: [{ kind: "unmodelled", text: sentences[0]?.text ?? "" }], optional };
   }
   const effect = readSentences(sentences);
   const target = targetIn(sentences.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
@@ -176,7 +182,7 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   // Food (111.10b), and a creature token with a quoted ability the parser knows (token-specs.ts).
   [new RegExp(`^create (${N}) food tokens?$`), (m) => [{ kind: "create-token", count: amountOf(m[1]), token: FOOD_TOKEN }]],
   [
-    new RegExp(`^create (${N}) (\\d+)/(\\d+) ([a-z ]+?) creature tokens? with ["“]([^"”]+)["”]$`),
+    new RegExp(`^create (${N}|x) (\\d+)/(\\d+) ([a-z ]+?) creature tokens? with ["“]([^"”]+)["”]$`),
     (m) => {
       const ability = quotedTokenAbility(m[5] ?? "");
       const made = ability ? tokenEffect(m[1], m[2], m[3], m[4], undefined) : undefined;
@@ -223,7 +229,17 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
 ];
 
+/** Edge of Autumn's "If you control four or fewer lands, …": a condition checked as it resolves (608.2c). */
+const IF_YOU_CONTROL_AT_MOST = new RegExp(`^if you control (${N}) or fewer (artifacts|creatures|enchantments|lands), (.+)$`);
+
 function readSentence(s: Sentence): MtgEffect[] {
+  const condition = IF_YOU_CONTROL_AT_MOST.exec(s.words);
+  if (condition) {
+    const then = readSentence({ words: condition[3] ?? "", text: s.text });
+    const atMost = numberWord(condition[1] ?? "");
+    if (atMost === undefined || then.some((e) => e.kind === "unmodelled")) return [{ kind: "unmodelled", text: s.text }];
+    return [{ kind: "if-you-control-at-most", query: typeQueryFromWords(singular(condition[2] ?? "")), atMost, then }];
+  }
   // The spell templates' readers come after the older ones, which keep their readings.
   for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS, ...CONTROL_EFFECT_READERS]) {
     const m = pattern.exec(s.words);

@@ -12,7 +12,7 @@
  * reminder wording from the matchers. Problems always point into the text as given. A sentence
  * the parser can't read becomes an unmodelled ability or effect, never a guess.
  */
-import type { MtgAbility, MtgCost, MtgEffect, MtgTargetCount, MtgTargetSpec } from "@recycle-rules/engine";
+import type { MtgAbility, MtgCost, MtgEffect, MtgTargetCount, MtgTargetSpec, TypeQuery } from "@recycle-rules/engine";
 import { shortened, type TextProblem } from "../problems.js";
 import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
@@ -27,7 +27,7 @@ import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { readGraveyardKeyword } from "./graveyard-keywords-text.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
-import { isSacrificeSelf } from "./permanent-costs.js";
+import { isSacrificeSelf, sacrificeOfType } from "./permanent-costs.js";
 import { normalizeSentence, selfNameOf, type SelfName } from "./self-name.js";
 import { triggerReader, type TriggerReader, type TriggerShape } from "./trigger-conditions.js";
 
@@ -104,7 +104,7 @@ function parseLine(b: Builder, line: Span): void {
   while (start < line.end) {
     const rest = trimSpan(b.masked, { start, end: line.end });
     if (rest.start >= rest.end) return;
-    if (tryActivated(b, rest) || tryTriggered(b, rest)) return;
+    if (tryActivated(b, rest) || tryTriggered(b, rest) || tryTriggered(b, afterAbilityWord(b, rest))) return;
     const sentence = firstSentenceSpan(b.masked, rest) ?? rest;
     parseSentence(b, sentence);
     start = sentence.end;
@@ -149,6 +149,16 @@ function isKeywordItem(item: string): boolean {
   return brace < 0 || /^(?:\{[^{}]*\}\s?)+\.?$/.test(item.slice(brace));
 }
 
+/**
+ * "Bad Breath — When this creature enters, …": an ability word before a dash has no rules meaning
+ * (207.2c), so the ability is read from the word after the dash. A span that has none is given
+ * back empty, which reads as nothing.
+ */
+function afterAbilityWord(b: Builder, rest: Span): Span {
+  const m = /^[A-Z][A-Za-z',]*(?: [A-Za-z',]+){0,4} — (?=(?:When|Whenever|At) )/.exec(b.masked.slice(rest.start, Math.min(rest.end, rest.start + 80)));
+  return m ? { start: rest.start + m[0].length, end: rest.end } : { start: rest.end, end: rest.end };
+}
+
 /** Text for transcripts and hovers comes from the original, without a final period. */
 function slice(b: Builder, span: Span): string {
   return b.original.slice(span.start, span.end).trim();
@@ -156,7 +166,14 @@ function slice(b: Builder, span: Span): string {
 
 // --- activated and mana abilities -----------------------------------------------------------
 
-type CostPart = { kind: "mana"; mana: string } | { kind: "tap" } | { kind: "life"; n: number } | { kind: "discard" } | { kind: "sacrifice" } | { kind: "unknown" };
+type CostPart =
+  | { kind: "mana"; mana: string }
+  | { kind: "tap" }
+  | { kind: "life"; n: number }
+  | { kind: "discard" }
+  | { kind: "sacrifice" }
+  | { kind: "sacrifice-a"; query: TypeQuery }
+  | { kind: "unknown" };
 
 function readCostPart(b: Builder, span: Span): CostPart {
   const run = readSymbolRun(b.masked, span.start, span.end);
@@ -169,7 +186,15 @@ function readCostPart(b: Builder, span: Span): CostPart {
   if (life) return { kind: "life", n: Number(life[1]) };
   if (words === "discard ~") return { kind: "discard" };
   if (isSacrificeSelf(words)) return { kind: "sacrifice" };
+  const query = sacrificeOfType(words);
+  if (query) return { kind: "sacrifice-a", query };
   return { kind: "unknown" };
+}
+
+/** "Sacrifice a land": one such part is read; two ("Sacrifice a land, Sacrifice a creature") are more than the engine pays. */
+function sacrificePart(parts: readonly CostPart[]): Pick<MtgCost, "sacrifice"> {
+  const found = parts.flatMap((p) => (p.kind === "sacrifice-a" ? [p.query] : []));
+  return found.length === 1 && found[0] ? { sacrifice: found[0] } : {};
 }
 
 /** "<cost>: <effect>". Returns false if the text isn't shaped like one. */
@@ -186,7 +211,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
   }
   if (parts.every((p) => p.kind === "unknown")) return false;
   const text = slice(b, rest);
-  if (parts.some((p) => p.kind === "unknown")) {
+  if (parts.some((p) => p.kind === "unknown") || parts.filter((p) => p.kind === "sacrifice-a").length > 1) {
     b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
     return true;
   }
@@ -196,6 +221,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
     ...(parts.some((p) => p.kind === "tap") ? { tapSelf: true } : {}),
     ...(parts.some((p) => p.kind === "discard") ? { discardSelf: true } : {}),
     ...(parts.some((p) => p.kind === "sacrifice") ? { sacrificeSelf: true } : {}),
+    ...sacrificePart(parts),
   };
   const effectSpan = trimSpan(b.masked, { start: colon + 1, end: rest.end });
   if (effectSpan.end <= effectSpan.start) {

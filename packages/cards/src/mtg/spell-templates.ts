@@ -67,6 +67,31 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
     const filters = readAllPermanentsPhrase(m[1] ?? "");
     return filters ? [{ kind: "destroy-all", filters }] : undefined;
   }],
+  // Spectacular Pileup: the loss first, then the destruction it lets through (702.12b, 613.1f).
+  [
+    /^all (.+?) lose (indestructible) until end of turn, then destroy all (.+)$/,
+    (m) => {
+      const losing = readAllPermanentsPhrase(m[1] ?? "");
+      const doomed = readAllPermanentsPhrase(m[3] ?? "");
+      return losing && doomed ? [{ kind: "lose-keyword-until-end-of-turn", filters: losing, keyword: "Indestructible" }, { kind: "destroy-all", filters: doomed }] : undefined;
+    },
+  ],
+  // Architects of Will: the controller looks and orders (401.2).
+  [
+    new RegExp(`^look at the top (${NUMBER_PATTERN}) cards of (target player's|your) library, then put them back in any order$`),
+    (m) => [{ kind: "reorder-top-of-library", who: m[2] === "your" ? "you" : "target", count: numberWord(m[1] ?? "") ?? 0 }],
+  ],
+  // Ruin Grinder: each player's own choice (101.4).
+  [new RegExp(`^each player may discard their hand and draw (${NUMBER_PATTERN}) cards$`), (m) => [{ kind: "each-player-may-discard-hand-and-draw", count: numberWord(m[1] ?? "") ?? 0 }]],
+  // Malboro: three things each opponent does, in the order written (608.2c).
+  [
+    new RegExp(`^each opponent discards (${NUMBER_PATTERN}) cards?, loses (\\d+) life, and exiles the top (${NUMBER_PATTERN}) cards? of their library$`),
+    (m) => [
+      { kind: "discard", who: "each-opponent", count: fixed(m[1]), random: false },
+      { kind: "lose-life", who: "each-opponent", amount: fixed(m[2]) },
+      { kind: "exile-top-of-library", who: "each-opponent", count: fixed(m[3]) },
+    ],
+  ],
   // Mill (701.17a), and its older wording "puts the top N cards of their library into their graveyard".
   [new RegExp(`^(each opponent|target player|target opponent|you|each player) mills? (${NUMBER_PATTERN}) cards?$`), (m) => [{ kind: "mill", who: millers(m[1]), count: fixed(m[2]) }]],
   [

@@ -4,12 +4,12 @@
  * cards from a single graveyard": several targets of one kind (601.2c). The sentence is
  * given back in its one-target form ("tap target creature", "return target creature to its
  * owner's hand"), for the effect readers and the target phrase reader, with the count beside it.
- * "Up to X" and counts that mix kinds ("target creature and target land") are not read.
+ * "Up to X" is read with `maxIsX`; counts that mix kinds ("target creature and target land") are not read.
  */
 import type { MtgTargetCount } from "@recycle-rules/engine";
 import { numberWord } from "./words.js";
 
-const COUNTED = /\b(?:up to (one|two|three|four|five)|(one) or (two)|(two|three|four|five)) target (.+)$/;
+const COUNTED = /\b(?:up to (one|two|three|four|five|x)|(one) or (two)|(two|three|four|five)) target (.+)$/;
 
 /** The plural nouns of a counted target phrase, and their one-target forms. */
 const PLURALS: readonly (readonly [RegExp, string])[] = [
@@ -35,13 +35,15 @@ export function readTargetCount(words: string): CountedTarget | undefined {
   if (!m) return undefined;
   const upTo = m[1] !== undefined;
   const oneOrTwo = m[2] !== undefined;
-  const max = numberWord(m[1] ?? m[3] ?? m[4] ?? "") ?? 0;
+  // "up to X target artifacts" (Rampaging War Mammoth): the X of the spell or ability, bound as targets are chosen.
+  const isX = m[1] === "x";
+  const max = isX ? 0 : (numberWord(m[1] ?? m[3] ?? m[4] ?? "") ?? 0);
   const min = upTo ? 0 : oneOrTwo ? 1 : max;
   let phrase = m[5] ?? "";
   // "up to one target creature" is singular already; any larger count names its kind in the plural.
-  if (max > 1 && !PLURALS.some(([plural]) => new RegExp(plural.source).test(phrase))) return undefined;
+  if ((max > 1 || isX) && !PLURALS.some(([plural]) => new RegExp(plural.source).test(phrase))) return undefined;
   for (const [plural, one] of PLURALS) phrase = phrase.replace(plural, one);
   const sameGraveyard = /\bfrom a single graveyard\b/.test(phrase);
   phrase = phrase.replace(/\bfrom a single graveyard\b/, "from a graveyard");
-  return { words: `${words.slice(0, m.index)}target ${phrase}`, count: { min, max, ...(sameGraveyard ? { sameGraveyard } : {}) } };
+  return { words: `${words.slice(0, m.index)}target ${phrase}`, count: { min, max, ...(isX ? { maxIsX: true } : {}), ...(sameGraveyard ? { sameGraveyard } : {}) } };
 }

@@ -10,6 +10,13 @@ import { COLOR_WORDS, simpleKeyword } from "./words.js";
 
 const TYPE_WORDS = new Set(["artifact", "creature", "enchantment", "land", "planeswalker", "battle"]);
 
+/**
+ * Subtypes a target phrase may name as its noun, alone or beside a card type: "target Sliver",
+ * "target creature or Vehicle" (205.3: a subtype names the permanents that have it). A closed
+ * list, so that an adjective the parser doesn't know ("attacking") is never read as a subtype.
+ */
+const SUBTYPE_NOUNS = new Set(["vehicle", "equipment", "aura", "sliver"]);
+
 const CONTROLLERS: readonly (readonly [string, PermanentTargetSpec["controller"]])[] = [
   [" you control", "you"],
   [" an opponent controls", "opponent"],
@@ -25,10 +32,19 @@ const STAT_WORDS: Readonly<Record<string, NonNullable<PermanentFilter["stat"]>["
 export function readTargetPhrase(phrase: string): MtgTargetSpec | undefined {
   let rest = phrase.trim();
   let controller: PermanentTargetSpec["controller"];
+  // "nonland permanent an opponent controls with mana value 4 or less": the controller may come before the quality.
+  const withAt = rest.indexOf(" with ");
+  const quality = withAt < 0 ? "" : rest.slice(withAt);
+  const head = withAt < 0 ? rest : rest.slice(0, withAt);
   for (const [suffix, who] of CONTROLLERS) {
     if (rest.endsWith(suffix)) {
       controller = who;
       rest = rest.slice(0, -suffix.length);
+      break;
+    }
+    if (quality && head.endsWith(suffix)) {
+      controller = who;
+      rest = head.slice(0, -suffix.length) + quality;
       break;
     }
   }
@@ -60,6 +76,12 @@ function readItems(words: string): PermanentFilter[] | undefined {
     }
   }
   if (pending || items.length === 0) return undefined;
+  // "artifact or enchantment with mana value X": every permanent has a mana value (202.3), so the
+  // quality reads on the whole list; a keyword or a power ("… or creature with flying") qualifies
+  // the last item only.
+  const last = items[items.length - 1] ?? "";
+  const manaValue = / with (?:mana value|converted mana cost) .+$/.exec(last)?.[0];
+  if (manaValue) for (let i = 0; i < items.length - 1; i++) if (!(items[i] ?? "").includes(" with ")) items[i] = `${items[i]}${manaValue}`;
   const filters = items.map((item) => readItem(item.replace(/_or_/g, " or ")));
   return filters.every((f): f is PermanentFilter => f !== undefined) ? filters : undefined;
 }
@@ -76,10 +98,10 @@ function readItem(item: string): PermanentFilter | undefined {
     const non = /^non([a-z]+)$/.exec(word)?.[1];
     if (non !== undefined && TYPE_WORDS.has(non)) notTypes.push(non.charAt(0).toUpperCase() + non.slice(1));
     else if (non !== undefined && non in COLOR_WORDS) notColors.push(COLOR_WORDS[non] as MtgColor);
-    else if (TYPE_WORDS.has(word)) typeWords.push(word);
+    else if (TYPE_WORDS.has(word) || SUBTYPE_NOUNS.has(word)) typeWords.push(word);
     else if (word !== "permanent" || head.length > 1 + notTypes.length + notColors.length) return undefined;
   }
-  // "permanent" alone is every permanent (110.1); otherwise a card type must be named.
+  // "permanent" alone is every permanent (110.1); otherwise a card type or a subtype must be named.
   if (typeWords.length === 0 && !head.includes("permanent")) return undefined;
   return {
     ...typeQueryFromWords(typeWords.join(" ")),
@@ -92,6 +114,8 @@ function readItem(item: string): PermanentFilter | undefined {
 /** "flying", "power 2 or less", "mana value 4 or greater", "cycling" / "a cycling ability" (702.29). */
 function readWith(words: string): Pick<PermanentFilter, "keyword" | "stat" | "cycling"> | undefined {
   if (words === "cycling" || words === "a cycling ability") return { cycling: true };
+  // "with mana value X" (Webstrike Elite): the X of the spell or ability, bound as targets are chosen.
+  if (words === "mana value x") return { stat: { of: "mana-value", equalsX: true } };
   const stat = /^(power|toughness|mana value|converted mana cost) (\d+) or (less|greater)$/.exec(words);
   if (stat) {
     const n = Number(stat[2]);
@@ -179,6 +203,7 @@ const PLURAL_TYPES: Readonly<Record<string, string>> = {
   planeswalkers: "planeswalker",
   battles: "battle",
   permanents: "permanent",
+  vehicles: "vehicle",
 };
 
 /**
@@ -200,7 +225,7 @@ export function readAllPermanentsPhrase(phrase: string): PermanentFilter[] | und
     })
     .join(" ")
     .replace(/, and /g, ", or ")
-    .replace(/ and (?=(?:non)?(?:artifact|creature|enchantment|land|planeswalker|battle|permanent)\b)/g, " or ");
+    .replace(/ and (?=(?:non)?(?:artifact|creature|enchantment|land|planeswalker|battle|permanent|vehicle)\b)/g, " or ");
   if (CONTROLLERS.some(([suffix]) => singular.endsWith(suffix))) return undefined;
   return readItems(singular);
 }

@@ -28,6 +28,12 @@ export const FOOD_TOKEN: MtgTokenSpec = {
 const QUOTED_ABILITIES: Readonly<Record<string, MtgAbility>> = {
   // A mana ability (605.1a): its cost is the sacrifice (701.21a), and it doesn't use the stack.
   "sacrifice this creature: add {c}": { kind: "mana", cost: { sacrificeSelf: true }, produces: ["C"], text: "Sacrifice this creature: Add {C}." },
+  // Valor's Flagship's Pilot: it counts 2 more toward Crew (702.122a); saddle (702.171a) the engine doesn't read.
+  "this token saddles mounts and crews vehicles as though its power were 2 greater": {
+    kind: "static",
+    effect: { kind: "crews-as-though-power-greater", amount: 2 },
+    text: "This token saddles Mounts and crews Vehicles as though its power were 2 greater.",
+  },
 };
 
 /** The ability a token's quoted text gives it, or undefined if the parser doesn't know it. */

@@ -5,7 +5,7 @@
  * while Empowered ("[Empowered][>] I have +1 [M]."). The costs are energy and power only, as printed.
  */
 import type { Ability, Domain, PrintedCost } from "@recycle-rules/engine";
-import { trimSpan, type Span } from "../text-spans.js";
+import { commaSpans, trimSpan, type Span } from "../text-spans.js";
 import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -98,4 +98,30 @@ export function readLegionTrashPlayLine(masked: string, original: string, line: 
   const cost = readPrintedCost(masked, { start: at, end: at + costText.length });
   if (!cost) return undefined;
   return { kind: "static", effect: { kind: "play-self-from-trash", cost, condition: "legion" }, text: original.slice(line.start, line.end).trim() };
+}
+
+/**
+ * An Equipment's "[Equip] [1][U]" or "[Equip] — [P], Recycle 2 cards from your trash": its reminder
+ * text, "<cost>: Attach this to a unit you control.", as an activated ability named `equip`. The
+ * cost is what follows the keyword (after a dash, parts separated by commas), paid all or nothing
+ * (416.3 for a recycle). Undefined for any other line, and for a cost part the engine can't pay.
+ */
+export function readEquipLine(masked: string, original: string, line: Span): Ability | undefined {
+  const span = trimSpan(masked, line);
+  const head = /^\[equip\]/i.exec(masked.slice(span.start, span.end));
+  if (!head) return undefined;
+  const afterHead = { start: span.start + head[0].length, end: span.end };
+  const dash = /^\s*[—–-]\s*/.exec(masked.slice(afterHead.start, afterHead.end));
+  const costSpan = trimSpan(masked, dash ? { start: afterHead.start + dash[0].length, end: afterHead.end } : afterHead);
+  if (costSpan.start >= costSpan.end) return undefined;
+  const parts = commaSpans(masked, costSpan).map((part) => parseCostPart(masked, part));
+  if (parts.some((p) => !p.ok)) return undefined;
+  return {
+    kind: "activated",
+    name: "equip",
+    cost: mergeCostParts(parts.flatMap((p) => (p.ok ? p.parts : []))),
+    effect: [{ kind: "attach-self" }],
+    timing: [],
+    text: original.slice(line.start, line.end).trim(),
+  };
 }

@@ -20,6 +20,8 @@ const WORD_PARTS: readonly (readonly [RegExp, CostPart])[] = [
   [/^(?:kill this|kill me)$/i, { kind: "kill-self" }],
   [/^(?:exhaust this|exhaust me)$/i, { kind: "exhaust-self" }],
   [/^kill (?:a|one) friendly unit$/i, { kind: "kill-friendly-unit" }],
+  // Zed, Master of Shadows: payable only while Empowered (rulings R35).
+  [/^disempower me$/i, { kind: "disempower-self" }],
 ];
 
 /** Verbs that start a cost we may not model ("Discard a card", "Pay [1]"). */

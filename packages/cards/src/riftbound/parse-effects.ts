@@ -21,6 +21,7 @@ import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { dealWithRider, mightThenUnchoosable, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
 import { combatSentence, combatSentences } from "./parse-combat-effects.js";
 import { tokenSentence } from "./parse-tokens.js";
+import { revealHandBanishUntilHold } from "./parse-hand-banish.js";
 import { doThisIfKilledMight, replaySentence } from "./parse-self-replay.js";
 import { readBracketRun } from "./symbol-runs.js";
 import { describeRiftSymbol } from "./symbols.js";
@@ -56,6 +57,7 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       banishOrReturnUnit(bodies, i) ??
       playFromTrashThenRecycle(bodies, i) ??
       revealHandRecycle(bodies, i) ??
+      revealHandBanishUntilHold(bodies, i) ??
       keepThenRecycleRest(bodies, i) ??
       recycleUnitThenReduce(bodies, i) ??
       revealTopDealPerKeyword(bodies, i) ??
@@ -99,6 +101,18 @@ type Recipe = readonly [RegExp, (m: RegExpExecArray) => Effect[] | undefined];
 
 const SINGLE: readonly Recipe[] = [
   [/^draw (\d+|a card)$/i, (m) => [{ kind: "draw", count: countOf(m[1] ?? "") ?? 1 }]],
+  // "Empower me" as an instruction (Zed, Master of Shadows), [Empower]'s own effect.
+  [/^empower me$/i, () => [{ kind: "empower-self" }]],
+  // Wild Claw: "Empower it", the card its banish-then-play played (rulings R37).
+  [/^empower it$/i, () => [{ kind: "empower-played" }]],
+  // Ravenbloom Prefect: "… to banish it", the gear whose play set the ability off (rulings R38).
+  [/^banish it$/i, () => [{ kind: "banish-trigger-subject" }]],
+  // Jhin, Virtuoso: "you may banish it", the spell whose play set the ability off (rulings R39).
+  [/^you may banish it$/i, () => [{ kind: "you-may", text: "Banish it", effect: [{ kind: "banish-trigger-subject" }] }]],
+  // "Channel 4 runes" (430).
+  [/^channel (\d+|one|two|three|four|five) runes?$/i, (m) => [{ kind: "channel", count: countOf(m[1] ?? "") ?? 1 }]],
+  // "Discard 1" as an instruction (422): Zed, Master of Shadows, Zaun Warrens.
+  [/^discard (\d+|a card|one)$/i, (m) => [{ kind: "discard", count: countOf(m[1] ?? "") ?? 1 }]],
   // Jinx, Loose Cannon: the hand is counted as the ability resolves.
   [
     /^draw (\d+|a card) if you have (\d+|no|one|two|three|four|five) or fewer cards in your hand$/i,
@@ -164,7 +178,27 @@ function singleSentence(body: string): Effect[] | undefined {
   if (recycle) return [{ kind: "recycle", ...recycle }];
   const moved = deckAndTrashSentence(body) ?? unitSentence(body) ?? combatSentence(body) ?? tokenSentence(body);
   if (moved) return moved;
-  return keywordSentence(body) ?? replaySentence(body) ?? doThisIfKilledMight(body, singleSentence) ?? thenJoined(body);
+  return keywordSentence(body) ?? replaySentence(body) ?? doThisIfKilledMight(body, singleSentence) ?? ifBanishedWithMe(body) ?? thenJoined(body);
+}
+
+/**
+ * Jhin, Virtuoso: "if there are four spells banished with me, put each in its trash, channel 4
+ * runes, and draw 1": the count and kind banished with the source, then a list of instructions
+ * this parser knows (rulings R39).
+ */
+function ifBanishedWithMe(body: string): Effect[] | undefined {
+  const m = /^if there are (\w+) (spells|units|gear|cards) banished with me, put each in its trash, (.+)$/i.exec(body);
+  const count = m ? countOf(m[1] ?? "") : undefined;
+  if (!m || count === undefined) return undefined;
+  const effect: Effect[] = [];
+  for (const part of (m[3] ?? "").split(/,\s*(?:and\s+)?|\s+and\s+/)) {
+    const parsed = singleSentence(part.trim());
+    if (!parsed) return undefined;
+    effect.push(...parsed);
+  }
+  const noun = (m[2] ?? "").toLowerCase();
+  const match = noun === "cards" ? {} : { types: [noun === "spells" ? ("spell" as const) : noun === "units" ? ("unit" as const) : ("gear" as const)] };
+  return [{ kind: "if-banished-with-me", count, match, effect }];
 }
 
 /** "[Predict 2], then draw 1": two instructions in one sentence, each one this parser knows. */
@@ -341,12 +375,14 @@ function revealHandRecycle(bodies: readonly string[], i: number): MultiMatch | u
  * "discard 1 to …", "pay [1] to …", "[Burn 1] to …", "banish a card from any trash to …" (383.3.b). Returns the cost and where the rest begins.
  */
 function instructionCost(text: string, span: Span): { cost: InstructionCost[]; rest: Span } | undefined {
-  const m = /^\s*(?:(exhaust me)|discard (\d+|one)|pay \[(\d+)\]|\[burn (\d+)\]|banish an? (card|unit) from (your|any) trash) to (?=\S)/i.exec(text.slice(span.start, span.end));
+  const m = /^\s*(?:(exhaust me)|discard (\d+|one)|pay \[(\d+)\]|\[burn (\d+)\]|banish an? (card|unit) from (your|any) trash|(banish me)) to (?=\S)/i.exec(text.slice(span.start, span.end));
   if (!m) return undefined;
   // Gust Monk: "banish a card from any trash to …" (427): any player's trash.
   const banished = m[5] ? { kind: "banish-from-trash" as const, match: m[5].toLowerCase() === "unit" ? { types: ["unit" as const] } : {}, ...(m[6]?.toLowerCase() === "any" ? { whose: "any" as const } : {}) } : undefined;
   const cost: InstructionCost[] = banished
     ? [banished]
+    : m[7]
+    ? [{ kind: "banish-self" }]
     : m[1]
     ? [{ kind: "exhaust-self" }]
     : m[2]

@@ -26,7 +26,7 @@ import {
   trimSpan,
   type Span,
 } from "../text-spans.js";
-import { readEmpoweredLine, readEmpowerLine, readKeywordCostLine, readLegionTrashPlayLine } from "./keyword-costs.js";
+import { readEmpoweredLine, readEmpowerLine, readEquipLine, readKeywordCostLine, readLegionTrashPlayLine } from "./keyword-costs.js";
 import { mergeCostParts, parseCostPart } from "./parse-cost-parts.js";
 import { keywordStaticEffect } from "./parse-keyword-effects.js";
 import { parseEffects, unmodelled } from "./parse-effects.js";
@@ -105,6 +105,7 @@ function parseWholeText(text: string, context: RiftTextContext): ParsedRiftText 
     i += Math.max(consumed, 1);
   }
   nameRuneStyleAbilities(b.abilities);
+  keepChoiceDiscountHonest(b);
   return {
     abilities: b.abilities,
     keywords: b.keywords,
@@ -115,6 +116,25 @@ function parseWholeText(text: string, context: RiftTextContext): ParsedRiftText 
     ...(b.optionalPlayCost.length > 0 ? { optionalPlayCost: b.optionalPlayCost } : {}),
     ...b.keywordCosts,
   };
+}
+
+/**
+ * Void Hatchling: "If you would reveal cards from a deck, look at the top card first. You may
+ * recycle it. Then reveal those cards." Three sentences, one replacement (365), read as a whole line.
+ */
+function tryRevealReplacement(b: Builder, rest: Span): boolean {
+  const body = b.masked.slice(rest.start, rest.end).replace(/\s+/g, " ").trim();
+  if (!/^if you would reveal cards from a deck, look at the top card first\. you may recycle it\. then reveal those cards\.?$/i.test(body)) return false;
+  b.abilities.push({ kind: "static", effect: { kind: "look-recycle-before-reveal" }, text: slice(b, rest) });
+  return true;
+}
+
+/** "This costs [2] less if you choose …" means something only with an instruction that chooses a unit from the trash. */
+function keepChoiceDiscountHonest(b: Builder): void {
+  if (b.onPlay.some((e) => e.kind === "play-from-trash")) return;
+  b.abilities.forEach((a, i) => {
+    if (a.kind === "static" && a.effect.kind === "cost-less-if-chosen") b.abilities[i] = { ...a, effect: { kind: "unmodelled" } };
+  });
 }
 
 function parseLine(b: Builder, line: Span): void {
@@ -129,6 +149,7 @@ function parseLine(b: Builder, line: Span): void {
       start = spellSentences(b, rest);
       continue;
     }
+    if (tryRevealReplacement(b, rest)) return;
     const sentence = firstSentenceSpan(b.masked, rest) ?? rest;
     parseStandaloneSentence(b, sentence);
     start = sentence.end;
@@ -139,6 +160,11 @@ function parseLine(b: Builder, line: Span): void {
 function spellSentences(b: Builder, rest: Span): number {
   const first = firstSentenceSpan(b.masked, rest) ?? rest;
   if (tryAdditionalCost(b, first)) return first.end;
+  const chosen = costLessIfChosen(normalizedBody(b.masked, first));
+  if (chosen) {
+    b.abilities.push({ kind: "static", effect: chosen, text: slice(b, first) });
+    return first.end;
+  }
   b.onPlay.push(...parseEffects(b.masked, b.original, rest));
   return rest.end;
 }
@@ -148,6 +174,18 @@ function parseStandaloneSentence(b: Builder, sentence: Span): void {
   const body = normalizedBody(b.masked, sentence);
   const text = slice(b, sentence);
   b.abilities.push({ kind: "static", effect: staticEffectOf(body), text });
+}
+
+/**
+ * Undying Loyalty: "This costs [2] less if you choose a Bird, Cat, Dog, or Poro." The choice is the
+ * unit its "Play a unit … from your trash" plays, made as the spell is played (the engine's
+ * chosen-on-play.ts); a spell without such an instruction keeps the sentence unmodelled.
+ */
+function costLessIfChosen(body: string): StaticEffect | undefined {
+  const m = /^this costs \[(\d+)\] less if you choose an? ((?:[A-Z][A-Za-z'-]*,? )*(?:or )?[A-Z][A-Za-z'-]*)$/i.exec(body);
+  if (!m) return undefined;
+  const tags = (m[2] ?? "").split(/,\s*(?:or\s+)?|\s+or\s+/).map((t) => t.trim()).filter((t) => t.length > 0);
+  return { kind: "cost-less-if-chosen", amount: Number(m[1]), tags };
 }
 
 /** A standalone sentence of a permanent: a passive ability (364) the engine knows, or unmodelled. */
@@ -161,6 +199,8 @@ function staticEffectOf(body: string): StaticEffect {
   if (/^i enter ready if you have a card with my name in your trash$/i.test(body)) return { kind: "enter-ready-if-name-in-trash" };
   // Scryer's Bloom (a gear, which otherwise enters ready, 149.1).
   if (/^this enters exhausted$/i.test(body)) return { kind: "enters-exhausted" };
+  // Sai Scout: a place beside the base and the battlefields its player controls (355.2.b, 170.11.c).
+  if (/^you may play me to an open battlefield$/i.test(body)) return { kind: "may-be-played-to", where: "open-battlefield" };
   // "Your Mechs have [Vision]": a tag, written as a plural.
   const tagged = /^[Yy]our ([A-Z][a-z'-]+?)s (?:each )?have \[[Vv]ision\]$/.exec(body);
   if (tagged) return { kind: "grant-vision", to: { tag: tagged[1] ?? "" } };
@@ -213,6 +253,12 @@ function tryKeywordCostLine(b: Builder, line: Span): boolean {
   if (legion) {
     addKeyword(b, "Legion");
     b.abilities.push(legion);
+    return true;
+  }
+  const equip = b.isSpell ? undefined : readEquipLine(b.masked, b.original, line);
+  if (equip) {
+    addKeyword(b, "Equip");
+    b.abilities.push(equip);
     return true;
   }
   const ability = b.isSpell ? undefined : (readEmpowerLine(b.masked, b.original, line) ?? readEmpoweredLine(b.masked, b.original, line));
@@ -335,6 +381,12 @@ const TRIGGERS: readonly (readonly [RegExp, readonly TriggerCondition[]])[] = [
   [/^when (?:you play (?:me|this)|i['’]m played|i am played),\s*/i, ["when-played"]],
   [/^when i attack,\s*/i, ["when-attack"]],
   [/^when i become \[empowered\],\s*/i, ["when-empowered"]],
+  // Zed, Master of Shadows.
+  [/^when you banish a card you own,\s*/i, ["you-banish-own-card"]],
+  // Ravenbloom Prefect.
+  [/^when an opponent plays a gear,\s*/i, ["opponent-plays-gear"]],
+  // Jhin, Virtuoso ("When you play a spell, if you spent [4] or more, …").
+  [/^when you play a spell,\s*/i, ["you-play-spell"]],
   [/^when i defend,\s*/i, ["when-defend"]],
   [/^at the end of your turn,\s*/i, ["end-of-turn"]],
   // Altar of Memories.

@@ -37,6 +37,9 @@ export function unitSentence(body: string): Effect[] | undefined {
   m = new RegExp(`^deal (\\d+) to (up to one (?:unit|friendly unit|enemy unit|unit at a battlefield|enemy unit at a battlefield))$`, "i").exec(body);
   target = targetOf(m?.[2]);
   if (m && target) return [{ kind: "deal", amount: Number(m[1]), target, upTo: true }];
+  // Zed, Without a Sound: "Move me and a Shadow Clone you control to each other's locations" (444).
+  m = /^move me and an? ([\w'-]+(?: [\w'-]+)*?) you control to each other's locations$/i.exec(body);
+  if (m?.[1] !== undefined) return [{ kind: "swap-locations-with", name: m[1] }];
   // "Move a unit with 3 [M] or less", "move a friendly unit" (444): to any other location.
   m = new RegExp(`^move ${TARGET}(?: with (\\d+) \\[m\\] or less)?$`, "i").exec(body);
   target = targetOf(m?.[1]);

@@ -39,12 +39,18 @@ describe("hostile MTG card text", () => {
     ]);
   });
 
-  it("a printed cost the engine can't pay (Edge of Autumn) is unsupported, on the whole cost, and the ability unmodelled", () => {
-    const text = "Cycling—Sacrifice a land. (Sacrifice a land, Discard this card: Draw a card.)";
+  it("a printed cost the engine can't pay is unsupported, on the whole cost, and the ability unmodelled", () => {
+    const text = "Cycling—Exile a card from your graveyard. (Exile a card from your graveyard, Discard this card: Draw a card.)";
     const parsed = parseMtgText(text);
     expect(parsed.problems).toEqual([
-      { start: 8, end: 24, message: 'The engine can\'t pay "Sacrifice a land" as a cycling cost; it pays mana and life only, so this ability is not modelled.', unsupported: true },
+      { start: 8, end: 40, message: 'The engine can\'t pay "Exile a card from your graveyard" as a cycling cost; it pays mana and life only, so this ability is not modelled.', unsupported: true },
     ]);
-    expect(parsed.abilities).toEqual([{ kind: "static", effect: { kind: "unmodelled" }, text: "Cycling—Sacrifice a land" }]);
+    expect(parsed.abilities).toEqual([{ kind: "static", effect: { kind: "unmodelled" }, text: "Cycling—Exile a card from your graveyard" }]);
+  });
+
+  it("reads Edge of Autumn's \"Cycling—Sacrifice a land\" as a sacrifice of a land (701.21a)", () => {
+    const parsed = parseMtgText("Cycling—Sacrifice a land. (Sacrifice a land, Discard this card: Draw a card.)");
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.abilities).toMatchObject([{ kind: "cycling", cost: { sacrifice: { supertypes: [], types: ["Land"], subtypes: [] } }, variant: { kind: "draw" } }]);
   });
 });

@@ -28,10 +28,19 @@ describe("qualified permanent targets, read whole (115.1)", () => {
     expect(readTargetPhrase("artifact, enchantment, or creature with flying")).toMatchObject({ permanent: [{ types: ["Artifact"] }, { types: ["Enchantment"] }, { types: ["Creature"], keyword: "Flying" }] });
   });
 
+  it("reads a subtype as the noun (205.3) and a controller before a quality", () => {
+    expect(readTargetPhrase("creature or vehicle an opponent controls")).toEqual({ permanent: [CREATURE, { supertypes: [], types: [], subtypes: ["Vehicle"] }], controller: "opponent" });
+    expect(readTargetPhrase("sliver")).toEqual({ permanent: [{ supertypes: [], types: [], subtypes: ["Sliver"] }] });
+    expect(readTargetPhrase("nonland permanent an opponent controls with mana value 4 or less")).toEqual({
+      permanent: [{ supertypes: [], types: [], subtypes: [], notTypes: ["Land"], stat: { of: "mana-value", atMost: 4 } }],
+      controller: "opponent",
+    });
+  });
+
   it("keeps the older kinds for a plain creature, and reads nothing it doesn't understand whole", () => {
     expect(readTargetPhrase("creature")).toBe("creature");
     expect(readTargetPhrase("creature you control")).toBe("creature-you-control");
-    expect(readTargetPhrase("creature or vehicle an opponent controls")).toBeUndefined();
+    expect(readTargetPhrase("attacking creature or vehicle an opponent controls")).toBeUndefined();
     expect(readTargetPhrase("creature card")).toBeUndefined();
     expect(readTargetPhrase("")).toBeUndefined();
   });
@@ -84,5 +93,47 @@ describe("Zenith Flare's X", () => {
       effect: [{ kind: "damage", to: "target", amount: X }, { kind: "gain-life", who: "you", amount: X }],
       target: "any",
     });
+  });
+});
+
+describe("lane mtg-e templates: X in targets, one target per opponent, sweeps and library order", () => {
+  const ARTIFACT = { supertypes: [], types: ["Artifact"], subtypes: [] };
+  const ENCHANTMENT = { supertypes: [], types: ["Enchantment"], subtypes: [] };
+  const trigger = (text: string, name = "Test Card") => parseMtgText(text, { types: ["Creature"], name }).abilities.find((a) => a.kind === "triggered");
+
+  it("reads 'with mana value X' on every kind of the list, and 'up to X target …' (107.3)", () => {
+    const mv = { of: "mana-value", equalsX: true };
+    expect(trigger("When you cycle this card, destroy up to one target artifact or enchantment with mana value X.")).toMatchObject({
+      target: { permanent: [{ ...ARTIFACT, stat: mv }, { ...ENCHANTMENT, stat: mv }] },
+      targetCount: { min: 0, max: 1 },
+      effect: [{ kind: "destroy-target" }],
+    });
+    expect(trigger("When you cycle Test Card, destroy up to X target artifacts.")).toMatchObject({ target: { permanent: [ARTIFACT] }, targetCount: { min: 0, maxIsX: true }, effect: [{ kind: "destroy-target" }] });
+  });
+
+  it("reads 'For each opponent, … that player controls' as one target per opponent", () => {
+    expect(spell("For each opponent, destroy up to one target artifact or enchantment that player controls.")).toEqual({
+      effect: [{ kind: "destroy-target" }],
+      target: { permanent: [ARTIFACT, ENCHANTMENT], controller: "opponent" },
+      targetCount: { min: 0, max: 1, perOpponent: true },
+    });
+  });
+
+  it("reads Spectacular Pileup, Ruin Grinder, Architects of Will and Malboro behind its ability word (207.2c)", () => {
+    const both = [{ supertypes: [], types: ["Creature"], subtypes: [] }, { supertypes: [], types: [], subtypes: ["Vehicle"] }];
+    expect(spell("All creatures and Vehicles lose indestructible until end of turn, then destroy all creatures and Vehicles.")?.effect).toEqual([
+      { kind: "lose-keyword-until-end-of-turn", filters: both, keyword: "Indestructible" },
+      { kind: "destroy-all", filters: both },
+    ]);
+    expect(trigger("When Test Card dies, each player may discard their hand and draw seven cards.")?.effect).toEqual([{ kind: "each-player-may-discard-hand-and-draw", count: 7 }]);
+    expect(trigger("When Test Card enters the battlefield, look at the top three cards of target player's library, then put them back in any order.")).toMatchObject({
+      target: "player",
+      effect: [{ kind: "reorder-top-of-library", who: "target", count: 3 }],
+    });
+    expect(trigger("Bad Breath — When this creature enters, each opponent discards a card, loses 2 life, and exiles the top three cards of their library.")?.effect).toEqual([
+      { kind: "discard", who: "each-opponent", count: { kind: "fixed", n: 1 }, random: false },
+      { kind: "lose-life", who: "each-opponent", amount: { kind: "fixed", n: 2 } },
+      { kind: "exile-top-of-library", who: "each-opponent", count: { kind: "fixed", n: 3 } },
+    ]);
   });
 });

@@ -29,8 +29,13 @@ describe("sacrifice-lands (701.21a, 701.23)", () => {
     expect(ability).toMatchObject({ cost: { tapSelf: true, sacrificeSelf: true }, effect: [{ kind: "search", queries: [{ supertypes: ["Basic"], types: ["Land"], subtypes: [] }] }] });
   });
 
-  it("leaves a sacrifice of another permanent unread: it is no cost of this one", () => {
+  it("reads a sacrifice of another permanent of a type (Seismic Monstrosaur, 701.21a)", () => {
     const [ability] = abilities("{2}{R}, Sacrifice a land: Draw a card.");
+    expect(ability).toMatchObject({ kind: "activated", cost: { mana: "{2}{R}", sacrifice: { types: ["Land"] } }, effect: [{ kind: "draw" }] });
+  });
+
+  it("leaves two sacrifices in one cost unread", () => {
+    const [ability] = abilities("Sacrifice a land, Sacrifice a creature: Draw a card.");
     expect(ability).toMatchObject({ kind: "static", effect: { kind: "unmodelled" } });
   });
 });

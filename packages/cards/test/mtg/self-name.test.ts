@@ -30,13 +30,13 @@ const AWKWARD_NAMES = [
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
-// own cost reductions and affinity; control changes, "attacking creature", upkeep and landfall triggers, "if it's blocking, instead", Imaginary Threats, Tidal Terror, Scion of Darkness);
+// own cost reductions and affinity);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("08e0d3e9c3fe3e022465ef0199cdb7583a06b4b6f12705dcde0e48f0bb4b5982");
+    expect(sha256(defs)).toBe("80864b504de57f873d54bd1c61795908f90ac8e2626565b496ddc339ab0b4ed4");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -51,7 +51,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("86665edefe78b954ae55293717d98ee6e184c7d9ec0de95caad78389387b3332");
+    expect(sha256(parsed)).toBe("2c2faddb515f502081fbb1170ebd4d56f28d0559eff50d849b6c3d6950493af4");
   });
 });
 

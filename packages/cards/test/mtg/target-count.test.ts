@@ -16,9 +16,13 @@ describe("counted targets", () => {
     expect(readTargetCount("exile up to three target cards from a single graveyard")).toEqual({ words: "exile target card from a graveyard", count: { min: 0, max: 3, sameGraveyard: true } });
   });
 
-  it("leaves a second 'target', 'up to X' and a plural count over a singular noun unread", () => {
+  it("reads 'up to X' with its max left to the X paid (Rampaging War Mammoth)", () => {
+    expect(readTargetCount("destroy up to x target artifacts")).toEqual({ words: "destroy target artifact", count: { min: 0, max: 0, maxIsX: true } });
+  });
+
+  it("leaves a second 'target' and a plural count over a singular noun unread", () => {
     expect(readTargetCount("target creature you control fights target creature you don't control")).toBeUndefined();
-    expect(readTargetCount("destroy up to x target artifacts")).toBeUndefined();
+    expect(readTargetCount("destroy up to x target artifact")).toBeUndefined();
     expect(readTargetCount("tap two target creature")).toBeUndefined();
   });
 

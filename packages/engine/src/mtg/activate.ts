@@ -13,6 +13,8 @@ import { currentCyclingAbilities, cycle } from "./cycling.js";
 import { needFor, type ManaKind } from "./mana.js";
 import { moveCard } from "./moves.js";
 import { payCrew } from "./crew.js";
+import { checkSacrifice, paySacrifice } from "./sacrifice-cost.js";
+import { bindTargetX } from "./x-targets.js";
 import { payCost, tapPermanent } from "./payment.js";
 import { changeMana } from "./players.js";
 import { takePriority } from "./priority.js";
@@ -144,12 +146,15 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   const what = `the cost of ${card.def.name}'s ability`;
   const mana = manaOf(txn, ability.cost, what);
   const x = chooseX(txn, player, mana, request.x, what);
-  const target = ability.target ? chooseTarget(txn, player, ability.target, `${card.def.name}'s ability`, card.id) : undefined;
+  const targetSpec = ability.target ? bindTargetX(ability.target, x) : undefined;
+  const target = targetSpec ? chooseTarget(txn, player, targetSpec, `${card.def.name}'s ability`, card.id) : undefined;
   if (ability.target && !target) txn.refuse("illegal-cost", "602.2b", `${card.def.name}'s ability needs a target and there is none (601.2c).`, { part: "card" });
   // 602.2b → 601.2f: effects that change activation costs apply to this ability too.
   const cost = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);
+  if (ability.cost.sacrifice) checkSacrifice(txn, player, ability.cost.sacrifice, what);
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.crew !== undefined) payCrew(txn, player, card, ability.cost.crew);
+  if (ability.cost.sacrifice) paySacrifice(txn, player, ability.cost.sacrifice, what);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
   if (ability.cost.exileSelf) moveCard(txn, card.id, "exile", "exile", { rule: "602.2b" });
@@ -162,7 +167,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
     effect: ability.effect,
     optional: false,
     x,
-    ...(ability.target ? { targetSpec: ability.target } : {}),
+    ...(targetSpec ? { targetSpec } : {}),
     ...(target ? { target } : {}),
   });
   triggerWard(txn, activated);

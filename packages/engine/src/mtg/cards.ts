@@ -39,6 +39,12 @@ export interface MtgCost {
   readonly crew?: number;
   /** Tidal Terror's "tap two other untapped creatures you control": that many, never the source (118.12, paid on resolution). */
   readonly tapOtherCreatures?: number;
+  /**
+   * "Sacrifice a land" (Seismic Monstrosaur, Edge of Autumn's "Cycling—Sacrifice a land"): a
+   * permanent of this type its controller controls, chosen as the cost is paid, goes to its
+   * owner's graveyard (701.21a); without one the cost can't be paid (118.3).
+   */
+  readonly sacrifice?: TypeQuery;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
@@ -116,7 +122,16 @@ export interface PermanentFilter extends TypeQuery {
   /** "with flying": a keyword it has (702), printed or from a keyword counter (122.1b). */
   readonly keyword?: string;
   /** "with power 4 or greater", "with mana value 2 or less" (208, 202.3): a bound on a number it has now. */
-  readonly stat?: { readonly of: "power" | "toughness" | "mana-value"; readonly atLeast?: number; readonly atMost?: number };
+  readonly stat?: {
+    readonly of: "power" | "toughness" | "mana-value";
+    readonly atLeast?: number;
+    readonly atMost?: number;
+    /**
+     * "with mana value X" (Webstrike Elite): equal to the X of the spell or ability (107.3), bound
+     * to a number as its targets are chosen (x-targets.ts); unbound, X is 0.
+     */
+    readonly equalsX?: boolean;
+  };
   /** "nonartifact": card types it must not have. */
   readonly notTypes?: readonly string[];
   /** "nonblack": colors it must not have (105.2). */
@@ -267,6 +282,12 @@ export type MtgStatic =
   /** Abandoned Sarcophagus: "You may cast nonland cards with cycling from your graveyard." */
   | { readonly kind: "cast-cycling-from-graveyard" }
   | { readonly kind: "enters-tapped" }
+  /**
+   * Valor's Flagship's Pilot token: "This token saddles Mounts and crews Vehicles as though its
+   * power were 2 greater": it counts `amount` more toward a Crew cost (702.122a). Saddle
+   * (702.171a) is no ability the engine reads, so that half never has anything to apply to.
+   */
+  | { readonly kind: "crews-as-though-power-greater"; readonly amount: number }
   /**
    * Madness [cost] (702.35a): discarded, the card is exiled instead of put into its owner's
    * graveyard, and then its owner may cast it for `mana` or puts it into their graveyard.
@@ -467,6 +488,8 @@ export type MtgEffect =
    * as many as there are (701.17b).
    */
   | { readonly kind: "mill"; readonly who: MtgPlayerRef; readonly count: MtgAmount }
+  /** Malboro: "each opponent … exiles the top three cards of their library" (406.2): as many as there are. */
+  | { readonly kind: "exile-top-of-library"; readonly who: MtgPlayerRef; readonly count: MtgAmount }
   /**
    * "Target player discards two cards [at random]" (701.9a): the player chooses, unless at random
    * (701.9b).
@@ -556,15 +579,34 @@ export type MtgEffect =
    * Intimidation Tactics: "Target opponent reveals their hand. You choose an artifact or creature
    * card from it. Exile that card." (701.20a, 406.2)
    */
-  | { readonly kind: "exile-from-revealed-hand"; readonly filters: readonly PermanentFilter[] }
+  | {
+      readonly kind: "exile-from-revealed-hand";
+      readonly filters: readonly PermanentFilter[];
+      /** Memory Leak: "You choose a nonland card from that player's graveyard or hand": its graveyard too. */
+      readonly graveyardToo?: boolean;
+    }
   /**
    * Akroma's Blessing: "Choose a color. Creatures you control gain protection from the chosen
    * color until end of turn." The color is chosen as it resolves (608.2d); the creatures are fixed
    * then (611.2c).
    */
   | { readonly kind: "protection-from-chosen-color" }
+  /**
+   * Spectacular Pileup: "All creatures and Vehicles lose indestructible until end of turn": each
+   * permanent matching a filter as it resolves (611.2c) loses the keyword (613.1f; 514.2 ends it).
+   */
+  | { readonly kind: "lose-keyword-until-end-of-turn"; readonly filters: readonly PermanentFilter[]; readonly keyword: string }
+  /** Architects of Will: "look at the top three cards of target player's library, then put them back in any order". */
+  | { readonly kind: "reorder-top-of-library"; readonly who: "you" | "target"; readonly count: number }
+  /** Ruin Grinder: "each player may discard their hand and draw seven cards" (101.4, 701.9a, 121.1). */
+  | { readonly kind: "each-player-may-discard-hand-and-draw"; readonly count: number }
   /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
   | { readonly kind: "you-gain-shroud" }
+  /**
+   * Edge of Autumn: "If you control four or fewer lands, <effects>": checked as the spell
+   * resolves (608.2c), counting the permanents of `query` its controller controls then.
+   */
+  | { readonly kind: "if-you-control-at-most"; readonly query: TypeQuery; readonly atMost: number; readonly then: readonly MtgEffect[] }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /**
@@ -608,5 +650,12 @@ export interface MtgCardDef {
 export interface MtgTargetCount {
   readonly min: number;
   readonly max: number;
+  /** "up to X target artifacts" (Rampaging War Mammoth): `max` is the X of the spell or ability, bound as targets are chosen. */
+  readonly maxIsX?: boolean;
+  /**
+   * Dismantling Wave: "For each opponent, destroy up to one target … that player controls": `min`
+   * and `max` count per opponent, and no two targets have the same controller.
+   */
+  readonly perOpponent?: boolean;
   readonly sameGraveyard?: boolean;
 }

@@ -43,7 +43,7 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   const mana = parseManaCost(card.def.manaCost ?? "");
   if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${card.def.manaCost ?? ""}").`, { part: "card" });
   const x = chooseX(txn, player, mana, request.x, what);
-  const targets = chooseSpellTargets(txn, player, card);
+  const targets = chooseSpellTargets(txn, player, card, x);
   if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(card.def)}.`, { part: "card" });
   payCost(txn, player, { mana: reducedSpellCost(txn, player, card, needFor(mana, x)), life: 0 }, what, request.tap);
   txn.emit({ type: "play", player, card: card.id, name: card.def.name });

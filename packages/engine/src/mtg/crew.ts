@@ -12,9 +12,18 @@ import { tapPermanent } from "./payment.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
 
+/**
+ * The power a creature crews with: its power, or more for "crews Vehicles as though its power were
+ * 2 greater" (Valor's Flagship's Pilots); never less than 0.
+ */
+function crewPower(c: MtgCard): number {
+  const bonus = c.def.abilities.reduce((n, a) => n + (a.kind === "static" && a.effect.kind === "crews-as-though-power-greater" ? a.effect.amount : 0), 0);
+  return Math.max(0, powerOf(c) + bonus);
+}
+
 export function payCrew(txn: MtgTxn, player: PlayerId, vehicle: MtgCard, n: number): void {
   const crew = (): MtgCard[] => battlefield(txn.state).filter((c) => c.controller === player && !c.tapped && isCreaturePermanent(c));
-  const available = crew().reduce((sum, c) => sum + Math.max(0, powerOf(c)), 0);
+  const available = crew().reduce((sum, c) => sum + crewPower(c), 0);
   if (available < n) {
     txn.refuse("illegal-cost", "702.122a", `${vehicle.def.name}'s Crew ${n} needs untapped creatures ${player} controls with total power ${n} or more; they have ${available}.`, { part: "card" });
   }
@@ -27,7 +36,7 @@ export function payCrew(txn: MtgTxn, player: PlayerId, vehicle: MtgCard, n: numb
     const id = pick.card ?? open[0]?.id;
     if (id === undefined) break;
     chosen.push(id);
-    total += Math.max(0, powerOf(txn.card(id)));
+    total += crewPower(txn.card(id));
   }
   for (const id of chosen) tapPermanent(txn, player, id);
   txn.note(`${chosen.map((id) => txn.name(id)).join(", ")} crew ${vehicle.def.name} (total power ${total})`, "702.122a");

@@ -12,6 +12,7 @@ import { covers, cyclingAbilities, cyclingName, matchesQuery, staticsInForce } f
 import { cyclingCostPermissions, cyclingTotalCost } from "./costs.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
+import { checkSacrifice, paySacrifice } from "./sacrifice-cost.js";
 import { updatePlayer } from "./players.js";
 import { takePriority } from "./priority.js";
 import { pushStack } from "./stack-objects.js";
@@ -102,7 +103,9 @@ export function cycle(txn: MtgTxn, request: CycleRequest): void {
   txn.note(`${player} reveals ${card.def.name} from their hand`, "701.20a");
   const cost = cyclingTotalCost(txn, player, card, ability, request.x);
   const what = `${card.def.name}'s ${label} cost`;
+  if (ability.cost.sacrifice) checkSacrifice(txn, player, ability.cost.sacrifice, what);
   payCost(txn, player, cost, what, request.tap);
+  if (ability.cost.sacrifice) paySacrifice(txn, player, ability.cost.sacrifice, what);
   // The discard is part of the cost (702.29a); a replacement may exile the card, and the cost is
   // still paid (118.11).
   moveCard(txn, card.id, "graveyard", "discard", { cycled: true, rule: "702.29a" });

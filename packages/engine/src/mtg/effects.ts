@@ -17,8 +17,8 @@ import { payCost, canPayMana } from "./payment.js";
 import { createShield } from "./prevention.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
-import { destroyAll, mill, returnAllToHand } from "./mass-effects.js";
-import { returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
+import { destroyAll, exileTopOfLibrary, loseKeywordUntilEndOfTurn, mill, returnAllToHand } from "./mass-effects.js";
+import { reorderTopOfLibrary, returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { blockingTargetIs, combatThisTurn, creaturesSkipNextUntap, preventCombatDamage } from "./combat-effects.js";
 import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
@@ -26,7 +26,7 @@ import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
 import { protectionFromChosenColor } from "./chosen-color.js";
-import { drawThenDiscardDrawn, exileFromRevealedHand } from "./hand-effects.js";
+import { drawThenDiscardDrawn, eachPlayerMayDiscardHandAndDraw, exileFromRevealedHand } from "./hand-effects.js";
 import { damageEach, exileAll } from "./sweeps.js";
 import { createToken } from "./tokens.js";
 import { createTokenCopyOfSelf } from "./token-copy.js";
@@ -126,6 +126,16 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "mill":
       for (const p of playersFor(txn, ctx, effect.who)) mill(txn, p, amount(txn, ctx, effect.count));
       return;
+    case "reorder-top-of-library":
+      for (const p of playersFor(txn, ctx, effect.who)) reorderTopOfLibrary(txn, ctx, p, effect.count);
+      return;
+    case "each-player-may-discard-hand-and-draw":
+      return eachPlayerMayDiscardHandAndDraw(txn, ctx, effect.count);
+    case "lose-keyword-until-end-of-turn":
+      return loseKeywordUntilEndOfTurn(txn, effect.filters, effect.keyword);
+    case "exile-top-of-library":
+      for (const p of playersFor(txn, ctx, effect.who)) exileTopOfLibrary(txn, p, amount(txn, ctx, effect.count));
+      return;
     case "discard":
       for (const p of playersFor(txn, ctx, effect.who)) discardCards(txn, p, amount(txn, ctx, effect.count), effect.random);
       return;
@@ -188,13 +198,23 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "draw-then-discard-drawn":
       return drawThenDiscardDrawn(txn, ctx.controller, amount(txn, ctx, effect.count));
     case "exile-from-revealed-hand":
-      return exileFromRevealedHand(txn, ctx, effect.filters);
+      return exileFromRevealedHand(txn, ctx, effect.filters, effect.graveyardToo === true);
     case "protection-from-chosen-color":
       return protectionFromChosenColor(txn, ctx);
     case "you-gain-shroud":
       updatePlayer(txn, ctx.controller, (p) => ({ ...p, shroudUntilEndOfTurn: true }));
       txn.note(`${ctx.controller} has shroud until end of turn: no spell or ability can target them`, "702.18a");
       return;
+    case "if-you-control-at-most": {
+      const n = battlefield(txn.state).filter((c) => c.controller === ctx.controller && matchesQuery(c.def, effect.query)).length;
+      const what = describeQuery(effect.query);
+      if (n <= effect.atMost) {
+        txn.note(`${ctx.controller} controls ${n} ${what}${n === 1 ? "" : "s"}, ${effect.atMost} or fewer`, "608.2c");
+        return resolveEffects(txn, ctx, effect.then);
+      }
+      txn.note(`${ctx.controller} controls ${n} ${what}s, more than ${effect.atMost}, so nothing happens`, "608.2c");
+      return;
+    }
     case "unmodelled":
       txn.note(`not modelled, skipped: "${effect.text}"`);
       return;

@@ -1,7 +1,7 @@
 /**
  * The keyword abilities a permanent has now: those printed on it, those its keyword counters give
  * it (122.1b: a flying counter, a first strike counter … means it has that ability), and those an
- * "until end of turn" effect gave it (613.1f; they end in the cleanup step, 514.2). Combat reads
+ * "until end of turn" effect gave it, less those one took away (613.1f; they end in the cleanup step, 514.2). Combat reads
  * the combat keywords (combat-evasion.ts, combat-declare.ts, combat-damage.ts); indestructible
  * (702.12b) and shroud / hexproof (702.18a, 702.11b) work outside it; the rest (flash …) are
  * recorded for a scenario's `keywords:` to check.
@@ -21,10 +21,18 @@ export function keywordsOf(card: MtgCard): string[] {
   };
   for (const a of card.def.abilities) if (a.kind === "static" && a.effect.kind === "keyword") add(a.effect.keyword);
   for (const [kind, n] of Object.entries(card.counters)) if (n > 0 && isKeywordCounter(kind)) add(kind);
-  for (const p of card.pumps) for (const k of p.keywords ?? []) add(k);
   for (const k of card.gainedKeywords ?? []) add(k);
   // "Enchanted creature has trample" (613.1f, from an attached Aura).
   for (const e of card.enchantedBy ?? []) for (const k of e.keywords) add(k);
+  // Effects until end of turn in timestamp order (613.7): a later loss removes what came before
+  // (Spectacular Pileup's "lose indestructible"), a later grant gives it back.
+  for (const p of card.pumps) {
+    for (const k of p.keywords ?? []) add(k);
+    for (const k of p.loses ?? []) {
+      const at = out.indexOf(capitalized(k));
+      if (at >= 0) out.splice(at, 1);
+    }
+  }
   return out;
 }
 

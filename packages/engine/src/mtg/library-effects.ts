@@ -57,3 +57,34 @@ export function shuffleGraveyardIntoLibrary(txn: MtgTxn, ctx: EffectContext, car
   for (const id of moving) moveCard(txn, id, "library", "put", { rule: "701.24a" });
   shuffleLibrary(txn, player, "701.24a");
 }
+
+/**
+ * Architects of Will: "look at the top three cards of target player's library, then put them back
+ * in any order." The controller looks — 401.2 forbids looking at or changing a library's order,
+ * and the card's text says otherwise (101.1) — and chooses the new order, one answer per position
+ * from the top; unanswered, each position keeps the first card left, so the order stays (rulings M60).
+ * A library with fewer cards gives fewer to look at.
+ */
+export function reorderTopOfLibrary(txn: MtgTxn, ctx: EffectContext, player: PlayerId, count: number): void {
+  const libraryRef = { player, zone: "library" };
+  const library = [...cardsIn(txn.state, libraryRef)];
+  const top = library.slice(0, count);
+  if (top.length === 0) {
+    txn.note(`${player}'s library is empty, so there is nothing to look at`, "401.2");
+    return;
+  }
+  txn.note(`${ctx.controller} looks at the top ${top.length} card${top.length === 1 ? "" : "s"} of ${player}'s library: ${txn.names(top)}`, "401.2");
+  const left = [...top];
+  const ordered: string[] = [];
+  let chosen = false;
+  while (left.length > 0) {
+    const pick = txn.pickCard(ctx.controller, `the card to put ${ordered.length + 1} of ${top.length} from the top of ${player}'s library`, left, false);
+    if (pick.invalid) txn.flag("invalid-choice", "401.2", `"${pick.invalid.answer}" is not one of the cards looked at; the first one left is put there.`, { part: "choice", index: pick.invalid.index });
+    else if (pick.card !== undefined && pick.card !== left[0]) chosen = true;
+    const id = pick.card ?? (left[0] as string);
+    ordered.push(id);
+    left.splice(left.indexOf(id), 1);
+  }
+  txn.state = reorderZone(txn.state, libraryRef, [...ordered, ...library.slice(top.length)]);
+  txn.note(`${ctx.controller} puts them back on top of ${player}'s library${chosen ? "" : " in the same order (default)"}, top first: ${txn.names(ordered)}`, "401.2");
+}

@@ -7,6 +7,7 @@ import type { PlayerId } from "../kernel/types.js";
 import type { PermanentFilter } from "./cards.js";
 import { battlefield } from "./characteristics.js";
 import { moveCard } from "./moves.js";
+import { hasKeyword } from "./keywords.js";
 import { destroyPermanent } from "./pump.js";
 import { matchesPermanentFilter } from "./target-filters.js";
 import type { MtgTxn } from "./txn.js";
@@ -36,8 +37,27 @@ export function returnAllToHand(txn: MtgTxn, filters: readonly PermanentFilter[]
  * fewer cards, they mill what there is (701.17b); milling never makes a player draw, so an empty
  * library loses nothing here (704.5b is about drawing).
  */
+/** "Exiles the top three cards of their library" (406.2): the top `n`, or as many as there are. */
+export function exileTopOfLibrary(txn: MtgTxn, player: PlayerId, n: number): void {
+  const top = [...cardsIn(txn.state, { player, zone: "library" }).take(n)];
+  if (top.length < n) txn.note(`${player} has ${top.length} card${top.length === 1 ? "" : "s"} in their library, so ${top.length} ${top.length === 1 ? "is" : "are"} exiled`, "406.2");
+  for (const id of top) moveCard(txn, id, "exile", "exile", { rule: "406.2" });
+}
+
 export function mill(txn: MtgTxn, player: PlayerId, n: number): void {
   const top = [...cardsIn(txn.state, { player, zone: "library" }).take(n)];
   if (top.length < n) txn.note(`${player} has ${top.length} card${top.length === 1 ? "" : "s"} in their library, so they mill ${top.length}`, "701.17b");
   for (const id of top) moveCard(txn, id, "graveyard", "mill", { rule: "701.17a" });
+}
+
+/**
+ * "All creatures and Vehicles lose indestructible until end of turn" (Spectacular Pileup): the
+ * permanents are fixed as it resolves (611.2c); each loses the keyword until the cleanup step (613.1f, 514.2).
+ */
+export function loseKeywordUntilEndOfTurn(txn: MtgTxn, filters: readonly PermanentFilter[], keyword: string): void {
+  const losing = battlefield(txn.state).filter((c) => filters.some((f) => matchesPermanentFilter(c, f)));
+  for (const c of losing) {
+    txn.writeCard({ ...c, pumps: [...c.pumps, { power: 0, toughness: 0, loses: [keyword] }] });
+    if (hasKeyword(c, keyword)) txn.note(`${c.def.name} loses ${keyword.toLowerCase()} until end of turn`, "613.1f");
+  }
 }

@@ -12,7 +12,9 @@ import type { MtgTargetCount, MtgTargetSpec } from "./cards.js";
 import type { EffectContext } from "./effect-context.js";
 import type { MtgCard, MtgStackObject, MtgTargetRef } from "./state.js";
 import { chooseTarget, describeTarget, legalTargets, readTarget, sameTarget, stillLegal, untargetableNamed } from "./targets.js";
+import { inGame } from "./players.js";
 import type { MtgTxn } from "./txn.js";
+import { bindCountX, bindTargetX } from "./x-targets.js";
 
 /** What a spell's stack object carries about its targets. */
 type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets">;
@@ -21,18 +23,25 @@ type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets">;
  * Chooses a spell's targets as it is cast (601.2c): one, or as many as its count allows.
  * Undefined when it can't have the targets it needs (fewer legal ones than its minimum).
  */
-export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, spell: MtgCard): SpellTargets | undefined {
+export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, spell: MtgCard, x = 0): SpellTargets | undefined {
   const def = spell.def;
-  // An Aura spell targets what its enchant ability allows (303.4a).
-  const spec = def.spell?.target ?? enchantSpecOf(def);
-  if (!spec) return {};
-  const count = def.spell?.targetCount;
+  // An Aura spell targets what its enchant ability allows (303.4a); X was chosen first (601.2b).
+  const printed = def.spell?.target ?? enchantSpecOf(def);
+  if (!printed) return {};
+  const spec = bindTargetX(printed, x);
+  const opponents = txn.state.players.filter((p) => p !== player && inGame(txn, p)).length;
+  const count = def.spell?.targetCount ? bindCountX(def.spell.targetCount, x, opponents) : undefined;
   if (!count) {
     const target = chooseTarget(txn, player, spec, def.name, spell.id);
     return target ? { targetSpec: spec, target } : undefined;
   }
   const targets = chooseTargets(txn, player, spec, count, def.name, spell.id);
   return targets ? { targetSpec: spec, targets } : undefined;
+}
+
+/** Who controls a targeted permanent; a player target is their own. */
+function controllerOf(txn: MtgTxn, target: MtgTargetRef): PlayerId | undefined {
+  return "player" in target ? target.player : txn.state.cards.get(target.card)?.controller;
 }
 
 /** The graveyard a card is in, for "from a single graveyard"; undefined for anything else. */
@@ -55,7 +64,9 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
   const chosen: MtgTargetRef[] = [];
   const open = (): MtgTargetRef[] => {
     const graveyard = count.sameGraveyard && chosen[0] ? graveyardOf(txn, chosen[0]) : undefined;
-    return legal.filter((t) => !chosen.some((c) => sameTarget(c, t)) && (graveyard === undefined || graveyardOf(txn, t) === graveyard));
+    // "For each opponent, … that player controls": one target per opponent.
+    const taken = count.perOpponent ? new Set(chosen.map((c) => controllerOf(txn, c))) : undefined;
+    return legal.filter((t) => !chosen.some((c) => sameTarget(c, t)) && (graveyard === undefined || graveyardOf(txn, t) === graveyard) && !taken?.has(controllerOf(txn, t)));
   };
   const prompt = () => `target ${chosen.length + 1} of ${count.min === count.max ? "" : count.min === 0 ? "up to " : `${count.min} to `}${count.max} for ${what}`;
   let answered = false;

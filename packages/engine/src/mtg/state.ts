@@ -27,7 +27,7 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly damage: number;
   readonly counters: Readonly<Record<string, number>>;
   /** "+2/+1 until end of turn", "gains flying until end of turn", "can't block this turn" and the like (514.2 ends them). */
-  readonly pumps: readonly { readonly power: number; readonly toughness: number; readonly keywords?: readonly string[]; readonly combat?: readonly CombatTurnEffect[]; readonly becomesCreature?: boolean }[];
+  readonly pumps: readonly { readonly power: number; readonly toughness: number; readonly keywords?: readonly string[]; readonly combat?: readonly CombatTurnEffect[]; readonly becomesCreature?: boolean; readonly loses?: readonly string[] }[];
   /** The turn it came under its controller's control on the battlefield (302.6); absent: since before the scenario's turn. */
   readonly enteredTurn?: number;
   /** Damage from a source with deathtouch was dealt to it this turn (704.5h). */

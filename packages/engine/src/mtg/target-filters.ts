@@ -31,6 +31,8 @@ export function matchesPermanentFilter(card: MtgCard, filter: PermanentFilter): 
   const stat = filter.stat;
   if (stat) {
     const n = statOf(card, stat.of);
+    // An X no spell or ability bound (x-targets.ts) is 0.
+    if (stat.equalsX && n !== 0) return false;
     if (stat.atLeast !== undefined && n < stat.atLeast) return false;
     if (stat.atMost !== undefined && n > stat.atMost) return false;
   }

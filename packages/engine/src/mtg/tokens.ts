@@ -40,13 +40,16 @@ export function createToken(txn: MtgTxn, controller: PlayerId, spec: MtgTokenSpe
   txn.note(`the ${def.name} token is ${size}${keywords}${abilities}`);
 }
 
-/** Puts a token of `def` onto the battlefield under `controller` (111.2), and returns its id. */
+/**
+ * Puts a token of `def` onto the battlefield under `controller` (111.2), and returns its id. A
+ * token entering is a permanent entering (111.1, 603.6a): its own "when this enters" abilities
+ * trigger, as those of a copy do (an embalmed card's token, 707.2).
+ */
 export function putToken(txn: MtgTxn, controller: PlayerId, def: MtgCardDef): string {
   const id = `${slugId(def.name)}-token-${txn.state.nextId}`;
   const card: MtgCard = { id, def, owner: controller, controller, token: true, tapped: false, damage: 0, counters: {}, pumps: [], enteredTurn: txn.state.turnNumber };
   txn.state = { ...addCard(txn.state, card, { player: controller, zone: "battlefield" }, "bottom"), nextId: txn.state.nextId + 1 };
   txn.emit({ type: "create", card: id, name: def.name, to: { player: controller, zone: "battlefield" } });
-  // A token entering is a permanent entering: its own and others' "enters" abilities trigger (111.2, 603.6a).
   triggerOnEnter(txn, id);
   return id;
 }

@@ -16,6 +16,7 @@ import { chooseTargets } from "./several-targets.js";
 import type { MtgStackObject, MtgTargetRef } from "./state.js";
 import type { MtgTxn, PendingTrigger } from "./txn.js";
 import { triggerWard } from "./ward-trigger.js";
+import { bindCountX, bindTargetX } from "./x-targets.js";
 
 function queue(txn: MtgTxn, trigger: PendingTrigger): void {
   txn.pending.push(trigger);
@@ -216,15 +217,17 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
   let target: MtgTargetRef | undefined;
   let targets: MtgTargetRef[] | undefined;
   const what = `${name}'s "${t.ability.text}"`;
-  if (t.ability.target && t.ability.targetCount) {
+  // "with mana value X", "up to X target …": the trigger's X, known now (x-targets.ts).
+  const spec = t.ability.target ? bindTargetX(t.ability.target, t.x) : undefined;
+  if (spec && t.ability.targetCount) {
     // "Up to two target …" may have none (601.2c via 603.3d); "two target …" needs both.
-    targets = chooseTargets(txn, t.controller, t.ability.target, t.ability.targetCount, what, t.source);
+    targets = chooseTargets(txn, t.controller, spec, bindCountX(t.ability.targetCount, t.x, txn.state.players.filter((p) => p !== t.controller).length), what, t.source);
     if (!targets) {
       txn.note(`${what} hasn't enough legal targets and is removed from the stack`, "603.3d");
       return undefined;
     }
-  } else if (t.ability.target) {
-    target = chooseTarget(txn, t.controller, t.ability.target, what, t.source);
+  } else if (spec) {
+    target = chooseTarget(txn, t.controller, spec, what, t.source);
     if (!target) {
       txn.note(`${what} has no legal target and is removed from the stack`, "603.3d");
       return undefined;
@@ -241,7 +244,7 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
     effect: t.ability.effect,
     optional: t.ability.optional,
     x: t.x,
-    ...(t.ability.target ? { targetSpec: t.ability.target } : {}),
+    ...(spec ? { targetSpec: spec } : {}),
     ...(target ? { target } : {}),
     ...(targets ? { targets } : {}),
   };

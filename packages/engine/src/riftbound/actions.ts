@@ -25,6 +25,8 @@ export type RiftAction =
       readonly type: "play";
       readonly player: PlayerId;
       readonly card: CardId;
+      /** A unit's place (355.2): a battlefield (its card's id) or its player's base, the default. */
+      readonly to?: CardId | "base";
       readonly choices: readonly ChoiceAnswer[];
     }
   | {

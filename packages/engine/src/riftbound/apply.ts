@@ -17,6 +17,9 @@ import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.
 import { resolvePending } from "./resolve.js";
 import type { RiftState } from "./state.js";
 import { checkTiming } from "./timing.js";
+import { playDestination } from "./play-destination.js";
+import { costWithChoiceOnPlay } from "./chosen-on-play.js";
+import { refuseWhileAttached } from "./equip.js";
 import { standardMove } from "./movement.js";
 import { conquer, hold } from "./scoring.js";
 import { fireRecycleTriggers } from "./triggers.js";
@@ -62,7 +65,7 @@ function perform(txn: Txn, action: RiftAction): void {
     case "activate":
       return activate(txn, action.player, action.card, action.ability);
     case "play":
-      return playFromHand(txn, action.player, action.card);
+      return playFromHand(txn, action.player, action.card, action.to);
     case "recycle":
       return recycleStep(txn, action);
     case "advance":
@@ -93,7 +96,8 @@ function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string
     txn.refuse("unknown-target", "-", `${card.def.name} has no activated ability ${JSON.stringify(which)}${abilities.length ? ` (it has: ${names})` : " (it has none)"}.`, { part: "ability" });
   }
   const where = zoneOf(txn.state, id);
-  const onBoard = where && (where.zone === "base" || where.zone === "battlefield" || where.zone === "runes");
+  // The Legend Zone is on the board too (a legend's abilities: Zed, Master of Shadows).
+  const onBoard = where && (where.zone === "base" || where.zone === "battlefield" || where.zone === "runes" || where.zone === "legend");
   const rule = card.def.type === "gear" ? "151.2" : card.def.type === "rune" ? "164.2" : "145.2";
   if (!onBoard) {
     txn.refuse("timing", rule, `${card.def.name} is in the ${where?.zone ?? "nowhere"}; its abilities can be used only while it is on the board.`, { part: "card" });
@@ -101,6 +105,7 @@ function activate(txn: Txn, player: PlayerId, id: CardId, which: number | string
   if (card.controller !== player) {
     txn.refuse("timing", rule, `${card.def.name} is controlled by ${card.controller}; only its controller can use its abilities.`, { part: "player" });
   }
+  refuseWhileAttached(txn, card, ability);
   checkTiming(txn, player, card, ability.timing, `${card.def.name}'s ability`, "ability");
   checkEmpowerRestriction(txn, card, ability);
   txn.emit({ type: "activate", player, card: id, name: card.def.name, ability: ability.text });
@@ -129,7 +134,7 @@ function resourceCost(parts: readonly CostPart[], own: Domain | undefined): { en
  * Playing a card: by default from the player's hand or their Champion Zone (419.1.a; the Chosen
  * Champion "can be played from here as normal", 108.3.d).
  */
-function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
+function playFromHand(txn: Txn, player: PlayerId, id: CardId, to: CardId | "base" | undefined): void {
   const card = txn.card(id);
   const where = zoneOf(txn.state, id);
   // [Flow]: a spell with a Flow cost may also be played from its player's own trash.
@@ -142,7 +147,8 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId): void {
   // Keywords keep their printed spelling ("Action"); the timing keywords are compared without case.
   const timing = card.def.keywords.map((k) => k.toLowerCase()).filter((k): k is TimingKeyword => k === "action" || k === "reaction");
   checkTiming(txn, player, card, timing, card.def.name, "play");
-  txn.pending.schedule(flow ?? { kind: "play", player, card: id, cost: alternativeCost(txn, player, card) ?? costToPlay(txn, player, id) });
+  const place = playDestination(txn, player, card, to);
+  txn.pending.schedule({ ...(flow ?? { kind: "play", player, card: id, cost: costWithChoiceOnPlay(txn, player, id, alternativeCost(txn, player, card) ?? costToPlay(txn, player, id)) }), ...place });
 }
 
 function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>): void {

@@ -61,6 +61,11 @@ export type TriggerCondition =
   /** "When you conquer" / "When you hold": any card of the scoring player (383.4.c.2.b, 383.4.d.2.b). */
   | "you-conquer"
   | "you-hold"
+  /**
+   * A delayed ability an effect sets up (Ashe, Focused's "When they hold, …"): the player the
+   * effect chose holds a battlefield. On no card: the effect that made it records it (banish-until-hold.ts).
+   */
+  | "they-hold"
   /** A battlefield's own "here" (053.3): "When you conquer here", "When you hold here", "When you defend here". */
   | "you-conquer-here"
   | "you-hold-here"
@@ -73,6 +78,19 @@ export type TriggerCondition =
   | "friendly-unit-dies"
   /** "When I become [Empowered]": the unit was not Empowered and becomes so. */
   | "when-empowered"
+  /**
+   * Zed, Master of Shadows: "When you banish a card you own": a spell or ability its controller
+   * controls (or a cost they pay) puts a card they own into banishment (427); runes, legends,
+   * battlefields and tokens are no cards (052, 185). Once for each card (rulings R35).
+   */
+  | "you-banish-own-card"
+  /**
+   * Ravenbloom Prefect: "When an opponent plays a gear": another player's gear is played (its
+   * play's triggers, 383.3.d); the gear is what the ability calls "it" (rulings R38).
+   */
+  | "opponent-plays-gear"
+  /** Jhin, Virtuoso: "When you play a spell": its controller plays a spell; the spell is "it" (rulings R39). */
+  | "you-play-spell"
   | "you-recycle-cards"
   /** "When you recycle a rune" (Sivir, Battle Mistress): once for each rune its controller recycles (416.1.b). */
   | "you-recycle-rune"
@@ -156,6 +174,24 @@ export type StaticEffect =
    * from their own trash for that cost, if they have played another card this turn ([Legion]).
    */
   | { readonly kind: "play-self-from-trash"; readonly cost: PrintedCost; readonly condition: "legion" }
+  /**
+   * Sai Scout, Sneaky Deckhand, Ocean Drake: "You may play me to an open battlefield." A permission
+   * (355.2.b) beside the default places, its player's base or a battlefield they control (355.2.a):
+   * a battlefield no player controls and no unit occupies (170.11.c).
+   */
+  | { readonly kind: "may-be-played-to"; readonly where: "open-battlefield" }
+  /**
+   * Undying Loyalty: "This costs [2] less if you choose a Bird, Cat, Dog, or Poro." The unit its
+   * "Play a unit … from your trash" will play is chosen as the spell is played (355.9), before its
+   * cost is worked out; one with any of `tags` makes it cost `amount` less (356.4).
+   */
+  | { readonly kind: "cost-less-if-chosen"; readonly amount: number; readonly tags: readonly string[] }
+  /**
+   * Void Hatchling: "If you would reveal cards from a deck, look at the top card first. You may
+   * recycle it. Then reveal those cards." A replacement (365) of its controller's reveals from the
+   * top of their Main Deck (reveal-replacement.ts).
+   */
+  | { readonly kind: "look-recycle-before-reveal" }
   | { readonly kind: "unmodelled" };
 
 export interface StaticAbility {
@@ -182,6 +218,8 @@ export type CostPart =
   | { readonly kind: "recycle-self" }
   | { readonly kind: "kill-self" }
   | { readonly kind: "kill-friendly-unit" }
+  /** "Disempower me" (Zed, Master of Shadows): payable only while the source is Empowered (rulings R35). */
+  | { readonly kind: "disempower-self" }
   /** "Discard a spell" (Mel, Defiant Soul's [Empower]): `count` cards of the kind from its player's hand (422). */
   | { readonly kind: "discard"; readonly count: number; readonly match: CardMatch };
 
@@ -217,6 +255,8 @@ export type IgnoreCost = "all" | "energy" | "none";
 
 export type Effect =
   | { readonly kind: "draw"; readonly count: number }
+  /** "Discard 1" as an instruction (Zed, Master of Shadows, Zaun Warrens): the player picks from their hand (422); with fewer, as many as they have (055). */
+  | { readonly kind: "discard"; readonly count: number }
   /** "Give me +1 [M] this turn" / "Give a unit -4 [M] this turn" (Eclipse, Onslaught): a "this turn" Might change (317). */
   | {
       readonly kind: "might";
@@ -425,6 +465,22 @@ export type Effect =
     }
   | {
       /**
+       * Ashe, Focused: "Choose an opponent. They reveal their hand. Choose a card revealed this way
+       * and banish it. When they hold, return it to their hand (even if I'm no longer on the
+       * board)." The card goes to its owner's banishment (427, 056); the return is a delayed
+       * ability, set up as the effect resolves and controlled by its controller (banish-until-hold.ts).
+       */
+      readonly kind: "reveal-hand-banish-until-hold";
+    }
+  /**
+   * The return Ashe, Focused's delayed ability makes: `card`, if it is still the object that was
+   * banished (124.1), goes from banishment to its owner's hand. Made by the engine, never parsed.
+   */
+  | { readonly kind: "return-banished-to-hand"; readonly card: string }
+  /** [Equip]'s "Attach this to a unit you control" (717, 719.3: equip.ts). */
+  | { readonly kind: "attach-self" }
+  | {
+      /**
        * Twisted Fate, Gambler: reveal the top rune of your Rune Deck, recycle it, then do what the
        * branch for its domain says (a domain with no branch does nothing).
        */
@@ -458,6 +514,12 @@ export type Effect =
       /** Shadow Dash: "If you have exactly two units there, they each get +1 [M] this turn." */
       readonly ifExactlyYourUnitsThere?: { readonly count: number; readonly might: number };
     }
+  /**
+   * Zed, Without a Sound: "Move me and a Shadow Clone you control to each other's locations": two
+   * moves by one effect (444), the source to the chosen unit's location and that unit to the
+   * source's (rulings R36). `name` is the kind of unit ("Shadow Clone": the token's name).
+   */
+  | { readonly kind: "swap-locations-with"; readonly name: string }
   /** "Kill a unit at a battlefield" (Death from Below), "Kill a gear" (Brittle Steel): 428. */
   | { readonly kind: "kill"; readonly target: UnitTarget | "gear" }
   /** Keeper's Verdict: "Choose an enemy unit at a battlefield. Its owner places it on the top or bottom of their Main Deck." */
@@ -502,10 +564,26 @@ export type Effect =
    * whether what follows happens.
    */
   | { readonly kind: "you-may"; readonly text: string; readonly effect: readonly Effect[] }
+  /** Ravenbloom Prefect's "… to banish it": the card that set off the triggered ability (the gear played), if it is still on the board (427; rulings R38). */
+  | { readonly kind: "banish-trigger-subject" }
+  /** "Channel 4 runes" (430): the top runes of the controller's Rune Deck go to the board, fewer if it holds fewer. */
+  | { readonly kind: "channel"; readonly count: number }
+  /**
+   * Jhin, Virtuoso: "Then, if there are four spells banished with me, put each in its trash, …":
+   * when at least `count` cards that fit are banished with the source (427.3), each goes to its
+   * owner's trash, then `effect` follows (rulings R39).
+   */
+  | { readonly kind: "if-banished-with-me"; readonly count: number; readonly match: CardMatch; readonly effect: readonly Effect[] }
   /** "Ready me" (Sivir, Battle Mistress): the source becomes ready if it is exhausted (414). */
   | { readonly kind: "ready-self" }
   /** "Empower me" ([Empower]'s ability): the unit becomes Empowered if it is not already. */
   | { readonly kind: "empower-self" }
+  /**
+   * Wild Claw: "… banish a unit or gear from among them and play it … Then you may do this: Empower
+   * it.": the card the effect banished to play becomes Empowered once its play has put it on the
+   * board (354.3; rulings R37). Nothing if it wasn't played.
+   */
+  | { readonly kind: "empower-played" }
   /** "Stun an enemy unit" (423): the unit is stunned this turn, so it adds no Might to combat damage (423.1.b). */
   | { readonly kind: "stun"; readonly target: UnitTarget }
   /**
@@ -551,6 +629,8 @@ export type Effect =
 /** A cost written inside a triggered ability's instructions ("exhaust me to …", "discard 1 to …", "pay [1] to …"). */
 export type InstructionCost =
   | { readonly kind: "exhaust-self" }
+  /** Ravenbloom Prefect: "you may banish me to …": the source, on the board, goes to its owner's banishment (427). */
+  | { readonly kind: "banish-self" }
   | { readonly kind: "discard"; readonly count: number }
   | { readonly kind: "energy"; readonly amount: number }
   /** Shadow Order Disciple: "you may [Burn 1] to …" — always payable: from an empty Main Deck it is a Burn Out (440.4). */

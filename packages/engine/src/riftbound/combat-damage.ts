@@ -1,4 +1,5 @@
 import { attach, detach, zoneOf } from "../kernel/zones.js";
+import { moveAttachments } from "./equip.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefieldController, battlefieldName, playersAt, unitsAt } from "./battlefields.js";
 import { keywordValue } from "./combat-keywords.js";
@@ -171,4 +172,5 @@ function recall(txn: Txn, id: CardId): void {
   txn.state = attach(state, id, { player: card.controller, zone: "base" }, "any");
   txn.patchCard(id, { at: undefined });
   txn.emit({ type: "state", what: `${card.def.name} is recalled to ${card.controller}'s base: defenders remain [466.1.a.2]` });
+  moveAttachments(txn, id);
 }

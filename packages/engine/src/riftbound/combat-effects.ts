@@ -77,7 +77,7 @@ export function banishChosenUnit(txn: Txn, player: PlayerId, source: CardId, eff
     txn.emit({ type: "note", text: `there is no ${what.replace(/^an? /, "")} to banish`, rule: "055" });
     return;
   }
-  moveCard(txn, id, "banishment", "banish", { rule: "427" });
+  moveCard(txn, id, "banishment", "banish", { rule: "427", by: player });
 }
 
 /**

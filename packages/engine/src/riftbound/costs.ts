@@ -3,6 +3,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn } from "../kernel/zones.js";
 import { describeMatch, matchesCard } from "./card-match.js";
 import { UNKNOWN_POWER, type CardMatch, type CostPart, type Domain, type PrintedCost } from "./cards.js";
+import { EMPOWER_RULE } from "./empower-rule.js";
 import { rememberKilled } from "./killed.js";
 import { moveCard } from "./moves.js";
 import { continueWith } from "./pending.js";
@@ -94,6 +95,10 @@ function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPar
     case "kill-self":
       moveCard(txn, source, "trash", "kill", { rule: "428" });
       return;
+    case "disempower-self":
+      txn.patchCard(source, { empowered: undefined });
+      txn.emit({ type: "state", what: `${sourceCard.def.name} is disempowered (cost)` });
+      return;
     case "kill-friendly-unit": {
       const units = friendlyUnits(txn, player, source);
       const { picked } = txn.pickCards(player, "a friendly unit to kill", units, 1, "428");
@@ -161,6 +166,12 @@ function checkPart(txn: Txn, player: PlayerId, source: CardId, part: CostPart): 
       }
       return;
     }
+    case "disempower-self":
+      // A cost is paid only if it can be paid in full (R35): one that isn't Empowered can't be disempowered.
+      if (card.empowered !== true) {
+        txn.refuse("illegal-cost", EMPOWER_RULE, `${card.def.name} is not Empowered, so it can't pay a "Disempower me" cost (rulings R35).`);
+      }
+      return;
     case "kill-friendly-unit":
       if (friendlyUnits(txn, player, source).length === 0) {
         txn.refuse("illegal-cost", "428", `The cost asks to kill a friendly unit, and ${player} has none.`);

@@ -38,6 +38,39 @@ export function moveUnitByEffect(txn: Txn, player: PlayerId, source: CardId, eff
   if (effect.ifExactlyYourUnitsThere && destination !== "base") exactlyYourUnitsThere(txn, player, destination, effect.ifExactlyYourUnitsThere);
 }
 
+/**
+ * Zed, Without a Sound: "Move me and a Shadow Clone you control to each other's locations". Its
+ * controller chooses one of their units with that name on the board; the source then moves to that
+ * unit's location and the unit to the source's, as one effect's two moves (444): neither is a
+ * Standard Move, and each unit's "When I move" triggers. Units already at the same location don't
+ * move (a move goes to another location); with no such unit, or the source off the board, nothing
+ * happens (055). A battlefield either arrives at is contested once the ability has resolved (464.1).
+ * Rulings R36.
+ */
+export function swapLocationsWith(txn: Txn, player: PlayerId, source: CardId, name: string): void {
+  const self = txn.state.cards.get(source);
+  const here = self ? locationOf(txn.state, source) : undefined;
+  if (!self || here === undefined) {
+    txn.emit({ type: "note", text: `${self?.def.name ?? source} is no longer on the board: nothing moves`, rule: "055" });
+    return;
+  }
+  const wanted = name.toLowerCase();
+  const candidates = unitsFor(txn, player, source, "friendly-unit").filter((id) => id !== source && txn.card(id).def.name.toLowerCase() === wanted);
+  const other = pickUnit(txn, player, candidates, `a ${name} you control to trade places with`, EFFECT_MOVE_RULE);
+  if (other === undefined) {
+    txn.emit({ type: "note", text: `${player} controls no ${name} on the board: nothing moves`, rule: "055" });
+    return;
+  }
+  const there = locationOf(txn.state, other);
+  if (there === undefined || there === here) {
+    txn.emit({ type: "note", text: `${self.def.name} and ${txn.card(other).def.name} are at the same location: neither moves`, rule: EFFECT_MOVE_RULE });
+    return;
+  }
+  txn.emit({ type: "note", text: `${self.def.name} and ${txn.card(other).def.name} are moved to each other's locations by the ability: not Standard Moves, so neither is exhausted`, rule: EFFECT_MOVE_RULE });
+  moveByEffect(txn, source, there);
+  moveByEffect(txn, other, here);
+}
+
 function fitsMight(txn: Txn, id: CardId, atMost: number | undefined): boolean {
   // A negative Might counts as 0 when an ability reads it (143.2.b).
   return atMost === undefined || Math.max(0, mightOf(txn.state, id) ?? 0) <= atMost;

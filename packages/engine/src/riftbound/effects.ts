@@ -1,9 +1,12 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
+import { returnBanishedToHand, revealHandBanishUntilHold } from "./banish-until-hold.js";
+import { lookBeforeRevealing } from "./reveal-replacement.js";
+import { attachSelf } from "./equip-effect.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { DOMAINS, type CardFilter, type Domain, type Effect } from "./cards.js";
 import { banishChosenUnit, disempowerThenKillIfWeak, giveKeywordThisTurn, killEnemyWeakerThanFriendly, setBaseMightThisTurn, stunUnit } from "./combat-effects.js";
-import { empower } from "./empower.js";
-import { moveUnitByEffect } from "./effect-move.js";
+import { empower, empowerPlayed } from "./empower.js";
+import { moveUnitByEffect, swapLocationsWith } from "./effect-move.js";
 import { chosenOpponent, choosePlayer, youMay } from "./choose-player.js";
 import { ifPaidAdditionalCost } from "./optional-cost.js";
 import { readySelf } from "./ready.js";
@@ -11,11 +14,11 @@ import { gainPoints, ifPlayedThisTurn } from "./played-this-turn.js";
 import { ifSpentAtLeast } from "./spell-played.js";
 import { grantFlow } from "./flow.js";
 import { handToDeckTopOrBottom, playFromHandByEffect } from "./hand-effects.js";
-import { costThen } from "./instruction-cost.js";
+import { costThen, discardFromHand } from "./instruction-cost.js";
 import { keepThenRecycleRest } from "./keep-the-rest.js";
 import { mightOf } from "./might.js";
 import { revealTopDealPerKeyword } from "./reveal-top.js";
-import { drawOne, moveCard } from "./moves.js";
+import { channelRunes, drawOne, moveCard } from "./moves.js";
 import { playByEffect, topCards } from "./effect-play.js";
 import { burn, lookThenDraw, revealTopThen, revealUntilThenPlay } from "./look-effects.js";
 import { rememberKilled } from "./killed.js";
@@ -26,6 +29,8 @@ import {
   banishFromTrash,
   banishOrReturnUnit,
   banishSelf,
+  banishTriggerSubject,
+  ifBanishedWithMe,
   banishUnitThenPlay,
   playBanishedWithThis,
   playFromTrashByEffect,
@@ -53,6 +58,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
   switch (effect.kind) {
     case "draw":
       drawCards(txn, player, effect.count);
+      return;
+    case "discard":
+      discardFromHand(txn, player, effect.count, `${effect.count} to discard`);
       return;
     case "might":
       giveMightThisTurn(txn, player, source, effect);
@@ -144,6 +152,15 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
     case "reveal-hand-recycle":
       revealHandRecycle(txn, player, effect);
       return;
+    case "reveal-hand-banish-until-hold":
+      revealHandBanishUntilHold(txn, player, source);
+      return;
+    case "return-banished-to-hand":
+      returnBanishedToHand(txn, effect.card);
+      return;
+    case "attach-self":
+      attachSelf(txn, player, source);
+      return;
     case "reveal-rune-then-by-domain":
       revealRuneThenByDomain(txn, player, source, effect.branches);
       return;
@@ -154,7 +171,7 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       returnFromTrash(txn, player, effect);
       return;
     case "play-from-trash":
-      playFromTrashByEffect(txn, player, effect);
+      playFromTrashByEffect(txn, player, source, effect);
       return;
     case "play-from-hand":
       playFromHandByEffect(txn, player, effect);
@@ -215,6 +232,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
     case "move-unit":
       moveUnitByEffect(txn, player, source, effect);
       return;
+    case "swap-locations-with":
+      swapLocationsWith(txn, player, source, effect.name);
+      return;
     case "unit-to-owners-deck":
       unitToOwnersDeck(txn, player, source, effect);
       return;
@@ -226,6 +246,18 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       return;
     case "empower-self":
       empower(txn, source);
+      return;
+    case "empower-played":
+      empowerPlayed(txn);
+      return;
+    case "banish-trigger-subject":
+      banishTriggerSubject(txn, player, source);
+      return;
+    case "if-banished-with-me":
+      ifBanishedWithMe(txn, player, source, effect);
+      return;
+    case "channel":
+      channelRunes(txn, player, effect.count);
       return;
     case "if-paid-additional-cost":
       ifPaidAdditionalCost(txn, player, source, effect);
@@ -487,7 +519,7 @@ function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extr
       const { picked } = txn.pickCards(who, `a card for ${who} to banish from the top ${effect.look}`, fitting, 1, "427");
       const chosen = picked[0];
       if (chosen) {
-        moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+        moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: who });
         banished.push({ who, card: chosen });
       }
       const done = recycleCards(txn, who, seen.filter((id) => id !== chosen));
@@ -501,6 +533,8 @@ function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extr
     return;
   }
 
+  // Each player who reveals (Blind Fury's opponents, or the player) may first look and recycle (Void Hatchling).
+  if (effect.source === "each-opponent-main-deck" || effect.reveal) for (const who of decks) lookBeforeRevealing(txn, who);
   const seen = decks.flatMap((who) => topCards(txn, who, effect.look));
   if (effect.source === "each-opponent-main-deck") {
     for (const id of seen) txn.emit({ type: "note", text: `${txn.card(id).owner} reveals ${txn.card(id).def.name}` });
@@ -518,7 +552,8 @@ function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extr
   }
   if (chosen) {
     const here = effect.mayPlayUnitHere ? unitHere(txn, player, source, chosen) : undefined;
-    moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+    moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
+    txn.memory.banishedToPlay = chosen;
     playByEffect(txn, player, chosen, { ignore: effect.ignore, energyReduction: effect.energyReduction ?? 0, staysWhere: "banished", ...(here !== undefined ? { to: "battlefield" as const, at: here } : {}) });
   }
   const rest = seen.filter((id) => id !== chosen);

@@ -1,5 +1,5 @@
 import { withArticle } from "../kernel/article.js";
-import { cardsIn, playersAfter } from "../kernel/zones.js";
+import { cardsIn, playersAfter, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { describeMatch, matchesCard } from "./card-match.js";
 import type { CardMatch, Effect, InstructionCost } from "./cards.js";
@@ -38,6 +38,10 @@ function unpayable(txn: Txn, player: PlayerId, source: CardId, cost: readonly In
       if (!card) return "its source is gone";
       if (card.exhausted) return `${card.def.name} is exhausted`;
     }
+    if (part.kind === "banish-self") {
+      const where = zoneOf(txn.state, source)?.zone;
+      if (where !== "base" && where !== "battlefield") return `${txn.state.cards.get(source)?.def.name ?? "its source"} is no longer on the board`;
+    }
     if (part.kind === "discard" && cardsIn(txn.state, { player, zone: "hand" }).size < part.count) return `${player} has fewer than ${part.count} cards in hand to discard`;
     if (part.kind === "energy" && resourcesOf(txn, player).energy < part.amount) return `${player} has less than ${part.amount} energy in the Rune Pool`;
     if (part.kind === "banish-from-trash" && trashMatching(txn, player, part.match, part.whose).length === 0) {
@@ -53,6 +57,9 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
       txn.patchCard(source, { exhausted: true });
       txn.emit({ type: "exhaust", card: source, name: txn.card(source).def.name });
       return;
+    case "banish-self":
+      moveCard(txn, source, "banishment", "banish", { rule: "427", by: player });
+      return;
     case "discard":
       discardFromHand(txn, player, part.count, `${part.count} to discard`);
       return;
@@ -65,7 +72,7 @@ function pay(txn: Txn, player: PlayerId, source: CardId, part: InstructionCost):
     case "banish-from-trash": {
       const from = part.whose === "any" ? "any trash" : "your trash";
       const [id] = txn.pickCards(player, `${withArticle(describeMatch(part.match))} from ${from} to banish`, trashMatching(txn, player, part.match, part.whose), 1, "427").picked;
-      if (id !== undefined) moveCard(txn, id, "banishment", "banish", { rule: "427" });
+      if (id !== undefined) moveCard(txn, id, "banishment", "banish", { rule: "427", by: player });
       return;
     }
   }

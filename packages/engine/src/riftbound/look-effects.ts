@@ -1,4 +1,5 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
+import { lookBeforeRevealing } from "./reveal-replacement.js";
 import { cardsIn } from "../kernel/zones.js";
 import type { Effect } from "./cards.js";
 import { describeMatch, matchesCard } from "./card-match.js";
@@ -60,6 +61,7 @@ export function lookThenDraw(txn: Txn, player: PlayerId, source: CardId, effect:
  * cards are recycled, and nothing burns out (431.1.c).
  */
 export function revealUntilThenPlay(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "reveal-until-then-play" }>): void {
+  lookBeforeRevealing(txn, player);
   const revealed: CardId[] = [];
   let found: CardId | undefined;
   for (const id of cardsIn(txn.state, { player, zone: "main-deck" })) {
@@ -73,7 +75,7 @@ export function revealUntilThenPlay(txn: Txn, player: PlayerId, effect: Extract<
   if (found === undefined) {
     txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} was revealed` });
   } else {
-    moveCard(txn, found, "banishment", "banish", { rule: "427" });
+    moveCard(txn, found, "banishment", "banish", { rule: "427", by: player });
     playByEffect(txn, player, found, { ignore: "all", staysWhere: "banished" });
   }
   fireRecycleTriggers(txn, player, recycleCards(txn, player, revealed.filter((id) => id !== found)));
@@ -111,6 +113,7 @@ export function burn(txn: Txn, player: PlayerId, count: number, burnOut: (nth: n
  * reveal and no Burn Out (431.1.c).
  */
 export function revealTopThen(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "reveal-top-then" }>): void {
+  lookBeforeRevealing(txn, player);
   const top = topCards(txn, player, 1)[0];
   if (top === undefined) {
     txn.emit({ type: "note", text: `${player}'s Main Deck is empty: nothing to reveal`, rule: "431.1.c" });

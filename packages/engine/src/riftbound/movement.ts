@@ -1,4 +1,5 @@
 import { attach, detach } from "../kernel/zones.js";
+import { moveAttachments } from "./equip.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { hasKeyword } from "./card-words.js";
 import { battlefieldController, battlefieldName, isBattlefield, locationOf, playersAt, unitsAt } from "./battlefields.js";
@@ -73,6 +74,7 @@ function moveUnit(txn: Txn, id: CardId, to: CardId | "base"): boolean {
   txn.state = attach(state, id, { player: card.controller, zone }, "any");
   txn.patchCard(id, { at: to === "base" ? undefined : to, movedThisTurn: true });
   txn.emit({ type: "state", what: `${card.def.name} moves: ${fromText} → ${to === "base" ? `${card.controller}'s base` : battlefieldName(txn.state, to)} [446]` });
+  moveAttachments(txn, id);
   return first;
 }
 

@@ -2,9 +2,10 @@ import type { MoveReason, Position } from "../kernel/events.js";
 import { attach, detach, cardsIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { ceaseToken } from "./recycle.js";
-import { BOARD_ZONES, type RiftZone } from "./state.js";
+import { BOARD_ZONES, type RiftCard, type RiftZone } from "./state.js";
 import { fireDeathknell, fireTriggers } from "./triggers.js";
 import { becomeNewObject } from "./new-object.js";
+import { detachAll, moveAttachments } from "./equip.js";
 import { killedBySpell } from "./spell-kills.js";
 import type { Txn } from "./txn.js";
 
@@ -18,13 +19,22 @@ export function moveCard(
   id: CardId,
   zone: RiftZone,
   reason: MoveReason,
-  options: { controller?: PlayerId; position?: Position; exhausted?: boolean; rule?: string; at?: CardId; byMightChange?: boolean } = {},
+  options: {
+    controller?: PlayerId;
+    position?: Position;
+    exhausted?: boolean;
+    rule?: string;
+    at?: CardId;
+    byMightChange?: boolean;
+    /** Who banishes the card (the controller of the spell, ability or cost that does): "When you banish a card you own". */
+    by?: PlayerId;
+  } = {},
 ): void {
   const card = txn.card(id);
-  if (reason === "kill" && zone === "trash" && card.banishIfItWouldDie) {
+  if (reason === "kill" && zone === "trash" && card.banishIfItWouldDie !== undefined) {
     // Smite's replacement: the unit is banished instead of dying, so no Deathknell (808.1.d.1).
     txn.emit({ type: "note", text: `${card.def.name} would die, and is banished instead`, rule: "427" });
-    moveCard(txn, id, "banishment", "banish", { rule: "427" });
+    moveCard(txn, id, "banishment", "banish", { rule: "427", by: card.banishIfItWouldDie });
     return;
   }
   const onBoard = BOARD_ZONES.includes(zone);
@@ -35,12 +45,20 @@ export function moveCard(
   txn.state = attach(state, id, to, position);
   // No location until something places it (146.1).
   becomeNewObject(txn, id, { controller: player, exhausted: options.exhausted ?? false, buffed: onBoard ? card.buffed : false, at: zone === "battlefield" ? options.at : undefined });
+  // A unit's Equipment: with it where it goes on the board (719.3.a), detached when it leaves it (719.5).
+  if (card.attachments !== undefined && card.attachments.length > 0) {
+    if (onBoard) {
+      txn.patchCard(id, { attachments: card.attachments });
+      moveAttachments(txn, id);
+    } else detachAll(txn, card);
+  }
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, rule: options.rule });
   // "Deathknell" abilities trigger when the unit dies, under the player who controlled it as it
   // died (808.1.d.2-3): not its owner, whose trash it lands in. The trigger is added before the
   // card moves on, so a token's triggers too, though the token then ceases to exist (186.1).
   if (reason === "kill") fireDeathknell(txn, card, card.controller);
   if (card.token && !onBoard) ceaseToken(txn, id);
+  if (reason === "banish" && options.by !== undefined) banishedBy(txn, card, options.by);
   // "When a friendly unit dies": a unit dies when it is killed on the board (428), tokens too.
   if (reason === "kill" && card.def.type === "unit" && from !== undefined && BOARD_ZONES.includes(from.zone as RiftZone)) {
     // A unit killed by a spell's instruction or damage (415.5.b, 415.5.c); a change of Might kills by no one's.
@@ -53,6 +71,16 @@ export function moveCard(
       else fireTriggers(txn, opponent, "enemy-units-die");
     }
   }
+}
+
+/**
+ * "When you banish a card you own" (Zed, Master of Shadows): the player who banished it owns it. A
+ * token, a rune, a legend or a battlefield is no card (052, 185). Once for each card (rulings R35).
+ */
+function banishedBy(txn: Txn, card: RiftCard, by: PlayerId): void {
+  const type = card.def.type;
+  if (card.owner !== by || card.token || type === "rune" || type === "legend" || type === "battlefield") return;
+  fireTriggers(txn, by, "you-banish-own-card");
 }
 
 /**
@@ -69,6 +97,15 @@ export function dieTogether(txn: Txn, kill: () => void): void {
     txn.enemyDeathsTogether = outer;
   }
   for (const player of batch) fireTriggers(txn, player, "enemy-units-die");
+}
+
+/** Channels `count` runes from the top of the Rune Deck to the board, fewer if it holds fewer (430). */
+export function channelRunes(txn: Txn, player: PlayerId, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const top = cardsIn(txn.state, { player, zone: "rune-deck" }).first();
+    if (top === undefined) break;
+    moveCard(txn, top, "runes", "channel", { controller: player, rule: "430" });
+  }
 }
 
 /** Draws from the top of the Main Deck (413). Returns false when the deck was empty. */

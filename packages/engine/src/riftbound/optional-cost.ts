@@ -66,6 +66,8 @@ function describePart(part: InstructionCost): string {
       return `[${part.amount}]`;
     case "exhaust-self":
       return "exhaust me";
+    case "banish-self":
+      return "banish me";
     case "burn":
       return `[Burn ${part.count}]`;
     case "banish-from-trash":

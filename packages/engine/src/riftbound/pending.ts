@@ -27,6 +27,8 @@ export interface PendingTrigger {
   readonly sourceName: string;
   readonly controller: PlayerId;
   readonly ability: TriggeredAbility;
+  /** The card the trigger event was about, when the ability names it ("banish it": the gear an opponent played). */
+  readonly subject?: { readonly card: CardId; readonly zone: string | undefined };
 }
 
 /** A card to play at a cost already decided: printed, or reduced or ignored by an effect. */

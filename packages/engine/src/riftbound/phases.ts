@@ -1,6 +1,6 @@
-import { playersAfter, cardsIn } from "../kernel/zones.js";
+import { playersAfter } from "../kernel/zones.js";
 import { draw } from "./effects.js";
-import { moveCard } from "./moves.js";
+import { channelRunes } from "./moves.js";
 import { continueWith } from "./pending.js";
 import { emptyPools } from "./resources.js";
 import { BOARD_ZONES, PHASES, type Phase } from "./state.js";
@@ -67,11 +67,7 @@ function enterPhase(txn: Txn, phase: Phase): void {
       return;
     case "channel":
       // Channel 2 runes from the top of the Rune Deck, fewer if it holds fewer (430).
-      for (let i = 0; i < 2; i++) {
-        const top = cardsIn(txn.state, { player, zone: "rune-deck" }).first();
-        if (top === undefined) break;
-        moveCard(txn, top, "runes", "channel", { controller: player, rule: "430" });
-      }
+      channelRunes(txn, player, 2);
       return;
     case "draw":
       draw(txn, player);

@@ -13,7 +13,7 @@ import { recycleCards } from "./recycle.js";
 import type { RiftCard } from "./state.js";
 import { decideOptionalCost, discardForOptionalCost } from "./optional-cost.js";
 import { fireSpellPlayedTriggers } from "./spell-played.js";
-import { fireRecycleTriggers, fireTriggers } from "./triggers.js";
+import { firePlayedCardTriggers, fireRecycleTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -62,16 +62,27 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
       rememberPaid();
       txn.pending.schedule(...finalizeOnChain(txn));
       fireTriggers(txn, player, "when-played", [id]);
+      firePlayedCardTriggers(txn, player, id);
       return;
     case "spell": {
       const origin = zoneOf(txn.state, id);
       rememberPaid();
       fireSpellPlayedTriggers(txn, player);
+      firePlayedCardTriggers(txn, player, id);
       txn.pending.schedule(
         ...finalizeOnChain(txn),
         ...resolvingChainItem(txn, [
-          ...effectsWork(player, id, card.def.onPlay ?? []),
-          ...(repeated ? repeatedInstructions(txn, player, id, origin, card.def.onPlay ?? []) : []),
+          // A spell taken off the chain before it resolves (Jhin, Virtuoso banishes it) does nothing (rulings R39).
+          continueWith(() => {
+            if (!stillOnTheChain(txn, id, origin)) {
+              txn.emit({ type: "note", text: `${card.def.name} has left the chain, so it doesn't resolve`, rule: "R39" });
+              return;
+            }
+            txn.pending.schedule(
+              ...effectsWork(player, id, card.def.onPlay ?? []),
+              ...(repeated ? repeatedInstructions(txn, player, id, origin, card.def.onPlay ?? []) : []),
+            );
+          }),
           // A spell goes to the trash once it has resolved (359.3.d), unless its own "Banish this"
           // has already moved it, or the effect that played it recycles it instead (Fizz), or
           // [Flow] banishes it.
@@ -86,19 +97,24 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
   }
 }
 
+/** A spell waits on the chain where it was played from (the engine has no chain zone, R12): still there, it is still on the chain. */
+function stillOnTheChain(txn: Txn, id: CardId, origin: ReturnType<typeof zoneOf>): boolean {
+  const now = zoneOf(txn.state, id);
+  return now !== undefined && now.zone === origin?.zone && now.player === origin.player;
+}
+
 /**
  * Where a resolved spell goes: its owner's trash, the bottom of their Main Deck for "Then recycle
  * it", or banishment for a spell played by [Flow] ("Then banish it").
  */
 function leaveTheChain(txn: Txn, player: PlayerId, id: CardId, origin: ReturnType<typeof zoneOf>, to: "trash" | "recycle" | "banish"): void {
-  const now = zoneOf(txn.state, id);
-  if (!now || now.zone !== origin?.zone || now.player !== origin.player) return;
+  if (!stillOnTheChain(txn, id, origin)) return;
   if (to === "trash") {
     moveCard(txn, id, "trash", "resolve");
     return;
   }
   if (to === "banish") {
-    moveCard(txn, id, "banishment", "banish", { rule: FLOW_RULE });
+    moveCard(txn, id, "banishment", "banish", { rule: FLOW_RULE, by: player });
     return;
   }
   const done = recycleCards(txn, player, [id]);

@@ -4,6 +4,7 @@ import { hasKeyword } from "./card-words.js";
 import { dealDamage, enemyUnitsHere } from "./damage.js";
 import { topCards } from "./effect-play.js";
 import { recycleCards } from "./recycle.js";
+import { lookBeforeRevealing } from "./reveal-replacement.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
 
@@ -16,6 +17,7 @@ import type { Txn } from "./txn.js";
 export function revealTopDealPerKeyword(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "reveal-top-deal-per-keyword" }>): void {
   const enemies = enemyUnitsHere(txn, player, source);
   const target = txn.pickCards(player, "an enemy unit here", enemies, 1).picked[0];
+  lookBeforeRevealing(txn, player);
   const revealed = topCards(txn, player, effect.look);
   txn.emit({ type: "note", text: `${player} reveals ${revealed.length > 0 ? txn.names(revealed) : "nothing"}` });
   const hits = revealed.filter((id) => hasKeyword(txn.card(id).def, effect.keyword)).length;

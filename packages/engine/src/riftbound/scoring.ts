@@ -1,6 +1,7 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefieldController, battlefieldName, isBattlefield, playersAt, scoreKey, unitsAt } from "./battlefields.js";
 import { drawCards } from "./effects.js";
+import { fireReturnsOnHold } from "./banish-until-hold.js";
 import { addPoints, reachedVictory, resourcesOf, VICTORY_SCORE } from "./resources.js";
 import { fireBattlefieldTriggers, firePlayerTriggers, fireTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
@@ -95,6 +96,8 @@ function holdBattlefield(txn: Txn, player: PlayerId, battlefield: CardId): void 
   fireTriggers(txn, player, "when-hold", unitsAt(txn.state, battlefield, player));
   fireBattlefieldTriggers(txn, player, "you-hold-here", battlefield);
   firePlayerTriggers(txn, player, "you-hold");
+  // Delayed abilities waiting for this player's Hold (Ashe, Focused's "When they hold").
+  fireReturnsOnHold(txn, player);
 }
 
 function refuseScoredTwice(txn: Txn, player: PlayerId, battlefield: CardId, name: string): void {

@@ -33,6 +33,15 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
   readonly mightThisTurn: number;
   /** Buffs are +1 Might counters; a unit has at most one (426). */
   readonly buffed: boolean;
+  /**
+   * Ashe, Focused: the player whose Hold returns this banished card to its owner's hand. A new
+   * object forgets it (124.1), so a card that left banishment meanwhile is not returned.
+   */
+  readonly returnWhenHolds?: PlayerId;
+  /** Equipment: the unit this gear is attached to (717), its Top-Most Card; a new object is attached to nothing (124.1). */
+  readonly attachedTo?: CardId;
+  /** A unit's attached gear, in the order attached (a gear that has since left the board is skipped: it no longer points back). */
+  readonly attachments?: readonly CardId[];
   /** The object that banished this card, while it stays banished: what "banished with this" refers to (427.3). */
   readonly banishedBy?: CardId;
   /** Damage marked on a unit (143.3); healed at the end of each turn (143.3.b.1). */
@@ -44,9 +53,10 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
   readonly at?: CardId;
   /**
    * Smite's "If it would die this turn, banish it instead": a kill of this object this turn sends
-   * it to banishment, not the trash (427). Ends in the Expiration Step and with a zone change (124.1).
+   * it to banishment, not the trash (427), banished by this player (Smite's controller). Ends in the
+   * Expiration Step and with a zone change (124.1).
    */
-  readonly banishIfItWouldDie?: boolean;
+  readonly banishIfItWouldDie?: PlayerId;
   /**
    * [Flow] given to this card for the turn (Kennen, Storm of Shuriken), with its Flow cost. Like
    * every "this turn" change it ends in the Expiration Step and when the card changes zone (124.1).
@@ -133,8 +143,22 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
    * effects made them, before the turn order resumes.
    */
   readonly extraTurns?: readonly PlayerId[];
+  /**
+   * Delayed abilities waiting for a player's Hold (Ashe, Focused: "When they hold, return it to
+   * their hand"): who holds, the banished card, who controls the ability and what set it up.
+   */
+  readonly returnsOnHold?: readonly ReturnOnHold[];
   /** Each player's Chosen Champion, by name (103.2.a.3: every copy of that name is it); a player with none is absent. */
   readonly chosenChampions?: Readonly<Record<PlayerId, string>>;
+}
+
+/** One delayed "When they hold, return it to their hand" (Ashe, Focused). */
+export interface ReturnOnHold {
+  readonly holder: PlayerId;
+  readonly card: CardId;
+  readonly controller: PlayerId;
+  readonly source: CardId;
+  readonly sourceName: string;
 }
 
 export type { CardId };

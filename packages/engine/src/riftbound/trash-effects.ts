@@ -1,10 +1,12 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
+import { chosenUnit } from "./chosen-on-play.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { Effect } from "./cards.js";
 import { describeMatch, matchesCard } from "./card-match.js";
 import { playByEffect } from "./effect-play.js";
 import { mightOf } from "./might.js";
 import { moveCard } from "./moves.js";
+import { effectsWork } from "./pending.js";
 import { candidatesFor, playersFor } from "./selectors.js";
 import type { Txn } from "./txn.js";
 import { choosableBy } from "./choosable.js";
@@ -35,7 +37,7 @@ export function returnFromTrash(txn: Txn, player: PlayerId, effect: Extract<Effe
  * effect resolves, and played once the effect has finished (354.3). One that can't be played
  * stays in the trash (358.5).
  */
-export function playFromTrashByEffect(txn: Txn, player: PlayerId, effect: Extract<Effect, { kind: "play-from-trash" }>): void {
+export function playFromTrashByEffect(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "play-from-trash" }>): void {
   // Kharox: "their trash" is the chosen opponent's; the card is played by this effect's controller.
   const whose = effect.whose === "chosen-player" ? txn.memory.chosenPlayer : player;
   const what = describeMatch(effect.match);
@@ -43,9 +45,11 @@ export function playFromTrashByEffect(txn: Txn, player: PlayerId, effect: Extrac
     txn.emit({ type: "note", text: `no player was chosen, so there is no trash to play a ${what} from`, rule: "055" });
     return;
   }
-  const fitting = [...cardsIn(txn.state, { player: whose, zone: "trash" })].filter((id) => matchesCard(txn, player, id, effect.match));
+  // Undying Loyalty chose its unit as it was played (chosen-on-play.ts).
+  const onPlay = chosenUnit(txn, source, player);
+  const fitting = onPlay === undefined ? [...cardsIn(txn.state, { player: whose, zone: "trash" })].filter((id) => matchesCard(txn, player, id, effect.match)) : [];
   const where = whose === player ? "your trash" : `${whose}'s trash`;
-  const chosen = txn.pickCards(player, `a ${what} to play from ${where}`, fitting, 1, "355.9").picked[0];
+  const chosen = onPlay === undefined ? txn.pickCards(player, `a ${what} to play from ${where}`, fitting, 1, "355.9").picked[0] : (onPlay ?? undefined);
   if (chosen === undefined) {
     txn.emit({ type: "note", text: `no ${what} in ${whose}'s trash to play`, rule: "055" });
     return;
@@ -71,7 +75,7 @@ export function banishUnitThenPlay(txn: Txn, player: PlayerId, source: CardId, e
   const at = txn.card(chosen).at;
   const playsIt = effect.by === "you" ? player : owner;
   if (playsIt !== owner) unknownWhoPlays(txn, source, chosen);
-  moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+  moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
   if (effect.to === "any-battlefield") {
     const battlefield = chooseBattlefield(txn, playsIt, txn.card(chosen).def.name);
     if (battlefield === undefined) return;
@@ -113,7 +117,7 @@ function chooseBattlefield(txn: Txn, player: PlayerId, unitName: string): CardId
 /** "Banish this." A spell banishes itself as it resolves, so it doesn't go to the trash after (427). */
 export function banishSelf(txn: Txn, source: CardId): void {
   if (!txn.state.cards.get(source)) return;
-  moveCard(txn, source, "banishment", "banish", { rule: "427" });
+  moveCard(txn, source, "banishment", "banish", { rule: "427", by: txn.card(source).controller });
 }
 
 /** Cursed Sarcophagus: "banish all units from your trash", each remembered as banished by `source` (427.3). */
@@ -121,7 +125,7 @@ export function banishFromTrash(txn: Txn, player: PlayerId, source: CardId, effe
   const fitting = trashCards(txn, player, "you").filter((id) => matchesCard(txn, player, id, effect.match));
   if (fitting.length === 0) txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} in ${player}'s trash to banish`, rule: "055" });
   for (const id of fitting) {
-    moveCard(txn, id, "banishment", "banish", { rule: "427" });
+    moveCard(txn, id, "banishment", "banish", { rule: "427", by: player });
     txn.patchCard(id, { banishedBy: source });
   }
 }
@@ -158,6 +162,42 @@ export function banishOrReturnUnit(txn: Txn, player: PlayerId, effect: Extract<E
     return;
   }
   const might = mightOf(txn.state, chosen) ?? 0;
-  if (might <= effect.mightAtMost) moveCard(txn, chosen, "banishment", "banish", { rule: "427" });
+  if (might <= effect.mightAtMost) moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
   else moveCard(txn, chosen, "hand", "return", { rule: "056" });
+}
+
+/**
+ * "… banish it" (Ravenbloom Prefect, Jhin, Virtuoso): the card whose play set off the ability (a
+ * gear on the board, a spell waiting on the chain), if it is still where it was then; it goes to its
+ * owner's banishment, banished with the ability's source (427, 427.3). Gone, nothing is banished
+ * (055). Rulings R38, R39.
+ */
+export function banishTriggerSubject(txn: Txn, player: PlayerId, source: CardId): void {
+  const subject = txn.memory.triggerSubject;
+  const card = subject === undefined ? undefined : txn.state.cards.get(subject.card);
+  if (subject === undefined || !card || zoneOf(txn.state, subject.card)?.zone !== subject.zone) {
+    txn.emit({ type: "note", text: `${card?.def.name ?? "the card that set this off"} is no longer where it was played to: nothing to banish`, rule: "055" });
+    return;
+  }
+  moveCard(txn, subject.card, "banishment", "banish", { rule: "427", by: player });
+  txn.patchCard(subject.card, { banishedBy: source });
+}
+
+/**
+ * Jhin, Virtuoso: "if there are four spells banished with me, put each in its trash, …": the cards
+ * that fit banished with `source` (427.3) in every banishment; with `count` or more, each goes to its
+ * owner's trash and the rest of the instruction follows. Rulings R39.
+ */
+export function ifBanishedWithMe(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "if-banished-with-me" }>): void {
+  const banished = txn.state.players
+    .flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "banishment" })])
+    .filter((id) => txn.card(id).banishedBy === source && matchesCard(txn, player, id, effect.match));
+  const what = describeMatch(effect.match, banished.length);
+  if (banished.length < effect.count) {
+    txn.emit({ type: "note", text: `${banished.length} ${what} banished with ${txn.card(source).def.name}, fewer than ${effect.count}: nothing more happens`, rule: "427.3" });
+    return;
+  }
+  txn.emit({ type: "note", text: `${banished.length} ${what} banished with ${txn.card(source).def.name}: each goes to its trash`, rule: "427.3" });
+  for (const id of banished) moveCard(txn, id, "trash", "put");
+  txn.pending.schedule(...effectsWork(player, source, effect.effect));
 }

@@ -1,4 +1,5 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
 import { deckFor, visionAbility, type Ability, type TriggeredAbility, type TriggerCondition } from "./cards.js";
 import { hasTag } from "./card-words.js";
 import { resolvingChainItem } from "./chain.js";
@@ -97,9 +98,35 @@ export function fireBattlefieldTriggers(txn: Txn, player: PlayerId, condition: T
   }
 }
 
+/**
+ * Abilities about a card played, which they call "it": "When an opponent plays a gear" (Ravenbloom
+ * Prefect) for each other player, "When you play a spell" (Jhin, Virtuoso) for the player. The card
+ * is remembered with the zone it is in now (on the board, or where a spell waits on the chain), so
+ * "it" is found only while it is still there.
+ */
+export function firePlayedCardTriggers(txn: Txn, player: PlayerId, card: CardId): void {
+  const subject = { card, zone: zoneOf(txn.state, card)?.zone };
+  const type = txn.state.cards.get(card)?.def.type;
+  for (const p of txn.state.players) {
+    const condition: TriggerCondition | undefined = p === player ? (type === "spell" ? "you-play-spell" : undefined) : type === "gear" ? "opponent-plays-gear" : undefined;
+    if (condition === undefined) continue;
+    for (const zone of LIVE_ZONES) {
+      for (const id of txn.state.zones[p]?.[zone] ?? []) {
+        const source = txn.state.cards.get(id);
+        if (!source || source.controller !== p) continue;
+        for (const ability of source.def.abilities) {
+          if (matches(ability, condition, "board")) txn.trigger({ kind: "trigger", source: id, sourceName: source.def.name, controller: p, ability, subject });
+        }
+      }
+    }
+  }
+}
+
 /** A triggered ability resolves: announced, its "you may" asked, then its effects in order. */
 export function resolveTrigger(txn: Txn, trigger: PendingTrigger): void {
   const { source, sourceName, controller, ability } = trigger;
+  // A trigger resolves whole before the next (154.3.a), so "it" stays its subject throughout.
+  txn.memory.triggerSubject = trigger.subject;
   txn.emit({ type: "trigger", card: source, name: sourceName, ability: ability.text });
   if (ability.optional && !txn.may(controller, `use ${sourceName}'s "${ability.text}"?`)) return;
   txn.pending.schedule(...resolvingChainItem(txn, effectsWork(controller, source, ability.effect)));

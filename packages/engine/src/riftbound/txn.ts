@@ -29,6 +29,12 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     burned?: readonly CardId[];
     /** Kharox: the opponent an ability chose ("choose an opponent"), who "they" and "their" are for the rest of it. */
     chosenPlayer?: PlayerId;
+    /** Undying Loyalty: the unit chosen in the trash as the spell was played, for its "Play a unit … from your trash". */
+    chosenOnPlay?: { readonly spell: CardId; readonly card: CardId | undefined };
+    /** Wild Claw: the card a banish-then-play effect banished to play ("it", rulings R37). */
+    banishedToPlay?: CardId;
+    /** Ravenbloom Prefect: the card whose play set off the resolving triggered ability ("it", rulings R38). */
+    triggerSubject?: { readonly card: CardId; readonly zone: string | undefined };
   } = {};
   /**
    * While units die together (combat damage, 143.2.a), the players whose "When one or more enemy

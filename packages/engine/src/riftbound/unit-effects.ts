@@ -123,7 +123,7 @@ export function dealToUnit(txn: Txn, player: PlayerId, source: CardId, effect: E
   // "All other enemy units here" chooses none of them, so a unit that can't be chosen is hit too (R29).
   const rest = others === undefined ? [] : targetedUnits(txn, player, source, effect.target).filter((id) => id !== target);
   if (effect.banishIfItWouldDie) {
-    txn.patchCard(target, { banishIfItWouldDie: true });
+    txn.patchCard(target, { banishIfItWouldDie: player });
     txn.emit({ type: "note", text: `if ${txn.card(target).def.name} would die this turn, it is banished instead`, rule: "427" });
   }
   // Each unit's damage, and its death if lethal (143.2.a), is its own: none affects another's.

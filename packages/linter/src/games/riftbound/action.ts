@@ -22,14 +22,16 @@ export function buildAction(state: RiftState, step: StepModel, cards: ScenarioCa
       const card = actor.target();
       if (card === undefined) return undefined;
       if (step.kind === "activate") return { type: "activate", player, card, ability: step.ability?.value ?? 1, choices };
+      if (step.kind === "play" && step.moveTo !== undefined) {
+        const to = placeOf(step.moveTo, resolve);
+        return to === undefined ? undefined : { type: "play", player, card, to, choices };
+      }
       return { type: step.kind, player, card, choices };
     }
     case "move": {
       const card = actor.target();
       if (card === undefined || step.moveTo === undefined) return undefined;
-      if (step.moveTo.text.trim().toLowerCase() === "base") return { type: "move", player, card, to: "base", choices };
-      // A battlefield is found as a card: the one in play by that name (there is one of each, 103.4.c).
-      const to = resolve(step.moveTo);
+      const to = placeOf(step.moveTo, resolve);
       return to === undefined ? undefined : { type: "move", player, card, to, choices };
     }
     case "recycle":
@@ -41,6 +43,11 @@ export function buildAction(state: RiftState, step: StepModel, cards: ScenarioCa
     default:
       return undefined;
   }
+}
+
+/** A `to:` naming a location: `base`, or a battlefield, found as a card: the one in play by that name (there is one of each, 103.4.c). */
+function placeOf(ref: CardRefText, resolve: (ref: CardRefText) => CardId | undefined): CardId | "base" | undefined {
+  return ref.text.trim().toLowerCase() === "base" ? "base" : resolve(ref);
 }
 
 function recycleAction(

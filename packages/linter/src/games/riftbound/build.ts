@@ -33,9 +33,10 @@ export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, Pla
     const from = readFrom(ctx, reader.get(entries, "from"));
     const toEntry = reader.get(entries, "to");
     const toText = reader.string(toEntry?.node);
-    // A move's `to:` is a battlefield or `base`; a recycle's is a zone.
-    const moveTo = base.kind === "move" ? ctx.refs.fromEntry(entries, "to", flow) : undefined;
-    const to = toText !== undefined && toEntry && base.kind !== "move" ? (ctx.zone(toText, toEntry.range) as ZoneText | undefined) : undefined;
+    // A move's or a unit's play's `to:` is a battlefield or `base`; a recycle's is a zone.
+    const placed = base.kind === "move" || base.kind === "play";
+    const moveTo = placed ? ctx.refs.fromEntry(entries, "to", flow) : undefined;
+    const to = toText !== undefined && toEntry && !placed ? (ctx.zone(toText, toEntry.range) as ZoneText | undefined) : undefined;
     const position = located(reader.get(entries, "position"), (n) => {
       const text = reader.string(n);
       return text === "top" || text === "bottom" ? text : undefined;

@@ -66,7 +66,7 @@ export interface StepModel extends StepModelBase<PlayerExpectModel, StepKind> {
   readonly showdown?: "start" | "end";
   readonly from?: readonly ZoneText[];
   readonly to?: ZoneText;
-  /** A move's `to:`: a battlefield, or `base`. */
+  /** A move's or a play's `to:`: a battlefield, or `base`. */
   readonly moveTo?: CardRefText;
   readonly position?: Located<"top" | "bottom">;
   readonly order?: readonly CardRefText[];

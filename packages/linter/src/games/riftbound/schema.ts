@@ -110,7 +110,7 @@ const definitions: Record<string, JsonSchema> = {
       ability: { anyOf: [{ type: "integer", minimum: 1 }, { type: "string" }], description: "1-based index, or a name (runes: exhaust, recycle)." },
       choose: ref("choose"),
       from: { anyOf: [ref("zoneRef"), { type: "array", items: ref("zoneRef") }] },
-      to: { anyOf: [ref("zoneRef"), ref("cardRef")], description: "A recycle: the zone you claim the cards go to. A move: the battlefield, or base." },
+      to: { anyOf: [ref("zoneRef"), ref("cardRef")], description: "A recycle: the zone you claim the cards go to. A move, or a unit played: the battlefield, or base." },
       position: { enum: ["top", "bottom"] },
       order: { type: "array", items: ref("cardRef") },
       expect: ref("stepExpect"),

@@ -10,6 +10,7 @@ export function describeCard(state: RiftState, id: CardId, zone: string): string
   return describeListedCard(state.cards, id, (card) => [
     ...(Object.hasOwn(state.battlefields, id) ? [controlNote(state.battlefields[id] ?? null)] : []),
     ...(card.at !== undefined ? [`at ${state.cards.get(card.at)?.def.name ?? card.at}`] : []),
+    ...(card.attachedTo !== undefined ? [`attached to ${state.cards.get(card.attachedTo)?.def.name ?? card.attachedTo}`] : []),
     ...(card.exhausted ? ["exhausted"] : []),
     ...(BOARD.includes(zone) && card.def.type === "unit" ? [`might ${mightOf(state, id) ?? 0}`] : []),
     ...(card.damage > 0 ? [`damage ${card.damage}`] : []),
