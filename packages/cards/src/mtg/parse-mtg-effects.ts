@@ -6,6 +6,7 @@
 import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
 import { sentenceSpans, type Span } from "../text-spans.js";
 import { ASSORTED_EFFECT_READERS } from "./assorted-templates.js";
+import { BECOMES_EFFECT_READERS } from "./becomes-text.js";
 import { COMBAT_EFFECT_READERS } from "./combat-text.js";
 import { COUNTER_EFFECT_READERS } from "./counter-text.js";
 import { LIBRARY_TEMPLATE_READERS } from "./library-templates.js";
@@ -18,7 +19,7 @@ import { readTargetCount, type CountedTarget } from "./target-count.js";
 import { anotherOf, graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
 import { FOOD_TOKEN, quotedTokenAbility } from "./token-specs.js";
 import { typeQueryFromWords } from "./type-line.js";
-import { COLOR_WORDS, NUMBER_PATTERN, numberWord, simpleKeyword, singular } from "./words.js";
+import { COLOR_WORDS, NUMBER_PATTERN, numberWord, readKeywords, simpleKeyword, singular } from "./words.js";
 
 export interface ParsedEffect {
   readonly effect: MtgEffect[];
@@ -217,6 +218,14 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
     /^target (?:player|opponent) loses (\d+) life and you gain (\d+) life$/,
     (m) => [{ kind: "lose-life", who: "target", amount: amountOf(m[1]) }, { kind: "gain-life", who: "you", amount: amountOf(m[2]) }],
   ],
+  // Basri, Tomorrow's Champion: "Cats you control gain hexproof and indestructible until end of turn" (611.2c: fixed as it resolves).
+  [
+    /^(?!creatures )([a-z]+) you control gain ([a-z ,]+) until end of turn$/,
+    (m) => {
+      const keywords = readKeywords(m[2] ?? "");
+      return keywords ? [{ kind: "pump", on: "creatures-you-control", power: 0, toughness: 0, keywords, only: typeQueryFromWords(singular(m[1] ?? "")) }] : undefined;
+    },
+  ],
   [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],
   [new RegExp(`^destroy target ${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*$`), () => [{ kind: "destroy-target" }]],
@@ -237,7 +246,7 @@ function readSentence(s: Sentence): MtgEffect[] {
     return [{ kind: "if-you-control-at-most", query: typeQueryFromWords(singular(condition[2] ?? "")), atMost, then }];
   }
   // The spell templates' readers come after the older ones, which keep their readings.
-  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS]) {
+  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS, ...BECOMES_EFFECT_READERS]) {
     const m = pattern.exec(s.words);
     const effects = m ? read(m) : undefined;
     if (effects) return effects;

@@ -6,6 +6,7 @@
 import type { MtgStatic } from "@recycle-rules/engine";
 import { AURA_STATICS } from "./aura-text.js";
 import { COMBAT_STATICS } from "./combat-text.js";
+import { GETS_STATICS } from "./gets-text.js";
 import { SPELL_COST_STATICS } from "./spell-cost-text.js";
 import { WARD_STATICS } from "./ward-text.js";
 import { typeQueryFromWords } from "./type-line.js";
@@ -53,6 +54,15 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
     () => ({ kind: "graveyard-to-exile", scope: "yours", what: "uncycled-card-with-cycling" }),
   ],
   [/^you may cast (?:nonland cards with cycling|spells that have a cycling ability) from your graveyard$/, () => ({ kind: "cast-cycling-from-graveyard" })],
+  // 100.2a's exception, read by the deck checks: "A deck can have any number of cards named ~".
+  [/^a deck can have any number of cards named ~$/, () => ({ kind: "deck-copies", limit: "any" })],
+  [
+    /^a deck can have up to ([a-z]+|\d+) cards named ~$/,
+    (m) => {
+      const n = numberWord(m[1] ?? "");
+      return n === undefined ? { kind: "unmodelled" } : { kind: "deck-copies", limit: n };
+    },
+  ],
   [/^(?:~|this land|this creature|this artifact) enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
   [
@@ -86,9 +96,10 @@ export function readStatic(words: string): MtgStatic | undefined {
     if (m) return read(m);
   }
   // An Aura's reader may decline a phrase it can't read whole (ward {2}): then nothing reads it.
-  for (const [pattern, read] of AURA_STATICS) {
+  for (const [pattern, read] of [...AURA_STATICS, ...GETS_STATICS]) {
     const m = pattern.exec(words);
-    if (m) return read(m);
+    const read_ = m ? read(m) : undefined;
+    if (read_) return read_;
   }
   return undefined;
 }

@@ -97,6 +97,7 @@ function parseLine(b: Builder, line: Span): void {
     start = cycling.end;
     while (start < line.end && /[\s.]/.test(b.masked.charAt(start))) start++;
   }
+  if (tryGrantedAbilityLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   if (tryStaticLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   if (trySpellLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   while (start < line.end) {
@@ -316,6 +317,22 @@ function tryStaticLine(b: Builder, span: Span): boolean {
   const effect = readStatic(normalizeSentence(b.masked.slice(span.start, span.end), b.self));
   if (!effect || effect.kind === "unmodelled") return false;
   b.abilities.push({ kind: "static", effect, text: slice(b, span) });
+  return true;
+}
+
+/**
+ * Footfall Crater: 'Enchanted land has "{T}: Target creature gains trample and haste until end of
+ * turn."' The quoted text is read as a card's line would be; only an activated or mana ability
+ * read whole, with no problem, is given (613.1f). Returns false, reading nothing, otherwise.
+ */
+function tryGrantedAbilityLine(b: Builder, span: Span): boolean {
+  const m = /^enchanted (land|creature|permanent) has ["“]([^"”]+)["”]\.?$/i.exec(b.masked.slice(span.start, span.end));
+  if (!m) return false;
+  const quoted = parseMtgText(m[2] ?? "", { types: [m[1] === "land" ? "Land" : "Creature"] });
+  const [ability] = quoted.abilities;
+  const whole = quoted.abilities.length === 1 && quoted.problems.length === 0 && ability !== undefined && (ability.kind === "activated" || ability.kind === "mana");
+  if (!whole || (ability.kind === "activated" && ability.effect.some((e) => e.kind === "unmodelled"))) return false;
+  b.abilities.push({ kind: "static", effect: { kind: "enchanted-has", abilities: [ability] }, text: slice(b, span) });
   return true;
 }
 

@@ -30,13 +30,15 @@ const AWKWARD_NAMES = [
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
-// own cost reductions and affinity);
+// own cost reductions and affinity; static abilities by kind and count, an Aura's ward, "becomes"
+// effects, a land type and a quoted ability given by an Aura, an opponent's cast with an intervening
+// if, keywords gained by the creatures of a type you control, and a deck's copy exception);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("a884090e52f494aafe373802a1a044c6cdce9a999fb5031e4f2fd6d37bf94c06");
+    expect(sha256(defs)).toBe("c8deaa9367be1e35b37d80974063bb69131ea8d46e7e9e2d95643a788d73ec3b");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -51,7 +53,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("9a7743c56160f69b6f6e25f754472c404f2e06542448d1b1f16ecb925efdcd2d");
+    expect(sha256(parsed)).toBe("cc957855b5ee222cba61700eee1ebca3edd10e3ac473a6a519fd05b0d3702316");
   });
 });
 

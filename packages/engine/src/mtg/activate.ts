@@ -7,7 +7,7 @@ import { sicknessReason, summoningSick } from "./summoning-sickness.js";
 import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgActivatedAbility, CyclingAbility, ManaAbility, MtgCost } from "./cards.js";
-import { cyclingName, manaKindsOf } from "./characteristics.js";
+import { characteristicsOf, cyclingName, manaKindsOf } from "./characteristics.js";
 import { activationTotalCost, chooseX, manaOf } from "./costs.js";
 import { currentCyclingAbilities, cycle } from "./cycling.js";
 import { needFor, type ManaKind } from "./mana.js";
@@ -37,10 +37,12 @@ type Activatable = CyclingAbility | ManaAbility | MtgActivatedAbility;
 
 /** A card's activated abilities (cycling, mana, others) in printed order, 1-based as scenarios count them. */
 export function activatableAbilities(card: MtgCard): Activatable[] {
-  const out: Activatable[] = card.def.abilities.filter((a): a is Activatable => a.kind === "cycling" || a.kind === "mana" || a.kind === "activated");
+  // Its abilities now: a land made an Island has lost those of its text (305.7).
+  const def = characteristicsOf(card);
+  const out: Activatable[] = def.abilities.filter((a): a is Activatable => a.kind === "cycling" || a.kind === "mana" || a.kind === "activated");
   // A basic land's mana ability is intrinsic (305.6): it has one even if its text is only a reminder.
   if (!out.some((a) => a.kind === "mana")) {
-    const kinds = manaKindsOf(card.def);
+    const kinds = manaKindsOf(def);
     if (kinds.length > 0) out.push({ kind: "mana", cost: { tapSelf: true }, produces: kinds, text: `{T}: Add ${kinds.map((k) => `{${k}}`).join(" or ")}.` });
   }
   return out;

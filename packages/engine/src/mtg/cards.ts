@@ -169,6 +169,8 @@ export type MtgTrigger =
   | "when-exiled-with-madness"
   /** "Whenever you cast a noncreature spell". */
   | "whenever-you-cast-noncreature"
+  /** Veiled Serpent: "When an opponent casts a spell": as the spell becomes cast (601.2i), for each spell an opponent casts. */
+  | "whenever-an-opponent-casts"
   /**
    * "Whenever you discard one or more cards": once per discard event, its X the number of cards
    * discarded ("that many", "that much"). A cycle discards one card.
@@ -203,6 +205,8 @@ export interface MtgTriggeredAbility {
   readonly nth?: number;
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
+  /** "if ~ is an enchantment" (603.4): it triggers only if its source has this card type, and does nothing on resolution if it no longer has. */
+  readonly ifSelfIs?: string;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
@@ -298,8 +302,57 @@ export type MtgStatic =
       readonly keywords: readonly string[];
       /** Withering Hex: "… gets -1/-1 for each plague counter on ~": the bonus times the Aura's counters of this kind. */
       readonly perCounterOnAura?: string;
+      /** Sigil of the Nayan Gods: "… gets +1/+1 for each creature you control": the bonus times this count, for the Aura's controller. */
+      readonly per?: GetsCount;
+      /** Crystal Carapace: "… and has ward {2}" (702.21a): the enchanted permanent has this ward ability. */
+      readonly ward?: WardCost;
     }
+  /**
+   * A static ability that changes creatures other than through an Aura (613.4c, 613.1f): Vile
+   * Manifestation's "~ gets +1/+0 for each card with cycling in your graveyard" (`self`); Cid's
+   * "Artifact creatures and Heroes you control get +1/+1 for each Artificer you control and each
+   * Artificer card in your graveyard"; Bebop's "Rhinos you control have menace". `you-control`:
+   * the creatures its controller controls matching any of `filters`. The bonus is multiplied by
+   * `per` when there is one, counted for its controller as it applies (611.3a).
+   */
+  | {
+      readonly kind: "gets";
+      readonly who: { readonly kind: "self" } | { readonly kind: "you-control"; readonly filters: readonly TypeQuery[] };
+      readonly power: number;
+      readonly toughness: number;
+      readonly keywords: readonly string[];
+      readonly per?: GetsCount;
+    }
+  /**
+   * Footfall Crater: 'Enchanted land has "{T}: Target creature gains trample and haste until end of
+   * turn."': the enchanted permanent has the quoted abilities while the Aura stays attached (613.1f).
+   */
+  | { readonly kind: "enchanted-has"; readonly abilities: readonly MtgAbility[] }
+  /**
+   * Lingering Mirage: "Enchanted land is an Island." The land's land type is set (305.7): it loses
+   * its old land types and the abilities of its rules text, and has the new type's intrinsic mana
+   * ability (305.6), while the Aura stays attached.
+   */
+  | { readonly kind: "enchanted-land-is"; readonly landType: string }
+  /**
+   * "A deck can have any number of cards named ~" / "… up to seven cards named ~": the card's own
+   * exception to the four-copy limit of constructed decks (100.2a). A rule of deck construction:
+   * the linter's deck checks read it; it does nothing in a game.
+   */
+  | { readonly kind: "deck-copies"; readonly limit: number | "any" }
   | { readonly kind: "unmodelled" };
+
+/**
+ * "for each creature you control", "for each card with cycling in your graveyard", "for each
+ * Artificer you control and each Artificer card in your graveyard": the sum of these counts, for
+ * the controller of the static ability ("you").
+ */
+export interface GetsCount {
+  readonly parts: readonly (
+    | { readonly kind: "permanents-you-control"; readonly query: TypeQuery }
+    | { readonly kind: "cards-in-your-graveyard"; readonly query: TypeQuery; readonly cycling?: boolean }
+  )[];
+}
 
 /** What ward asks of the targeting object's controller (702.21a): mana, or a card discarded. */
 export type WardCost = { readonly kind: "mana"; readonly mana: string } | { readonly kind: "discard" };
@@ -311,6 +364,26 @@ export type SpellCostCount =
   | { readonly kind: "cards-in-your-graveyard"; readonly types: readonly string[] }
   /** "each card you've cycled or discarded this turn": a cycled card was discarded (702.29a), so it counts once. */
   | { readonly kind: "cards-you-discarded-this-turn" };
+
+/**
+ * What a "becomes" effect makes a permanent (205.1a–b, 613.1): Reptilian Reflection's "become a
+ * 5/4 Dinosaur creature with trample and haste in addition to its other types" adds the card type
+ * Creature and the creature type Dinosaur (`keepTypes`: 205.1b); Startling Development's "becomes a
+ * blue Serpent with base power and toughness 4/4" replaces its creature types (205.1a) and its
+ * colors (105.3). `base` sets base power and toughness (613.4b); `keywords` are gained (613.1f).
+ */
+export interface BecomesSpec {
+  readonly addTypes: readonly string[];
+  readonly creatureTypes: readonly string[];
+  readonly keepTypes: boolean;
+  readonly colors?: readonly MtgColor[];
+  readonly base?: { readonly power: number; readonly toughness: number };
+  readonly keywords: readonly string[];
+  /** Veiled Serpent's "becomes a 4/4 Serpent creature" (no "in addition"): `addTypes` replace its card types, and its subtypes are the new creature types (205.1a). */
+  readonly replacesCardTypes?: boolean;
+  /** Abilities it gains: Veiled Serpent's quoted "This creature can't attack unless defending player controls an Island." (613.1f) */
+  readonly abilities?: readonly MtgAbility[];
+}
 
 /** What an enchant ability allows: a plain creature, one you control, or a qualified permanent (702.5a). */
 export type EnchantSpec = "creature" | "creature-you-control" | PermanentTargetSpec;
@@ -427,6 +500,10 @@ export type MtgEffect =
    * the target goes to exile, and comes back under its owner's control as soon as the source leaves.
    */
   | { readonly kind: "exile-until-source-leaves" }
+  /** "~ becomes a 5/4 Dinosaur creature … until end of turn", "until end of turn, target creature becomes a blue Serpent …" (613.1, 514.2 ends it). */
+  | { readonly kind: "becomes-until-end-of-turn"; readonly on: "self" | "target"; readonly spec: BecomesSpec }
+  /** Veiled Serpent: "~ becomes a 4/4 Serpent creature with …": no duration, so for good, until it leaves the battlefield (611.2a, 400.7). */
+  | { readonly kind: "becomes-indefinitely"; readonly on: "self"; readonly spec: BecomesSpec }
   /** Crew's effect: "This Vehicle becomes an artifact creature until end of turn" (702.122a). */
   | { readonly kind: "becomes-creature-until-end-of-turn" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */

@@ -6,7 +6,7 @@ import { withArticle } from "../kernel/article.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf, cardsIn } from "../kernel/zones.js";
 import type { MtgAmount, MtgEffect, MtgPlayerRef } from "./cards.js";
-import { battlefield, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent } from "./characteristics.js";
+import { battlefield, currentTypes, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent } from "./characteristics.js";
 import { becomeCreatureUntilEndOfTurn } from "./crew.js";
 import { discardCards } from "./discard.js";
 import { exileUntilSourceLeaves } from "./exile-until.js";
@@ -20,7 +20,7 @@ import { dealEffectDamage } from "./damage.js";
 import { destroyAll, exileTopOfLibrary, loseKeywordUntilEndOfTurn, mill, returnAllToHand } from "./mass-effects.js";
 import { reorderTopOfLibrary, returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
-import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
+import { becomeUntilEndOfTurn, destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
@@ -93,6 +93,9 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return exileUntilSourceLeaves(txn, ctx);
     case "becomes-creature-until-end-of-turn":
       return becomeCreatureUntilEndOfTurn(txn, ctx);
+    case "becomes-until-end-of-turn":
+    case "becomes-indefinitely":
+      return becomeUntilEndOfTurn(txn, ctx, effect);
     case "return-linked-to-battlefield": {
       const linked = ctx.linked;
       if (linked === undefined || zoneOf(txn.state, linked)?.zone !== "exile") {
@@ -210,12 +213,12 @@ function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount, player?: PlayerId
     case "x":
       return ctx.x;
     case "count":
-      return battlefield(txn.state).filter((c) => matchesQuery(c.def, a.query)).length;
+      return battlefield(txn.state).filter((c) => matchesQuery(currentTypes(c), a.query)).length;
     case "cycling-cards-in-your-graveyard":
       return [...cardsIn(txn.state, { player: ctx.controller, zone: "graveyard" })].filter((id) => hasCycling(txn.card(id).def)).length;
     case "permanents-that-player-controls":
       // Only an effect that reaches players one by one has "that player"; elsewhere it counts nothing.
-      return player === undefined ? 0 : battlefield(txn.state).filter((c) => c.controller === player && matchesQuery(c.def, a.query)).length;
+      return player === undefined ? 0 : battlefield(txn.state).filter((c) => c.controller === player && matchesQuery(currentTypes(c), a.query)).length;
     case "cards-in-your":
       return cardsIn(txn.state, { player: ctx.controller, zone: a.zone }).size;
   }

@@ -7,7 +7,8 @@
 import { signed } from "../kernel/signed.js";
 import type { CardId } from "../kernel/types.js";
 import type { MtgEffect } from "./cards.js";
-import { battlefield, matchesQuery, powerOf, toughnessOf, isCreaturePermanent } from "./characteristics.js";
+import { COLOR_WORDS } from "./color-names.js";
+import { battlefield, currentTypes, matchesQuery, powerOf, toughnessOf, isCreaturePermanent } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import { isKeywordCounter } from "./keyword-counters.js";
 import { hasKeyword } from "./keywords.js";
@@ -20,6 +21,7 @@ import type { MtgTxn } from "./txn.js";
 type CountersEffect = Extract<MtgEffect, { kind: "counters" }>;
 type PumpEffect = Extract<MtgEffect, { kind: "pump" }>;
 type TapAllEffect = Extract<MtgEffect, { kind: "tap-all" }>;
+type BecomesEffect = Extract<MtgEffect, { kind: "becomes-until-end-of-turn" | "becomes-indefinitely" }>;
 
 /** Puts `n` counters (the effect's amount, counted by the caller) on each permanent the effect names. */
 export function putCounters(txn: MtgTxn, ctx: EffectContext, effect: CountersEffect, n: number): void {
@@ -45,6 +47,33 @@ export function pump(txn: MtgTxn, ctx: EffectContext, effect: PumpEffect): void 
     // A keyword granted cites the layer that adds abilities (613.1f).
     if (keywords.length) txn.note(text, "613.1f");
     else txn.emit({ type: "note", text });
+  }
+}
+
+/**
+ * "~ becomes a 5/4 Dinosaur creature with trample and haste in addition to its other types until
+ * end of turn", "until end of turn, target creature becomes a blue Serpent with base power and
+ * toughness 4/4": the change is kept with the permanent's other "until end of turn" effects (514.2
+ * ends it) and applied by characteristicsOf in its layers (613.1d types, 613.1e colors, 613.4b base
+ * power and toughness, 613.1f abilities). A target no longer legal is untouched (608.2b).
+ */
+export function becomeUntilEndOfTurn(txn: MtgTxn, ctx: EffectContext, effect: BecomesEffect): void {
+  const { spec } = effect;
+  const changed = effect.on === "self" ? battlefield(txn.state).filter((c) => c.id === ctx.source) : countersOn(txn, ctx, "target");
+  if (changed.length === 0 && effect.on === "self") txn.note(`${ctx.sourceName} is no longer on the battlefield`, "608.2b");
+  for (const c of changed) {
+    const lasting = effect.kind === "becomes-indefinitely";
+    const next = { ...c, pumps: [...c.pumps, { power: 0, toughness: 0, becomes: spec, ...(spec.keywords.length ? { keywords: spec.keywords } : {}), ...(lasting ? { lasting } : {}) }] };
+    txn.writeCard(next);
+    const colors = spec.colors ? `${spec.colors.map((c) => COLOR_WORDS[c]).join(" and ")} ` : "";
+    const kinds = [...spec.creatureTypes, ...spec.addTypes.map((t) => t.toLowerCase())].join(" ");
+    const size = spec.base ? `, base power and toughness ${spec.base.power}/${spec.base.toughness}` : "";
+    const gains = spec.keywords.length ? `, with ${spec.keywords.join(" and ").toLowerCase()}` : "";
+    const how = spec.replacesCardTypes ? " (it loses its other card types and subtypes)" : spec.keepTypes ? " in addition to its other types" : spec.creatureTypes.length ? " (it loses its other creature types)" : "";
+    const gained = (spec.abilities ?? []).map((a) => `, with "${a.text}"`).join("");
+    const rule = lasting ? "611.2a" : spec.base ? "613.4b" : spec.addTypes.length || spec.creatureTypes.length ? "613.1d" : "613.1e";
+    const until = lasting ? " for as long as it stays on the battlefield" : " until end of turn";
+    txn.note(`${c.def.name} becomes a ${colors}${kinds}${how}${size}${gains}${gained}${until} (now ${powerOf(next)}/${toughnessOf(next)})`, rule);
   }
 }
 
@@ -105,7 +134,7 @@ function pumped(txn: MtgTxn, ctx: EffectContext, effect: PumpEffect): MtgCard[] 
   const { on, only } = effect;
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
   if (on === "target") return countersOn(txn, ctx, "target");
-  const creatures = battlefield(txn.state).filter((c) => isCreaturePermanent(c) && (only === undefined || matchesQuery(c.def, only)));
+  const creatures = battlefield(txn.state).filter((c) => isCreaturePermanent(c) && (only === undefined || matchesQuery(currentTypes(c), only)));
   if (on === "creatures-you-control") return creatures.filter((c) => c.controller === ctx.controller);
   if (on === "creatures-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
   if (on === "other-creatures") return creatures.filter((c) => c.id !== ctx.source);

@@ -6,6 +6,7 @@ import { removeCard, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, toughnessOf, isCreaturePermanent } from "./characteristics.js";
 import { illegalAuras, refreshEnchantments } from "./auras.js";
+import { refreshStaticGifts } from "./static-gifts.js";
 import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
 import { updatePlayer } from "./players.js";
@@ -16,6 +17,7 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
   for (let round = 0; round < 100; round++) {
     // What Auras give is derived again first: a counter put on Withering Hex changes its creature.
     refreshEnchantments(txn);
+    refreshStaticGifts(txn);
     const losses: { player: PlayerId; rule: string; why: string }[] = [];
     for (const player of txn.state.players) {
       const p = txn.state.playerState[player];

@@ -1,5 +1,5 @@
 import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
-import type { MtgCardDef, MtgEffect, MtgTargetSpec } from "./cards.js";
+import type { BecomesSpec, MtgAbility, MtgCardDef, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
 import type { ManaPool } from "./mana.js";
 import type { CombatTurnEffect, MtgCombat } from "./combat-abilities.js";
 import type { MtgEdition } from "./rules.js";
@@ -27,7 +27,19 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly damage: number;
   readonly counters: Readonly<Record<string, number>>;
   /** "+2/+1 until end of turn", "gains flying until end of turn", "can't block this turn" and the like (514.2 ends them). */
-  readonly pumps: readonly { readonly power: number; readonly toughness: number; readonly keywords?: readonly string[]; readonly combat?: readonly CombatTurnEffect[]; readonly becomesCreature?: boolean; readonly loses?: readonly string[] }[];
+  readonly pumps: readonly {
+    readonly power: number;
+    readonly toughness: number;
+    readonly keywords?: readonly string[];
+    readonly combat?: readonly CombatTurnEffect[];
+    readonly becomesCreature?: boolean;
+    /** Keywords it loses until end of turn (Spectacular Pileup's "lose indestructible"), in timestamp order with the gains (613.7). */
+    readonly loses?: readonly string[];
+    /** "becomes a 5/4 Dinosaur creature … until end of turn", "becomes a blue Serpent with base power and toughness 4/4" (613.1d, 613.1e, 613.4b); applied in the order made (613.7). */
+    readonly becomes?: BecomesSpec;
+    /** An effect with no duration (611.2a): the cleanup step doesn't end it; leaving the battlefield does (400.7). */
+    readonly lasting?: boolean;
+  }[];
   /** The turn it came under its controller's control on the battlefield (302.6); absent: since before the scenario's turn. */
   readonly enteredTurn?: number;
   /** Damage from a source with deathtouch was dealt to it this turn (704.5h). */
@@ -43,7 +55,12 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
    * and has trample"): derived from the battlefield by auras.ts after every event that can change
    * it, never set by anything else (611.3a).
    */
-  readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
+  readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly ward?: WardCost; readonly landType?: string; readonly abilities?: readonly MtgAbility[] }[];
+  /**
+   * What other static abilities give it now ("~ gets +1/+0 for each …", "Rhinos you control have
+   * menace"): derived like `enchantedBy` (static-gifts.ts), never set by anything else.
+   */
+  readonly grantedBy?: readonly { readonly source: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
 }
 
 export interface MtgPlayerState {
@@ -93,6 +110,8 @@ export interface MtgStackObject {
   readonly searchRule?: string;
   /** "That card": the card a delayed trigger acts on (Astral Slide's exiled creature). */
   readonly linked?: CardId;
+  /** A trigger's intervening "if ~ is an enchantment" (603.4), checked again as it resolves. */
+  readonly ifSourceIs?: string;
 }
 
 /**

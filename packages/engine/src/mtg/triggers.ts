@@ -7,13 +7,13 @@ import { takeTriggerOrder } from "../kernel/trigger-order.js";
 import { playersAfter, zoneOf } from "../kernel/zones.js";
 import type { MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { battlefield, isCreature } from "./characteristics.js";
+import { battlefield, characteristicsOf, hasType, isCreature } from "./characteristics.js";
 import { isEndStepAbility, worksFromGraveyard } from "./end-step.js";
 import { playerOf } from "./players.js";
 import { pushStackAll } from "./stack-objects.js";
 import { chooseTarget, describeTarget } from "./targets.js";
 import { chooseTargets } from "./several-targets.js";
-import type { MtgStackObject, MtgTargetRef } from "./state.js";
+import type { MtgCard, MtgStackObject, MtgTargetRef } from "./state.js";
 import type { MtgTxn, PendingTrigger } from "./txn.js";
 import { triggerWard } from "./ward-trigger.js";
 import { bindCountX, bindTargetX } from "./x-targets.js";
@@ -134,14 +134,24 @@ export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, mana
   for (const ability of txn.card(spell).def.abilities) {
     if (ability.kind === "triggered" && ability.trigger === "when-you-cast-this") queue(txn, { source: spell, controller: player, ability, x: 0 });
   }
-  if (isCreature(txn.card(spell).def)) return;
+  const noncreature = !isCreature(txn.card(spell).def);
   for (const permanent of battlefield(txn.state)) {
     for (const ability of permanent.def.abilities) {
-      if (ability.kind === "triggered" && ability.trigger === "whenever-you-cast-noncreature" && permanent.controller === player) {
+      if (ability.kind !== "triggered") continue;
+      if (ability.trigger === "whenever-you-cast-noncreature" && noncreature && permanent.controller === player) {
         queue(txn, { source: permanent.id, controller: player, ability, x: manaValue });
+      }
+      // Veiled Serpent: "When an opponent casts a spell, if ~ is an enchantment, …" (603.4: only then).
+      if (ability.trigger === "whenever-an-opponent-casts" && permanent.controller !== player && sourceIs(permanent, ability.ifSelfIs)) {
+        queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
       }
     }
   }
+}
+
+/** An intervening "if ~ is an enchantment" (603.4) holds for `permanent` now; no condition always holds. */
+export function sourceIs(permanent: MtgCard, type: string | undefined): boolean {
+  return type === undefined || hasType(characteristicsOf(permanent), type);
 }
 
 /** 603.3: the waiting triggers go on the stack, APNAP order (603.3b); returns whether any did. */
@@ -205,6 +215,7 @@ function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "i
     text: t.ability.text,
     effect: t.ability.effect,
     optional: t.ability.optional,
+    ...(t.ability.ifSelfIs ? { ifSourceIs: t.ability.ifSelfIs } : {}),
     x: t.x,
     ...(spec ? { targetSpec: spec } : {}),
     ...(target ? { target } : {}),

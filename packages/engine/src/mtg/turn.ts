@@ -149,9 +149,10 @@ function cleanup(txn: MtgTxn): void {
   triggerOnDiscard(txn, active, gone);
   // Only permanents carry damage and "until end of turn" effects: a move clears them (400.7).
   for (const card of battlefield(txn.state)) {
-    if (card.damage > 0 || card.pumps.length > 0 || card.deathtouched) {
+    if (card.damage > 0 || card.pumps.some((p) => p.lasting !== true) || card.deathtouched) {
       const { deathtouched: _, ...rest } = card;
-      txn.writeCard({ ...rest, damage: 0, pumps: [] });
+      // An effect with no duration (611.2a) outlasts the turn.
+      txn.writeCard({ ...rest, damage: 0, pumps: card.pumps.filter((p) => p.lasting === true) });
     }
   }
   endTurnShields(txn);
