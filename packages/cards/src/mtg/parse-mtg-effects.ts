@@ -3,7 +3,7 @@
  * creature token with flying", "you may pay {1}. If you do, …". A sentence no pattern reads
  * becomes `{ kind: "unmodelled", text }`, which the engine skips with a note: never a guess.
  */
-import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
+import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, MtgTokenSpec, MtgTriggeredAbility } from "@recycle-rules/engine";
 import { sentenceSpans, type Span } from "../text-spans.js";
 import { ASSORTED_EFFECT_READERS } from "./assorted-templates.js";
 import { BECOMES_EFFECT_READERS } from "./becomes-text.js";
@@ -49,6 +49,8 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
     optional = true;
     sentences[0] = { ...first, words: first.words.replace(/^you may (have )?/, "") };
   }
+  const reflexive = readReflexive(sentences);
+  if (reflexive) return { effect: [reflexive], optional };
   // Dismantling Wave: "For each opponent, destroy up to one target … that player controls": one
   // counted target per opponent, read as "… an opponent controls" with the count per opponent.
   const forEach = sentences.length === 1 && first ? /^for each opponent, (.+) that player controls$/.exec(sentences[0]?.words ?? "") : null;
@@ -67,6 +69,25 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
   const effect = readSentences(sentences);
   const target = targetIn(sentences.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
   return { effect, optional, ...(target ? { target } : {}) };
+}
+
+/**
+ * "[You may] pay {2}. When you do, ~ deals 2 damage to target creature and you gain 2 life." (603.12):
+ * the payment is made as the ability resolves, and making it triggers the reflexive ability after
+ * "When you do", which chooses its own target as it is put on the stack (603.3d). The ability that
+ * holds it targets nothing. Only a payment of mana is read before "When you do"; otherwise nothing.
+ */
+function readReflexive(sentences: readonly Sentence[]): MtgEffect | undefined {
+  const at = sentences.findIndex((s) => /^when you do, /.test(s.words));
+  if (at !== 1) return undefined;
+  const pay = /^pay ((?:\{[0-9]+\})+)$/.exec(sentences[0]?.words ?? "");
+  if (!pay) return undefined;
+  const inner = sentences.slice(at).map((s, i) => (i === 0 ? { text: s.text.replace(/^when you do,\s*/i, ""), words: s.words.replace(/^when you do, /, "") } : s));
+  const effect = readSentences(inner);
+  const target = targetIn(inner.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
+  const text = sentences.slice(at).map((s) => s.text).join(" ");
+  const ability: MtgTriggeredAbility = { kind: "triggered", trigger: "when-you-do", optional: false, ...(target ? { target } : {}), effect, text };
+  return { kind: "pay", cost: { mana: (pay[1] ?? "").toUpperCase() }, then: [{ kind: "reflexive-trigger", ability }] };
 }
 
 /** Effects the engine carries out on one target only: a count beside them would be ignored. */
@@ -126,6 +147,13 @@ function readSentences(sentences: readonly Sentence[]): MtgEffect[] {
     if (ifYouDo) {
       out.push(readIfYouDo(s, { text: ifYouDo.text.replace(/^if you do,\s*/i, ""), words: ifYouDo.words.replace(/^if you do, /, "") }, sentences.slice(i + 2)));
       return out;
+    }
+    if (s.words === "shuffle ~ into your library from your graveyard" || s.words === "shuffle it into your library from your graveyard") {
+      // Yidaro, Wandering Monster: "If you've cycled a card named ~ four or more times this game, put it onto the battlefield from your graveyard instead."
+      const instead = next ? new RegExp(`^if you've cycled a card named ~ (${N}) or more times this game, put (?:it|~) onto the battlefield from your graveyard instead$`).exec(next.words) : null;
+      out.push({ kind: "shuffle-self-into-library", ...(instead ? { battlefieldIfCycledNamedAtLeast: numberWord(instead[1] ?? "") ?? 0 } : {}) });
+      if (instead) i++;
+      continue;
     }
     if (/^then shuffle( your library)?$/.test(s.words) && out[out.length - 1]?.kind === "search") continue; // the search shuffles anyway
     out.push(...readSentence(s));
@@ -228,10 +256,13 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   ],
   [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],
+  [/^surveil (\d+)$/, (m) => [{ kind: "surveil", count: Number(m[1]) }]],
   [new RegExp(`^destroy target ${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*$`), () => [{ kind: "destroy-target" }]],
   [/^counter target spell(?: unless its controller pays (\{\d+\}))?$/, (m) => [{ kind: "counter-target", ...(m[1] ? { unlessPays: m[1] } : {}) }]],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
+  // "When this creature enters, it connives" (701.50a): the permanent whose ability it is.
+  [/^(?:~|it|this creature) connives$/, () => [{ kind: "connive" }]],
 ];
 
 /** Edge of Autumn's "If you control four or fewer lands, …": a condition checked as it resolves (608.2c). */
@@ -251,7 +282,16 @@ function readSentence(s: Sentence): MtgEffect[] {
     const effects = m ? read(m) : undefined;
     if (effects) return effects;
   }
-  return readPermanentEffect(s.words) ?? [{ kind: "unmodelled", text: s.text }];
+  return readPermanentEffect(s.words) ?? readAndYouGain(s) ?? [{ kind: "unmodelled", text: s.text }];
+}
+
+/** Savai Thundermane's "~ deals 2 damage to target creature and you gain 2 life": the first half read whole, then the life. */
+function readAndYouGain(s: Sentence): MtgEffect[] | undefined {
+  const m = /^(.+) and you gain (\d+) life$/.exec(s.words);
+  if (!m) return undefined;
+  const first = readSentence({ words: m[1] ?? "", text: s.text });
+  if (first.some((e) => e.kind === "unmodelled")) return undefined;
+  return [...first, { kind: "gain-life", who: "you", amount: amountOf(m[2]) }];
 }
 
 /** "an X/X blue Shark creature token with flying", "three 2/2 black Zombie creature tokens". */

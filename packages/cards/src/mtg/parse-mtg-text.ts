@@ -12,7 +12,7 @@
  * reminder wording from the matchers. Problems always point into the text as given. A sentence
  * the parser can't read becomes an unmodelled ability or effect, never a guess.
  */
-import type { MtgAbility, MtgCost, MtgEffect, MtgTargetCount, MtgTargetSpec, TypeQuery } from "@recycle-rules/engine";
+import type { MtgAbility, MtgCost, MtgEffect, MtgMode, MtgTargetCount, MtgTargetSpec, TypeQuery } from "@recycle-rules/engine";
 import { shortened, type TextProblem } from "../problems.js";
 import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
@@ -42,7 +42,7 @@ export interface ParsedMtgText {
   readonly abilities: readonly MtgAbility[];
   readonly problems: readonly TextProblem[];
   /** An instant's or sorcery's effect (absent for other cards). */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount };
+  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount; readonly modes?: readonly MtgMode[] };
 }
 
 interface Builder {
@@ -55,6 +55,8 @@ interface Builder {
   readonly spellEffect: MtgEffect[];
   spellTarget?: MtgTargetSpec;
   spellTargetCount?: MtgTargetCount;
+  /** "Choose one — • … • …": the spell's modes (700.2). */
+  spellModes?: MtgMode[];
   /** The next "," in `masked` at or after an offset; sentences are read in order, so it's reused. */
   readonly nextComma: (from: number) => number;
   /** Made once per text: it knows the card's name. */
@@ -81,10 +83,62 @@ function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
     nextComma: forwardIndexOf(masked, ","),
     triggers: triggerReader(self),
   };
-  for (const line of lineSpans(masked)) parseLine(b, line);
+  const lines = lineSpans(masked);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Span;
+    const bullets = bulletsAfter(b, lines, i);
+    if (bullets.length > 0 && tryModal(b, line, bullets)) {
+      i += bullets.length;
+      continue;
+    }
+    parseLine(b, line);
+  }
   const problems = [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end);
   if (!b.isSpell) return { abilities: b.abilities, problems };
-  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}), ...(b.spellTarget && b.spellTargetCount ? { targetCount: b.spellTargetCount } : {}) } };
+  const modes = b.spellModes ? { modes: b.spellModes } : {};
+  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}), ...(b.spellTarget && b.spellTargetCount ? { targetCount: b.spellTargetCount } : {}), ...modes } };
+}
+
+// --- modal spells and abilities ("Choose one — • … • …", 700.2) -------------------------------
+
+/** The lines after `lines[at]` that begin with a bullet, up to the first that doesn't. */
+function bulletsAfter(b: Builder, lines: readonly Span[], at: number): Span[] {
+  const out: Span[] = [];
+  for (let i = at + 1; i < lines.length; i++) {
+    const line = trimSpan(b.masked, lines[i] as Span);
+    if (b.masked.charAt(line.start) !== "•") break;
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * "Choose one —" on a spell's line of its own, or ending a trigger ("When this creature enters,
+ * choose one —"), followed by its bullet lines: each bullet is a mode (700.2), read like any
+ * effect. Anything else before the bullets is left to the other readers (returns false).
+ */
+function tryModal(b: Builder, line: Span, bullets: readonly Span[]): boolean {
+  const lineText = b.masked.slice(line.start, line.end);
+  if (!/\bchoose one\s*[—-]\s*$/i.test(lineText)) return false;
+  const modes: MtgMode[] = bullets.map((bullet) => {
+    let start = bullet.start + 1;
+    while (start < bullet.end && /\s/.test(b.masked.charAt(start))) start++;
+    const span = { start, end: bullet.end };
+    const text = slice(b, span);
+    const parsed = parseMtgEffect(b.masked, span, b.self);
+    const effect: MtgEffect[] = parsed.optional ? [{ kind: "unmodelled", text }] : parsed.effect;
+    return { text: text.replace(/\.$/, ""), effect, ...(parsed.target ? { target: parsed.target } : {}), ...(parsed.targetCount ? { targetCount: parsed.targetCount } : {}) };
+  });
+  const whole = [slice(b, line), ...bullets.map((s) => slice(b, s))].join(" ");
+  if (b.isSpell && /^\s*choose one\s*[—-]\s*$/i.test(lineText)) {
+    b.spellModes = modes;
+    return true;
+  }
+  const condition = b.triggers(lineText);
+  if (!condition?.shapes || condition.notModelled !== undefined) return false;
+  if (!/^\s*choose one\s*[—-]\s*$/i.test(lineText.slice(condition.length))) return false;
+  for (const shape of condition.shapes) b.abilities.push({ kind: "triggered", ...shape, optional: false, effect: [], modes, text: whole });
+  return true;
 }
 
 function parseLine(b: Builder, line: Span): void {

@@ -192,7 +192,14 @@ export type MtgTrigger =
    * works on the battlefield, or from the graveyard where it returns the card from there
    * (Spellpyre Phoenix, 113.6).
    */
-  | "at-beginning-of-end-step";
+  | "at-beginning-of-end-step"
+  /**
+   * A reflexive triggered ability (603.12): "… you may pay {2}. When you do, …". Never a trigger
+   * condition of its own: it is made by the ability that holds it, as that one resolves and the
+   * payment is made (a `reflexive-trigger` effect), and goes on the stack the next time a player
+   * would receive priority, its target chosen then (603.3d).
+   */
+  | "when-you-do";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -213,6 +220,8 @@ export interface MtgTriggeredAbility {
   /** "exile up to two target artifacts": several targets (603.3d, 601.2c); absent, one. */
   readonly targetCount?: MtgTargetCount;
   readonly effect: readonly MtgEffect[];
+  /** "When this creature enters, choose one — • … • …" (700.2, 603.3c): `effect` is then empty. */
+  readonly modes?: readonly MtgMode[];
   readonly text: string;
 }
 
@@ -270,6 +279,12 @@ export type MtgStatic =
    * graveyard, and then its owner may cast it for `mana` or puts it into their graveyard.
    */
   | { readonly kind: "madness"; readonly mana: string }
+  /**
+   * Flashback [cost] (702.34a): its owner may cast it from their graveyard by paying `mana` rather
+   * than its mana cost (118.9); cast that way, it is exiled instead of going anywhere else when it
+   * leaves the stack.
+   */
+  | { readonly kind: "flashback"; readonly mana: string }
   /**
    * Homing Sliver: "Each Sliver card in each player's hand has slivercycling {3}." Each card of
    * `type` in the hands of `whose` (relative to this permanent's controller) has `ability`
@@ -477,6 +492,8 @@ export type MtgEffect =
       readonly only?: TypeQuery;
     }
   | { readonly kind: "scry"; readonly count: number }
+  /** "Surveil 2" (701.25a): look at the top cards of your library, put any of them into your graveyard, the rest back on top. */
+  | { readonly kind: "surveil"; readonly count: number }
   /** "Target creature can't block this turn", "~ can't be blocked this turn" (509.1b), "… attack this turn if able" (508.1d). */
   | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" }
   /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
@@ -510,6 +527,21 @@ export type MtgEffect =
   | { readonly kind: "return-linked-to-battlefield" }
   /** Rest in Peace's "exile all cards from all graveyards". */
   | { readonly kind: "exile-all-graveyards" }
+  /**
+   * Yidaro, Wandering Monster: "shuffle it into your library from your graveyard" (701.24a), and,
+   * with `battlefieldIfCycledNamedAtLeast`, "If you've cycled a card named ~ four or more times this
+   * game, put it onto the battlefield from your graveyard instead" (the count, this cycle included,
+   * read as it resolves). Only from its owner's graveyard.
+   */
+  | { readonly kind: "shuffle-self-into-library"; readonly battlefieldIfCycledNamedAtLeast?: number }
+  /**
+   * Unearth's ability resolving (702.84a): "Return this card from your graveyard to the
+   * battlefield. It gains haste. Exile it at the beginning of the next end step or if it would
+   * leave the battlefield."
+   */
+  | { readonly kind: "unearth" }
+  /** Unearth's delayed half (702.84a): exile "that card" if it is still the unearthed permanent. */
+  | { readonly kind: "exile-linked-unearthed" }
   /** Eternal Dragon: "Return this card from your graveyard to your hand." */
   | { readonly kind: "return-self-to-hand" }
   /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
@@ -625,6 +657,24 @@ export type MtgEffect =
   /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
   | { readonly kind: "you-gain-shroud" }
   /**
+   * "When you do, …" (603.12): the reflexive triggered ability `ability` triggers now, under the
+   * controller of the resolving object, with that object as its source; it targets as it is put on
+   * the stack (603.3d).
+   */
+  | { readonly kind: "reflexive-trigger"; readonly ability: MtgTriggeredAbility }
+  /**
+   * Escape Protocol: "exile target artifact or creature you control, then return it to the
+   * battlefield under its owner's control" (406.2, 400.7: it returns as a new object; a token
+   * that left the battlefield can't come back, 111.8).
+   */
+  | { readonly kind: "flicker-target" }
+  /**
+   * "It connives" (701.50a): its controller draws a card, then discards a card; if a nonland card
+   * was discarded, a +1/+1 counter goes on the conniving permanent, if it is still on the
+   * battlefield (701.50c: it connives all the same).
+   */
+  | { readonly kind: "connive" }
+  /**
    * Edge of Autumn: "If you control four or fewer lands, <effects>": checked as the spell
    * resolves (608.2c), counting the permanents of `query` its controller controls then.
    */
@@ -660,7 +710,20 @@ export interface MtgCardDef {
   readonly text: string;
   readonly abilities: readonly MtgAbility[];
   /** What an instant or sorcery does when it resolves. */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount };
+  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount; readonly modes?: readonly MtgMode[] };
+}
+
+/**
+ * One mode of a modal spell or ability, "Choose one — • Destroy target artifact. • …" (700.2):
+ * what it does and what it targets. The mode is chosen as the spell is cast (601.2b) or the
+ * triggered ability is put on the stack (603.3c), before targets; a mode whose targets can't be
+ * chosen can't be chosen (700.2a).
+ */
+export interface MtgMode {
+  readonly text: string;
+  readonly effect: readonly MtgEffect[];
+  readonly target?: MtgTargetSpec;
+  readonly targetCount?: MtgTargetCount;
 }
 
 /**

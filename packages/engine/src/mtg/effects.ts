@@ -18,7 +18,7 @@ import { createShield } from "./prevention.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
 import { destroyAll, exileTopOfLibrary, loseKeywordUntilEndOfTurn, mill, returnAllToHand } from "./mass-effects.js";
-import { reorderTopOfLibrary, returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
+import { reorderTopOfLibrary, returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, shuffleSelfIntoLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
 import { becomeUntilEndOfTurn, destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
@@ -32,7 +32,10 @@ import { createToken } from "./tokens.js";
 import { createTokenCopyOfSelf } from "./token-copy.js";
 import { resolveWard } from "./ward.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
-import { triggerOnEnter } from "./triggers.js";
+import { triggerOnEnter, triggerReflexive } from "./triggers.js";
+import { connive } from "./connive.js";
+import { flickerTarget } from "./flicker.js";
+import { exileUnearthed, unearth } from "./unearth.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
 export type { EffectContext } from "./effect-context.js";
@@ -85,6 +88,14 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
         txn.note(`${txn.name(id)} doesn't untap during its controller's next untap step`, "502.3");
       }
       return;
+    case "shuffle-self-into-library":
+      return shuffleSelfIntoLibrary(txn, ctx, effect.battlefieldIfCycledNamedAtLeast);
+    case "unearth":
+      return unearth(txn, ctx);
+    case "exile-linked-unearthed":
+      return exileUnearthed(txn, ctx);
+    case "surveil":
+      return surveil(txn, ctx.controller, effect.count);
     case "scry":
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":
@@ -189,6 +200,12 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       updatePlayer(txn, ctx.controller, (p) => ({ ...p, shroudUntilEndOfTurn: true }));
       txn.note(`${ctx.controller} has shroud until end of turn: no spell or ability can target them`, "702.18a");
       return;
+    case "reflexive-trigger":
+      return triggerReflexive(txn, ctx.source, ctx.controller, effect.ability, ctx.x);
+    case "flicker-target":
+      return flickerTarget(txn, ctx);
+    case "connive":
+      return connive(txn, ctx);
     case "if-you-control-at-most": {
       const n = battlefield(txn.state).filter((c) => c.controller === ctx.controller && matchesQuery(c.def, effect.query)).length;
       const what = describeQuery(effect.query);
@@ -368,6 +385,16 @@ function scry(txn: MtgTxn, player: PlayerId, count: number): void {
   const top = [...cardsIn(txn.state, { player, zone: "library" }).take(count)];
   const bottom = top.filter((id) => txn.yesNo(player, `scry: put ${txn.name(id)} on the bottom of ${player}'s library`, false));
   for (const id of bottom) moveCard(txn, id, "library", "put", { position: "bottom", rule: "701.22" });
+}
+
+/**
+ * Surveil N (701.25a): as scry, one question per card looked at, but a card not kept goes to its
+ * owner's graveyard; the rest stay on top in their order (docs/rulings.md M42).
+ */
+function surveil(txn: MtgTxn, player: PlayerId, count: number): void {
+  const top = [...cardsIn(txn.state, { player, zone: "library" }).take(count)];
+  const binned = top.filter((id) => txn.yesNo(player, `surveil: put ${txn.name(id)} into ${player}'s graveyard`, false));
+  for (const id of binned) moveCard(txn, id, "graveyard", "put", { rule: "701.25a" });
 }
 
 /** Astral Slide: exile the target creature; at the beginning of the next end step, return it (603.7). */

@@ -97,7 +97,8 @@ function resolveSpell(txn: MtgTxn, top: MtgStackObject): void {
   }
   const card = txn.card(top.source);
   if (hasType(card.def, "Instant") || hasType(card.def, "Sorcery")) {
-    resolveEffects(txn, context(top), card.def.spell?.effect ?? []);
+    // The spell's effect as cast: a modal spell's chosen mode (700.2).
+    resolveEffects(txn, context(top), top.effect);
     moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2n" });
     return;
   }

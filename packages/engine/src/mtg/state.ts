@@ -48,6 +48,10 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly discardedTurn?: number;
   /** "Doesn't untap during its controller's next untap step" (502.3): spent by that untap step. */
   readonly skipsNextUntap?: boolean;
+  /** Returned by unearth (702.84a): it has haste, and leaving the battlefield it is exiled instead; any move clears it (400.7). */
+  readonly unearthed?: boolean;
+  /** A spell on the stack cast for its flashback cost (702.34a): leaving the stack, it is exiled instead. */
+  readonly castWithFlashback?: boolean;
   /** The permanent this Aura is attached to (303.4b); absent: attached to nothing. */
   readonly attachedTo?: CardId;
   /**
@@ -78,6 +82,8 @@ export interface MtgPlayerState {
   readonly drawnThisTurn: number;
   /** Cards this player discarded this turn, cycled cards included (702.29a): Hollow One counts them. */
   readonly discardedThisTurn: number;
+  /** How many times this player cycled a card of each name this game (Yidaro, Wandering Monster); absent: none. */
+  readonly cycledByNameThisGame?: Readonly<Record<string, number>>;
   /** Gilded Light's "You gain shroud until end of turn" (702.18a): no spell or ability can target this player; ends in cleanup (514.2). */
   readonly shroudUntilEndOfTurn?: boolean;
 }
@@ -137,6 +143,8 @@ export interface MtgDelayedTrigger {
   readonly controller: PlayerId;
   readonly source: CardId;
   readonly text: string;
+  /** What it does; absent, Astral Slide's return of the linked card. */
+  readonly effect?: readonly MtgEffect[];
 }
 
 export interface MtgState extends KernelState<MtgCardDef, MtgCard> {

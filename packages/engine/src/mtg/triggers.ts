@@ -9,6 +9,7 @@ import type { MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, characteristicsOf, hasType, isCreature } from "./characteristics.js";
 import { isEndStepAbility, worksFromGraveyard } from "./end-step.js";
+import { chooseMode } from "./modes.js";
 import { playerOf } from "./players.js";
 import { pushStackAll } from "./stack-objects.js";
 import { chooseTarget, describeTarget } from "./targets.js";
@@ -118,6 +119,15 @@ export function triggerAtEndStep(txn: MtgTxn): void {
   }
 }
 
+/**
+ * A reflexive triggered ability (603.12) triggers: "When you do, …" of the object `source`
+ * resolving under `controller`. It waits with the other triggers and goes on the stack the next
+ * time a player would receive priority, its target chosen then (603.3d).
+ */
+export function triggerReflexive(txn: MtgTxn, source: CardId, controller: PlayerId, ability: MtgTriggeredAbility, x: number): void {
+  queue(txn, { source, controller, ability, x });
+}
+
 /** "When this enters" (603.6a). */
 export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   const card = txn.state.cards.get(id);
@@ -154,6 +164,20 @@ export function sourceIs(permanent: MtgCard, type: string | undefined): boolean 
   return type === undefined || hasType(characteristicsOf(permanent), type);
 }
 
+/**
+ * A modal triggered ability's mode is chosen as it is put on the stack, before its target
+ * (603.3c, 700.2): the trigger then has that mode's target and effect. Undefined when no mode can
+ * be chosen.
+ */
+function withMode(txn: MtgTxn, t: PendingTrigger): PendingTrigger | undefined {
+  const modes = t.ability.modes;
+  if (!modes || modes.length === 0) return t;
+  const mode = chooseMode(txn, t.controller, modes, `${txn.name(t.source)}'s "${t.ability.text}"`, t.source);
+  if (!mode) return undefined;
+  const { target: _, targetCount: __, ...rest } = t.ability;
+  return { ...t, ability: { ...rest, effect: mode.effect, ...(mode.target ? { target: mode.target } : {}), ...(mode.targetCount ? { targetCount: mode.targetCount } : {}) } };
+}
+
 /** 603.3: the waiting triggers go on the stack, APNAP order (603.3b); returns whether any did. */
 export function putTriggersOnStack(txn: MtgTxn): boolean {
   if (txn.pending.length === 0) return false;
@@ -184,8 +208,13 @@ function orderedByController(txn: MtgTxn, player: PlayerId, mine: PendingTrigger
   return ordered;
 }
 
-function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {
-  const name = txn.name(t.source);
+function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {
+  const name = txn.name(pending.source);
+  const t = withMode(txn, pending);
+  if (!t) {
+    txn.note(`${name}'s "${pending.ability.text}" has no mode that can be chosen and is removed from the stack`, "700.2a");
+    return undefined;
+  }
   let target: MtgTargetRef | undefined;
   let targets: MtgTargetRef[] | undefined;
   const what = `${name}'s "${t.ability.text}"`;

@@ -123,7 +123,7 @@ function fireDelayed(txn: MtgTxn): void {
   txn.state = { ...txn.state, delayed: txn.state.delayed.filter((d) => d.when !== "next-end-step") };
   for (const d of due) {
     txn.emit({ type: "trigger", card: d.source, name: txn.name(d.source), ability: d.text });
-    pushStack(txn, { kind: "triggered", source: d.source, sourceName: txn.name(d.source), controller: d.controller, text: d.text, effect: [{ kind: "return-linked-to-battlefield" }], optional: false, x: 0, linked: d.card });
+    pushStack(txn, { kind: "triggered", source: d.source, sourceName: txn.name(d.source), controller: d.controller, text: d.text, effect: d.effect ?? [{ kind: "return-linked-to-battlefield" }], optional: false, x: 0, linked: d.card });
   }
 }
 
