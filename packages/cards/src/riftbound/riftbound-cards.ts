@@ -22,7 +22,7 @@ export function riftboundEntries(): readonly RiftCardEntry[] {
  */
 export function riftCardFromEntry(entry: RiftCardEntry): DefinedRiftCard {
   const defined = defineRiftCard(definedFields(entry, ["name", "code", "type", "supertypes", "domains", "cost", "might", "tags", "text"]));
-  const abilities = entry.tags.includes("Equipment") ? [...defined.def.abilities, EQUIPMENT_LOWER_BOX] : defined.def.abilities;
+  const abilities = defined.def.tags.includes("Equipment") ? [...defined.def.abilities, EQUIPMENT_LOWER_BOX] : defined.def.abilities;
   return { ...defined, def: { ...defined.def, abilities, ...definedFields(entry, ["textSource", "printedText", "errata", "codes", "aliases"]) } };
 }
 
