@@ -54,6 +54,9 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
   ],
   [/^you may cast (?:nonland cards with cycling|spells that have a cycling ability) from your graveyard$/, () => ({ kind: "cast-cycling-from-graveyard" })],
   [/^(?:~|this land|this creature|this artifact) enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
+  // 103.6a: Leyline of the Void (and the other Leylines); any longer template (Gemstone Caverns'
+  // "with a luck counter on it") is not this one and stays unmodelled.
+  [/^if ~ is in your opening hand, you may begin the game with it on the battlefield$/, () => ({ kind: "opening-hand-battlefield" })],
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
   [
     // "Historic" is no type (700.6: artifacts, legendaries and Sagas), so Jo Grant's grant is not read.
