@@ -30,13 +30,13 @@ const AWKWARD_NAMES = [
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
-// own cost reductions and affinity);
+// own cost reductions and affinity; Leyline of the Void's opening-hand ability, 103.6a);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("a884090e52f494aafe373802a1a044c6cdce9a999fb5031e4f2fd6d37bf94c06");
+    expect(sha256(defs)).toBe("651807a53df68e01090259f3424863b74baca4764afd6e7143b4e0e79536672d");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -51,7 +51,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("9a7743c56160f69b6f6e25f754472c404f2e06542448d1b1f16ecb925efdcd2d");
+    expect(sha256(parsed)).toBe("5358769fd406f852dde74611fc7349993de25f08b82923821b148000b142afa3");
   });
 });
 
