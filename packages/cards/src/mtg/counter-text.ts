@@ -6,18 +6,31 @@
  * (self-name.ts).
  */
 import type { MtgEffect } from "@recycle-rules/engine";
+import { readTargetPhrase } from "./target-phrase.js";
 import { NUMBER_PATTERN, numberWord } from "./words.js";
 
 const N = NUMBER_PATTERN;
 const fixed = (word: string | undefined) => ({ kind: "fixed", n: numberWord(word ?? "") ?? 0 }) as const;
 
+const counterKind = (word: string | undefined): "+1/+1" | "-1/-1" | "stun" => (word === "+1/+1" ? "+1/+1" : word === "-1/-1" ? "-1/-1" : "stun");
+
 /** Counter effects, read like the other effect sentences (parse-mtg-effects.ts). */
 export const COUNTER_EFFECT_READERS: readonly (readonly [RegExp, (m: RegExpExecArray) => MtgEffect[] | undefined])[] = [
   [new RegExp(`^put (${N}) \\+1/\\+1 counters? on each creature you control$`), (m) => [{ kind: "counters", counter: "+1/+1", count: fixed(m[1]), on: "each-creature-you-control" }]],
-  // Withering Hex's own counter, read by its "for each plague counter on ~" (aura-text.ts).
-  [/^put a plague counter on ~$/, () => [{ kind: "counters", counter: "plague", count: { kind: "fixed", n: 1 }, on: "self" }]],
+  // Withering Hex's own counter, read by its "for each plague counter on ~" (aura-text.ts); Ominous Seas's, removed by its own cost.
+  [/^put a (plague|foreshadow) counter on ~$/, (m) => [{ kind: "counters", counter: m[1] === "plague" ? "plague" : "foreshadow", count: { kind: "fixed", n: 1 }, on: "self" }]],
   // "it": the target of the sentence before (Ice Flan's "tap target artifact or creature … Put a stun counter on it").
   [/^put a stun counter on (?:it|that creature|that permanent)$/, () => [{ kind: "counters", counter: "stun", count: { kind: "fixed", n: 1 }, on: "target" }]],
+  // "Put two +1/+1 counters on target creature or Vehicle" (Agonasaur Rex): any target phrase read whole (target-phrase.ts).
+  [
+    new RegExp(`^put (${N}) (\\+1/\\+1|-1/-1|stun) counters? on target (.+)$`),
+    (m) => (readTargetPhrase(m[3] ?? "") ? [{ kind: "counters", counter: counterKind(m[2]), count: fixed(m[1]), on: "target" }] : undefined),
+  ],
+  // Stall Out: "Tap target creature or Vehicle, then put three stun counters on it" (701.26a, 122.1d): the tap, then the counters, on the one target.
+  [
+    new RegExp(`^tap target (.+), then put (${N}) stun counters? on it$`),
+    (m) => (readTargetPhrase(m[1] ?? "") ? [{ kind: "tap-target", untap: false }, { kind: "counters", counter: "stun", count: fixed(m[2]), on: "target" }] : undefined),
+  ],
   [
     /^tap all creatures your opponents control, then put a stun counter on each of those creatures$/,
     () => [

@@ -2,7 +2,7 @@
  * Keywords that work from the graveyard, read as the activated abilities they stand for: embalm
  * (702.128a: "[cost], Exile this card from your graveyard: Create a token that's a copy of it,
  * except it's a white Zombie [types] with no mana cost. Activate only as a sorcery.") and
- * eternalize (702.129a: the same, a 4/4 black Zombie). Words are normalised (self-name.ts).
+ * eternalize (702.129a: the same, a 4/4 black Zombie), and unearth (702.84a). Words are normalised (self-name.ts).
  */
 import type { MtgAbility } from "@recycle-rules/engine";
 
@@ -12,6 +12,11 @@ const COST = "((?:\\{[0-9wubrgc]+\\})+)";
 export function readGraveyardKeyword(words: string, text: string): MtgAbility | undefined {
   const embalm = new RegExp(`^embalm ${COST}$`).exec(words);
   const eternalize = new RegExp(`^eternalize ${COST}$`).exec(words);
+  // Unearth [cost] (702.84a): "[Cost]: Return this card from your graveyard to the battlefield. It
+  // gains haste. Exile it at the beginning of the next end step or if it would leave the
+  // battlefield. Activate only as a sorcery."
+  const unearth = new RegExp(`^unearth ${COST}$`).exec(words);
+  if (unearth) return { kind: "activated", cost: { mana: (unearth[1] ?? "").toUpperCase() }, effect: [{ kind: "unearth" }], zone: "graveyard", timing: "sorcery", text };
   const m = embalm ?? eternalize;
   if (!m) return undefined;
   return {

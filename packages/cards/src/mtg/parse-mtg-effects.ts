@@ -3,13 +3,15 @@
  * creature token with flying", "you may pay {1}. If you do, …". A sentence no pattern reads
  * becomes `{ kind: "unmodelled", text }`, which the engine skips with a note: never a guess.
  */
-import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, MtgTokenSpec } from "@recycle-rules/engine";
+import type { MtgAbility, MtgAmount, MtgEffect, MtgTargetCount, MtgTargetSpec, MtgTokenSpec, MtgTriggeredAbility } from "@recycle-rules/engine";
 import { sentenceSpans, type Span } from "../text-spans.js";
 import { ASSORTED_EFFECT_READERS } from "./assorted-templates.js";
+import { BECOMES_EFFECT_READERS } from "./becomes-text.js";
 import { COMBAT_EFFECT_READERS } from "./combat-text.js";
 import { COUNTER_EFFECT_READERS } from "./counter-text.js";
 import { LIBRARY_TEMPLATE_READERS } from "./library-templates.js";
 import { readPermanentEffect } from "./parse-permanent-effects.js";
+import { qualifyDestruction, readRegenerate } from "./regeneration-text.js";
 import { PREVENTION_EFFECT_READERS } from "./prevention-text.js";
 import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
@@ -18,7 +20,7 @@ import { readTargetCount, type CountedTarget } from "./target-count.js";
 import { anotherOf, graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
 import { FOOD_TOKEN, quotedTokenAbility } from "./token-specs.js";
 import { typeQueryFromWords } from "./type-line.js";
-import { COLOR_WORDS, NUMBER_PATTERN, numberWord, simpleKeyword, singular } from "./words.js";
+import { COLOR_WORDS, NUMBER_PATTERN, numberWord, readKeywords, simpleKeyword, singular } from "./words.js";
 
 export interface ParsedEffect {
   readonly effect: MtgEffect[];
@@ -48,6 +50,8 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
     optional = true;
     sentences[0] = { ...first, words: first.words.replace(/^you may (have )?/, "") };
   }
+  const reflexive = readReflexive(sentences);
+  if (reflexive) return { effect: [reflexive], optional };
   // Dismantling Wave: "For each opponent, destroy up to one target … that player controls": one
   // counted target per opponent, read as "… an opponent controls" with the count per opponent.
   const forEach = sentences.length === 1 && first ? /^for each opponent, (.+) that player controls$/.exec(sentences[0]?.words ?? "") : null;
@@ -66,6 +70,25 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
   const effect = readSentences(sentences);
   const target = targetIn(sentences.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
   return { effect, optional, ...(target ? { target } : {}) };
+}
+
+/**
+ * "[You may] pay {2}. When you do, ~ deals 2 damage to target creature and you gain 2 life." (603.12):
+ * the payment is made as the ability resolves, and making it triggers the reflexive ability after
+ * "When you do", which chooses its own target as it is put on the stack (603.3d). The ability that
+ * holds it targets nothing. Only a payment of mana is read before "When you do"; otherwise nothing.
+ */
+function readReflexive(sentences: readonly Sentence[]): MtgEffect | undefined {
+  const at = sentences.findIndex((s) => /^when you do, /.test(s.words));
+  if (at !== 1) return undefined;
+  const pay = /^pay ((?:\{[0-9]+\})+)$/.exec(sentences[0]?.words ?? "");
+  if (!pay) return undefined;
+  const inner = sentences.slice(at).map((s, i) => (i === 0 ? { text: s.text.replace(/^when you do,\s*/i, ""), words: s.words.replace(/^when you do, /, "") } : s));
+  const effect = readSentences(inner);
+  const target = targetIn(inner.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
+  const text = sentences.slice(at).map((s) => s.text).join(" ");
+  const ability: MtgTriggeredAbility = { kind: "triggered", trigger: "when-you-do", optional: false, ...(target ? { target } : {}), effect, text };
+  return { kind: "pay", cost: { mana: (pay[1] ?? "").toUpperCase() }, then: [{ kind: "reflexive-trigger", ability }] };
 }
 
 /** Effects the engine carries out on one target only: a count beside them would be ignored. */
@@ -126,10 +149,31 @@ function readSentences(sentences: readonly Sentence[]): MtgEffect[] {
       out.push(readIfYouDo(s, { text: ifYouDo.text.replace(/^if you do,\s*/i, ""), words: ifYouDo.words.replace(/^if you do, /, "") }, sentences.slice(i + 2)));
       return out;
     }
+    if (s.words === "shuffle ~ into your library from your graveyard" || s.words === "shuffle it into your library from your graveyard") {
+      // Yidaro, Wandering Monster: "If you've cycled a card named ~ four or more times this game, put it onto the battlefield from your graveyard instead."
+      const instead = next ? new RegExp(`^if you've cycled a card named ~ (${N}) or more times this game, put (?:it|~) onto the battlefield from your graveyard instead$`).exec(next.words) : null;
+      out.push({ kind: "shuffle-self-into-library", ...(instead ? { battlefieldIfCycledNamedAtLeast: numberWord(instead[1] ?? "") ?? 0 } : {}) });
+      if (instead) i++;
+      continue;
+    }
     if (/^then shuffle( your library)?$/.test(s.words) && out[out.length - 1]?.kind === "search") continue; // the search shuffles anyway
-    out.push(...readSentence(s));
+    const qualified = qualifyDestruction(out[out.length - 1], s.words);
+    if (qualified) out[out.length - 1] = qualified;
+    else out.push(...(itIsTheTarget(sentences, i) ?? readSentence(s)));
   }
   return out;
+}
+
+/**
+ * "It gains trample and indestructible until end of turn." after a sentence that put counters on
+ * "up to one target creature or Vehicle" (Agonasaur Rex): "it" is that sentence's target, so the
+ * grant is on the target too (still legal as it resolves, 608.2b). Only a pump is read this way.
+ */
+function itIsTheTarget(sentences: readonly Sentence[], i: number): MtgEffect[] | undefined {
+  const s = sentences[i] as Sentence;
+  if (!/^it (?:gets?|gains?) /.test(s.words) || !sentences.slice(0, i).some((before) => /\btarget\b/.test(before.words))) return undefined;
+  const read = readPermanentEffect(s.words.replace(/^it /, "target creature "));
+  return read?.length === 1 && read[0]?.kind === "pump" && read[0].on === "target" ? read : undefined;
 }
 
 /** "Pay {1}. If you do, …" (118.12) and Astral Slide's "exile target creature. If you do, return that card …". */
@@ -217,12 +261,26 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
     /^target (?:player|opponent) loses (\d+) life and you gain (\d+) life$/,
     (m) => [{ kind: "lose-life", who: "target", amount: amountOf(m[1]) }, { kind: "gain-life", who: "you", amount: amountOf(m[2]) }],
   ],
+  // Basri, Tomorrow's Champion: "Cats you control gain hexproof and indestructible until end of turn" (611.2c: fixed as it resolves).
+  [
+    /^(?!creatures )([a-z]+) you control gain ([a-z ,]+) until end of turn$/,
+    (m) => {
+      const keywords = readKeywords(m[2] ?? "");
+      return keywords ? [{ kind: "pump", on: "creatures-you-control", power: 0, toughness: 0, keywords, only: typeQueryFromWords(singular(m[1] ?? "")) }] : undefined;
+    },
+  ],
   [/^all creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "each-creature", power: Number(m[1]), toughness: Number(m[2]) }]],
   [/^scry (\d+)$/, (m) => [{ kind: "scry", count: Number(m[1]) }]],
+  [/^surveil (\d+)$/, (m) => [{ kind: "surveil", count: Number(m[1]) }]],
   [new RegExp(`^destroy target ${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*$`), () => [{ kind: "destroy-target" }]],
   [/^counter target spell(?: unless its controller pays (\{\d+\}))?$/, (m) => [{ kind: "counter-target", ...(m[1] ? { unlessPays: m[1] } : {}) }]],
+  // Drifting Djinn: "sacrifice ~ unless you pay {1}{U}" (118.12, 701.21a).
+  [/^sacrifice ~ unless you pay ((?:\{[0-9wubrgc]\})+)$/, (m) => [{ kind: "unless-you-pay", mana: (m[1] ?? "").toUpperCase(), otherwise: [{ kind: "sacrifice-self" }] }]],
+  [/^regenerate ~$/, (m) => readRegenerate(m[0])],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
+  // "When this creature enters, it connives" (701.50a): the permanent whose ability it is.
+  [/^(?:~|it|this creature) connives$/, () => [{ kind: "connive" }]],
 ];
 
 /** Edge of Autumn's "If you control four or fewer lands, …": a condition checked as it resolves (608.2c). */
@@ -237,12 +295,21 @@ function readSentence(s: Sentence): MtgEffect[] {
     return [{ kind: "if-you-control-at-most", query: typeQueryFromWords(singular(condition[2] ?? "")), atMost, then }];
   }
   // The spell templates' readers come after the older ones, which keep their readings.
-  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS]) {
+  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS, ...BECOMES_EFFECT_READERS]) {
     const m = pattern.exec(s.words);
     const effects = m ? read(m) : undefined;
     if (effects) return effects;
   }
-  return readPermanentEffect(s.words) ?? [{ kind: "unmodelled", text: s.text }];
+  return readPermanentEffect(s.words) ?? readAndYouGain(s) ?? [{ kind: "unmodelled", text: s.text }];
+}
+
+/** Savai Thundermane's "~ deals 2 damage to target creature and you gain 2 life": the first half read whole, then the life. */
+function readAndYouGain(s: Sentence): MtgEffect[] | undefined {
+  const m = /^(.+) and you gain (\d+) life$/.exec(s.words);
+  if (!m) return undefined;
+  const first = readSentence({ words: m[1] ?? "", text: s.text });
+  if (first.some((e) => e.kind === "unmodelled")) return undefined;
+  return [...first, { kind: "gain-life", who: "you", amount: amountOf(m[2]) }];
 }
 
 /** "an X/X blue Shark creature token with flying", "three 2/2 black Zombie creature tokens". */

@@ -6,6 +6,7 @@
 import type { MtgStatic } from "@recycle-rules/engine";
 import { AURA_STATICS } from "./aura-text.js";
 import { COMBAT_STATICS } from "./combat-text.js";
+import { GETS_STATICS } from "./gets-text.js";
 import { SPELL_COST_STATICS } from "./spell-cost-text.js";
 import { WARD_STATICS } from "./ward-text.js";
 import { typeQueryFromWords } from "./type-line.js";
@@ -16,6 +17,11 @@ type StaticReader = (m: RegExpExecArray) => MtgStatic;
 const whose = (phrase: string | undefined): "you" | "opponents" | "all" => (phrase === "you activate" ? "you" : phrase === "your opponents activate" ? "opponents" : "all");
 
 const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
+  // Ozolith, the Shattered Spire (614.1a): a replacement of the +1/+1 counters put on your artifacts and creatures.
+  [
+    /^if one or more \+1\/\+1 counters would be put on an artifact or creature you control, that many plus one \+1\/\+1 counters are put on it instead$/,
+    () => ({ kind: "more-plus-one-counters", extra: 1 }),
+  ],
   [/^(players|your opponents|you) can't cycle cards$/, (m) => ({ kind: "cant-cycle", who: m[1] === "players" ? "all" : m[1] === "you" ? "you" : "opponents" })],
   [
     // Fluctuator; Suppression Field ("… unless they're mana abilities"); Heartstone ("… of
@@ -53,11 +59,22 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
     () => ({ kind: "graveyard-to-exile", scope: "yours", what: "uncycled-card-with-cycling" }),
   ],
   [/^you may cast (?:nonland cards with cycling|spells that have a cycling ability) from your graveyard$/, () => ({ kind: "cast-cycling-from-graveyard" })],
+  // 100.2a's exception, read by the deck checks: "A deck can have any number of cards named ~".
+  [/^a deck can have any number of cards named ~$/, () => ({ kind: "deck-copies", limit: "any" })],
+  [
+    /^a deck can have up to ([a-z]+|\d+) cards named ~$/,
+    (m) => {
+      const n = numberWord(m[1] ?? "");
+      return n === undefined ? { kind: "unmodelled" } : { kind: "deck-copies", limit: n };
+    },
+  ],
   [/^(?:~|this land|this creature|this artifact) enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
   // 103.6a: Leyline of the Void (and the other Leylines); any longer template (Gemstone Caverns'
   // "with a luck counter on it") is not this one and stays unmodelled.
   [/^if ~ is in your opening hand, you may begin the game with it on the battlefield$/, () => ({ kind: "opening-hand-battlefield" })],
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
+  // Flashback [cost] (702.34a): an alternative cost (118.9) to cast it from its owner's graveyard.
+  [/^flashback ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "flashback", mana: (m[1] ?? "").toUpperCase() })],
   [
     // "Historic" is no type (700.6: artifacts, legendaries and Sagas), so Jo Grant's grant is not read.
     /^each (other )?(?!historic\b)([a-z]+) card in (each player's|your) hand has ([a-z]*cycling) ((?:\{[0-9wubrgc]+\})+)$/,
@@ -89,9 +106,10 @@ export function readStatic(words: string): MtgStatic | undefined {
     if (m) return read(m);
   }
   // An Aura's reader may decline a phrase it can't read whole (ward {2}): then nothing reads it.
-  for (const [pattern, read] of AURA_STATICS) {
+  for (const [pattern, read] of [...AURA_STATICS, ...GETS_STATICS]) {
     const m = pattern.exec(words);
-    if (m) return read(m);
+    const read_ = m ? read(m) : undefined;
+    if (read_) return read_;
   }
   return undefined;
 }

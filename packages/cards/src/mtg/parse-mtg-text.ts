@@ -12,7 +12,7 @@
  * reminder wording from the matchers. Problems always point into the text as given. A sentence
  * the parser can't read becomes an unmodelled ability or effect, never a guess.
  */
-import type { MtgAbility, MtgCost, MtgEffect, MtgTargetCount, MtgTargetSpec, TypeQuery } from "@recycle-rules/engine";
+import type { MtgAbility, MtgCost, MtgEffect, MtgMode, MtgTargetCount, MtgTargetSpec, TypeQuery } from "@recycle-rules/engine";
 import { shortened, type TextProblem } from "../problems.js";
 import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
@@ -20,6 +20,8 @@ import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminde
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
+import { readBackup } from "./backup-text.js";
+import { qualifyDestruction } from "./regeneration-text.js";
 import { readCrew } from "./crew-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { readGraveyardKeyword } from "./graveyard-keywords-text.js";
@@ -27,6 +29,7 @@ import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
 import { isSacrificeSelf, sacrificeOfType } from "./permanent-costs.js";
 import { normalizeSentence, selfNameOf, type SelfName } from "./self-name.js";
+import { NUMBER_PATTERN, numberWord } from "./words.js";
 import { triggerReader, type TriggerReader, type TriggerShape } from "./trigger-conditions.js";
 
 export interface MtgTextContext {
@@ -42,7 +45,7 @@ export interface ParsedMtgText {
   readonly abilities: readonly MtgAbility[];
   readonly problems: readonly TextProblem[];
   /** An instant's or sorcery's effect (absent for other cards). */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount };
+  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount; readonly modes?: readonly MtgMode[] };
 }
 
 interface Builder {
@@ -55,6 +58,8 @@ interface Builder {
   readonly spellEffect: MtgEffect[];
   spellTarget?: MtgTargetSpec;
   spellTargetCount?: MtgTargetCount;
+  /** "Choose one — • … • …": the spell's modes (700.2). */
+  spellModes?: MtgMode[];
   /** The next "," in `masked` at or after an offset; sentences are read in order, so it's reused. */
   readonly nextComma: (from: number) => number;
   /** Made once per text: it knows the card's name. */
@@ -81,10 +86,63 @@ function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
     nextComma: forwardIndexOf(masked, ","),
     triggers: triggerReader(self),
   };
-  for (const line of lineSpans(masked)) parseLine(b, line);
+  const lines = lineSpans(masked);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Span;
+    const bullets = bulletsAfter(b, lines, i);
+    if (bullets.length > 0 && tryModal(b, line, bullets)) {
+      i += bullets.length;
+      continue;
+    }
+    parseLine(b, line);
+  }
+  readBackup(b.abilities);
   const problems = [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end);
   if (!b.isSpell) return { abilities: b.abilities, problems };
-  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}), ...(b.spellTarget && b.spellTargetCount ? { targetCount: b.spellTargetCount } : {}) } };
+  const modes = b.spellModes ? { modes: b.spellModes } : {};
+  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}), ...(b.spellTarget && b.spellTargetCount ? { targetCount: b.spellTargetCount } : {}), ...modes } };
+}
+
+// --- modal spells and abilities ("Choose one — • … • …", 700.2) -------------------------------
+
+/** The lines after `lines[at]` that begin with a bullet, up to the first that doesn't. */
+function bulletsAfter(b: Builder, lines: readonly Span[], at: number): Span[] {
+  const out: Span[] = [];
+  for (let i = at + 1; i < lines.length; i++) {
+    const line = trimSpan(b.masked, lines[i] as Span);
+    if (b.masked.charAt(line.start) !== "•") break;
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * "Choose one —" on a spell's line of its own, or ending a trigger ("When this creature enters,
+ * choose one —"), followed by its bullet lines: each bullet is a mode (700.2), read like any
+ * effect. Anything else before the bullets is left to the other readers (returns false).
+ */
+function tryModal(b: Builder, line: Span, bullets: readonly Span[]): boolean {
+  const lineText = b.masked.slice(line.start, line.end);
+  if (!/\bchoose one\s*[—-]\s*$/i.test(lineText)) return false;
+  const modes: MtgMode[] = bullets.map((bullet) => {
+    let start = bullet.start + 1;
+    while (start < bullet.end && /\s/.test(b.masked.charAt(start))) start++;
+    const span = { start, end: bullet.end };
+    const text = slice(b, span);
+    const parsed = parseMtgEffect(b.masked, span, b.self);
+    const effect: MtgEffect[] = parsed.optional ? [{ kind: "unmodelled", text }] : parsed.effect;
+    return { text: text.replace(/\.$/, ""), effect, ...(parsed.target ? { target: parsed.target } : {}), ...(parsed.targetCount ? { targetCount: parsed.targetCount } : {}) };
+  });
+  const whole = [slice(b, line), ...bullets.map((s) => slice(b, s))].join(" ");
+  if (b.isSpell && /^\s*choose one\s*[—-]\s*$/i.test(lineText)) {
+    b.spellModes = modes;
+    return true;
+  }
+  const condition = b.triggers(lineText);
+  if (!condition?.shapes || condition.notModelled !== undefined) return false;
+  if (!/^\s*choose one\s*[—-]\s*$/i.test(lineText.slice(condition.length))) return false;
+  for (const shape of condition.shapes) b.abilities.push({ kind: "triggered", ...shape, optional: false, effect: [], modes, text: whole });
+  return true;
 }
 
 function parseLine(b: Builder, line: Span): void {
@@ -97,6 +155,7 @@ function parseLine(b: Builder, line: Span): void {
     start = cycling.end;
     while (start < line.end && /[\s.]/.test(b.masked.charAt(start))) start++;
   }
+  if (tryGrantedAbilityLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   if (tryStaticLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   if (trySpellLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   while (start < line.end) {
@@ -171,6 +230,7 @@ type CostPart =
   | { kind: "discard" }
   | { kind: "sacrifice" }
   | { kind: "sacrifice-a"; query: TypeQuery }
+  | { kind: "remove"; counter: string; count: number }
   | { kind: "unknown" };
 
 function readCostPart(b: Builder, span: Span): CostPart {
@@ -183,10 +243,20 @@ function readCostPart(b: Builder, span: Span): CostPart {
   const life = /^pay (\d+) life$/.exec(words);
   if (life) return { kind: "life", n: Number(life[1]) };
   if (words === "discard ~") return { kind: "discard" };
+  // Ominous Seas: "Remove eight foreshadow counters from ~" (a cost paid only with that many, 118.3).
+  const remove = new RegExp(`^remove (${NUMBER_PATTERN}) ([a-z]+) counters? from ~$`).exec(words);
+  const removed = remove ? numberWord(remove[1] ?? "") : undefined;
+  if (remove && removed) return { kind: "remove", counter: remove[2] ?? "", count: removed };
   if (isSacrificeSelf(words)) return { kind: "sacrifice" };
   const query = sacrificeOfType(words);
   if (query) return { kind: "sacrifice-a", query };
   return { kind: "unknown" };
+}
+
+/** The one "Remove N … counters from ~" of a cost (a cost with two is left unmodelled before this). */
+function removeCountersOf(parts: readonly CostPart[]): Pick<MtgCost, "removeCounters"> {
+  const removes = parts.flatMap((p) => (p.kind === "remove" ? [p] : []));
+  return removes.length === 1 && removes[0] ? { removeCounters: { counter: removes[0].counter, count: removes[0].count } } : {};
 }
 
 /** "Sacrifice a land": one such part is read; two ("Sacrifice a land, Sacrifice a creature") are more than the engine pays. */
@@ -209,7 +279,8 @@ function tryActivated(b: Builder, rest: Span): boolean {
   }
   if (parts.every((p) => p.kind === "unknown")) return false;
   const text = slice(b, rest);
-  if (parts.some((p) => p.kind === "unknown") || parts.filter((p) => p.kind === "sacrifice-a").length > 1) {
+  // Two "Remove … counters" parts, or two "Sacrifice a …" parts, aren't read.
+  if (parts.some((p) => p.kind === "unknown") || parts.filter((p) => p.kind === "sacrifice-a").length > 1 || parts.filter((p) => p.kind === "remove").length > 1) {
     b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
     return true;
   }
@@ -219,6 +290,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
     ...(parts.some((p) => p.kind === "tap") ? { tapSelf: true } : {}),
     ...(parts.some((p) => p.kind === "discard") ? { discardSelf: true } : {}),
     ...(parts.some((p) => p.kind === "sacrifice") ? { sacrificeSelf: true } : {}),
+    ...removeCountersOf(parts),
     ...sacrificePart(parts),
   };
   const effectSpan = trimSpan(b.masked, { start: colon + 1, end: rest.end });
@@ -320,6 +392,22 @@ function tryStaticLine(b: Builder, span: Span): boolean {
 }
 
 /**
+ * Footfall Crater: 'Enchanted land has "{T}: Target creature gains trample and haste until end of
+ * turn."' The quoted text is read as a card's line would be; only an activated or mana ability
+ * read whole, with no problem, is given (613.1f). Returns false, reading nothing, otherwise.
+ */
+function tryGrantedAbilityLine(b: Builder, span: Span): boolean {
+  const m = /^enchanted (land|creature|permanent) has ["“]([^"”]+)["”]\.?$/i.exec(b.masked.slice(span.start, span.end));
+  if (!m) return false;
+  const quoted = parseMtgText(m[2] ?? "", { types: [m[1] === "land" ? "Land" : "Creature"] });
+  const [ability] = quoted.abilities;
+  const whole = quoted.abilities.length === 1 && quoted.problems.length === 0 && ability !== undefined && (ability.kind === "activated" || ability.kind === "mana");
+  if (!whole || (ability.kind === "activated" && ability.effect.some((e) => e.kind === "unmodelled"))) return false;
+  b.abilities.push({ kind: "static", effect: { kind: "enchanted-has", abilities: [ability] }, text: slice(b, span) });
+  return true;
+}
+
+/**
  * "Vigilance, ward {2}": keywords and statics with a cost in one list, each read alone (702.21a's
  * ward is no plain keyword). Undefined unless every item is read.
  */
@@ -376,6 +464,12 @@ function parseSentence(b: Builder, sentence: Span): void {
   if (b.isSpell && !/^madness\b/.test(words)) {
     // Razaketh's Rite: "… put that card into your hand. Then shuffle your library." is the search's own shuffle (701.23).
     if (/^then shuffle( your library)?$/.test(words) && b.spellEffect[b.spellEffect.length - 1]?.kind === "search") return;
+    // "It can't be regenerated." qualifies the destruction of the sentence before (701.19a).
+    const qualified = qualifyDestruction(b.spellEffect[b.spellEffect.length - 1], words);
+    if (qualified) {
+      b.spellEffect[b.spellEffect.length - 1] = qualified;
+      return;
+    }
     const parsed = parseMtgEffect(b.masked, sentence, b.self);
     b.spellEffect.push(...(parsed.optional ? [{ kind: "unmodelled", text } as const] : parsed.effect));
     if (parsed.target && b.spellTarget === undefined) {

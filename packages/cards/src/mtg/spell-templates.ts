@@ -30,6 +30,8 @@ export const SPELL_TEMPLATE_READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^destroy target (.+)$/, (m) => onTarget(m[1], [{ kind: "destroy-target" }])],
   // Cast Out, Alabaster Host Intercessor, Detention Chariot (610.3).
   [/^exile target (.+) until (?:~|this (?:creature|enchantment|artifact|vehicle)) leaves the battlefield$/, (m) => onTarget(m[1], [{ kind: "exile-until-source-leaves" }])],
+  // Escape Protocol: exiled and returned at once, a new object (400.7).
+  [/^exile target (.+), then return (?:it|that card) to the battlefield under its owner's control$/, (m) => onTarget(m[1], [{ kind: "flicker-target" }])],
   [/^exile target (.+)$/, (m) => onTarget(m[1], [{ kind: "exile-target" }]) ?? onGraveyardCard(m[1], [{ kind: "exile-target" }])],
   // Landscaper Colos: the card goes to its owner's library, "their" library (400.3).
   [/^put target (.+) on the bottom of (?:their|its owner's) library$/, (m) => onGraveyardCard(m[1], [{ kind: "target-to-library-bottom" }], "opponents")],

@@ -13,7 +13,7 @@ import type { MtgTriggeredAbility } from "@recycle-rules/engine";
 import { isPlainName, plainNameEnd, type SelfName } from "./self-name.js";
 import { escapeRegExp } from "./words.js";
 
-export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast">;
+export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast" | "ifSelfIs" | "beginningOf">;
 
 /** A condition at the start of a line: the triggers it reads, how long it is with its comma, and its words the engine doesn't model. */
 export interface TriggerCondition {
@@ -72,8 +72,14 @@ const RULES: readonly Rule[] = [
   { start: words("whenever this creature (enters or )?attacks,\\s*"), read: (m) => [...(m[1] ? [{ trigger: "when-enters" as const }] : []), { trigger: "whenever-attacks" }] },
   { start: words("whenever "), then: [SELF, words(" attacks,\\s*")], read: () => [{ trigger: "whenever-attacks" }] },
   { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
+  // Veiled Serpent's, with its intervening "if" (603.4).
+  { start: words("when an opponent casts a spell, if "), then: [SELF, words(" is an enchantment,\\s*")], read: () => [{ trigger: "whenever-an-opponent-casts", ifSelfIs: "Enchantment" }] },
   { start: words("whenever you draw your second card each turn,\\s*"), read: () => [{ trigger: "whenever-you-draw-nth", nth: 2 }] },
+  { start: words("whenever you draw a card,\\s*"), read: () => [{ trigger: "whenever-you-draw" }] },
   { start: words("whenever a creature you control deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-your-creature-deals-combat-damage-to-a-player" }] },
+  // 503.1a and 507.1: the beginning of an upkeep or of combat, on its controller's turn or on every turn.
+  { start: words("at the beginning of (your|each) upkeep,\\s*"), read: (m) => [{ trigger: "at-beginning-of-step", beginningOf: { step: "upkeep", whose: m[1]?.toLowerCase() === "your" ? "yours" : "each" } }] },
+  { start: words("at the beginning of (each combat|combat on your turn),\\s*"), read: (m) => [{ trigger: "at-beginning-of-step", beginningOf: { step: "combat", whose: m[1]?.toLowerCase() === "each combat" ? "each" : "yours" } }] },
   // 513.1, with Spellpyre Phoenix's intervening "if" (603.4).
   {
     start: words("at the beginning of (?:the|each) end step,(?: if you cycled (two|three|four) or more cards this turn,)?\\s*"),

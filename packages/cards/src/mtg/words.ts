@@ -28,7 +28,19 @@ export function simpleKeyword(phrase: string): string | undefined {
   return undefined;
 }
 
-const IRREGULAR: Readonly<Record<string, string>> = { zombies: "zombie", elves: "elf", dwarves: "dwarf", wolves: "wolf", humans: "human" };
+/** "trample", "flying and first strike", "trample and haste": every keyword known, or undefined. */
+export function readKeywords(words: string): string[] | undefined {
+  const parts = words.split(/, and |, | and /).filter(Boolean);
+  const keywords = parts.map(simpleKeyword);
+  return parts.length > 0 && keywords.every((k) => k !== undefined) ? (keywords as string[]) : undefined;
+}
+
+/** "dinosaur" → "Dinosaur", "elf warrior" → ["Elf", "Warrior"]: subtypes as printed. */
+export function subtypeWords(words: string): string[] {
+  return words.split(/\s+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+}
+
+const IRREGULAR: Readonly<Record<string, string>> = { zombies: "zombie", elves: "elf", dwarves: "dwarf", wolves: "wolf", humans: "human", heroes: "hero" };
 
 /** "Zombies" → "Zombie", "Elves" → "Elf", "Faeries" → "Faery": enough for "the number of Zombies on the battlefield". */
 export function singular(word: string): string {

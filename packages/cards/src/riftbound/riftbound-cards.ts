@@ -22,8 +22,22 @@ export function riftboundEntries(): readonly RiftCardEntry[] {
  */
 export function riftCardFromEntry(entry: RiftCardEntry): DefinedRiftCard {
   const defined = defineRiftCard(definedFields(entry, ["name", "code", "type", "supertypes", "domains", "cost", "might", "tags", "text"]));
-  return { ...defined, def: { ...defined.def, ...definedFields(entry, ["textSource", "printedText", "errata", "codes", "aliases"]) } };
+  const abilities = entry.tags.includes("Equipment") ? [...defined.def.abilities, EQUIPMENT_LOWER_BOX] : defined.def.abilities;
+  return { ...defined, def: { ...defined.def, abilities, ...definedFields(entry, ["textSource", "printedText", "errata", "codes", "aliases"]) } };
 }
+
+/**
+ * An Equipment's lower box, its Effect Text and Might Bonus, works while it is attached (718.3,
+ * 718.4; Serrated Dirk's [Assault 2], Guardian Angel's +1 Might). The card data carries only the
+ * rules text, so an Equipment is never fully modelled: this unmodelled part says so, and the
+ * linter's unmodelled-text warning names it wherever the card is used, instead of an attached
+ * Equipment silently adding nothing.
+ */
+const EQUIPMENT_LOWER_BOX: RiftCardDef["abilities"][number] = {
+  kind: "static",
+  effect: { kind: "unmodelled" },
+  text: "its Effect Text and Might Bonus while attached (718.3, 718.4), which the card data doesn't carry",
+};
 
 /** Every bundled Riftbound card, indexed; throws if the bundled data has a problem. */
 export function riftboundCards(): CardIndex<RiftCardDef> {

@@ -25,9 +25,9 @@ describe("Aura text", () => {
     expect(hex[1]).toMatchObject({ kind: "triggered", trigger: "whenever-a-player-cycles", effect: [{ kind: "counters", counter: "plague", on: "self" }] });
   });
 
-  it("leaves what it can't read whole unmodelled: ward {2}, 'for each', an unknown enchant object", () => {
-    expect(statics("Enchanted creature gets +3/+3 and has ward {2}.")).toEqual([{ kind: "unmodelled" }]);
-    expect(statics("Enchanted creature gets +1/+1 for each creature you control.")).toEqual([{ kind: "unmodelled" }]);
+  it("leaves what it can't read whole unmodelled: ward—pay life, a 'for each' it can't count, an unknown enchant object", () => {
+    expect(statics("Enchanted creature gets +3/+3 and has ward—pay 3 life.")).toEqual([{ kind: "unmodelled" }]);
+    expect(statics("Enchanted creature gets +1/+1 for each card in your hand.")).toEqual([{ kind: "unmodelled" }]);
     expect(statics("Enchant creature card in a graveyard")).toEqual([{ kind: "unmodelled" }]);
   });
 

@@ -87,7 +87,7 @@ describe("data/mtg.json", () => {
       "madness",
       "cycling",
       "kicker {2}{R}",
-      "flashback {3}{R}",
+      "flashback",
       "buyback {4}{R}",
     ]);
     expect(card("Skybox Ferry")).toMatchObject({ types: ["Artifact"], subtypes: ["Vehicle"], power: 4, toughness: 4 });

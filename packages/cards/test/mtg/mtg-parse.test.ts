@@ -127,9 +127,9 @@ describe("cycling triggers (702.29c, 702.29d)", () => {
   });
 
   it("keeps a sentence it can't read as unmodelled, never guessed", () => {
-    expect(only("When you cycle this card, put a stun counter on target creature you control.")).toMatchObject({
+    expect(only("When you cycle this card, put a charge counter on target creature you control.")).toMatchObject({
       target: "creature-you-control",
-      effect: [{ kind: "unmodelled", text: "put a stun counter on target creature you control." }],
+      effect: [{ kind: "unmodelled", text: "put a charge counter on target creature you control." }],
     });
   });
 });
@@ -292,7 +292,7 @@ describe("keyword lines and printed cards the first parser missed", () => {
       { kind: "static", effect: { kind: "madness", mana: "{R}" }, text: "Madness {R}" },
       { kind: "cycling", cost: { mana: "{1}{R}" }, variant: { kind: "draw" }, text: "cycling {1}{R}" },
       { kind: "static", effect: { kind: "unmodelled" }, text: "kicker {2}{R}" },
-      { kind: "static", effect: { kind: "unmodelled" }, text: "flashback {3}{R}" },
+      { kind: "static", effect: { kind: "flashback", mana: "{3}{R}" }, text: "flashback {3}{R}" },
       { kind: "static", effect: { kind: "unmodelled" }, text: "buyback {4}{R}" },
     ]);
     expect(parsed.spell?.effect).toEqual([{ kind: "damage", to: "target", amount: { kind: "fixed", n: 2 } }]);

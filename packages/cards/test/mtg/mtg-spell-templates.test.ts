@@ -40,6 +40,8 @@ describe("qualified permanent targets, read whole (115.1)", () => {
   it("keeps the older kinds for a plain creature, and reads nothing it doesn't understand whole", () => {
     expect(readTargetPhrase("creature")).toBe("creature");
     expect(readTargetPhrase("creature you control")).toBe("creature-you-control");
+    // "Vehicle" is read as a subtype noun (rulings M46).
+    expect(readTargetPhrase("creature or vehicle an opponent controls")).toEqual({ permanent: [CREATURE, { supertypes: [], types: [], subtypes: ["Vehicle"] }], controller: "opponent" });
     expect(readTargetPhrase("attacking creature or vehicle an opponent controls")).toBeUndefined();
     expect(readTargetPhrase("creature card")).toBeUndefined();
     expect(readTargetPhrase("")).toBeUndefined();

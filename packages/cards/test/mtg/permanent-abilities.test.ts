@@ -55,8 +55,9 @@ describe("keyword counters and keywords until end of turn (122.1b, 613.1f)", () 
     ]);
   });
 
-  it("leaves a counter that gives no keyword unread (a stun or plague counter does something else)", () => {
-    expect(effectOf("When you cycle this card, put a stun counter on target creature you control.")).toEqual([{ kind: "unmodelled", text: "put a stun counter on target creature you control." }]);
+  it("leaves a counter that gives no keyword and no modelled effect unread (a charge counter), and reads a stun counter on a target (122.1d)", () => {
+    expect(effectOf("When you cycle this card, put a charge counter on target creature you control.")).toEqual([{ kind: "unmodelled", text: "put a charge counter on target creature you control." }]);
+    expect(effectOf("When you cycle this card, put a stun counter on target creature you control.")).toEqual([{ kind: "counters", counter: "stun", count: { kind: "fixed", n: 1 }, on: "target" }]);
   });
 
   it("reads keyword grants with and without a change of power and toughness", () => {
@@ -120,8 +121,100 @@ describe("tapping and untapping a target (701.26a)", () => {
 
   it("reads 'another target' as a target that isn't the source; leaves '…, then …' unread; reads 'up to two target creatures' as one spec, two at most", () => {
     expect(abilities("{T}: Untap another target permanent.")).toMatchObject([{ effect: [{ kind: "tap-target", untap: true }], target: { other: true } }]);
-    expect(abilities("When you cycle this card, tap target creature or Vehicle, then put three stun counters on it.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
+    // Stall Out's "…, then put three stun counters on it" is read whole: the tap, then the counters on the same target.
+    expect(abilities("When you cycle this card, tap target creature or Vehicle, then put three stun counters on it.")).toMatchObject([
+      { effect: [{ kind: "tap-target", untap: false }, { kind: "counters", counter: "stun", count: { kind: "fixed", n: 3 }, on: "target" }] },
+    ]);
+    expect(abilities("When you cycle this card, tap target creature or Vehicle, then draw a card.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
     const parsed = parseMtgText("Tap up to two target creatures.", { types: ["Instant"] });
     expect(parsed.spell).toEqual({ effect: [{ kind: "tap-target", untap: false }], target: "creature", targetCount: { min: 0, max: 2 } });
+  });
+});
+
+describe("counters on a creature or Vehicle, and backup (702.165a)", () => {
+  it("reads 'target creature or Vehicle' and 'It gains …' as the same target (Agonasaur Rex)", () => {
+    const [, trigger] = abilities(
+      "Cycling {2}{G}\nWhen you cycle this card, put two +1/+1 counters on up to one target creature or Vehicle. It gains trample and indestructible until end of turn.",
+    );
+    expect(trigger).toMatchObject({
+      kind: "triggered",
+      trigger: "when-you-cycle-this",
+      target: { permanent: [{ types: ["Creature"], subtypes: [] }, { types: [], subtypes: ["Vehicle"] }] },
+      targetCount: { min: 0, max: 1 },
+      effect: [
+        { kind: "counters", counter: "+1/+1", count: { kind: "fixed", n: 2 }, on: "target" },
+        { kind: "pump", on: "target", power: 0, toughness: 0, keywords: ["Trample", "Indestructible"] },
+      ],
+    });
+    // Without a target before it, "it" is not read as one.
+    expect(abilities("When this creature enters, it gains haste until end of turn.")).toMatchObject([{ effect: [{ kind: "unmodelled" }] }]);
+  });
+
+  it("reads Backup N with the keywords printed after it, and leaves it unread when one of them isn't a keyword", () => {
+    const read = abilities("Mountaincycling {2}\nBackup 2\nTrample");
+    expect(read[1]).toEqual({
+      kind: "triggered",
+      trigger: "when-enters",
+      optional: false,
+      target: "creature",
+      effect: [
+        { kind: "counters", counter: "+1/+1", count: { kind: "fixed", n: 2 }, on: "target" },
+        { kind: "pump", on: "target", power: 0, toughness: 0, keywords: ["Trample"], ifOther: true },
+      ],
+      text: "Backup 2",
+    });
+    expect(abilities("Backup 1\nWhenever this creature attacks, draw a card.")[0]).toMatchObject({ kind: "static", effect: { kind: "unmodelled" }, text: "Backup 1" });
+  });
+});
+
+describe("the beginning of an upkeep or of combat (503.1a, 507.1)", () => {
+  it("reads 'At the beginning of your upkeep' / 'combat on your turn' / 'each upkeep', and 'sacrifice ~ unless you pay'", () => {
+    expect(abilities("At the beginning of your upkeep, sacrifice Drifting Djinn unless you pay {1}{U}.", "Drifting Djinn")).toEqual([
+      {
+        kind: "triggered",
+        trigger: "at-beginning-of-step",
+        beginningOf: { step: "upkeep", whose: "yours" },
+        optional: false,
+        effect: [{ kind: "unless-you-pay", mana: "{1}{U}", otherwise: [{ kind: "sacrifice-self" }] }],
+        text: "At the beginning of your upkeep, sacrifice Drifting Djinn unless you pay {1}{U}.",
+      },
+    ]);
+    expect(abilities("At the beginning of combat on your turn, target creature you control gets +2/+0 until end of turn.")).toMatchObject([
+      { trigger: "at-beginning-of-step", beginningOf: { step: "combat", whose: "yours" }, target: "creature-you-control", effect: [{ kind: "pump", on: "target", power: 2, toughness: 0 }] },
+    ]);
+    expect(abilities("At the beginning of each upkeep, you gain 1 life.")).toMatchObject([{ beginningOf: { step: "upkeep", whose: "each" } }]);
+  });
+});
+
+describe("regeneration (701.19a)", () => {
+  it("reads 'Regenerate ~' and the sentences that qualify a destruction", () => {
+    expect(abilities("{B}: Regenerate Twisted Abomination.", "Twisted Abomination")).toMatchObject([{ kind: "activated", cost: { mana: "{B}" }, effect: [{ kind: "regenerate-self" }] }]);
+    expect(parseMtgText("Destroy target nonartifact, nonblack creature. It can't be regenerated.", { types: ["Instant"] }).spell?.effect).toEqual([{ kind: "destroy-target", cantBeRegenerated: true }]);
+    expect(parseMtgText("Destroy all creatures. They can't be regenerated. Draw a card for each creature destroyed this way.", { types: ["Sorcery"] }).spell?.effect).toEqual([
+      { kind: "destroy-all", filters: [{ supertypes: [], types: ["Creature"], subtypes: [] }], cantBeRegenerated: true, drawForEachDestroyed: true },
+    ]);
+    // Counting creatures after a destruction of other permanents too isn't read.
+    expect(parseMtgText("Destroy all artifacts and creatures. Draw a card for each creature destroyed this way.", { types: ["Sorcery"] }).spell?.effect).toMatchObject([{ kind: "destroy-all" }, { kind: "unmodelled" }]);
+  });
+});
+
+describe("Ozolith's replacement of +1/+1 counters (614.1a)", () => {
+  it("reads 'that many plus one +1/+1 counters are put on it instead', and not another count", () => {
+    const text = "If one or more +1/+1 counters would be put on an artifact or creature you control, that many plus one +1/+1 counters are put on it instead.";
+    expect(abilities(text)).toMatchObject([{ kind: "static", effect: { kind: "more-plus-one-counters", extra: 1 } }]);
+    expect(abilities(text.replace("plus one", "plus two"))).toMatchObject([{ kind: "static", effect: { kind: "unmodelled" } }]);
+  });
+});
+
+describe("Ominous Seas: a draw trigger, its own counter, and a cost that removes counters", () => {
+  it("reads 'Whenever you draw a card', 'put a foreshadow counter on ~' and 'Remove eight foreshadow counters from ~'", () => {
+    const read = abilities(
+      "Whenever you draw a card, put a foreshadow counter on Ominous Seas.\nRemove eight foreshadow counters from Ominous Seas: Create an 8/8 blue Kraken creature token.",
+      "Ominous Seas",
+    );
+    expect(read[0]).toMatchObject({ kind: "triggered", trigger: "whenever-you-draw", effect: [{ kind: "counters", counter: "foreshadow", count: { kind: "fixed", n: 1 }, on: "self" }] });
+    expect(read[1]).toMatchObject({ kind: "activated", zone: "battlefield", cost: { removeCounters: { counter: "foreshadow", count: 8 } }, effect: [{ kind: "create-token", token: { name: "Kraken", power: 8, toughness: 8, colors: ["U"] } }] });
+    // Two counter removals in one cost aren't read.
+    expect(abilities("Remove a time counter from ~, remove a fade counter from ~: Draw a card.")[0]).toMatchObject({ kind: "static", effect: { kind: "unmodelled" } });
   });
 });

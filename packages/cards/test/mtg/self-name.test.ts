@@ -30,13 +30,15 @@ const AWKWARD_NAMES = [
 // tapping and untapping a target; several targets: "two target creatures", "up to three target …",
 // "one or two target … cards", "cards with cycling", "return target … to its owner's hand"; a
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
-// own cost reductions and affinity; Leyline of the Void's opening-hand ability, 103.6a);
+// own cost reductions and affinity; static abilities by kind and count, an Aura's ward, "becomes"
+// effects, a land type and a quoted ability given by an Aura, an opponent's cast with an intervening
+// if, keywords gained by the creatures of a type you control, and a deck's copy exception);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("651807a53df68e01090259f3424863b74baca4764afd6e7143b4e0e79536672d");
+    expect(sha256(defs)).toBe("2ec35b98617dee6904e1ad474c60d6a05d127c02ff028128c79c2051ba579f2a");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -51,7 +53,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("5358769fd406f852dde74611fc7349993de25f08b82923821b148000b142afa3");
+    expect(sha256(parsed)).toBe("7c33dcb1b57a384385d0e2498fa58118d5983ac04d5e18f36794351ef0a68e70");
   });
 });
 

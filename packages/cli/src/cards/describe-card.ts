@@ -47,7 +47,9 @@ export function describeMtgCard(def: MtgCardDef): string {
     return `${lines.join("\n")}\n`;
   }
   lines.push("", "Oracle text:", def.text.trim() === "" ? "  (no text)" : indent(def.text));
-  lines.push("", ...engineLines(def.abilities, [], [{ label: "as a spell", items: def.spell?.effect ?? [] }]));
+  // A modal spell's modes (700.2) are its parts too, each under its own words.
+  const modes = (def.spell?.modes ?? []).map((mode, i) => ({ label: `as a spell, mode ${i + 1}: ${mode.text}`, items: mode.effect }));
+  lines.push("", ...engineLines(def.abilities, [], [{ label: "as a spell", items: def.spell?.effect ?? [] }, ...modes]));
   return `${lines.join("\n")}\n`;
 }
 

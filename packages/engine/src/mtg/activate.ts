@@ -7,7 +7,7 @@ import { sicknessReason, summoningSick } from "./summoning-sickness.js";
 import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgActivatedAbility, CyclingAbility, ManaAbility, MtgCost } from "./cards.js";
-import { cyclingName, manaKindsOf } from "./characteristics.js";
+import { characteristicsOf, cyclingName, manaKindsOf } from "./characteristics.js";
 import { activationTotalCost, chooseX, manaOf } from "./costs.js";
 import { currentCyclingAbilities, cycle } from "./cycling.js";
 import { needFor, type ManaKind } from "./mana.js";
@@ -37,10 +37,12 @@ type Activatable = CyclingAbility | ManaAbility | MtgActivatedAbility;
 
 /** A card's activated abilities (cycling, mana, others) in printed order, 1-based as scenarios count them. */
 export function activatableAbilities(card: MtgCard): Activatable[] {
-  const out: Activatable[] = card.def.abilities.filter((a): a is Activatable => a.kind === "cycling" || a.kind === "mana" || a.kind === "activated");
+  // Its abilities now: a land made an Island has lost those of its text (305.7).
+  const def = characteristicsOf(card);
+  const out: Activatable[] = def.abilities.filter((a): a is Activatable => a.kind === "cycling" || a.kind === "mana" || a.kind === "activated");
   // A basic land's mana ability is intrinsic (305.6): it has one even if its text is only a reminder.
   if (!out.some((a) => a.kind === "mana")) {
-    const kinds = manaKindsOf(card.def);
+    const kinds = manaKindsOf(def);
     if (kinds.length > 0) out.push({ kind: "mana", cost: { tapSelf: true }, produces: kinds, text: `{T}: Add ${kinds.map((k) => `{${k}}`).join(" or ")}.` });
   }
   return out;
@@ -149,11 +151,21 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   const targetSpec = ability.target ? bindTargetX(ability.target, x) : undefined;
   const target = targetSpec ? chooseTarget(txn, player, targetSpec, `${card.def.name}'s ability`, card.id) : undefined;
   if (ability.target && !target) txn.refuse("illegal-cost", "602.2b", `${card.def.name}'s ability needs a target and there is none (601.2c).`, { part: "card" });
+  const remove = ability.cost.removeCounters;
+  if (remove && (card.counters[remove.counter] ?? 0) < remove.count) {
+    txn.refuse("illegal-cost", "118.3", `${card.def.name} has ${card.counters[remove.counter] ?? 0} ${remove.counter} counter(s); the cost removes ${remove.count}.`, { part: "card" });
+  }
   // 602.2b → 601.2f: effects that change activation costs apply to this ability too.
   const cost = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);
   if (ability.cost.sacrifice) checkSacrifice(txn, player, ability.cost.sacrifice, what);
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.crew !== undefined) payCrew(txn, player, card, ability.cost.crew);
+  if (remove) {
+    const left = (card.counters[remove.counter] ?? 0) - remove.count;
+    const now = txn.card(card.id);
+    txn.writeCard({ ...now, counters: { ...now.counters, [remove.counter]: left } });
+    txn.emit({ type: "stat", card: card.id, name: card.def.name, stat: `${remove.counter} counters`, delta: -remove.count, total: left });
+  }
   if (ability.cost.sacrifice) paySacrifice(txn, player, ability.cost.sacrifice, what);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });

@@ -17,6 +17,7 @@ import type { EnchantSpec, MtgCardDef } from "./cards.js";
 import { isCreaturePermanent } from "./characteristics.js";
 import type { MtgCard, MtgState } from "./state.js";
 import { isPermanentTarget } from "./target-filters.js";
+import { countFor } from "./static-gifts.js";
 import type { MtgTxn } from "./txn.js";
 
 /** The enchant ability of an Aura card; undefined for anything else (702.5a). */
@@ -80,10 +81,22 @@ export function refreshEnchantments(txn: MtgTxn): void {
     const aura = txn.card(id);
     if (aura.attachedTo === undefined || !onBattlefield(txn.state, aura.attachedTo)) continue;
     for (const a of aura.def.abilities) {
+      if (a.kind === "static" && a.effect.kind === "enchanted-has") {
+        // 'Enchanted land has "{T}: …"' (613.1f): characteristicsOf adds the abilities.
+        given.set(aura.attachedTo, [...(given.get(aura.attachedTo) ?? []), { aura: id, power: 0, toughness: 0, keywords: [], abilities: a.effect.abilities }]);
+        continue;
+      }
+      if (a.kind === "static" && a.effect.kind === "enchanted-land-is") {
+        // "Enchanted land is an Island" (305.7): characteristicsOf applies it.
+        given.set(aura.attachedTo, [...(given.get(aura.attachedTo) ?? []), { aura: id, power: 0, toughness: 0, keywords: [], landType: a.effect.landType }]);
+        continue;
+      }
       if (a.kind !== "static" || a.effect.kind !== "enchanted-gets") continue;
       const list = given.get(aura.attachedTo) ?? [];
-      const times = a.effect.perCounterOnAura === undefined ? 1 : (aura.counters[a.effect.perCounterOnAura] ?? 0);
-      list.push({ aura: id, power: a.effect.power * times, toughness: a.effect.toughness * times, keywords: a.effect.keywords });
+      const { perCounterOnAura, per, ward } = a.effect;
+      // "for each plague counter on ~" (the Aura's counters); "for each creature you control" (its controller's, 611.3a: counted now).
+      const times = (perCounterOnAura === undefined ? 1 : (aura.counters[perCounterOnAura] ?? 0)) * (per === undefined ? 1 : countFor(txn.state, aura.controller, per));
+      list.push({ aura: id, power: a.effect.power * times, toughness: a.effect.toughness * times, keywords: a.effect.keywords, ...(ward ? { ward } : {}) });
       given.set(aura.attachedTo, list);
     }
   }

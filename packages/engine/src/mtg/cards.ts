@@ -36,6 +36,8 @@ export interface MtgCost {
   readonly exileSelf?: boolean;
   /** Crew N: untapped creatures you control with total power N or more are tapped (702.122a). */
   readonly crew?: number;
+  /** "Remove eight foreshadow counters from ~" (Ominous Seas): paid only with that many on it (118.3). */
+  readonly removeCounters?: { readonly counter: string; readonly count: number };
   /**
    * "Sacrifice a land" (Seismic Monstrosaur, Edge of Autumn's "Cycling—Sacrifice a land"): a
    * permanent of this type its controller controls, chosen as the cost is paid, goes to its
@@ -169,6 +171,8 @@ export type MtgTrigger =
   | "when-exiled-with-madness"
   /** "Whenever you cast a noncreature spell". */
   | "whenever-you-cast-noncreature"
+  /** Veiled Serpent: "When an opponent casts a spell": as the spell becomes cast (601.2i), for each spell an opponent casts. */
+  | "whenever-an-opponent-casts"
   /**
    * "Whenever you discard one or more cards": once per discard event, its X the number of cards
    * discarded ("that many", "that much"). A cycle discards one card.
@@ -176,6 +180,8 @@ export type MtgTrigger =
   | "whenever-you-discard-one-or-more"
   /** "Whenever you draw your second card each turn": `nth` is 2 (the turn's count, 121.1). */
   | "whenever-you-draw-nth"
+  /** "Whenever you draw a card" (Ominous Seas): once per card drawn (121.2). */
+  | "whenever-you-draw"
   /** "Whenever this creature attacks" (508.3a): as attackers are declared. */
   | "whenever-attacks"
   /**
@@ -190,7 +196,19 @@ export type MtgTrigger =
    * works on the battlefield, or from the graveyard where it returns the card from there
    * (Spellpyre Phoenix, 113.6).
    */
-  | "at-beginning-of-end-step";
+  | "at-beginning-of-end-step"
+  /**
+   * A reflexive triggered ability (603.12): "… you may pay {2}. When you do, …". Never a trigger
+   * condition of its own: it is made by the ability that holds it, as that one resolves and the
+   * payment is made (a `reflexive-trigger` effect), and goes on the stack the next time a player
+   * would receive priority, its target chosen then (603.3d).
+   */
+  | "when-you-do"
+  /**
+   * "At the beginning of your upkeep" (503.1a), "At the beginning of combat on your turn" (507.1),
+   * "… of each upkeep": on the battlefield, at the beginning of the step `beginningOf` names.
+   */
+  | "at-beginning-of-step";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -201,14 +219,20 @@ export interface MtgTriggeredAbility {
   readonly firstEachTurn?: boolean;
   /** "your second card each turn": which draw of the turn triggers it. */
   readonly nth?: number;
+  /** Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep") or every turn's ("each upkeep"). */
+  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" };
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
+  /** "if ~ is an enchantment" (603.4): it triggers only if its source has this card type, and does nothing on resolution if it no longer has. */
+  readonly ifSelfIs?: string;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
   /** "exile up to two target artifacts": several targets (603.3d, 601.2c); absent, one. */
   readonly targetCount?: MtgTargetCount;
   readonly effect: readonly MtgEffect[];
+  /** "When this creature enters, choose one — • … • …" (700.2, 603.3c): `effect` is then empty. */
+  readonly modes?: readonly MtgMode[];
   readonly text: string;
 }
 
@@ -272,6 +296,12 @@ export type MtgStatic =
    */
   | { readonly kind: "madness"; readonly mana: string }
   /**
+   * Flashback [cost] (702.34a): its owner may cast it from their graveyard by paying `mana` rather
+   * than its mana cost (118.9); cast that way, it is exiled instead of going anywhere else when it
+   * leaves the stack.
+   */
+  | { readonly kind: "flashback"; readonly mana: string }
+  /**
    * Homing Sliver: "Each Sliver card in each player's hand has slivercycling {3}." Each card of
    * `type` in the hands of `whose` (relative to this permanent's controller) has `ability`
    * (702.29e); `other`: not this object itself.
@@ -303,8 +333,62 @@ export type MtgStatic =
       readonly keywords: readonly string[];
       /** Withering Hex: "… gets -1/-1 for each plague counter on ~": the bonus times the Aura's counters of this kind. */
       readonly perCounterOnAura?: string;
+      /** Sigil of the Nayan Gods: "… gets +1/+1 for each creature you control": the bonus times this count, for the Aura's controller. */
+      readonly per?: GetsCount;
+      /** Crystal Carapace: "… and has ward {2}" (702.21a): the enchanted permanent has this ward ability. */
+      readonly ward?: WardCost;
     }
+  /**
+   * A static ability that changes creatures other than through an Aura (613.4c, 613.1f): Vile
+   * Manifestation's "~ gets +1/+0 for each card with cycling in your graveyard" (`self`); Cid's
+   * "Artifact creatures and Heroes you control get +1/+1 for each Artificer you control and each
+   * Artificer card in your graveyard"; Bebop's "Rhinos you control have menace". `you-control`:
+   * the creatures its controller controls matching any of `filters`. The bonus is multiplied by
+   * `per` when there is one, counted for its controller as it applies (611.3a).
+   */
+  | {
+      readonly kind: "gets";
+      readonly who: { readonly kind: "self" } | { readonly kind: "you-control"; readonly filters: readonly TypeQuery[] };
+      readonly power: number;
+      readonly toughness: number;
+      readonly keywords: readonly string[];
+      readonly per?: GetsCount;
+    }
+  /**
+   * Footfall Crater: 'Enchanted land has "{T}: Target creature gains trample and haste until end of
+   * turn."': the enchanted permanent has the quoted abilities while the Aura stays attached (613.1f).
+   */
+  | { readonly kind: "enchanted-has"; readonly abilities: readonly MtgAbility[] }
+  /**
+   * Lingering Mirage: "Enchanted land is an Island." The land's land type is set (305.7): it loses
+   * its old land types and the abilities of its rules text, and has the new type's intrinsic mana
+   * ability (305.6), while the Aura stays attached.
+   */
+  | { readonly kind: "enchanted-land-is"; readonly landType: string }
+  /**
+   * "A deck can have any number of cards named ~" / "… up to seven cards named ~": the card's own
+   * exception to the four-copy limit of constructed decks (100.2a). A rule of deck construction:
+   * the linter's deck checks read it; it does nothing in a game.
+   */
+  | { readonly kind: "deck-copies"; readonly limit: number | "any" }
+  /**
+   * Ozolith, the Shattered Spire: "If one or more +1/+1 counters would be put on an artifact or
+   * creature you control, that many plus `extra` +1/+1 counters are put on it instead" (614.1a).
+   */
+  | { readonly kind: "more-plus-one-counters"; readonly extra: number }
   | { readonly kind: "unmodelled" };
+
+/**
+ * "for each creature you control", "for each card with cycling in your graveyard", "for each
+ * Artificer you control and each Artificer card in your graveyard": the sum of these counts, for
+ * the controller of the static ability ("you").
+ */
+export interface GetsCount {
+  readonly parts: readonly (
+    | { readonly kind: "permanents-you-control"; readonly query: TypeQuery }
+    | { readonly kind: "cards-in-your-graveyard"; readonly query: TypeQuery; readonly cycling?: boolean }
+  )[];
+}
 
 /** What ward asks of the targeting object's controller (702.21a): mana, or a card discarded. */
 export type WardCost = { readonly kind: "mana"; readonly mana: string } | { readonly kind: "discard" };
@@ -316,6 +400,26 @@ export type SpellCostCount =
   | { readonly kind: "cards-in-your-graveyard"; readonly types: readonly string[] }
   /** "each card you've cycled or discarded this turn": a cycled card was discarded (702.29a), so it counts once. */
   | { readonly kind: "cards-you-discarded-this-turn" };
+
+/**
+ * What a "becomes" effect makes a permanent (205.1a–b, 613.1): Reptilian Reflection's "become a
+ * 5/4 Dinosaur creature with trample and haste in addition to its other types" adds the card type
+ * Creature and the creature type Dinosaur (`keepTypes`: 205.1b); Startling Development's "becomes a
+ * blue Serpent with base power and toughness 4/4" replaces its creature types (205.1a) and its
+ * colors (105.3). `base` sets base power and toughness (613.4b); `keywords` are gained (613.1f).
+ */
+export interface BecomesSpec {
+  readonly addTypes: readonly string[];
+  readonly creatureTypes: readonly string[];
+  readonly keepTypes: boolean;
+  readonly colors?: readonly MtgColor[];
+  readonly base?: { readonly power: number; readonly toughness: number };
+  readonly keywords: readonly string[];
+  /** Veiled Serpent's "becomes a 4/4 Serpent creature" (no "in addition"): `addTypes` replace its card types, and its subtypes are the new creature types (205.1a). */
+  readonly replacesCardTypes?: boolean;
+  /** Abilities it gains: Veiled Serpent's quoted "This creature can't attack unless defending player controls an Island." (613.1f) */
+  readonly abilities?: readonly MtgAbility[];
+}
 
 /** What an enchant ability allows: a plain creature, one you control, or a qualified permanent (702.5a). */
 export type EnchantSpec = "creature" | "creature-you-control" | PermanentTargetSpec;
@@ -387,8 +491,8 @@ export type MtgEffect =
    */
   | {
       readonly kind: "counters";
-      /** "plague": Withering Hex's counter, which only its own text reads. */
-      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | KeywordCounter;
+      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, which only their own texts read. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | KeywordCounter;
       readonly count: MtgAmount;
       readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
     }
@@ -407,8 +511,12 @@ export type MtgEffect =
       readonly toughness: number;
       readonly keywords?: readonly string[];
       readonly only?: TypeQuery;
+      /** Backup's "If that's another creature, it gains …" (702.165a): a target that is the source itself gets nothing. */
+      readonly ifOther?: boolean;
     }
   | { readonly kind: "scry"; readonly count: number }
+  /** "Surveil 2" (701.25a): look at the top cards of your library, put any of them into your graveyard, the rest back on top. */
+  | { readonly kind: "surveil"; readonly count: number }
   /** "Target creature can't block this turn", "~ can't be blocked this turn" (509.1b), "… attack this turn if able" (508.1d). */
   | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" }
   /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
@@ -432,22 +540,53 @@ export type MtgEffect =
    * the target goes to exile, and comes back under its owner's control as soon as the source leaves.
    */
   | { readonly kind: "exile-until-source-leaves" }
+  /** "~ becomes a 5/4 Dinosaur creature … until end of turn", "until end of turn, target creature becomes a blue Serpent …" (613.1, 514.2 ends it). */
+  | { readonly kind: "becomes-until-end-of-turn"; readonly on: "self" | "target"; readonly spec: BecomesSpec }
+  /** Veiled Serpent: "~ becomes a 4/4 Serpent creature with …": no duration, so for good, until it leaves the battlefield (611.2a, 400.7). */
+  | { readonly kind: "becomes-indefinitely"; readonly on: "self"; readonly spec: BecomesSpec }
   /** Crew's effect: "This Vehicle becomes an artifact creature until end of turn" (702.122a). */
   | { readonly kind: "becomes-creature-until-end-of-turn" }
   /** The delayed half of Astral Slide: "return that card to the battlefield under its owner's control". */
   | { readonly kind: "return-linked-to-battlefield" }
   /** Rest in Peace's "exile all cards from all graveyards". */
   | { readonly kind: "exile-all-graveyards" }
+  /**
+   * Yidaro, Wandering Monster: "shuffle it into your library from your graveyard" (701.24a), and,
+   * with `battlefieldIfCycledNamedAtLeast`, "If you've cycled a card named ~ four or more times this
+   * game, put it onto the battlefield from your graveyard instead" (the count, this cycle included,
+   * read as it resolves). Only from its owner's graveyard.
+   */
+  | { readonly kind: "shuffle-self-into-library"; readonly battlefieldIfCycledNamedAtLeast?: number }
+  /**
+   * Unearth's ability resolving (702.84a): "Return this card from your graveyard to the
+   * battlefield. It gains haste. Exile it at the beginning of the next end step or if it would
+   * leave the battlefield."
+   */
+  | { readonly kind: "unearth" }
+  /** Unearth's delayed half (702.84a): exile "that card" if it is still the unearthed permanent. */
+  | { readonly kind: "exile-linked-unearthed" }
   /** Eternal Dragon: "Return this card from your graveyard to your hand." */
   | { readonly kind: "return-self-to-hand" }
-  /** "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a). */
-  | { readonly kind: "destroy-target" }
+  /**
+   * "Destroy target artifact": the target permanent goes to its owner's graveyard (701.8a);
+   * `cantBeRegenerated`: "It can't be regenerated" (Expunge, 701.19a).
+   */
+  | { readonly kind: "destroy-target"; readonly cantBeRegenerated?: boolean }
+  /** "Regenerate ~" (701.19a): a regeneration shield on the source. */
+  | { readonly kind: "regenerate-self" }
   /**
    * "Destroy all enchantments", "destroy all artifacts, creatures, and enchantments", "destroy all
    * nonland permanents with mana value 1 or less": every permanent matching any filter, all at
    * once (701.8a); nothing is targeted.
    */
-  | { readonly kind: "destroy-all"; readonly filters: readonly PermanentFilter[] }
+  | {
+      readonly kind: "destroy-all";
+      readonly filters: readonly PermanentFilter[];
+      /** "They can't be regenerated" (Decree of Pain, 701.19a). */
+      readonly cantBeRegenerated?: boolean;
+      /** "Draw a card for each creature destroyed this way": the controller draws one per permanent actually destroyed. */
+      readonly drawForEachDestroyed?: boolean;
+    }
   /**
    * "Each opponent mills fourteen cards", "target player puts the top five cards of their library
    * into their graveyard" (701.17a): the top cards of each player's library go to their graveyard,
@@ -542,6 +681,13 @@ export type MtgEffect =
    */
   | { readonly kind: "protection-from-chosen-color" }
   /**
+   * "Sacrifice ~ unless you pay {1}{U}" (Drifting Djinn): the controller may pay `mana` as it
+   * resolves (118.12); if they don't, or can't, `otherwise` happens.
+   */
+  | { readonly kind: "unless-you-pay"; readonly mana: string; readonly otherwise: readonly MtgEffect[] }
+  /** "Sacrifice ~": the source, if still on the battlefield, goes to its owner's graveyard (701.21a). */
+  | { readonly kind: "sacrifice-self" }
+  /**
    * Spectacular Pileup: "All creatures and Vehicles lose indestructible until end of turn": each
    * permanent matching a filter as it resolves (611.2c) loses the keyword (613.1f; 514.2 ends it).
    */
@@ -552,6 +698,24 @@ export type MtgEffect =
   | { readonly kind: "each-player-may-discard-hand-and-draw"; readonly count: number }
   /** Gilded Light: "You gain shroud until end of turn" (702.18a; 514.2 ends it). */
   | { readonly kind: "you-gain-shroud" }
+  /**
+   * "When you do, …" (603.12): the reflexive triggered ability `ability` triggers now, under the
+   * controller of the resolving object, with that object as its source; it targets as it is put on
+   * the stack (603.3d).
+   */
+  | { readonly kind: "reflexive-trigger"; readonly ability: MtgTriggeredAbility }
+  /**
+   * Escape Protocol: "exile target artifact or creature you control, then return it to the
+   * battlefield under its owner's control" (406.2, 400.7: it returns as a new object; a token
+   * that left the battlefield can't come back, 111.8).
+   */
+  | { readonly kind: "flicker-target" }
+  /**
+   * "It connives" (701.50a): its controller draws a card, then discards a card; if a nonland card
+   * was discarded, a +1/+1 counter goes on the conniving permanent, if it is still on the
+   * battlefield (701.50c: it connives all the same).
+   */
+  | { readonly kind: "connive" }
   /**
    * Edge of Autumn: "If you control four or fewer lands, <effects>": checked as the spell
    * resolves (608.2c), counting the permanents of `query` its controller controls then.
@@ -588,7 +752,20 @@ export interface MtgCardDef {
   readonly text: string;
   readonly abilities: readonly MtgAbility[];
   /** What an instant or sorcery does when it resolves. */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount };
+  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount; readonly modes?: readonly MtgMode[] };
+}
+
+/**
+ * One mode of a modal spell or ability, "Choose one — • Destroy target artifact. • …" (700.2):
+ * what it does and what it targets. The mode is chosen as the spell is cast (601.2b) or the
+ * triggered ability is put on the stack (603.3c), before targets; a mode whose targets can't be
+ * chosen can't be chosen (700.2a).
+ */
+export interface MtgMode {
+  readonly text: string;
+  readonly effect: readonly MtgEffect[];
+  readonly target?: MtgTargetSpec;
+  readonly targetCount?: MtgTargetCount;
 }
 
 /**

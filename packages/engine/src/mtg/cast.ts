@@ -9,6 +9,7 @@ import { zoneOf } from "../kernel/zones.js";
 import { hasCycling, hasType, isLand, staticsInForce } from "./characteristics.js";
 import { chooseX } from "./costs.js";
 import { manaValue, needFor, parseManaCost } from "./mana.js";
+import { modalSpell } from "./modes.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
 import { playerOf, updatePlayer } from "./players.js";
@@ -34,17 +35,23 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   if (!card) txn.refuse("unknown-target", "-", `There is no card ${request.card} in this game.`, { part: "card" });
   if (isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} is a land: lands are played (a special action), not cast.`, { part: "card" });
   takePriority(txn, player);
-  checkCastFrom(txn, player, card);
+  const flashback = checkCastFrom(txn, player, card);
   checkSpellTiming(txn, player, card);
 
   // 601.2a: the card moves to the stack first; the rest of casting happens there.
   moveCard(txn, card.id, "stack", "cast", { rule: "601.2a" });
-  const what = `${card.def.name}'s mana cost`;
-  const mana = parseManaCost(card.def.manaCost ?? "");
-  if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${card.def.manaCost ?? ""}").`, { part: "card" });
+  // Flashback's cost is paid rather than the mana cost (118.9, 702.34a), then changed like any (601.2f).
+  if (flashback) txn.writeCard({ ...txn.card(card.id), castWithFlashback: true });
+  const printed = flashback ?? card.def.manaCost ?? "";
+  const what = flashback ? `${card.def.name}'s flashback cost` : `${card.def.name}'s mana cost`;
+  const mana = parseManaCost(printed);
+  if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${printed}").`, { part: "card" });
+  // 601.2b: a modal spell's mode is chosen first; its target and effect are then the spell's (700.2).
+  const def = modalSpell(txn, player, card.def, card.id);
+  if (!def) txn.refuse("illegal-cost", "700.2a", `${card.def.name} has no mode that can be chosen: each needs a target and there is none.`, { part: "card" });
   const x = chooseX(txn, player, mana, request.x, what);
-  const targets = chooseSpellTargets(txn, player, card, x);
-  if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(card.def)}.`, { part: "card" });
+  const targets = chooseSpellTargets(txn, player, { ...card, def }, x);
+  if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(def)}.`, { part: "card" });
   payCost(txn, player, { mana: reducedSpellCost(txn, player, card, needFor(mana, x)), life: 0 }, what, request.tap);
   txn.emit({ type: "play", player, card: card.id, name: card.def.name });
   const spell = pushStack(txn, {
@@ -53,12 +60,13 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
     sourceName: card.def.name,
     controller: player,
     text: card.def.text,
-    effect: card.def.spell?.effect ?? [],
+    effect: def.spell?.effect ?? [],
     optional: false,
     x,
     ...targets,
   });
-  triggerOnCast(txn, player, card.id, manaValue(mana, x));
+  // A spell's mana value comes from its mana cost, not the cost paid (202.3).
+  triggerOnCast(txn, player, card.id, manaValue(flashback ? (parseManaCost(card.def.manaCost ?? "") ?? mana) : mana, x));
   triggerWard(txn, spell);
 }
 
@@ -68,15 +76,23 @@ function targetsNeeded(def: MtgCardDef): string {
   return min <= 1 ? "a target and there is none" : `${min} different targets and there aren't that many`;
 }
 
-/** 601.3: from hand; from the graveyard only with a permission such as Abandoned Sarcophagus's. */
-function checkCastFrom(txn: MtgTxn, player: PlayerId, card: MtgCard): void {
+/**
+ * 601.3: from hand; from the graveyard with flashback (702.34a: returns its cost, which is then
+ * paid) or a permission such as Abandoned Sarcophagus's.
+ */
+function checkCastFrom(txn: MtgTxn, player: PlayerId, card: MtgCard): string | undefined {
   const where = zoneOf(txn.state, card.id);
-  if (where?.zone === "hand" && where.player === player) return;
+  if (where?.zone === "hand" && where.player === player) return undefined;
+  const flashback = card.def.abilities.find((a) => a.kind === "static" && a.effect.kind === "flashback");
+  if (where?.zone === "graveyard" && card.owner === player && flashback?.kind === "static" && flashback.effect.kind === "flashback") {
+    txn.note(`${player} casts ${card.def.name} from their graveyard with flashback for ${flashback.effect.mana}`, "702.34a");
+    return flashback.effect.mana;
+  }
   if (where?.zone === "graveyard" && card.owner === player && hasCycling(card.def)) {
     const permission = staticsInForce(txn.state, "cast-cycling-from-graveyard").find((s) => s.source.controller === player);
     if (permission) {
       txn.note(`${permission.source.def.name} lets ${player} cast ${card.def.name} from their graveyard`, "601.3");
-      return;
+      return undefined;
     }
   }
   txn.refuse("timing", "601.3", `${card.def.name} is in ${where ? `${where.player}'s ${where.zone}` : "no zone"}; ${player} can cast only cards in their hand, unless an effect allows another zone.`, { part: "card" });

@@ -19,16 +19,63 @@ export function isCreature(def: MtgCardDef): boolean {
 
 /**
  * Is this permanent a creature now: by its card, or because an effect made it one until end of
- * turn (a crewed Vehicle, 702.122a: "becomes an artifact creature until end of turn").
+ * turn (a crewed Vehicle, 702.122a: "becomes an artifact creature until end of turn"; Reptilian
+ * Reflection's "become a 5/4 Dinosaur creature").
  */
 export function isCreaturePermanent(card: MtgCard): boolean {
-  return isCreature(card.def) || card.pumps.some((p) => p.becomesCreature === true);
+  return isCreature(characteristicsOf(card));
 }
 
-/** The card's types now: a crewed Vehicle is a creature too (702.122a, 205.1b). */
-export function currentTypes(card: MtgCard): MtgCardDef {
-  return isCreature(card.def) || !isCreaturePermanent(card) ? card.def : { ...card.def, types: [...card.def.types, "Creature"] };
+/**
+ * The permanent's characteristics now (613.1): its card's, changed by the "becomes" effects on it
+ * in the order they were made (613.7): card types added (a crewed Vehicle is a creature too,
+ * 702.122a, 205.1b), creature types added or replaced (205.1a–b), colors replaced (105.3), base
+ * power and toughness set (613.4b). Every reader of a permanent's types, colors and base power
+ * asks here. Without such an effect it is the card itself.
+ */
+export function characteristicsOf(card: MtgCard): MtgCardDef {
+  const landType = (card.enchantedBy ?? []).reduce<string | undefined>((last, e) => e.landType ?? last, undefined);
+  const granted = (card.enchantedBy ?? []).flatMap((e) => e.abilities ?? []);
+  if (landType === undefined && granted.length === 0 && !card.pumps.some((p) => p.becomesCreature === true || p.becomes !== undefined)) return card.def;
+  // "Enchanted land is an Island" (305.7): the new land type replaces the old ones, and the land
+  // loses the abilities of its rules text; its intrinsic mana ability comes from the type (305.6).
+  let def: MtgCardDef = landType === undefined ? card.def : { ...card.def, subtypes: [...card.def.subtypes.filter((t) => !LAND_TYPES.includes(t.toLowerCase())), landType], abilities: [] };
+  for (const p of card.pumps) {
+    if (p.becomesCreature === true && !hasType(def, "Creature")) def = { ...def, types: [...def.types, "Creature"] };
+    const b = p.becomes;
+    if (!b) continue;
+    const types = b.replacesCardTypes ? [...b.addTypes] : [...def.types, ...b.addTypes.filter((t) => !hasType(def, t))];
+    const subtypes = b.replacesCardTypes
+      ? [...b.creatureTypes]
+      : b.keepTypes || b.creatureTypes.length === 0
+        ? [...def.subtypes, ...b.creatureTypes.filter((t) => !has(def.subtypes, t))]
+        : [...def.subtypes.filter((t) => !isCreatureType(def, t)), ...b.creatureTypes];
+    const abilities = b.abilities ? [...def.abilities, ...b.abilities] : def.abilities;
+    def = { ...def, types, subtypes, abilities, ...(b.colors ? { colors: b.colors } : {}), ...(b.base ? { power: b.base.power, toughness: b.base.toughness } : {}) };
+  }
+  // Abilities an attached Aura gives it (Footfall Crater, 613.1f), after its own.
+  return granted.length === 0 ? def : { ...def, abilities: [...def.abilities, ...granted] };
 }
+
+/** The card's types now (see characteristicsOf). */
+export function currentTypes(card: MtgCard): MtgCardDef {
+  return characteristicsOf(card);
+}
+
+/**
+ * Is `subtype` one of the creature types of `def` (205.3m)? The engine keeps no list of every
+ * creature type: a creature's or kindred card's subtypes are creature types, except the
+ * subtypes of its other card types that the engine knows (Equipment, Vehicle, Aura, land types).
+ */
+function isCreatureType(def: MtgCardDef, subtype: string): boolean {
+  if (NON_CREATURE_SUBTYPES.includes(subtype.toLowerCase())) return false;
+  return hasType(def, "Creature") || hasType(def, "Kindred") || hasType(def, "Tribal");
+}
+
+/** Land types (205.3i) the engine knows: the basic ones and the nonbasic ones printed on cards it has. */
+const LAND_TYPES = ["plains", "island", "swamp", "mountain", "forest", "desert", "gate", "cave", "town", "sphere", "lair", "locus", "mine", "power-plant", "tower", "urza's"];
+
+const NON_CREATURE_SUBTYPES = ["equipment", "vehicle", "aura", "saga", "food", "treasure", "clue", ...LAND_TYPES];
 
 export function isLand(def: MtgCardDef): boolean {
   return hasType(def, "Land");
@@ -95,19 +142,22 @@ export function manaSources(state: MtgState, player: PlayerId): ManaSource[] {
   for (const id of state.zones[player]?.["battlefield"] ?? []) {
     const card = state.cards.get(id);
     if (!card || card.tapped || card.controller !== player) continue;
-    const produces = manaKindsOf(card.def);
+    const produces = manaKindsOf(characteristicsOf(card));
     if (produces.length > 0) out.push({ id, produces });
   }
   return out;
 }
 
-/** Printed, plus counters, "until end of turn" effects and what attached Auras give it (613.4). */
+/**
+ * Base power (printed, or set by a "becomes" effect, 613.4b), plus counters, "until end of turn"
+ * effects, what attached Auras and other static abilities give it (613.4c).
+ */
 export function powerOf(card: MtgCard): number {
-  return (card.def.power ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.power, 0) + (card.enchantedBy ?? []).reduce((n, e) => n + e.power, 0);
+  return (characteristicsOf(card).power ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.power, 0) + (card.enchantedBy ?? []).reduce((n, e) => n + e.power, 0) + (card.grantedBy ?? []).reduce((n, e) => n + e.power, 0);
 }
 
 export function toughnessOf(card: MtgCard): number {
-  return (card.def.toughness ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.toughness, 0) + (card.enchantedBy ?? []).reduce((n, e) => n + e.toughness, 0);
+  return (characteristicsOf(card).toughness ?? 0) + (card.counters["+1/+1"] ?? 0) - (card.counters["-1/-1"] ?? 0) + card.pumps.reduce((n, p) => n + p.toughness, 0) + (card.enchantedBy ?? []).reduce((n, e) => n + e.toughness, 0) + (card.grantedBy ?? []).reduce((n, e) => n + e.toughness, 0);
 }
 
 /** Every permanent on the battlefield, in player then listed order. */

@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from "../kernel/types.js";
 import type { CombatStatic, CombatTurnEffect } from "./combat-abilities.js";
-import { battlefield, hasType, powerOf } from "./characteristics.js";
+import { battlefield, characteristicsOf, currentTypes, hasType, powerOf } from "./characteristics.js";
 import { colorOf } from "./color-names.js";
 import { hasKeyword, keywordsOf } from "./keywords.js";
 import type { MtgCard, MtgState } from "./state.js";
@@ -21,14 +21,15 @@ export interface CombatBreach {
 /** The combat statics that apply to `card`: its own, and "Boars you control …" of permanents its controller controls. */
 export function combatStatics(state: MtgState, card: MtgCard): CombatStatic[] {
   const out: CombatStatic[] = [];
-  for (const a of card.def.abilities) {
+  // Its abilities now: Veiled Serpent's gained "can't attack unless …" too (613.1f).
+  for (const a of characteristicsOf(card).abilities) {
     if (a.kind === "static" && a.effect.kind === "combat" && !(a.effect.rule.kind === "max-blockers" && a.effect.rule.subtype !== undefined)) out.push(a.effect.rule);
   }
   for (const source of battlefield(state)) {
     if (source.controller !== card.controller) continue;
     for (const a of source.def.abilities) {
       const rule = a.kind === "static" && a.effect.kind === "combat" ? a.effect.rule : undefined;
-      if (rule?.kind === "max-blockers" && rule.subtype !== undefined && card.def.subtypes.some((s) => s.toLowerCase() === rule.subtype?.toLowerCase())) out.push(rule);
+      if (rule?.kind === "max-blockers" && rule.subtype !== undefined && currentTypes(card).subtypes.some((s) => s.toLowerCase() === rule.subtype?.toLowerCase())) out.push(rule);
     }
   }
   return out;
@@ -45,9 +46,9 @@ const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/i;
 export function hasProtectionQuality(source: MtgCard, protection: string): boolean {
   const quality = protection.toLowerCase().replace(/^protection from /, "");
   const color = colorOf(quality);
-  if (color !== undefined) return source.def.colors.includes(color);
+  if (color !== undefined) return currentTypes(source).colors.includes(color);
   if (quality === "everything") return true;
-  if (quality === "creatures") return hasType(source.def, "Creature");
+  if (quality === "creatures") return hasType(currentTypes(source), "Creature");
   if (quality === "artifacts") return hasType(source.def, "Artifact");
   return false;
 }
@@ -66,13 +67,13 @@ export function blockBreach(state: MtgState, blocker: MtgCard, attacker: MtgCard
   if (hasKeyword(attacker, "flying") && !hasKeyword(blocker, "flying") && !hasKeyword(blocker, "reach")) {
     return { rule: "702.9b", why: `${a} has flying, and ${b} has neither flying nor reach` };
   }
-  if (hasKeyword(attacker, "fear") && !hasType(blocker.def, "Artifact") && !blocker.def.colors.includes("B")) {
+  if (hasKeyword(attacker, "fear") && !hasType(currentTypes(blocker), "Artifact") && !currentTypes(blocker).colors.includes("B")) {
     return { rule: "702.36b", why: `${a} has fear, and ${b} is neither an artifact creature nor black` };
   }
   for (const keyword of keywordsOf(attacker)) {
     const walk = LANDWALK.exec(keyword);
     const land = walk?.[1];
-    if (land && battlefield(state).some((c) => c.controller === defender && hasType(c.def, "Land") && c.def.subtypes.some((s) => s.toLowerCase() === land.toLowerCase()))) {
+    if (land && battlefield(state).some((c) => c.controller === defender && hasType(c.def, "Land") && currentTypes(c).subtypes.some((s) => s.toLowerCase() === land.toLowerCase()))) {
       return { rule: "702.14c", why: `${a} has ${keyword.toLowerCase()}, and ${defender} controls ${/^[aeiou]/i.test(land) ? "an" : "a"} ${land.charAt(0).toUpperCase()}${land.slice(1).toLowerCase()}` };
     }
   }

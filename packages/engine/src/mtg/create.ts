@@ -5,6 +5,8 @@ import type { PlayerId } from "../kernel/types.js";
 import { EMPTY_POOL, parsePool, type ManaPool } from "./mana.js";
 import type { CreatedMtgGame, MtgCardSpec, MtgPlayerSetup, MtgSetup, MtgSetupProblem, MtgSetupZone } from "./setup.js";
 import { MTG_ZONES, type MtgCard, type MtgPlayerState, type MtgState } from "./state.js";
+import { refreshStaticGifts } from "./static-gifts.js";
+import { MtgTxn } from "./txn.js";
 
 export { slugId } from "../kernel/create.js";
 
@@ -45,7 +47,10 @@ export function createMtgGame(setup: MtgSetup): CreatedMtgGame<MtgState> {
     graveyardEndStepCards: graveyardEndStepCards(set.state.cards.values()),
     nextId: 1,
   };
-  return { state, ids: set.ids, problems: set.problems };
+  // What static abilities give creatures is derived, not set up: derive it once for the start (static-gifts.ts).
+  const txn = new MtgTxn(state, []);
+  refreshStaticGifts(txn);
+  return { state: txn.state, ids: set.ids, problems: set.problems };
 }
 
 function startingPlayerState(player: PlayerId, ps: MtgPlayerSetup | undefined): { state: MtgPlayerState; problems: MtgSetupProblem[] } {

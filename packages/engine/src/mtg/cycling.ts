@@ -13,7 +13,7 @@ import { cyclingCostPermissions, cyclingTotalCost } from "./costs.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
 import { checkSacrifice, paySacrifice } from "./sacrifice-cost.js";
-import { updatePlayer } from "./players.js";
+import { playerOf, updatePlayer } from "./players.js";
 import { takePriority } from "./priority.js";
 import { pushStack } from "./stack-objects.js";
 import type { MtgCard, MtgState } from "./state.js";
@@ -109,7 +109,9 @@ export function cycle(txn: MtgTxn, request: CycleRequest): void {
   // The discard is part of the cost (702.29a); a replacement may exile the card, and the cost is
   // still paid (118.11).
   moveCard(txn, card.id, "graveyard", "discard", { cycled: true, rule: "702.29a" });
-  updatePlayer(txn, player, (p) => ({ ...p, cycledThisTurn: p.cycledThisTurn + 1 }));
+  const byName = playerOf(txn, player).cycledByNameThisGame ?? {};
+  const name = card.def.name;
+  updatePlayer(txn, player, (p) => ({ ...p, cycledThisTurn: p.cycledThisTurn + 1, cycledByNameThisGame: { ...byName, [name]: (byName[name] ?? 0) + 1 } }));
 
   pushStack(txn, {
     kind: "cycling",

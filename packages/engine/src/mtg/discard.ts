@@ -11,16 +11,17 @@ import { moveCard } from "./moves.js";
 import { triggerOnDiscard } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
-export function discardCards(txn: MtgTxn, player: PlayerId, count: number, random: boolean): void {
+export function discardCards(txn: MtgTxn, player: PlayerId, count: number, random: boolean): readonly CardId[] {
   const hand = [...cardsIn(txn.state, { player, zone: "hand" })];
   const n = Math.min(count, hand.length);
   if (n <= 0) {
     txn.note(`${player} has no card in hand to discard`, "701.9a");
-    return;
+    return [];
   }
   const picked = random ? atRandom(txn, player, hand, n) : chosen(txn, player, hand, n);
   for (const id of picked) moveCard(txn, id, "graveyard", "discard", { rule: "701.9a" });
   triggerOnDiscard(txn, player, picked.filter((id) => zoneOf(txn.state, id) !== undefined));
+  return picked;
 }
 
 /** The game picks with the seeded generator, so a replay discards the same cards. */

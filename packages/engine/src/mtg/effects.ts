@@ -6,7 +6,7 @@ import { withArticle } from "../kernel/article.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf, cardsIn } from "../kernel/zones.js";
 import type { MtgAmount, MtgEffect, MtgPlayerRef } from "./cards.js";
-import { battlefield, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent } from "./characteristics.js";
+import { battlefield, currentTypes, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent } from "./characteristics.js";
 import { becomeCreatureUntilEndOfTurn } from "./crew.js";
 import { discardCards } from "./discard.js";
 import { exileUntilSourceLeaves } from "./exile-until.js";
@@ -18,9 +18,9 @@ import { createShield } from "./prevention.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
 import { destroyAll, exileTopOfLibrary, loseKeywordUntilEndOfTurn, mill, returnAllToHand } from "./mass-effects.js";
-import { reorderTopOfLibrary, returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
+import { reorderTopOfLibrary, returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, shuffleSelfIntoLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
-import { destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
+import { becomeUntilEndOfTurn, destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
@@ -30,9 +30,13 @@ import { drawThenDiscardDrawn, eachPlayerMayDiscardHandAndDraw, exileFromReveale
 import { damageEach, exileAll } from "./sweeps.js";
 import { createToken } from "./tokens.js";
 import { createTokenCopyOfSelf } from "./token-copy.js";
+import { regenerateSelf } from "./regenerate.js";
 import { resolveWard } from "./ward.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
-import { triggerOnEnter } from "./triggers.js";
+import { triggerOnEnter, triggerReflexive } from "./triggers.js";
+import { connive } from "./connive.js";
+import { flickerTarget } from "./flicker.js";
+import { exileUnearthed, unearth } from "./unearth.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
 export type { EffectContext } from "./effect-context.js";
@@ -85,6 +89,14 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
         txn.note(`${txn.name(id)} doesn't untap during its controller's next untap step`, "502.3");
       }
       return;
+    case "shuffle-self-into-library":
+      return shuffleSelfIntoLibrary(txn, ctx, effect.battlefieldIfCycledNamedAtLeast);
+    case "unearth":
+      return unearth(txn, ctx);
+    case "exile-linked-unearthed":
+      return exileUnearthed(txn, ctx);
+    case "surveil":
+      return surveil(txn, ctx.controller, effect.count);
     case "scry":
       return scry(txn, ctx.controller, effect.count);
     case "exile-until-next-end-step":
@@ -93,6 +105,9 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return exileUntilSourceLeaves(txn, ctx);
     case "becomes-creature-until-end-of-turn":
       return becomeCreatureUntilEndOfTurn(txn, ctx);
+    case "becomes-until-end-of-turn":
+    case "becomes-indefinitely":
+      return becomeUntilEndOfTurn(txn, ctx, effect);
     case "return-linked-to-battlefield": {
       const linked = ctx.linked;
       if (linked === undefined || zoneOf(txn.state, linked)?.zone !== "exile") {
@@ -111,10 +126,17 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
     case "destroy-target":
-      for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a");
+      for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a", effect.cantBeRegenerated === true);
       return;
-    case "destroy-all":
-      return destroyAll(txn, effect.filters);
+    case "regenerate-self":
+      return regenerateSelf(txn, ctx);
+    case "destroy-all": {
+      const destroyed = destroyAll(txn, effect.filters, effect.cantBeRegenerated === true);
+      if (!effect.drawForEachDestroyed) return;
+      txn.note(`${destroyed} creature${destroyed === 1 ? " was" : "s were"} destroyed this way, so ${ctx.controller} draws ${destroyed}`, "701.8a");
+      for (let i = 0; i < destroyed; i++) drawCard(txn, ctx.controller);
+      return;
+    }
     case "mill":
       for (const p of playersFor(txn, ctx, effect.who)) mill(txn, p, amount(txn, ctx, effect.count));
       return;
@@ -182,10 +204,22 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return exileFromRevealedHand(txn, ctx, effect.filters, effect.graveyardToo === true);
     case "protection-from-chosen-color":
       return protectionFromChosenColor(txn, ctx);
+    case "unless-you-pay":
+      return unlessYouPay(txn, ctx, effect);
+    case "sacrifice-self":
+      if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "graveyard", "sacrifice", { rule: "701.21a" });
+      else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't sacrificed`, "608.2b");
+      return;
     case "you-gain-shroud":
       updatePlayer(txn, ctx.controller, (p) => ({ ...p, shroudUntilEndOfTurn: true }));
       txn.note(`${ctx.controller} has shroud until end of turn: no spell or ability can target them`, "702.18a");
       return;
+    case "reflexive-trigger":
+      return triggerReflexive(txn, ctx.source, ctx.controller, effect.ability, ctx.x);
+    case "flicker-target":
+      return flickerTarget(txn, ctx);
+    case "connive":
+      return connive(txn, ctx);
     case "if-you-control-at-most": {
       const n = battlefield(txn.state).filter((c) => c.controller === ctx.controller && matchesQuery(c.def, effect.query)).length;
       const what = describeQuery(effect.query);
@@ -210,12 +244,12 @@ function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount, player?: PlayerId
     case "x":
       return ctx.x;
     case "count":
-      return battlefield(txn.state).filter((c) => matchesQuery(c.def, a.query)).length;
+      return battlefield(txn.state).filter((c) => matchesQuery(currentTypes(c), a.query)).length;
     case "cycling-cards-in-your-graveyard":
       return [...cardsIn(txn.state, { player: ctx.controller, zone: "graveyard" })].filter((id) => hasCycling(txn.card(id).def)).length;
     case "permanents-that-player-controls":
       // Only an effect that reaches players one by one has "that player"; elsewhere it counts nothing.
-      return player === undefined ? 0 : battlefield(txn.state).filter((c) => c.controller === player && matchesQuery(c.def, a.query)).length;
+      return player === undefined ? 0 : battlefield(txn.state).filter((c) => c.controller === player && matchesQuery(currentTypes(c), a.query)).length;
     case "cards-in-your":
       return cardsIn(txn.state, { player: ctx.controller, zone: a.zone }).size;
   }
@@ -327,6 +361,48 @@ function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { k
 }
 
 /**
+ * "Sacrifice ~ unless you pay {1}{U}" (118.12): the controller may pay as it resolves (a "you
+ * may", yes by default when they can pay, M5); if they don't, or can't, the rest happens.
+ */
+function unlessYouPay(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "unless-you-pay" }>): void {
+  const mana = parseManaCost(effect.mana);
+  if (!mana) {
+    txn.note(`not modelled, skipped: a payment of "${effect.mana}"`);
+    return;
+  }
+  const need = needFor(mana, 0);
+  const payer = ctx.controller;
+  const what = `${formatNeed(need)} for ${ctx.sourceName}`;
+  if (offerPayment(txn, payer, need, what)) {
+    txn.note(`${payer} pays ${formatNeed(need)}, so the rest of ${ctx.sourceName}'s ability doesn't happen`, "118.12");
+    return;
+  }
+  resolveEffects(txn, ctx, effect.otherwise);
+}
+
+/**
+ * An "unless … pays" payment made as a spell or ability resolves (118.12): a "may" of the payer,
+ * yes by default when they can pay (M5). Returns whether it was paid; a payment an answer broke is
+ * reported, not refused (the step can't be refused during resolution).
+ */
+function offerPayment(txn: MtgTxn, payer: PlayerId, need: ReturnType<typeof needFor>, what: string): boolean {
+  if (!canPayMana(txn, payer, need)) {
+    txn.note(`${payer} can't pay ${formatNeed(need)}`, "118.3");
+    return false;
+  }
+  if (!txn.may(payer, `pay ${what} [${txn.cite("118.12")}]`)) return false;
+  try {
+    payCost(txn, payer, { mana: need, life: 0 }, what, undefined);
+    return true;
+  } catch (e) {
+    if (!(e instanceof MtgRefusal)) throw e;
+    txn.violations.push(e.violation);
+    txn.emit({ type: "warning", violation: e.violation });
+    return false;
+  }
+}
+
+/**
  * "Counter target spell [unless its controller pays {N}]" (701.6a): the spell is removed from the
  * stack and put into its owner's graveyard. With "unless", the spell's controller may pay as this
  * resolves (118.12: a "you may" of theirs, yes by default when they can pay); if they do, nothing
@@ -342,17 +418,9 @@ function counterTarget(txn: MtgTxn, ctx: EffectContext, unlessPays: string | und
     const need = needFor(mana, 0);
     const payer = spell.controller;
     const what = `${formatNeed(need)} so ${ctx.sourceName} doesn't counter ${spell.sourceName}`;
-    if (!canPayMana(txn, payer, need)) txn.note(`${payer} can't pay ${formatNeed(need)}`, "118.3");
-    else if (txn.may(payer, `pay ${what} [${txn.cite("118.12")}]`)) {
-      try {
-        payCost(txn, payer, { mana: need, life: 0 }, what, undefined);
-        txn.note(`${payer} pays, so ${spell.sourceName} isn't countered`, "118.12");
-        return;
-      } catch (e) {
-        if (!(e instanceof MtgRefusal)) throw e;
-        txn.violations.push(e.violation);
-        txn.emit({ type: "warning", violation: e.violation });
-      }
+    if (offerPayment(txn, payer, need, what)) {
+      txn.note(`${payer} pays, so ${spell.sourceName} isn't countered`, "118.12");
+      return;
     }
   }
   const stack = txn.writableStack();
@@ -365,6 +433,16 @@ function scry(txn: MtgTxn, player: PlayerId, count: number): void {
   const top = [...cardsIn(txn.state, { player, zone: "library" }).take(count)];
   const bottom = top.filter((id) => txn.yesNo(player, `scry: put ${txn.name(id)} on the bottom of ${player}'s library`, false));
   for (const id of bottom) moveCard(txn, id, "library", "put", { position: "bottom", rule: "701.22" });
+}
+
+/**
+ * Surveil N (701.25a): as scry, one question per card looked at, but a card not kept goes to its
+ * owner's graveyard; the rest stay on top in their order (docs/rulings.md M42).
+ */
+function surveil(txn: MtgTxn, player: PlayerId, count: number): void {
+  const top = [...cardsIn(txn.state, { player, zone: "library" }).take(count)];
+  const binned = top.filter((id) => txn.yesNo(player, `surveil: put ${txn.name(id)} into ${player}'s graveyard`, false));
+  for (const id of binned) moveCard(txn, id, "graveyard", "put", { rule: "701.25a" });
 }
 
 /** Astral Slide: exile the target creature; at the beginning of the next end step, return it (603.7). */

@@ -23,6 +23,10 @@ export function keywordsOf(card: MtgCard): string[] {
   for (const [kind, n] of Object.entries(card.counters)) if (n > 0 && isKeywordCounter(kind)) add(kind);
   // "Enchanted creature has trample" (613.1f, from an attached Aura).
   for (const e of card.enchantedBy ?? []) for (const k of e.keywords) add(k);
+  // "Rhinos you control have menace" (613.1f, from another permanent's static ability).
+  for (const e of card.grantedBy ?? []) for (const k of e.keywords) add(k);
+  // Unearth: "It gains haste" (702.84a), for as long as it is that object.
+  if (card.unearthed) add("Haste");
   // Effects until end of turn in timestamp order (613.7): a later loss removes what came before
   // (Spectacular Pileup's "lose indestructible"), a later grant gives it back.
   for (const p of card.pumps) {

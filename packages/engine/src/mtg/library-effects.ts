@@ -7,11 +7,13 @@
  */
 import { shuffled } from "../kernel/rng.js";
 import type { PlayerId } from "../kernel/types.js";
-import { cardsIn, reorderZone } from "../kernel/zones.js";
+import { cardsIn, reorderZone, zoneOf } from "../kernel/zones.js";
 import type { TypeQuery } from "./cards.js";
 import { describeQuery, matchesQuery } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import { moveCard } from "./moves.js";
+import { playerOf } from "./players.js";
+import { triggerOnEnter } from "./triggers.js";
 import { legalCardTargets } from "./several-targets.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -56,6 +58,31 @@ export function shuffleGraveyardIntoLibrary(txn: MtgTxn, ctx: EffectContext, car
   if (moving.length === 0) txn.note(`${player} has no ${describeQuery(cards)} card in their graveyard; their library is shuffled all the same`, "701.24c");
   for (const id of moving) moveCard(txn, id, "library", "put", { rule: "701.24a" });
   shuffleLibrary(txn, player, "701.24a");
+}
+
+/**
+ * Yidaro, Wandering Monster's cycle trigger: "shuffle it into your library from your graveyard. If
+ * you've cycled a card named ~ four or more times this game, put it onto the battlefield from your
+ * graveyard instead." Only a card still in its owner's graveyard moves (400.7: one that left it is
+ * a new object); the count is the controller's cycles of that name this game, this one included,
+ * read as it resolves.
+ */
+export function shuffleSelfIntoLibrary(txn: MtgTxn, ctx: EffectContext, battlefieldIfCycledNamedAtLeast: number | undefined): void {
+  const card = txn.card(ctx.source);
+  const where = zoneOf(txn.state, ctx.source);
+  if (where?.zone !== "graveyard" || where.player !== card.owner) {
+    txn.note(`${card.def.name} isn't in its owner's graveyard, so it stays where it is`, "400.7");
+    return;
+  }
+  const cycled = playerOf(txn, ctx.controller).cycledByNameThisGame?.[card.def.name] ?? 0;
+  if (battlefieldIfCycledNamedAtLeast !== undefined && cycled >= battlefieldIfCycledNamedAtLeast) {
+    txn.note(`${ctx.controller} has cycled a card named ${card.def.name} ${cycled} times this game, so it is put onto the battlefield instead`, "608.2c");
+    if (moveCard(txn, ctx.source, "battlefield", "put", { controller: ctx.controller, rule: "608.2c" }) === "battlefield") triggerOnEnter(txn, ctx.source);
+    return;
+  }
+  if (battlefieldIfCycledNamedAtLeast !== undefined) txn.note(`${ctx.controller} has cycled a card named ${card.def.name} ${cycled} time${cycled === 1 ? "" : "s"} this game (fewer than ${battlefieldIfCycledNamedAtLeast})`, "608.2c");
+  moveCard(txn, ctx.source, "library", "put", { rule: "701.24a" });
+  shuffleLibrary(txn, card.owner, "701.24a");
 }
 
 /**

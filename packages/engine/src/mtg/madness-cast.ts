@@ -4,7 +4,9 @@
  */
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
+import type { MtgEffect } from "./cards.js";
 import { manaValue, needFor, parseManaCost } from "./mana.js";
+import { modalSpell } from "./modes.js";
 import { moveCard } from "./moves.js";
 import { canPayMana, payCost } from "./payment.js";
 import { pushStack } from "./stack-objects.js";
@@ -30,9 +32,10 @@ export function resolveMadness(txn: MtgTxn, id: CardId, mana: string): void {
   const cost = parseManaCost(mana);
   const problem = cost === undefined ? `its madness cost "${mana}" can't be read` : !canPayMana(txn, owner, needFor(cost, 0)) ? `${owner} can't pay ${mana}` : undefined;
   if (problem === undefined && txn.may(owner, `cast ${name} for its madness cost ${mana}`)) {
-    const targets = chooseSpellTargets(txn, owner, card);
-    if (targets) {
-      castForMadness(txn, owner, card, mana, targets);
+    const def = modalSpell(txn, owner, card.def, card.id);
+    const targets = def ? chooseSpellTargets(txn, owner, { ...card, def }) : undefined;
+    if (def && targets) {
+      castForMadness(txn, owner, card, mana, targets, def.spell?.effect ?? []);
       return;
     }
     txn.note(`${name} has no legal target, so it can't be cast`, "601.2c");
@@ -42,7 +45,7 @@ export function resolveMadness(txn: MtgTxn, id: CardId, mana: string): void {
   putIntoGraveyard(txn, id, owner);
 }
 
-function castForMadness(txn: MtgTxn, owner: PlayerId, card: MtgCard, mana: string, targets: NonNullable<ReturnType<typeof chooseSpellTargets>>): void {
+function castForMadness(txn: MtgTxn, owner: PlayerId, card: MtgCard, mana: string, targets: NonNullable<ReturnType<typeof chooseSpellTargets>>, effect: readonly MtgEffect[]): void {
   const cost = parseManaCost(mana);
   if (!cost) return;
   moveCard(txn, card.id, "stack", "cast", { rule: "702.35a" });
@@ -54,7 +57,7 @@ function castForMadness(txn: MtgTxn, owner: PlayerId, card: MtgCard, mana: strin
     sourceName: card.def.name,
     controller: owner,
     text: card.def.text,
-    effect: card.def.spell?.effect ?? [],
+    effect,
     optional: false,
     x: 0,
     ...targets,

@@ -16,10 +16,12 @@ import type { MtgTxn } from "./txn.js";
  * "Destroy all enchantments": the permanents are found first, then destroyed together, so a
  * permanent's leaving can't change which others match (701.8a; indestructible ones stay, 702.12b).
  */
-export function destroyAll(txn: MtgTxn, filters: readonly PermanentFilter[]): void {
+export function destroyAll(txn: MtgTxn, filters: readonly PermanentFilter[], cantBeRegenerated = false): number {
   const doomed = battlefield(txn.state).filter((c) => filters.some((f) => matchesPermanentFilter(c, f)));
   if (doomed.length === 0) txn.note(`there is nothing of that kind on the battlefield to destroy`, "701.8a");
-  for (const c of doomed) destroyPermanent(txn, c.id, "701.8a");
+  let destroyed = 0;
+  for (const c of doomed) if (destroyPermanent(txn, c.id, "701.8a", cantBeRegenerated)) destroyed++;
+  return destroyed;
 }
 
 /**

@@ -33,7 +33,17 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   let dest = zone;
   let rule = options.rule;
   const madness = zone === "graveyard" && madnessApplies(txn, card, reason);
-  if (madness) {
+  if (card.castWithFlashback && zone !== "exile") {
+    // Only a spell on the stack has the mark (every move clears it): it leaves the stack into exile (702.34a).
+    dest = "exile";
+    rule = "702.34a";
+    txn.note(`${card.def.name} was cast with flashback, so it is exiled instead of put into ${zone === "graveyard" ? "a graveyard" : `the ${zone}`}`, "702.34a");
+  } else if (card.unearthed && zone !== "exile") {
+    // Only the unearthed permanent has the mark (every move clears it): it leaves the battlefield into exile (702.84a).
+    dest = "exile";
+    rule = "702.84a";
+    txn.note(`${card.def.name} was unearthed, so it is exiled instead of put into ${zone === "graveyard" ? "a graveyard" : `the ${zone}`}`, "702.84a");
+  } else if (madness) {
     dest = "exile";
     rule = "702.35a";
     const others = graveyardReplacements(txn, card, options.cycled ?? false);
@@ -53,7 +63,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (400.7): nothing an effect said about the old one ("doesn't untap …", deathtouch damage) stays.
-  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, ...fresh } = card;
+  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, ...fresh } = card;
   // 302.6: a permanent that enters now hasn't been controlled since the turn began.
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   // Shadow of the Grave asks which cards in a graveyard were discarded (a cycle's too) this turn.
@@ -98,7 +108,7 @@ function forgetExiledUntil(txn: MtgTxn, card: CardId): void {
  * attacking or blocking creature, and its card id, kept by the new object it becomes, must not
  * make that object one. A creature it blocked stays blocked (509.1h), so `blocked` keeps others.
  */
-function leaveCombat(txn: MtgTxn, id: CardId): void {
+export function leaveCombat(txn: MtgTxn, id: CardId): void {
   const combat = txn.state.combat;
   if (!combat) return;
   const inCombat = combat.attackers.some((a) => a.card === id) || combat.blockers.some((b) => b.card === id) || combat.blocked.includes(id);

@@ -1,6 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { copiesByZone, findByName, idInOtherCase, zonesByPreference } from "../kernel/find.js";
-import { toughnessOf, powerOf } from "./characteristics.js";
+import { characteristicsOf, toughnessOf, powerOf } from "./characteristics.js";
 import { formatPool, type ManaPool } from "./mana.js";
 import type { MtgState, MtgZone } from "./state.js";
 
@@ -51,6 +51,6 @@ export function hasLost(state: MtgState, player: PlayerId): boolean {
 /** A creature's power and toughness now (counters and "until end of turn" effects included). */
 export function mtgPowerToughness(state: MtgState, id: CardId): { power: number; toughness: number } | undefined {
   const card = state.cards.get(id);
-  if (!card || card.def.power === undefined) return undefined;
+  if (!card || characteristicsOf(card).power === undefined) return undefined;
   return { power: powerOf(card), toughness: toughnessOf(card) };
 }

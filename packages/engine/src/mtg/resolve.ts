@@ -3,6 +3,8 @@
  * receive priority — state-based actions, then waiting triggers go on the stack (117.5, 704.3,
  * 603.3) — and the default "everyone passes until the stack is empty".
  */
+import type { CardId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
 import type { MtgStackObject } from "./state.js";
 import { attachAura, enchantSpecOf } from "./auras.js";
 import { hasType } from "./characteristics.js";
@@ -11,7 +13,7 @@ import { moveCard } from "./moves.js";
 import { checkStateBasedActions } from "./sba.js";
 import { popStack } from "./stack-objects.js";
 import { allTargetsIllegal } from "./several-targets.js";
-import { putTriggersOnStack, triggerOnEnter } from "./triggers.js";
+import { putTriggersOnStack, sourceIs, triggerOnEnter } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 /** The game is over when a player has lost and at most one remains (104.2a). */
@@ -43,6 +45,9 @@ export function resolveTop(txn: MtgTxn): void {
     if (top.kind === "spell") moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2b" });
   } else if (top.kind === "spell") {
     resolveSpell(txn, top);
+  } else if (top.ifSourceIs !== undefined && !sourceStillIs(txn, top.source, top.ifSourceIs)) {
+    // An intervening "if" is checked again as the ability resolves (603.4).
+    txn.note(`${top.sourceName} is no longer ${/^[aeiou]/i.test(top.ifSourceIs) ? "an" : "a"} ${top.ifSourceIs.toLowerCase()} on the battlefield, so the ability does nothing`, "603.4");
   } else if (!top.optional || txn.may(top.controller, `${top.sourceName}: "${top.text}"`)) {
     resolveEffects(txn, context(top), top.effect);
   }
@@ -92,7 +97,8 @@ function resolveSpell(txn: MtgTxn, top: MtgStackObject): void {
   }
   const card = txn.card(top.source);
   if (hasType(card.def, "Instant") || hasType(card.def, "Sorcery")) {
-    resolveEffects(txn, context(top), card.def.spell?.effect ?? []);
+    // The spell's effect as cast: a modal spell's chosen mode (700.2).
+    resolveEffects(txn, context(top), top.effect);
     moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2n" });
     return;
   }
@@ -100,4 +106,10 @@ function resolveSpell(txn: MtgTxn, top: MtgStackObject): void {
   // An Aura spell's target is legal here (allTargetsIllegal said so): it enters attached to it (608.3b).
   if (enchantSpecOf(card.def) && top.target && "card" in top.target) attachAura(txn, top.source, top.target.card);
   triggerOnEnter(txn, top.source);
+}
+
+/** The source of a trigger with "if ~ is an enchantment" is still on the battlefield with that type (603.4). */
+function sourceStillIs(txn: MtgTxn, source: CardId, type: string): boolean {
+  const card = txn.state.cards.get(source);
+  return card !== undefined && zoneOf(txn.state, source)?.zone === "battlefield" && sourceIs(card, type);
 }

@@ -6,8 +6,10 @@ import { removeCard, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, toughnessOf, isCreaturePermanent } from "./characteristics.js";
 import { illegalAuras, refreshEnchantments } from "./auras.js";
+import { refreshStaticGifts } from "./static-gifts.js";
 import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
+import { regenerated } from "./regenerate.js";
 import { updatePlayer } from "./players.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -16,6 +18,7 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
   for (let round = 0; round < 100; round++) {
     // What Auras give is derived again first: a counter put on Withering Hex changes its creature.
     refreshEnchantments(txn);
+    refreshStaticGifts(txn);
     const losses: { player: PlayerId; rule: string; why: string }[] = [];
     for (const player of txn.state.players) {
       const p = txn.state.playerState[player];
@@ -48,7 +51,8 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
       if (where) txn.emit({ type: "cease", card: id, name, from: where, rule: txn.cite("704.5d") });
     }
     for (const id of zeroToughness) moveCard(txn, id, "graveyard", "state-based", { rule: "704.5f" });
-    for (const { id, rule } of lethal) moveCard(txn, id, "graveyard", "destroy", { rule });
+    // Lethal damage destroys (704.5g–h), so a regeneration shield replaces it (701.19a).
+    for (const { id, rule } of lethal) if (!regenerated(txn, id, false)) moveCard(txn, id, "graveyard", "destroy", { rule });
     for (const { id, why } of auras) {
       // The creature it enchanted may have gone to the graveyard in this same check.
       if (zoneOf(txn.state, id)?.zone !== "battlefield") continue;

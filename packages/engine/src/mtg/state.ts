@@ -1,5 +1,5 @@
 import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
-import type { MtgCardDef, MtgEffect, MtgTargetSpec } from "./cards.js";
+import type { BecomesSpec, MtgAbility, MtgCardDef, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
 import type { ManaPool } from "./mana.js";
 import type { CombatTurnEffect, MtgCombat } from "./combat-abilities.js";
 import type { MtgEdition } from "./rules.js";
@@ -27,7 +27,19 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly damage: number;
   readonly counters: Readonly<Record<string, number>>;
   /** "+2/+1 until end of turn", "gains flying until end of turn", "can't block this turn" and the like (514.2 ends them). */
-  readonly pumps: readonly { readonly power: number; readonly toughness: number; readonly keywords?: readonly string[]; readonly combat?: readonly CombatTurnEffect[]; readonly becomesCreature?: boolean; readonly loses?: readonly string[] }[];
+  readonly pumps: readonly {
+    readonly power: number;
+    readonly toughness: number;
+    readonly keywords?: readonly string[];
+    readonly combat?: readonly CombatTurnEffect[];
+    readonly becomesCreature?: boolean;
+    /** Keywords it loses until end of turn (Spectacular Pileup's "lose indestructible"), in timestamp order with the gains (613.7). */
+    readonly loses?: readonly string[];
+    /** "becomes a 5/4 Dinosaur creature … until end of turn", "becomes a blue Serpent with base power and toughness 4/4" (613.1d, 613.1e, 613.4b); applied in the order made (613.7). */
+    readonly becomes?: BecomesSpec;
+    /** An effect with no duration (611.2a): the cleanup step doesn't end it; leaving the battlefield does (400.7). */
+    readonly lasting?: boolean;
+  }[];
   /** The turn it came under its controller's control on the battlefield (302.6); absent: since before the scenario's turn. */
   readonly enteredTurn?: number;
   /** Damage from a source with deathtouch was dealt to it this turn (704.5h). */
@@ -36,6 +48,12 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly discardedTurn?: number;
   /** "Doesn't untap during its controller's next untap step" (502.3): spent by that untap step. */
   readonly skipsNextUntap?: boolean;
+  /** Returned by unearth (702.84a): it has haste, and leaving the battlefield it is exiled instead; any move clears it (400.7). */
+  readonly unearthed?: boolean;
+  /** A spell on the stack cast for its flashback cost (702.34a): leaving the stack, it is exiled instead. */
+  readonly castWithFlashback?: boolean;
+  /** Regeneration shields made this turn and not yet used (701.19a); the cleanup step ends them (514.2). */
+  readonly regenerationShields?: number;
   /** The permanent this Aura is attached to (303.4b); absent: attached to nothing. */
   readonly attachedTo?: CardId;
   /**
@@ -43,7 +61,12 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
    * and has trample"): derived from the battlefield by auras.ts after every event that can change
    * it, never set by anything else (611.3a).
    */
-  readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
+  readonly enchantedBy?: readonly { readonly aura: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[]; readonly ward?: WardCost; readonly landType?: string; readonly abilities?: readonly MtgAbility[] }[];
+  /**
+   * What other static abilities give it now ("~ gets +1/+0 for each …", "Rhinos you control have
+   * menace"): derived like `enchantedBy` (static-gifts.ts), never set by anything else.
+   */
+  readonly grantedBy?: readonly { readonly source: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
 }
 
 export interface MtgPlayerState {
@@ -61,6 +84,8 @@ export interface MtgPlayerState {
   readonly drawnThisTurn: number;
   /** Cards this player discarded this turn, cycled cards included (702.29a): Hollow One counts them. */
   readonly discardedThisTurn: number;
+  /** How many times this player cycled a card of each name this game (Yidaro, Wandering Monster); absent: none. */
+  readonly cycledByNameThisGame?: Readonly<Record<string, number>>;
   /** Gilded Light's "You gain shroud until end of turn" (702.18a): no spell or ability can target this player; ends in cleanup (514.2). */
   readonly shroudUntilEndOfTurn?: boolean;
 }
@@ -93,6 +118,8 @@ export interface MtgStackObject {
   readonly searchRule?: string;
   /** "That card": the card a delayed trigger acts on (Astral Slide's exiled creature). */
   readonly linked?: CardId;
+  /** A trigger's intervening "if ~ is an enchantment" (603.4), checked again as it resolves. */
+  readonly ifSourceIs?: string;
 }
 
 /**
@@ -118,6 +145,8 @@ export interface MtgDelayedTrigger {
   readonly controller: PlayerId;
   readonly source: CardId;
   readonly text: string;
+  /** What it does; absent, Astral Slide's return of the linked card. */
+  readonly effect?: readonly MtgEffect[];
 }
 
 export interface MtgState extends KernelState<MtgCardDef, MtgCard> {

@@ -23,8 +23,8 @@ const hasWord = (list: readonly string[], word: string): boolean => list.some((w
 
 export function matchesPermanentFilter(card: MtgCard, filter: PermanentFilter): boolean {
   if (!matchesQuery(currentTypes(card), filter)) return false;
-  if (filter.notTypes?.some((t) => hasWord(card.def.types, t))) return false;
-  if (filter.notColors?.some((c) => card.def.colors.includes(c))) return false;
+  if (filter.notTypes?.some((t) => hasWord(currentTypes(card).types, t))) return false;
+  if (filter.notColors?.some((c) => currentTypes(card).colors.includes(c))) return false;
   if (filter.keyword !== undefined && !hasKeyword(card, filter.keyword)) return false;
   if (filter.cycling && !hasCycling(card.def)) return false;
   const stat = filter.stat;

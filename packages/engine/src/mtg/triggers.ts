@@ -7,13 +7,14 @@ import { takeTriggerOrder } from "../kernel/trigger-order.js";
 import { playersAfter, zoneOf } from "../kernel/zones.js";
 import type { MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { battlefield, isCreature } from "./characteristics.js";
+import { battlefield, characteristicsOf, hasType, isCreature } from "./characteristics.js";
 import { isEndStepAbility, worksFromGraveyard } from "./end-step.js";
+import { chooseMode } from "./modes.js";
 import { playerOf } from "./players.js";
 import { pushStackAll } from "./stack-objects.js";
 import { chooseTarget, describeTarget } from "./targets.js";
 import { chooseTargets } from "./several-targets.js";
-import type { MtgStackObject, MtgTargetRef } from "./state.js";
+import type { MtgCard, MtgStackObject, MtgTargetRef } from "./state.js";
 import type { MtgTxn, PendingTrigger } from "./txn.js";
 import { triggerWard } from "./ward-trigger.js";
 import { bindCountX, bindTargetX } from "./x-targets.js";
@@ -75,9 +76,8 @@ export function triggerOnDiscard(txn: MtgTxn, player: PlayerId, discarded: reado
 export function triggerOnDraw(txn: MtgTxn, player: PlayerId, nth: number): void {
   for (const permanent of battlefield(txn.state)) {
     for (const ability of permanent.def.abilities) {
-      if (ability.kind === "triggered" && ability.trigger === "whenever-you-draw-nth" && permanent.controller === player && ability.nth === nth) {
-        queue(txn, { source: permanent.id, controller: player, ability, x: 0 });
-      }
+      if (ability.kind !== "triggered" || permanent.controller !== player) continue;
+      if ((ability.trigger === "whenever-you-draw-nth" && ability.nth === nth) || ability.trigger === "whenever-you-draw") queue(txn, { source: permanent.id, controller: player, ability, x: 0 });
     }
   }
 }
@@ -118,6 +118,15 @@ export function triggerAtEndStep(txn: MtgTxn): void {
   }
 }
 
+/**
+ * A reflexive triggered ability (603.12) triggers: "When you do, …" of the object `source`
+ * resolving under `controller`. It waits with the other triggers and goes on the stack the next
+ * time a player would receive priority, its target chosen then (603.3d).
+ */
+export function triggerReflexive(txn: MtgTxn, source: CardId, controller: PlayerId, ability: MtgTriggeredAbility, x: number): void {
+  queue(txn, { source, controller, ability, x });
+}
+
 /** "When this enters" (603.6a). */
 export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   const card = txn.state.cards.get(id);
@@ -134,14 +143,38 @@ export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, mana
   for (const ability of txn.card(spell).def.abilities) {
     if (ability.kind === "triggered" && ability.trigger === "when-you-cast-this") queue(txn, { source: spell, controller: player, ability, x: 0 });
   }
-  if (isCreature(txn.card(spell).def)) return;
+  const noncreature = !isCreature(txn.card(spell).def);
   for (const permanent of battlefield(txn.state)) {
     for (const ability of permanent.def.abilities) {
-      if (ability.kind === "triggered" && ability.trigger === "whenever-you-cast-noncreature" && permanent.controller === player) {
+      if (ability.kind !== "triggered") continue;
+      if (ability.trigger === "whenever-you-cast-noncreature" && noncreature && permanent.controller === player) {
         queue(txn, { source: permanent.id, controller: player, ability, x: manaValue });
+      }
+      // Veiled Serpent: "When an opponent casts a spell, if ~ is an enchantment, …" (603.4: only then).
+      if (ability.trigger === "whenever-an-opponent-casts" && permanent.controller !== player && sourceIs(permanent, ability.ifSelfIs)) {
+        queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
       }
     }
   }
+}
+
+/** An intervening "if ~ is an enchantment" (603.4) holds for `permanent` now; no condition always holds. */
+export function sourceIs(permanent: MtgCard, type: string | undefined): boolean {
+  return type === undefined || hasType(characteristicsOf(permanent), type);
+}
+
+/**
+ * A modal triggered ability's mode is chosen as it is put on the stack, before its target
+ * (603.3c, 700.2): the trigger then has that mode's target and effect. Undefined when no mode can
+ * be chosen.
+ */
+function withMode(txn: MtgTxn, t: PendingTrigger): PendingTrigger | undefined {
+  const modes = t.ability.modes;
+  if (!modes || modes.length === 0) return t;
+  const mode = chooseMode(txn, t.controller, modes, `${txn.name(t.source)}'s "${t.ability.text}"`, t.source);
+  if (!mode) return undefined;
+  const { target: _, targetCount: __, ...rest } = t.ability;
+  return { ...t, ability: { ...rest, effect: mode.effect, ...(mode.target ? { target: mode.target } : {}), ...(mode.targetCount ? { targetCount: mode.targetCount } : {}) } };
 }
 
 /** 603.3: the waiting triggers go on the stack, APNAP order (603.3b); returns whether any did. */
@@ -174,8 +207,13 @@ function orderedByController(txn: MtgTxn, player: PlayerId, mine: PendingTrigger
   return ordered;
 }
 
-function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {
-  const name = txn.name(t.source);
+function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {
+  const name = txn.name(pending.source);
+  const t = withMode(txn, pending);
+  if (!t) {
+    txn.note(`${name}'s "${pending.ability.text}" has no mode that can be chosen and is removed from the stack`, "700.2a");
+    return undefined;
+  }
   let target: MtgTargetRef | undefined;
   let targets: MtgTargetRef[] | undefined;
   const what = `${name}'s "${t.ability.text}"`;
@@ -205,6 +243,7 @@ function stackObjectFor(txn: MtgTxn, t: PendingTrigger): Omit<MtgStackObject, "i
     text: t.ability.text,
     effect: t.ability.effect,
     optional: t.ability.optional,
+    ...(t.ability.ifSelfIs ? { ifSourceIs: t.ability.ifSelfIs } : {}),
     x: t.x,
     ...(spec ? { targetSpec: spec } : {}),
     ...(target ? { target } : {}),

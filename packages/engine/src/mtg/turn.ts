@@ -17,6 +17,7 @@ import { pushStack } from "./stack-objects.js";
 import { endTurnShields } from "./prevention.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
 import { untapPermanent } from "./stun.js";
+import { triggerAtBeginningOfStep } from "./step-triggers.js";
 import { triggerAtEndStep, triggerOnDiscard } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -81,6 +82,10 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
         untapPermanent(txn, card, { by: active });
       }
       return;
+    case "upkeep":
+    case "combat":
+      triggerAtBeginningOfStep(txn, step);
+      break;
     case "draw":
       // 103.8a: in a two-player game the player who goes first skips the draw of their first
       // turn; in other multiplayer games nobody does (103.8c; Two-Headed Giant is not modelled).
@@ -123,7 +128,7 @@ function fireDelayed(txn: MtgTxn): void {
   txn.state = { ...txn.state, delayed: txn.state.delayed.filter((d) => d.when !== "next-end-step") };
   for (const d of due) {
     txn.emit({ type: "trigger", card: d.source, name: txn.name(d.source), ability: d.text });
-    pushStack(txn, { kind: "triggered", source: d.source, sourceName: txn.name(d.source), controller: d.controller, text: d.text, effect: [{ kind: "return-linked-to-battlefield" }], optional: false, x: 0, linked: d.card });
+    pushStack(txn, { kind: "triggered", source: d.source, sourceName: txn.name(d.source), controller: d.controller, text: d.text, effect: d.effect ?? [{ kind: "return-linked-to-battlefield" }], optional: false, x: 0, linked: d.card });
   }
 }
 
@@ -149,9 +154,10 @@ function cleanup(txn: MtgTxn): void {
   triggerOnDiscard(txn, active, gone);
   // Only permanents carry damage and "until end of turn" effects: a move clears them (400.7).
   for (const card of battlefield(txn.state)) {
-    if (card.damage > 0 || card.pumps.length > 0 || card.deathtouched) {
-      const { deathtouched: _, ...rest } = card;
-      txn.writeCard({ ...rest, damage: 0, pumps: [] });
+    // Regeneration shields last "this turn" (701.19a); an effect with no duration (611.2a) outlasts the turn.
+    if (card.damage > 0 || card.pumps.some((p) => p.lasting !== true) || card.deathtouched || card.regenerationShields !== undefined) {
+      const { deathtouched: _, regenerationShields: __, ...rest } = card;
+      txn.writeCard({ ...rest, damage: 0, pumps: card.pumps.filter((p) => p.lasting === true) });
     }
   }
   endTurnShields(txn);

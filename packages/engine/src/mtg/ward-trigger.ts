@@ -19,14 +19,18 @@ export function triggerWard(txn: MtgTxn, object: MtgStackObject): void {
     seen.add(target.card);
     const permanent = txn.state.cards.get(target.card);
     if (!permanent || permanent.controller === object.controller || !isOnBattlefield(txn, target.card)) continue;
-    for (const ability of permanent.def.abilities) {
-      if (ability.kind !== "static" || ability.effect.kind !== "ward") continue;
+    // Its own ward, and the ward an attached Aura gives it (Crystal Carapace's "has ward {2}").
+    const wards = [
+      ...permanent.def.abilities.flatMap((a) => (a.kind === "static" && a.effect.kind === "ward" ? [{ cost: a.effect.cost, text: a.text }] : [])),
+      ...(permanent.enchantedBy ?? []).flatMap((e) => (e.ward ? [{ cost: e.ward, text: `Ward ${e.ward.kind === "mana" ? e.ward.mana : "—Discard a card"}` }] : [])),
+    ];
+    for (const ability of wards) {
       const trigger: MtgTriggeredAbility = {
         kind: "triggered",
         trigger: "when-becomes-target",
         optional: false,
-        effect: [{ kind: "ward-counter", cost: ability.effect.cost, object: object.id }],
-        text: `${ability.text.replace(/\.$/, "")}: counter ${object.sourceName}${object.kind === "spell" ? "" : "'s ability"} unless ${object.controller} ${payWords(ability.effect.cost)}`,
+        effect: [{ kind: "ward-counter", cost: ability.cost, object: object.id }],
+        text: `${ability.text.replace(/\.$/, "")}: counter ${object.sourceName}${object.kind === "spell" ? "" : "'s ability"} unless ${object.controller} ${payWords(ability.cost)}`,
       };
       txn.note(`${permanent.def.name} becomes the target of ${object.sourceName}${object.kind === "spell" ? "" : "'s ability"}, controlled by an opponent: ward triggers`, "702.21a");
       txn.pending.push({ source: permanent.id, controller: permanent.controller, ability: trigger, x: 0 });

@@ -13,9 +13,9 @@ describe("how much of a card the engine models", () => {
     expect(modelledOf(rift("Guerilla Warfare"))).toBe("part");
     expect(unmodelledClauses(rift("Guerilla Warfare"))).toEqual(["You can hide cards ignoring costs this turn."]);
     expect(modelledOf(mtg("Street Wraith"))).toBe("full");
-    // "{B}: Regenerate" is not modelled; its swampcycling is.
-    expect(modelledOf(mtg("Twisted Abomination"))).toBe("part");
-    expect(unmodelledClauses(mtg("Twisted Abomination"))).toEqual(["Regenerate Twisted Abomination."]);
+    // Damage to planeswalkers is not modelled (rulings M9); its cycling is.
+    expect(modelledOf(mtg("Flame Blitz"))).toBe("part");
+    expect(unmodelledClauses(mtg("Flame Blitz"))).toEqual(["At the beginning of your end step, this enchantment deals 5 damage to each planeswalker."]);
   });
 
   it("counts every bundled card once: per Riftbound set, Magic's full definitions and the names known by name only; each game's total last", () => {

@@ -13,7 +13,7 @@ describe("scenario/unmodelled-text", () => {
   });
 
   it("a printed Magic card: the clause of its ability that isn't modelled", () => {
-    expectDiagnostic("game: mtg\nplayers:\n  A:\n    hand: [‹Twisted Abomination›]\n", { code: "scenario/unmodelled-text", message: '"Regenerate Twisted Abomination."' });
+    expectDiagnostic("game: mtg\nplayers:\n  A:\n    hand: [‹Flame Blitz›]\n", { code: "scenario/unmodelled-text", message: '"At the beginning of your end step, this enchantment deals 5 damage to each planeswalker."' });
   });
 
   it("is not reported for a fully modelled card, nor for a custom card (its text: gets the finding on the clause)", () => {
@@ -24,11 +24,11 @@ describe("scenario/unmodelled-text", () => {
   });
 
   it("a deck list's cards with such text: one warning on its deck:, naming them", () => {
-    const { file } = workspace({ "decks/wraith.deck": "game: mtg\nDeck\n4 Twisted Abomination\n4 Street Wraith\n52 Swamp\n" });
+    const { file } = workspace({ "decks/wraith.deck": "game: mtg\nDeck\n4 Flame Blitz\n4 Street Wraith\n52 Swamp\n" });
     const result = lintScenario("game: mtg\nplayers:\n  A:\n    deck: ./decks/wraith.deck\nsteps: []\n", { filePath: file("s.scenario.yaml") });
     const warnings = result.diagnostics.filter((d) => d.code === "scenario/unmodelled-text");
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.message).toContain("Twisted Abomination");
+    expect(warnings[0]?.message).toContain("Flame Blitz");
     expect(warnings[0]?.message).not.toContain("Street Wraith");
   });
 });

@@ -11,9 +11,8 @@ describe("the Magic: The Gathering section of docs/scenario-format.md", () => {
     const [example = "", custom = ""] = blocks("yaml");
     const [shown = ""] = blocks("text");
     const result = runScenario(example);
-    // As the docs say: one warning, Twisted Abomination's regeneration that the engine doesn't model.
-    expect(result.diagnostics.map((d) => d.code)).toEqual(["scenario/unmodelled-text"]);
-    expect(result.diagnostics[0]?.message).toMatch(/^Twisted Abomination: "Regenerate Twisted Abomination\." is text the engine doesn't model/);
+    // As the docs say: no finding (Twisted Abomination's regeneration is modelled, rulings M48).
+    expect(result.diagnostics).toEqual([]);
     expect(result.transcript).toBe(shown);
     // The custom card example defines a card that cycles cleanly.
     const withCard = `game: mtg\n${custom}players:\n  A:\n    hand: [Cycler Bot]\n    battlefield: [Wastes]\n    library: [Island]\nsteps:\n  - cycle: Cycler Bot\nexpect:\n  A: { life: 22, hand: [Island] }\n`;

@@ -51,6 +51,10 @@ describe("deck/copy-limit", () => {
     expectDeckDiagnostic("Deck\n‹5› Lightning Bolt\n55 Mountain\n", { code: "deck/copy-limit", message: "at most 4" }, { game: "mtg" });
   });
 
+  it("MTG: a full definition's parsed 'A deck can have any number of cards named ~' lifts the limit (Cid, Timeless Artificer)", () => {
+    expectNoDeckDiagnostics("Deck\n12 Cid, Timeless Artificer\n24 Plains\n24 Island\n", { game: "mtg", codes: ["deck/copy-limit"] });
+  });
+
   it("MTG: a card that searches for any number of itself is still limited to 4 (Gathering Throng; its text changes no deck rule)", () => {
     expectDeckDiagnostic("Deck\n‹6› Gathering Throng\n54 Plains\n", { code: "deck/copy-limit", message: "6 copies of Gathering Throng" }, { game: "mtg" });
   });

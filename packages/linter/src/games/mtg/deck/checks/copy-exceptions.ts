@@ -1,6 +1,5 @@
 import { isNameOnlyMtgCard, mtgCardNames } from "@recycle-rules/cards";
 import type { MtgCardDef } from "@recycle-rules/engine";
-import { wordNumber } from "../../../../deck/text/number-words.js";
 
 /**
  * How many copies of a card an MTG deck may hold (100.2a): 4, any number of basic lands, or what
@@ -15,11 +14,11 @@ export const MTG_COPY_LIMIT = 4;
 export function mtgCopyLimit(name: string, card: MtgCardDef | undefined): number {
   if (card?.supertypes.some((s) => s.toLowerCase() === "basic")) return Number.POSITIVE_INFINITY;
   if (card && !isNameOnlyMtgCard(card)) {
-    const text = card.text.toLowerCase();
-    if (/a deck can have any number of cards named/.test(text)) return Number.POSITIVE_INFINITY;
-    const n = /a deck can have up to (\w+) cards named/.exec(text)?.[1];
-    const limit = n === undefined ? undefined : wordNumber(n);
-    return limit ?? MTG_COPY_LIMIT;
+    // The card's parsed "A deck can have any number of cards named ~" / "up to seven …" (cards' parse-mtg-statics.ts).
+    for (const a of card.abilities) {
+      if (a.kind === "static" && a.effect.kind === "deck-copies") return a.effect.limit === "any" ? Number.POSITIVE_INFINITY : a.effect.limit;
+    }
+    return MTG_COPY_LIMIT;
   }
   const facts = mtgCardNames().lookup(card?.name ?? name);
   if (facts?.supertypes.includes("Basic")) return Number.POSITIVE_INFINITY;

@@ -1,0 +1,25 @@
+/**
+ * "At the beginning of your upkeep" (503.1a), "At the beginning of combat on your turn" (507.1),
+ * "… of each upkeep": triggered abilities of permanents on the battlefield that trigger as the
+ * step begins (603.2), under their controller. The end step's own abilities, which may work from
+ * a graveyard, are end-step.ts's.
+ */
+import type { MtgTriggeredAbility } from "./cards.js";
+import { battlefield } from "./characteristics.js";
+import type { MtgTxn } from "./txn.js";
+
+export function isBeginningOfStepAbility(ability: { readonly kind: string }, step: "upkeep" | "combat"): ability is MtgTriggeredAbility {
+  return ability.kind === "triggered" && (ability as MtgTriggeredAbility).trigger === "at-beginning-of-step" && (ability as MtgTriggeredAbility).beginningOf?.step === step;
+}
+
+/** The step `step` begins: each permanent's ability waiting for it triggers, "your" ones only on their controller's turn. */
+export function triggerAtBeginningOfStep(txn: MtgTxn, step: "upkeep" | "combat"): void {
+  const active = txn.state.activePlayer;
+  for (const permanent of battlefield(txn.state)) {
+    for (const ability of permanent.def.abilities) {
+      if (!isBeginningOfStepAbility(ability, step)) continue;
+      if (ability.beginningOf?.whose === "yours" && permanent.controller !== active) continue;
+      txn.pending.push({ source: permanent.id, controller: permanent.controller, ability, x: 0 });
+    }
+  }
+}
