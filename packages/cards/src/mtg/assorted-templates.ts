@@ -18,7 +18,8 @@ type Reader = (m: RegExpExecArray) => MtgEffect[] | undefined;
 function filtersOf(phrase: string | undefined): readonly PermanentFilter[] | undefined {
   const spec = readTargetPhrase(phrase ?? "");
   if (spec === "creature") return [{ supertypes: [], types: ["Creature"], subtypes: [] }];
-  return typeof spec === "object" && "permanent" in spec && spec.controller === undefined ? spec.permanent : undefined;
+  // A role in combat ("attacking creature") is read by targets only.
+  return typeof spec === "object" && "permanent" in spec && spec.controller === undefined && !spec.permanent.some((f) => f.combat) ? spec.permanent : undefined;
 }
 
 export const ASSORTED_EFFECT_READERS: readonly (readonly [RegExp, Reader])[] = [
@@ -102,11 +103,18 @@ function cardKindOf(phrase: string | undefined): readonly PermanentFilter[] | un
   return filtersOf(phrase);
 }
 
-export function readSpellLine(words: string): SpellLine | undefined {
-  for (const [pattern, read] of SPELL_LINE_TEMPLATES) {
+export type SpellLineTemplates = readonly (readonly [RegExp, (m: RegExpExecArray) => SpellLine | undefined])[];
+
+/** The first reading of `words` by one of `templates`, or undefined. */
+export function firstSpellLine(templates: SpellLineTemplates, words: string): SpellLine | undefined {
+  for (const [pattern, read] of templates) {
     const m = pattern.exec(words);
     const line = m ? read(m) : undefined;
     if (line) return line;
   }
   return undefined;
+}
+
+export function readSpellLine(words: string): SpellLine | undefined {
+  return firstSpellLine(SPELL_LINE_TEMPLATES, words);
 }

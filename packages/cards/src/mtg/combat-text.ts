@@ -30,6 +30,8 @@ export const COMBAT_EFFECT_READERS: readonly (readonly [RegExp, (m: RegExpExecAr
   [/^prevent all combat damage that would be dealt by target creature this turn$/, () => [{ kind: "prevent-combat-damage", by: "target" }]],
   [/^attacking creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/, (m) => [{ kind: "pump", on: "attacking-creatures", ...pt(m, 1) }]],
   [/^target creature can't block this turn$/, () => [{ kind: "combat-this-turn", effect: "cant-block", on: "target" }]],
+  // Tidal Terror's "If you do, ~ can't be blocked this turn" (509.1b).
+  [/^(?:~|this creature) can't be blocked this turn$/, () => [{ kind: "combat-this-turn", effect: "cant-be-blocked", on: "self" }]],
   [
     /^~ gets ([+-]\d+)\/([+-]\d+) until end of turn and can't be blocked this turn$/,
     (m) => [{ kind: "pump", on: "self", ...pt(m, 1) }, { kind: "combat-this-turn", effect: "cant-be-blocked", on: "self" }],

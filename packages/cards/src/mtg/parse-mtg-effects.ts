@@ -8,6 +8,7 @@ import { sentenceSpans, type Span } from "../text-spans.js";
 import { ASSORTED_EFFECT_READERS } from "./assorted-templates.js";
 import { BECOMES_EFFECT_READERS } from "./becomes-text.js";
 import { COMBAT_EFFECT_READERS } from "./combat-text.js";
+import { CONTROL_EFFECT_READERS } from "./control-text.js";
 import { COUNTER_EFFECT_READERS } from "./counter-text.js";
 import { LIBRARY_TEMPLATE_READERS } from "./library-templates.js";
 import { readPermanentEffect } from "./parse-permanent-effects.js";
@@ -180,6 +181,9 @@ function itIsTheTarget(sentences: readonly Sentence[], i: number): MtgEffect[] |
 function readIfYouDo(first: Sentence, then: Sentence, rest: readonly Sentence[]): MtgEffect {
   const pay = /^pay ((?:\{[0-9x]+\})+)$/.exec(first.words);
   if (pay) return { kind: "pay", cost: { mana: (pay[1] ?? "").toUpperCase() }, then: readSentences([then, ...rest]) };
+  // Tidal Terror: "tap two other untapped creatures you control. If you do, …" (118.12).
+  const tapOthers = new RegExp(`^tap (${N}) other untapped creatures you control$`).exec(first.words);
+  if (tapOthers) return { kind: "pay", cost: { tapOtherCreatures: numberWord(tapOthers[1] ?? "") ?? 0 }, then: readSentences([then, ...rest]) };
   if (first.words === "exile target creature" && /^return that card to the battlefield under its owner's control at the beginning of the next end step$/.test(then.words) && rest.length === 0) {
     return { kind: "exile-until-next-end-step" };
   }
@@ -295,7 +299,7 @@ function readSentence(s: Sentence): MtgEffect[] {
     return [{ kind: "if-you-control-at-most", query: typeQueryFromWords(singular(condition[2] ?? "")), atMost, then }];
   }
   // The spell templates' readers come after the older ones, which keep their readings.
-  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS, ...BECOMES_EFFECT_READERS]) {
+  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS, ...BECOMES_EFFECT_READERS, ...CONTROL_EFFECT_READERS]) {
     const m = pattern.exec(s.words);
     const effects = m ? read(m) : undefined;
     if (effects) return effects;
@@ -303,7 +307,10 @@ function readSentence(s: Sentence): MtgEffect[] {
   return readPermanentEffect(s.words) ?? readAndYouGain(s) ?? [{ kind: "unmodelled", text: s.text }];
 }
 
-/** Savai Thundermane's "~ deals 2 damage to target creature and you gain 2 life": the first half read whole, then the life. */
+/**
+ * "~ deals 2 damage to target creature and you gain 2 life" (Savai Thundermane), "~ gains flying
+ * until end of turn and you gain 1 life" (Rabaroo Troop): the first half read whole, then the life.
+ */
 function readAndYouGain(s: Sentence): MtgEffect[] | undefined {
   const m = /^(.+) and you gain (\d+) life$/.exec(s.words);
   if (!m) return undefined;

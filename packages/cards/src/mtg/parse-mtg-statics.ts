@@ -5,6 +5,7 @@
  */
 import type { MtgStatic } from "@recycle-rules/engine";
 import { AURA_STATICS } from "./aura-text.js";
+import { CONTROL_STATICS } from "./control-text.js";
 import { COMBAT_STATICS } from "./combat-text.js";
 import { GETS_STATICS } from "./gets-text.js";
 import { SPELL_COST_STATICS } from "./spell-cost-text.js";
@@ -101,7 +102,7 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
 
 /** A static ability sentence, or undefined when no pattern reads it. `words` is normalised (see self-name.ts). */
 export function readStatic(words: string): MtgStatic | undefined {
-  for (const [pattern, read] of [...STATICS, ...COMBAT_STATICS, ...SPELL_COST_STATICS, ...WARD_STATICS]) {
+  for (const [pattern, read] of [...STATICS, ...COMBAT_STATICS, ...SPELL_COST_STATICS, ...WARD_STATICS, ...CONTROL_STATICS]) {
     const m = pattern.exec(words);
     if (m) return read(m);
   }

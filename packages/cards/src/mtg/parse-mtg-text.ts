@@ -18,6 +18,8 @@ import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
 import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
+import { readCombatLine } from "./combat-lines.js";
+import { readControlLine } from "./control-text.js";
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
 import { readBackup } from "./backup-text.js";
@@ -363,7 +365,9 @@ function tryTriggered(b: Builder, rest: Span): boolean {
     length = other[0].length;
   }
   const effectSpan = trimSpan(b.masked, { start: rest.start + length, end: rest.end });
-  const parsed = parseMtgEffect(b.masked, effectSpan, b.self);
+  const read = parseMtgEffect(b.masked, effectSpan, b.self);
+  // "That player's graveyard" names a player only a "deals combat damage to a player" trigger knows.
+  const parsed = namesThatPlayer(read) && !shapes.some((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player") ? { ...read, effect: [{ kind: "unmodelled", text: slice(b, effectSpan) } as const] } : read;
   const text = slice(b, rest);
   for (const shape of shapes) {
     b.abilities.push({ kind: "triggered", ...shape, optional: parsed.optional, ...(parsed.target ? { target: parsed.target } : {}), ...(parsed.targetCount ? { targetCount: parsed.targetCount } : {}), effect: parsed.effect, text });
@@ -426,7 +430,8 @@ function readKeywordsAndStatics(words: string): MtgAbility[] | undefined {
 /** A spell's line whose sentences only mean something together (assorted-templates.ts), read whole. */
 function trySpellLine(b: Builder, span: Span): boolean {
   if (!b.isSpell || span.start >= span.end || sentenceSpans(b.masked, span).length < 2) return false;
-  const line = readSpellLine(normalizeSentence(b.masked.slice(span.start, span.end), b.self).replace(/\.$/, ""));
+  const words = normalizeSentence(b.masked.slice(span.start, span.end), b.self).replace(/\.$/, "");
+  const line = readSpellLine(words) ?? readControlLine(words) ?? readCombatLine(words);
   if (!line) return false;
   b.spellEffect.push(...line.effect);
   if (line.target && b.spellTarget === undefined) b.spellTarget = line.target;
@@ -471,7 +476,7 @@ function parseSentence(b: Builder, sentence: Span): void {
       return;
     }
     const parsed = parseMtgEffect(b.masked, sentence, b.self);
-    b.spellEffect.push(...(parsed.optional ? [{ kind: "unmodelled", text } as const] : parsed.effect));
+    b.spellEffect.push(...(parsed.optional || namesThatPlayer(parsed) ? [{ kind: "unmodelled", text } as const] : parsed.effect));
     if (parsed.target && b.spellTarget === undefined) {
       b.spellTarget = parsed.target;
       if (parsed.targetCount) b.spellTargetCount = parsed.targetCount;
@@ -480,4 +485,10 @@ function parseSentence(b: Builder, sentence: Span): void {
   }
   // Madness, "begin the game with it on the battlefield", granted abilities …: kept as text.
   b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
+}
+
+/** A target "from that player's graveyard" (Scion of Darkness). */
+function namesThatPlayer(parsed: { readonly target?: MtgTargetSpec }): boolean {
+  const spec = parsed.target;
+  return typeof spec === "object" && "graveyardCard" in spec && spec.whose === "that-player";
 }

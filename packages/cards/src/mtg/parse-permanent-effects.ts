@@ -23,7 +23,7 @@ const SUBJECTS: readonly (readonly [RegExp, PumpOn])[] = [
 ];
 
 /** "flying", "flying and shroud", "trample and haste": the keywords, or undefined if any isn't one. */
-function keywordsIn(list: string): string[] | undefined {
+export function keywordsIn(list: string): string[] | undefined {
   const parts = list.split(/, and |, | and /).filter(Boolean);
   const keywords = parts.map(simpleKeyword);
   return parts.length > 0 && keywords.every((k) => k !== undefined) ? (keywords as string[]) : undefined;

@@ -48,7 +48,10 @@ export function readTargetPhrase(phrase: string): MtgTargetSpec | undefined {
       break;
     }
   }
-  const filters = readItems(rest);
+  // "attacking creature", "blocking creature" (506.4): one kind, in combat now.
+  const role = /^(attacking|blocking) (?!.*\b(?:or|and)\b)/.exec(rest)?.[1] as "attacking" | "blocking" | undefined;
+  const read = readItems(role ? rest.slice(role.length + 1) : rest);
+  const filters = read && role ? read.map((f) => ({ ...f, combat: role })) : read;
   if (!filters) return undefined;
   const only = filters.length === 1 ? filters[0] : undefined;
   const plainCreature = only !== undefined && Object.keys(only).length === 3 && only.supertypes.length === 0 && only.subtypes.length === 0 && only.types.length === 1 && only.types[0] === "Creature";
@@ -157,14 +160,14 @@ export function permanentTargetIn(words: string): { spec: MtgTargetSpec; phrase:
 
 const NOT_A_PERMANENT = new Set(["card", "cards", "spell", "spells", "token", "tokens"]);
 
-const GRAVEYARDS: Readonly<Record<string, GraveyardCardTargetSpec["whose"]>> = { a: "any", your: "yours", "an opponent's": "opponents" };
+const GRAVEYARDS: Readonly<Record<string, GraveyardCardTargetSpec["whose"]>> = { a: "any", your: "yours", "an opponent's": "opponents", "that player's": "that-player" };
 
 /**
  * "card from a graveyard", "card from an opponent's graveyard", "creature card with converted
  * mana cost 3 or less from your graveyard": a card in a graveyard (115.1), its words read whole.
  */
 export function readGraveyardPhrase(phrase: string): GraveyardCardTargetSpec | undefined {
-  const m = /^(?:(.+?) )?card(?: with (.+?))? (?:from|in) (a|your|an opponent's) graveyard$/.exec(phrase.trim());
+  const m = /^(?:(.+?) )?card(?: with (.+?))? (?:from|in) (a|your|an opponent's|that player's) graveyard$/.exec(phrase.trim());
   if (!m) return undefined;
   const whose = GRAVEYARDS[m[3] ?? ""];
   if (whose === undefined) return undefined;
@@ -187,7 +190,7 @@ function readCardItem(kind: string, quality: string | undefined): PermanentFilte
 
 /** The first "target … card … from … graveyard" in `words`, read whole. */
 export function graveyardTargetIn(words: string): { spec: GraveyardCardTargetSpec; phrase: string } | undefined {
-  const m = /\btarget ((?:[a-z]+ )*?card(?: with [a-z0-9 ]+?)? (?:from|in) (?:a|your|an opponent's) graveyard)/.exec(words);
+  const m = /\btarget ((?:[a-z]+ )*?card(?: with [a-z0-9 ]+?)? (?:from|in) (?:a|your|an opponent's|that player's) graveyard)/.exec(words);
   const spec = m?.[1] !== undefined ? readGraveyardPhrase(m[1]) : undefined;
   return spec && m?.[1] !== undefined ? { spec, phrase: m[1] } : undefined;
 }

@@ -11,9 +11,10 @@
  */
 import type { MtgTriggeredAbility } from "@recycle-rules/engine";
 import { isPlainName, plainNameEnd, type SelfName } from "./self-name.js";
+import { typeQueryFromWords } from "./type-line.js";
 import { escapeRegExp } from "./words.js";
 
-export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast" | "ifSelfIs" | "beginningOf">;
+export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast" | "ifSelfIs" | "beginningOf" | "enters" | "lifeLeader">;
 
 /** A condition at the start of a line: the triggers it reads, how long it is with its comma, and its words the engine doesn't model. */
 export interface TriggerCondition {
@@ -78,12 +79,24 @@ const RULES: readonly Rule[] = [
   { start: words("whenever you draw a card,\\s*"), read: () => [{ trigger: "whenever-you-draw" }] },
   { start: words("whenever a creature you control deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-your-creature-deals-combat-damage-to-a-player" }] },
   // 503.1a and 507.1: the beginning of an upkeep or of combat, on its controller's turn or on every turn.
-  { start: words("at the beginning of (your|each) upkeep,\\s*"), read: (m) => [{ trigger: "at-beginning-of-step", beginningOf: { step: "upkeep", whose: m[1]?.toLowerCase() === "your" ? "yours" : "each" } }] },
+  // Wild Dogs' intervening "if a player has more life than each other player" (603.4).
+  {
+    start: words("at the beginning of (your|each) upkeep,( if a player has more life than each other player,)?\\s*"),
+    read: (m) => [{ trigger: "at-beginning-of-step", beginningOf: { step: "upkeep", whose: m[1]?.toLowerCase() === "your" ? "yours" : "each" }, ...(m[2] ? { lifeLeader: true } : {}) }],
+  },
   { start: words("at the beginning of (each combat|combat on your turn),\\s*"), read: (m) => [{ trigger: "at-beginning-of-step", beginningOf: { step: "combat", whose: m[1]?.toLowerCase() === "each combat" ? "each" : "yours" } }] },
+  // Scion of Darkness: its own combat damage; "that player" is the one dealt it (510.2).
+  { start: words("whenever "), then: [SELF, words(" deals combat damage to a player,\\s*")], read: () => [{ trigger: "whenever-this-deals-combat-damage-to-a-player" }] },
+  { start: words("whenever this creature deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-this-deals-combat-damage-to-a-player" }] },
   // 513.1, with Spellpyre Phoenix's intervening "if" (603.4).
   {
     start: words("at the beginning of (?:the|each) end step,(?: if you cycled (two|three|four) or more cards this turn,)?\\s*"),
     read: (m) => [{ trigger: "at-beginning-of-end-step", ...(m[1] ? { cycledThisTurnAtLeast: { two: 2, three: 3, four: 4 }[m[1].toLowerCase()] ?? 2 } : {}) }],
+  },
+  // Landfall (an ability word, 207.2c) and "another artifact enters the battlefield under your control" (603.6a).
+  {
+    start: words("(?:landfall — )?whenever (a|an|another) (artifact|creature|enchantment|land) (?:you control enters(?: the battlefield)?|enters(?: the battlefield)? under your control),\\s*"),
+    read: (m) => [{ trigger: "whenever-permanent-you-control-enters", enters: typeQueryFromWords(m[2]?.toLowerCase() ?? ""), ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}) }],
   },
 ];
 

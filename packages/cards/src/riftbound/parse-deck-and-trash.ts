@@ -24,6 +24,12 @@ export function deckAndTrashSentence(body: string): Effect[] | undefined {
     const count = countOf(m[1] ?? "");
     return count === undefined ? undefined : [{ kind: "burn", count }];
   }
+  // Endless Riches: "banish your hand and trash" (427): every card in those zones of the player.
+  m = /^banish your (hand|trash)(?: and (?:your )?(hand|trash))?$/i.exec(body);
+  if (m) {
+    const zones = [m[1], m[2]].filter((z): z is string => z !== undefined).map((z) => (z.toLowerCase() === "hand" ? ("hand" as const) : ("trash" as const)));
+    return zones[0] === zones[1] ? undefined : [{ kind: "banish-own-zones", zones }];
+  }
   m = /^return (up to )?(\w+) (.+?) from (your trash|trashes) to (your hand|their owners' hands)$/i.exec(body);
   if (m) {
     const count = countOf(m[2] ?? "");

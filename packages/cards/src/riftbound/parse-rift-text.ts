@@ -199,6 +199,10 @@ function staticEffectOf(body: string): StaticEffect {
   if (/^i enter ready if you have a card with my name in your trash$/i.test(body)) return { kind: "enter-ready-if-name-in-trash" };
   // Scryer's Bloom (a gear, which otherwise enters ready, 149.1).
   if (/^this enters exhausted$/i.test(body)) return { kind: "enters-exhausted" };
+  // Endless Riches: lasting rule changes while it is on the board (362.1; rulings R40).
+  if (/^skip your draw phase$/i.test(body)) return { kind: "skip-draw-phase" };
+  if (/^you may play cards from your trash$/i.test(body)) return { kind: "play-cards-from-trash" };
+  if (/^if a card would go to your trash from anywhere other than your main deck, banish it instead$/i.test(body)) return { kind: "banish-instead-of-trash" };
   // Sai Scout: a place beside the base and the battlefields its player controls (355.2.b, 170.11.c).
   if (/^you may play me to an open battlefield$/i.test(body)) return { kind: "may-be-played-to", where: "open-battlefield" };
   // "Your Mechs have [Vision]": a tag, written as a plural.

@@ -15,6 +15,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { EnchantSpec, MtgCardDef } from "./cards.js";
 import { isCreaturePermanent } from "./characteristics.js";
+import { gainControl } from "./control.js";
 import type { MtgCard, MtgState } from "./state.js";
 import { isPermanentTarget } from "./target-filters.js";
 import { countFor } from "./static-gifts.js";
@@ -44,6 +45,9 @@ export function attachAura(txn: MtgTxn, aura: CardId, to: CardId): void {
   txn.writeCard({ ...txn.card(aura), attachedTo: to });
   txn.note(`${txn.name(aura)} enters attached to ${txn.name(to)}`, "608.3b");
   refreshEnchantments(txn);
+  // Lay Claim: its control effect's timestamp is the Aura's, as it enters attached (613.7e).
+  const card = txn.card(aura);
+  if (card.def.abilities.some((a) => a.kind === "static" && a.effect.kind === "control-enchanted")) gainControl(txn, to, card.controller, { from: card.def.name, aura });
 }
 
 /**

@@ -3,6 +3,7 @@
  * parser live in @recycle-rules/cards; this module is the vocabulary that data is written in.
  * Mana costs stay in the printed notation ("{X}{1}{U}"): it is a value format, read by mana.ts.
  */
+import type { PlayerId } from "../kernel/types.js";
 import type { CombatStatic, CombatTurnEffect } from "./combat-abilities.js";
 import type { KeywordCounter } from "./keyword-counters.js";
 
@@ -38,6 +39,8 @@ export interface MtgCost {
   readonly crew?: number;
   /** "Remove eight foreshadow counters from ~" (Ominous Seas): paid only with that many on it (118.3). */
   readonly removeCounters?: { readonly counter: string; readonly count: number };
+  /** Tidal Terror's "tap two other untapped creatures you control": that many, never the source (118.12, paid on resolution). */
+  readonly tapOtherCreatures?: number;
   /**
    * "Sacrifice a land" (Seismic Monstrosaur, Edge of Autumn's "Cycling—Sacrifice a land"): a
    * permanent of this type its controller controls, chosen as the cost is paid, goes to its
@@ -93,7 +96,12 @@ export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creatu
  */
 export interface GraveyardCardTargetSpec {
   readonly graveyardCard: readonly PermanentFilter[];
-  readonly whose: "any" | "yours" | "opponents";
+  /**
+   * "that-player": Scion of Darkness's "from that player's graveyard", the player its trigger is
+   * about; as the trigger is put on the stack the spec names them (`player`).
+   */
+  readonly whose: "any" | "yours" | "opponents" | "that-player";
+  readonly player?: PlayerId;
 }
 
 /**
@@ -132,6 +140,8 @@ export interface PermanentFilter extends TypeQuery {
   readonly notColors?: readonly MtgColor[];
   /** "card with cycling", "card with a cycling ability": it has a cycling ability, typecycling too (702.29f). */
   readonly cycling?: boolean;
+  /** "target attacking creature" (506.4): in this combat as an attacker or a blocker; read by targets only. */
+  readonly combat?: "attacking" | "blocking";
 }
 
 export interface MtgActivatedAbility {
@@ -191,6 +201,8 @@ export type MtgTrigger =
   | "when-becomes-target"
   /** "Whenever a creature you control deals combat damage to a player" (510.2): once per creature. */
   | "whenever-your-creature-deals-combat-damage-to-a-player"
+  /** "Whenever ~ deals combat damage to a player" (510.2): "that player" is the one dealt damage. */
+  | "whenever-this-deals-combat-damage-to-a-player"
   /**
    * "At the beginning of the end step" / "… of each end step" (513.1): every turn's end step. It
    * works on the battlefield, or from the graveyard where it returns the card from there
@@ -208,7 +220,13 @@ export type MtgTrigger =
    * "At the beginning of your upkeep" (503.1a), "At the beginning of combat on your turn" (507.1),
    * "… of each upkeep": on the battlefield, at the beginning of the step `beginningOf` names.
    */
-  | "at-beginning-of-step";
+  | "at-beginning-of-step"
+  /**
+   * "Whenever a land you control enters" (landfall), "whenever another artifact enters the
+   * battlefield under your control" (603.6a): a permanent of the kind `enters` coming onto the
+   * battlefield under this permanent's controller; `another`: not this permanent itself.
+   */
+  | "whenever-permanent-you-control-enters";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -225,6 +243,10 @@ export interface MtgTriggeredAbility {
   readonly cycledThisTurnAtLeast?: number;
   /** "if ~ is an enchantment" (603.4): it triggers only if its source has this card type, and does nothing on resolution if it no longer has. */
   readonly ifSelfIs?: string;
+  /** "Whenever a land you control enters": the kind of permanent whose entering triggers it. */
+  readonly enters?: TypeQuery;
+  /** Wild Dogs' "if a player has more life than each other player" (603.4): it triggers only then. */
+  readonly lifeLeader?: boolean;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
@@ -376,6 +398,8 @@ export type MtgStatic =
    * creature you control, that many plus `extra` +1/+1 counters are put on it instead" (614.1a).
    */
   | { readonly kind: "more-plus-one-counters"; readonly extra: number }
+  /** Lay Claim: "You control enchanted permanent" (613.1b): the Aura's controller, while it is attached (611.3a). */
+  | { readonly kind: "control-enchanted" }
   | { readonly kind: "unmodelled" };
 
 /**
@@ -518,7 +542,17 @@ export type MtgEffect =
   /** "Surveil 2" (701.25a): look at the top cards of your library, put any of them into your graveyard, the rest back on top. */
   | { readonly kind: "surveil"; readonly count: number }
   /** "Target creature can't block this turn", "~ can't be blocked this turn" (509.1b), "… attack this turn if able" (508.1d). */
-  | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" }
+  | { readonly kind: "combat-this-turn"; readonly effect: CombatTurnEffect; readonly on: "self" | "target" | "creatures-target-player-controls" }
+  /**
+   * Will of the All-Hunter: "If it's blocking, instead …" (608.2c: the spell's instructions read
+   * as a whole): `then` if the target is a blocking creature (506.4) as it resolves, else `otherwise`.
+   */
+  | { readonly kind: "if-target-blocking"; readonly then: readonly MtgEffect[]; readonly otherwise: readonly MtgEffect[] }
+  /**
+   * Imaginary Threats: "During that player's next untap step, creatures they control don't untap"
+   * (502.3): the target player's next untap step, whichever creatures they control then.
+   */
+  | { readonly kind: "target-player-creatures-skip-next-untap" }
   /** "Prevent all combat damage that would be dealt this turn [by target creature]" (615.1). */
   | { readonly kind: "prevent-combat-damage"; readonly by: "all" | "target" }
   /**
@@ -622,8 +656,24 @@ export type MtgEffect =
    * library": the cards go to the library and it is shuffled (701.24a).
    */
   | { readonly kind: "shuffle-graveyard-into-library"; readonly cards: TypeQuery }
-  /** "Return target creature card … from your graveyard to the battlefield": under the controller of the spell. */
-  | { readonly kind: "return-target-to-battlefield" }
+  /**
+   * "Return target creature card … from your graveyard to the battlefield", "put target creature
+   * card from a graveyard onto the battlefield under your control": under the controller of the
+   * spell. `gains`: Grave Upheaval's "It gains haste.", for as long as it stays (611.2a).
+   */
+  | { readonly kind: "return-target-to-battlefield"; readonly gains?: readonly string[] }
+  /**
+   * "Gain control of target creature [until end of turn]" (613.1b): the spell's controller gains
+   * control of the target; with no duration, for as long as it stays on the battlefield (611.2a).
+   */
+  | { readonly kind: "gain-control-of-target"; readonly untilEndOfTurn: boolean }
+  /**
+   * Wild Dogs: "the player with the most life gains control of ~" (613.1b), for good (611.2a); with
+   * no one player ahead as it resolves, the intervening "if" fails and nothing happens (603.4).
+   */
+  | { readonly kind: "life-leader-gains-control-of-self" }
+  /** Brand: "Gain control of all permanents you own" (613.1b), the permanents fixed as it resolves (611.2c). */
+  | { readonly kind: "gain-control-of-owned" }
   /** Fleeting Aven: "return this permanent to its owner's hand", if it is still on the battlefield (400.3). */
   | { readonly kind: "return-self-from-battlefield" }
   /** "Return target permanent to its owner's hand" (400.3: its owner's, whoever controls it). */

@@ -140,7 +140,7 @@ function deal(txn: MtgTxn, a: Assignment): void {
   if ("player" in a.to) {
     txn.note(`${name} deals ${amount} combat damage to ${a.to.player}`, "510.2");
     changeLife(txn, a.to.player, -amount, "120.3a");
-    triggerOnCombatDamageToPlayer(txn, a.source);
+    triggerOnCombatDamageToPlayer(txn, a.source, a.to.player);
   } else {
     const target = txn.card(a.to.card);
     const deathtouch = hasKeyword(a.source, "deathtouch");
@@ -162,8 +162,12 @@ function preventedBy(txn: MtgTxn, a: Assignment): { rule: string; why: string } 
   return undefined;
 }
 
-/** "Whenever a creature you control deals combat damage to a player" (510.2): once for each creature that did. */
-function triggerOnCombatDamageToPlayer(txn: MtgTxn, source: MtgCard): void {
+/** "Whenever a creature you control deals combat damage to a player" (510.2): once for each creature that did; and a creature's own such trigger. */
+function triggerOnCombatDamageToPlayer(txn: MtgTxn, source: MtgCard, player: PlayerId): void {
+  // Scion of Darkness: its own "whenever ~ deals combat damage to a player", about that player.
+  for (const ability of source.def.abilities) {
+    if (ability.kind === "triggered" && ability.trigger === "whenever-this-deals-combat-damage-to-a-player") txn.pending.push({ source: source.id, controller: source.controller, ability, x: 0, player });
+  }
   for (const permanent of battlefield(txn.state)) {
     if (permanent.controller !== source.controller) continue;
     for (const ability of permanent.def.abilities) {

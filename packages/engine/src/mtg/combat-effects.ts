@@ -6,10 +6,11 @@
  */
 import type { MtgEffect } from "./cards.js";
 import type { CombatTurnEffect } from "./combat-abilities.js";
-import { battlefield } from "./characteristics.js";
+import { battlefield, isCreaturePermanent } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import type { MtgCard } from "./state.js";
 import { legalCardTargets } from "./several-targets.js";
+import { stillLegal } from "./targets.js";
 import type { MtgTxn } from "./txn.js";
 
 const SAYS: Readonly<Record<CombatTurnEffect, readonly [string, string]>> = {
@@ -20,8 +21,13 @@ const SAYS: Readonly<Record<CombatTurnEffect, readonly [string, string]>> = {
 };
 
 /** The creatures an effect names: its source, or its targets still legal (608.2b; "up to two target creatures", 601.2c). */
-function affected(txn: MtgTxn, ctx: EffectContext, on: "self" | "target"): MtgCard[] {
+function affected(txn: MtgTxn, ctx: EffectContext, on: "self" | "target" | "creatures-target-player-controls"): MtgCard[] {
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
+  // "Creatures target opponent controls": those they control as it resolves (611.2c), if the player is still a legal target (608.2b).
+  if (on === "creatures-target-player-controls") {
+    const player = ctx.target && "player" in ctx.target && stillLegal(txn, ctx.target, ctx.controller, ctx.targetSpec, ctx.source) ? ctx.target.player : undefined;
+    return player === undefined ? [] : [...(txn.state.zones[player]?.["battlefield"] ?? [])].map((id) => txn.card(id)).filter((c) => isCreaturePermanent(c));
+  }
   return legalCardTargets(txn, ctx).map((id) => txn.card(id));
 }
 
@@ -43,4 +49,18 @@ export function preventCombatDamage(txn: MtgTxn, ctx: EffectContext, by: "all" |
   }
   txn.state = { ...txn.state, combatDamagePrevented: [...(txn.state.combatDamagePrevented ?? []), ctx.sourceName] };
   txn.note(`${ctx.sourceName}: all combat damage that would be dealt this turn will be prevented`, "615.1");
+}
+
+/** Will of the All-Hunter: the target blocking as it resolves gets `then`, otherwise `otherwise` (608.2c). */
+export function blockingTargetIs(txn: MtgTxn, ctx: EffectContext): boolean {
+  const blockers = txn.state.combat?.blockers ?? [];
+  return legalCardTargets(txn, ctx).some((id) => blockers.some((b) => b.card === id));
+}
+
+/** Imaginary Threats: marks the target player's next untap step (502.3). */
+export function creaturesSkipNextUntap(txn: MtgTxn, ctx: EffectContext): void {
+  const target = ctx.target;
+  if (!target || !("player" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec, ctx.source)) return;
+  txn.state = { ...txn.state, playerState: { ...txn.state.playerState, [target.player]: { ...txn.state.playerState[target.player]!, creaturesSkipNextUntap: true } } };
+  txn.note(`during ${target.player}'s next untap step, creatures they control don't untap`, "502.3");
 }

@@ -52,3 +52,28 @@ export function becomeCreatureUntilEndOfTurn(txn: MtgTxn, ctx: EffectContext): v
   txn.writeCard({ ...card, pumps: [...card.pumps, { power: 0, toughness: 0, becomesCreature: true }] });
   txn.note(`${card.def.name} becomes an artifact creature until end of turn`, "702.122a");
 }
+
+/**
+ * "Tap two other untapped creatures you control" as a payment on resolution (118.12: Tidal
+ * Terror): the player chooses them one by one among their untapped creatures but the source;
+ * tapping them isn't a {T} of their own, so summoning sickness doesn't matter (302.6). With too
+ * few, nothing is tapped and the payment isn't made (118.3). Returns whether it was paid.
+ */
+export function payTapOtherCreatures(txn: MtgTxn, player: PlayerId, source: CardId, sourceName: string, n: number): boolean {
+  const open = (): MtgCard[] => battlefield(txn.state).filter((c) => c.controller === player && c.id !== source && !c.tapped && isCreaturePermanent(c));
+  if (open().length < n) {
+    txn.note(`${player} controls ${open().length} other untapped creature${open().length === 1 ? "" : "s"}, fewer than ${n}, so they can't pay and nothing happens`, "118.3");
+    return false;
+  }
+  const chosen: CardId[] = [];
+  for (let i = 1; i <= n; i++) {
+    const left = open().filter((c) => !chosen.includes(c.id));
+    const pick = txn.pickCard(player, `a creature to tap for ${sourceName} (${i} of ${n})`, left.map((c) => c.id), false);
+    if (pick.invalid) txn.flag("invalid-choice", "118.12", `"${pick.invalid.answer}" is not another untapped creature ${player} controls; the first one is used.`, { part: "choice", index: pick.invalid.index });
+    const id = pick.card ?? left[0]?.id;
+    if (id !== undefined) chosen.push(id);
+  }
+  for (const id of chosen) tapPermanent(txn, player, id);
+  txn.note(`${player} taps ${chosen.map((id) => txn.name(id)).join(" and ")} for ${sourceName}`, "118.12");
+  return true;
+}

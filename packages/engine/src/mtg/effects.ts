@@ -7,7 +7,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf, cardsIn } from "../kernel/zones.js";
 import type { MtgAmount, MtgEffect, MtgPlayerRef } from "./cards.js";
 import { battlefield, currentTypes, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent } from "./characteristics.js";
-import { becomeCreatureUntilEndOfTurn } from "./crew.js";
+import { becomeCreatureUntilEndOfTurn, payTapOtherCreatures } from "./crew.js";
 import { discardCards } from "./discard.js";
 import { exileUntilSourceLeaves } from "./exile-until.js";
 import { resolveMadness } from "./madness-cast.js";
@@ -19,7 +19,7 @@ import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
 import { destroyAll, exileTopOfLibrary, loseKeywordUntilEndOfTurn, mill, returnAllToHand } from "./mass-effects.js";
 import { reorderTopOfLibrary, returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, shuffleSelfIntoLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
-import { combatThisTurn, preventCombatDamage } from "./combat-effects.js";
+import { blockingTargetIs, combatThisTurn, creaturesSkipNextUntap, preventCombatDamage } from "./combat-effects.js";
 import { becomeUntilEndOfTurn, destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
@@ -33,7 +33,8 @@ import { createTokenCopyOfSelf } from "./token-copy.js";
 import { regenerateSelf } from "./regenerate.js";
 import { resolveWard } from "./ward.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
-import { triggerOnEnter, triggerReflexive } from "./triggers.js";
+import { lifeLeader, triggerOnEnter, triggerReflexive } from "./triggers.js";
+import { gainControl } from "./control.js";
 import { connive } from "./connive.js";
 import { flickerTarget } from "./flicker.js";
 import { exileUnearthed, unearth } from "./unearth.js";
@@ -79,6 +80,13 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return tapAll(txn, ctx, effect.on);
     case "combat-this-turn":
       return combatThisTurn(txn, ctx, effect);
+    case "if-target-blocking": {
+      const blocking = blockingTargetIs(txn, ctx);
+      txn.note(blocking ? `the target is blocking, so the "instead" effect applies` : `the target isn't blocking`, "608.2c");
+      return resolveEffects(txn, ctx, blocking ? effect.then : effect.otherwise);
+    }
+    case "target-player-creatures-skip-next-untap":
+      return creaturesSkipNextUntap(txn, ctx);
     case "prevent-combat-damage":
       return preventCombatDamage(txn, ctx, effect.by);
     case "prevent-damage":
@@ -172,8 +180,19 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "bottom", rule: "400.3" });
       return;
     case "return-target-to-battlefield":
-      for (const card of legalCardTargets(txn, ctx)) if (moveCard(txn, card, "battlefield", "return", { controller: ctx.controller }) === "battlefield") triggerOnEnter(txn, card);
+      for (const card of legalCardTargets(txn, ctx)) {
+        if (moveCard(txn, card, "battlefield", "return", { controller: ctx.controller }) !== "battlefield") continue;
+        if (effect.gains?.length) gainKeywords(txn, card, effect.gains);
+        triggerOnEnter(txn, card);
+      }
       return;
+    case "gain-control-of-target":
+      for (const card of legalCardTargets(txn, ctx)) gainControl(txn, card, ctx.controller, { from: ctx.sourceName, untilEndOfTurn: effect.untilEndOfTurn });
+      return;
+    case "gain-control-of-owned":
+      return gainControlOfOwned(txn, ctx);
+    case "life-leader-gains-control-of-self":
+      return lifeLeaderGainsControl(txn, ctx);
     case "return-target-to-hand":
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
@@ -330,6 +349,11 @@ function search(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { ki
  */
 function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "pay" }>): void {
   const player = ctx.controller;
+  const taps = effect.cost.tapOtherCreatures;
+  if (taps !== undefined) {
+    if (payTapOtherCreatures(txn, player, ctx.source, ctx.sourceName, taps)) resolveEffects(txn, ctx, effect.then);
+    return;
+  }
   const mana = parseManaCost(effect.cost.mana ?? "");
   if (!mana) {
     txn.note(`not modelled, skipped: a payment of "${effect.cost.mana}"`);
@@ -458,3 +482,29 @@ function exileUntilEndStep(txn: MtgTxn, ctx: EffectContext): void {
     nextId: txn.state.nextId + 1,
   };
 }
+
+/** "It gains haste" with no duration (611.2a): the keyword stays until the permanent leaves the battlefield (400.7). */
+function gainKeywords(txn: MtgTxn, id: CardId, keywords: readonly string[]): void {
+  const card = txn.card(id);
+  txn.writeCard({ ...card, gainedKeywords: [...(card.gainedKeywords ?? []), ...keywords] });
+  txn.note(`${card.def.name} gains ${keywords.join(" and ").toLowerCase()}`, "611.2a");
+}
+
+/**
+ * Brand: its controller gains control of every permanent they own that another player controls
+ * (613.1b); the permanents are fixed as it resolves (611.2c) and the effect has no end (611.2a).
+ */
+function gainControlOfOwned(txn: MtgTxn, ctx: EffectContext): void {
+  const taken = battlefield(txn.state).filter((c) => c.owner === ctx.controller && c.controller !== ctx.controller);
+  if (taken.length === 0) txn.note(`${ctx.controller} already controls every permanent they own`, "613.1b");
+  for (const card of taken) gainControl(txn, card.id, ctx.controller, { from: ctx.sourceName });
+}
+
+/** Wild Dogs: the intervening "if" is checked again as it resolves (603.4); the leader then gains control of it for good (611.2a). */
+function lifeLeaderGainsControl(txn: MtgTxn, ctx: EffectContext): void {
+  const leader = lifeLeader(txn);
+  if (leader === undefined) return txn.note(`no player has more life than each other player now, so nothing happens`, "603.4");
+  if (zoneOf(txn.state, ctx.source)?.zone !== "battlefield") return txn.note(`${ctx.sourceName} is no longer on the battlefield, so no one gains control of it`, "608.2b");
+  gainControl(txn, ctx.source, leader, { from: ctx.sourceName });
+}
+

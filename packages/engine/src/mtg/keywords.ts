@@ -21,6 +21,7 @@ export function keywordsOf(card: MtgCard): string[] {
   };
   for (const a of card.def.abilities) if (a.kind === "static" && a.effect.kind === "keyword") add(a.effect.keyword);
   for (const [kind, n] of Object.entries(card.counters)) if (n > 0 && isKeywordCounter(kind)) add(kind);
+  for (const k of card.gainedKeywords ?? []) add(k);
   // "Enchanted creature has trample" (613.1f, from an attached Aura).
   for (const e of card.enchantedBy ?? []) for (const k of e.keywords) add(k);
   // "Rhinos you control have menace" (613.1f, from another permanent's static ability).

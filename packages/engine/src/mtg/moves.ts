@@ -2,6 +2,8 @@ import type { MoveReason, Position } from "../kernel/events.js";
 import { attach, detach, cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { unattachFrom } from "./auras.js";
+import { leaveCombat } from "./combat-leave.js";
+import { settleControl } from "./control.js";
 import { enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
@@ -63,7 +65,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (400.7): nothing an effect said about the old one ("doesn't untap …", deathtouch damage) stays.
-  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, ...fresh } = card;
+  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, gainedKeywords: ___________, ...fresh } = card;
   // 302.6: a permanent that enters now hasn't been controlled since the turn began.
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   // Shadow of the Grave asks which cards in a graveyard were discarded (a cycle's too) this turn.
@@ -78,6 +80,8 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   // A card that leaves exile is a new object (400.7): a later exile of it is no longer "until ~ leaves".
   if (from?.zone === "exile") forgetExiledUntil(txn, id);
   endShieldsOf(txn, id);
+  // Control effects on it end (400.7), and so do those of an Aura that left (Lay Claim, 611.3a).
+  if (from?.zone === "battlefield") settleControl(txn);
   if (madness) triggerMadness(txn, txn.card(id));
   if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
   return dest;
@@ -101,28 +105,6 @@ function returnExiledUntil(txn: MtgTxn, source: CardId): void {
 function forgetExiledUntil(txn: MtgTxn, card: CardId): void {
   const held = txn.state.exiledUntilLeaves;
   if (held?.some((e) => e.card === card)) txn.state = { ...txn.state, exiledUntilLeaves: held.filter((e) => e.card !== card) };
-}
-
-/**
- * A permanent that leaves the battlefield is removed from combat (506.4): it is no longer an
- * attacking or blocking creature, and its card id, kept by the new object it becomes, must not
- * make that object one. A creature it blocked stays blocked (509.1h), so `blocked` keeps others.
- */
-export function leaveCombat(txn: MtgTxn, id: CardId): void {
-  const combat = txn.state.combat;
-  if (!combat) return;
-  const inCombat = combat.attackers.some((a) => a.card === id) || combat.blockers.some((b) => b.card === id) || combat.blocked.includes(id);
-  if (!inCombat) return;
-  txn.state = {
-    ...txn.state,
-    combat: {
-      ...combat,
-      attackers: combat.attackers.filter((a) => a.card !== id),
-      blockers: combat.blockers.filter((b) => b.card !== id),
-      blocked: combat.blocked.filter((c) => c !== id),
-    },
-  };
-  txn.note(`${txn.card(id).def.name} is removed from combat`, "506.4");
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { CardId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { EffectContext } from "./effect-context.js";
-import { leaveCombat } from "./moves.js";
+import { leaveCombat } from "./combat-leave.js";
 import type { MtgTxn } from "./txn.js";
 
 /** "{B}: Regenerate ~": a shield on the source, if it is still on the battlefield (608.2b). */

@@ -67,6 +67,26 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
    * menace"): derived like `enchantedBy` (static-gifts.ts), never set by anything else.
    */
   readonly grantedBy?: readonly { readonly source: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
+  /** Keywords an effect with no duration gave it ("It gains haste", 611.2a): until it leaves the battlefield (400.7). */
+  readonly gainedKeywords?: readonly string[];
+}
+
+/**
+ * A control-changing effect (613.1b, layer 2) on one permanent, in timestamp order (613.7): the
+ * last one in force decides who controls it. `to`: the player who gains control; `aura`: "You
+ * control enchanted permanent" (Lay Claim), the Aura's controller while it stays attached
+ * (611.3a); `untilEndOfTurn`: ends in the cleanup step (514.2); otherwise it lasts while the
+ * permanent stays on the battlefield (611.2a, 400.7). `base`: who controlled it before any such
+ * effect, who controls it again once none is left.
+ */
+export interface ControlEffect {
+  readonly card: CardId;
+  readonly base: PlayerId;
+  readonly to?: PlayerId;
+  readonly aura?: CardId;
+  readonly untilEndOfTurn?: boolean;
+  /** The spell or ability that made it, for the transcript. */
+  readonly from: string;
 }
 
 export interface MtgPlayerState {
@@ -88,6 +108,8 @@ export interface MtgPlayerState {
   readonly cycledByNameThisGame?: Readonly<Record<string, number>>;
   /** Gilded Light's "You gain shroud until end of turn" (702.18a): no spell or ability can target this player; ends in cleanup (514.2). */
   readonly shroudUntilEndOfTurn?: boolean;
+  /** Imaginary Threats: during this player's next untap step, creatures they control don't untap (502.3); spent by it. */
+  readonly creaturesSkipNextUntap?: boolean;
 }
 
 /** A target as chosen (115): a player, or a card on the battlefield. */
@@ -174,6 +196,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly combatDamagePrevented?: readonly string[];
   /** Cards exiled "until <source> leaves the battlefield" (610.3), each with its source; absent: none. */
   readonly exiledUntilLeaves?: readonly { readonly source: CardId; readonly card: CardId }[];
+  /** Control-changing effects in force (613.1b), oldest first; absent: none. */
+  readonly controlEffects?: readonly ControlEffect[];
   /** Prevention shields made by resolved spells and abilities (615.1, 615.7); all end in the cleanup step (514.2). */
   readonly preventionShields?: readonly PreventionShield[];
   /** The cards with an end-step ability that works from the graveyard, found at set-up (end-step.ts). */

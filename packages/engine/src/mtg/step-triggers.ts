@@ -6,6 +6,7 @@
  */
 import type { MtgTriggeredAbility } from "./cards.js";
 import { battlefield } from "./characteristics.js";
+import { lifeLeader } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 export function isBeginningOfStepAbility(ability: { readonly kind: string }, step: "upkeep" | "combat"): ability is MtgTriggeredAbility {
@@ -19,6 +20,11 @@ export function triggerAtBeginningOfStep(txn: MtgTxn, step: "upkeep" | "combat")
     for (const ability of permanent.def.abilities) {
       if (!isBeginningOfStepAbility(ability, step)) continue;
       if (ability.beginningOf?.whose === "yours" && permanent.controller !== active) continue;
+      // Wild Dogs' intervening "if a player has more life than each other player": checked now, and again on resolution (603.4).
+      if (ability.lifeLeader && lifeLeader(txn) === undefined) {
+        txn.note(`${permanent.def.name}'s "${ability.text}" doesn't trigger: no player has more life than each other player`, "603.4");
+        continue;
+      }
       txn.pending.push({ source: permanent.id, controller: permanent.controller, ability, x: 0 });
     }
   }

@@ -10,6 +10,7 @@ import { currentTypes, hasCycling, matchesQuery, powerOf, toughnessOf } from "./
 // A keyword it has now: printed, from a keyword counter (122.1b) or granted until end of turn (613.1f).
 import { hasKeyword } from "./keywords.js";
 import { manaValue, parseManaCost } from "./mana.js";
+import type { MtgCombat } from "./combat-abilities.js";
 import type { MtgCard } from "./state.js";
 
 /** The number a stat bound reads, as the permanent is now (a permanent's X is 0, 202.3e). */
@@ -42,15 +43,24 @@ export function matchesPermanentFilter(card: MtgCard, filter: PermanentFilter): 
  * Is `card` a permanent the spec describes, for a spell or ability `controller` controls? An
  * unknown controller (a check that doesn't know it) doesn't restrict.
  */
-export function isPermanentTarget(card: MtgCard, spec: PermanentTargetSpec, controller: PlayerId | undefined): boolean {
-  if (!spec.permanent.some((f) => matchesPermanentFilter(card, f))) return false;
+export function isPermanentTarget(card: MtgCard, spec: PermanentTargetSpec, controller: PlayerId | undefined, combat?: MtgCombat): boolean {
+  if (!spec.permanent.some((f) => matchesPermanentFilter(card, f) && inCombatRole(card, f, combat))) return false;
   if (spec.controller === undefined || controller === undefined) return true;
   return spec.controller === "you" ? card.controller === controller : card.controller !== controller;
+}
+
+/** "attacking creature", "blocking creature": an attacker or blocker of this combat (506.4); no combat, none. */
+function inCombatRole(card: MtgCard, filter: PermanentFilter, combat: MtgCombat | undefined): boolean {
+  if (filter.combat === undefined) return true;
+  if (filter.combat === "attacking") return combat?.attackers.some((a) => a.card === card.id) ?? false;
+  return combat?.blockers.some((b) => b.card === card.id) ?? false;
 }
 
 /** Is `card` (in `graveyardOwner`'s graveyard) a card the spec describes, for a spell or ability `controller` controls? */
 export function isGraveyardTarget(card: MtgCard, graveyardOwner: PlayerId, spec: GraveyardCardTargetSpec, controller: PlayerId): boolean {
   if (spec.whose === "yours" && graveyardOwner !== controller) return false;
   if (spec.whose === "opponents" && graveyardOwner === controller) return false;
+  // "That player's graveyard": only theirs; with no player named, none.
+  if (spec.whose === "that-player" && graveyardOwner !== spec.player) return false;
   return spec.graveyardCard.some((f) => matchesPermanentFilter(card, f));
 }

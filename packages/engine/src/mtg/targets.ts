@@ -58,7 +58,7 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
     return owners.flatMap((owner) => [...cardsIn(txn.state, { player: owner, zone: "graveyard" })].filter((id) => isGraveyardTarget(txn.card(id), owner, spec, controller)).map((card) => ({ card })));
   }
   if (typeof spec === "object") {
-    const permanents = targetable.filter((c) => isPermanentTarget(c, spec, controller) && !(spec.other && c.id === source));
+    const permanents = targetable.filter((c) => isPermanentTarget(c, spec, controller, txn.state.combat) && !(spec.other && c.id === source));
     return [...permanents.filter((c) => c.controller !== controller), ...permanents.filter((c) => c.controller === controller)].map((c) => ({ card: c.id }));
   }
   switch (spec) {
@@ -145,5 +145,5 @@ export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: Player
   if (!targetableBy(txn, card, controller, source)) return false;
   if (spec === "creature" || spec === "any") return isCreaturePermanent(card);
   if (spec === "creature-you-control") return isCreaturePermanent(card) && card.controller === controller;
-  return typeof spec === "object" ? isPermanentTarget(card, spec, controller) : true;
+  return typeof spec === "object" ? isPermanentTarget(card, spec, controller, txn.state.combat) : true;
 }

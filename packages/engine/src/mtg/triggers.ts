@@ -7,7 +7,7 @@ import { takeTriggerOrder } from "../kernel/trigger-order.js";
 import { playersAfter, zoneOf } from "../kernel/zones.js";
 import type { MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { battlefield, characteristicsOf, hasType, isCreature } from "./characteristics.js";
+import { battlefield, characteristicsOf, currentTypes, hasType, isCreature, matchesQuery } from "./characteristics.js";
 import { isEndStepAbility, worksFromGraveyard } from "./end-step.js";
 import { chooseMode } from "./modes.js";
 import { playerOf } from "./players.js";
@@ -127,12 +127,33 @@ export function triggerReflexive(txn: MtgTxn, source: CardId, controller: Player
   queue(txn, { source, controller, ability, x });
 }
 
-/** "When this enters" (603.6a). */
+/**
+ * "When this enters" (603.6a), and "whenever a land you control enters" / "another artifact enters
+ * the battlefield under your control" of the permanents its controller controls (only theirs are
+ * looked at).
+ */
 export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   const card = txn.state.cards.get(id);
-  for (const ability of card?.def.abilities ?? []) {
-    if (ability.kind === "triggered" && ability.trigger === "when-enters") queue(txn, { source: id, controller: card?.controller ?? "", ability, x: 0 });
+  if (!card) return;
+  for (const ability of card.def.abilities) {
+    if (ability.kind === "triggered" && ability.trigger === "when-enters") queue(txn, { source: id, controller: card.controller, ability, x: 0 });
   }
+  for (const other of txn.state.zones[card.controller]?.["battlefield"] ?? []) {
+    const permanent = txn.card(other);
+    for (const ability of permanent.def.abilities) {
+      if (ability.kind !== "triggered" || ability.trigger !== "whenever-permanent-you-control-enters" || !ability.enters) continue;
+      if (ability.another && other === id) continue;
+      if (matchesQuery(currentTypes(card), ability.enters)) queue(txn, { source: other, controller: card.controller, ability, x: 0 });
+    }
+  }
+}
+
+/** The player with more life than each other player still in the game, if there is one. */
+export function lifeLeader(txn: MtgTxn): PlayerId | undefined {
+  const inGame = txn.state.players.filter((p) => !playerOf(txn, p).lost);
+  const most = Math.max(...inGame.map((p) => playerOf(txn, p).life));
+  const leaders = inGame.filter((p) => playerOf(txn, p).life === most);
+  return leaders.length === 1 ? leaders[0] : undefined;
 }
 
 /**
@@ -209,11 +230,12 @@ function orderedByController(txn: MtgTxn, player: PlayerId, mine: PendingTrigger
 
 function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObject, "id"> | undefined {
   const name = txn.name(pending.source);
-  const t = withMode(txn, pending);
-  if (!t) {
+  const moded = withMode(txn, pending);
+  if (!moded) {
     txn.note(`${name}'s "${pending.ability.text}" has no mode that can be chosen and is removed from the stack`, "700.2a");
     return undefined;
   }
+  const t = withThatPlayer(moded);
   let target: MtgTargetRef | undefined;
   let targets: MtgTargetRef[] | undefined;
   const what = `${name}'s "${t.ability.text}"`;
@@ -249,4 +271,11 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
     ...(target ? { target } : {}),
     ...(targets ? { targets } : {}),
   };
+}
+
+/** "Target creature card from that player's graveyard": the spec names the player the trigger is about. */
+function withThatPlayer(t: PendingTrigger): PendingTrigger {
+  const spec = t.ability.target;
+  if (typeof spec !== "object" || !("graveyardCard" in spec) || spec.whose !== "that-player" || t.player === undefined) return t;
+  return { ...t, ability: { ...t.ability, target: { ...spec, player: t.player } } };
 }

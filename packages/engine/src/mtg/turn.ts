@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from "../kernel/types.js";
 import { playersAfter, zoneOf } from "../kernel/zones.js";
-import { battlefield } from "./characteristics.js";
+import { battlefield, isCreaturePermanent } from "./characteristics.js";
 import { combatDamageStep } from "./combat-damage.js";
 import { declareAttackers, declareBlockers } from "./combat-declare.js";
 import { drawCard, moveCard } from "./moves.js";
@@ -15,6 +15,7 @@ import { emptyManaPools, inGame, playerOf, updatePlayer } from "./players.js";
 import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
 import { pushStack } from "./stack-objects.js";
 import { endTurnShields } from "./prevention.js";
+import { endTurnControl } from "./control.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
 import { untapPermanent } from "./stun.js";
 import { triggerAtBeginningOfStep } from "./step-triggers.js";
@@ -68,9 +69,16 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
   }
   txn.emit({ type: "phase", player: active, phase: step, turn: txn.state.turnNumber });
   switch (step) {
-    case "untap":
+    case "untap": {
+      // Imaginary Threats (502.3): this untap step, the creatures the player controls now don't untap; the effect is spent.
+      const creaturesStay = playerOf(txn, active).creaturesSkipNextUntap === true;
+      if (creaturesStay) {
+        updatePlayer(txn, active, ({ creaturesSkipNextUntap: _, ...rest }) => rest);
+        txn.note(`creatures ${active} controls don't untap during this untap step`, "502.3");
+      }
       for (const id of txn.state.zones[active]?.["battlefield"] ?? []) {
         const card = txn.card(id);
+        if (creaturesStay && isCreaturePermanent(card)) continue;
         if (card.skipsNextUntap) {
           // Spent by this untap step whether or not the permanent is tapped now.
           const { skipsNextUntap: _spent, ...rest } = card;
@@ -82,6 +90,7 @@ function enterStep(txn: MtgTxn, step: MtgStep): void {
         untapPermanent(txn, card, { by: active });
       }
       return;
+    }
     case "upkeep":
     case "combat":
       triggerAtBeginningOfStep(txn, step);
@@ -161,6 +170,8 @@ function cleanup(txn: MtgTxn): void {
     }
   }
   endTurnShields(txn);
+  // "Gain control of target creature until end of turn" ends with the other such effects (514.2).
+  endTurnControl(txn);
   // "You gain shroud until end of turn" ends too (514.2).
   for (const player of txn.state.players) if (playerOf(txn, player).shroudUntilEndOfTurn) updatePlayer(txn, player, ({ shroudUntilEndOfTurn: _, ...rest }) => rest);
   if (txn.state.combatDamagePrevented) {

@@ -15,6 +15,8 @@ export interface PendingTrigger {
   readonly ability: MtgTriggeredAbility;
   /** What the ability's X means: the X paid for the cycled card, a cast spell's mana value. */
   readonly x: number;
+  /** "That player": the player a "deals combat damage to a player" trigger is about. */
+  readonly player?: PlayerId;
 }
 
 /**

@@ -23,6 +23,7 @@ import { refuseWhileAttached } from "./equip.js";
 import { standardMove } from "./movement.js";
 import { conquer, hold } from "./scoring.js";
 import { fireRecycleTriggers } from "./triggers.js";
+import { lastingRuleSource } from "./lasting-rules.js";
 import { Refusal, Txn } from "./txn.js";
 
 /**
@@ -139,8 +140,12 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId, to: CardId | "base
   const where = zoneOf(txn.state, id);
   // [Flow]: a spell with a Flow cost may also be played from its player's own trash.
   // Undying Legion: a card's own permission to be played from the trash, for the cost it names.
-  const flow = where?.zone === "trash" && where.player === player ? (flowPlay(txn, player, id) ?? selfPlayFromTrash(txn, player, id)) : undefined;
-  if (!flow && ((where?.zone !== "hand" && where?.zone !== "champion") || where.player !== player)) {
+  const fromOwnTrash = where?.zone === "trash" && where.player === player;
+  const flow = fromOwnTrash ? (flowPlay(txn, player, id) ?? selfPlayFromTrash(txn, player, id)) : undefined;
+  // Endless Riches: "You may play cards from your trash", at their own cost, while it is on the board (rulings R40).
+  const permitted = fromOwnTrash && !flow ? lastingRuleSource(txn.state, player, "play-cards-from-trash") : undefined;
+  if (permitted !== undefined) txn.emit({ type: "note", text: `${player} may play cards from their trash (${txn.card(permitted).def.name}): ${card.def.name} is played from there`, rule: "419.1.a" });
+  if (!flow && permitted === undefined && ((where?.zone !== "hand" && where?.zone !== "champion") || where.player !== player)) {
     const noFlow = where?.zone === "trash" && where.player === player ? ` and has no [Flow] to be played from the trash` : "";
     txn.refuse("timing", "419.1.a", `${card.def.name} is not in ${player}'s hand or Champion Zone${noFlow}, so ${player} can't play it (419.1.a).`, { part: "card" });
   }

@@ -192,7 +192,19 @@ export type StaticEffect =
    * top of their Main Deck (reveal-replacement.ts).
    */
   | { readonly kind: "look-recycle-before-reveal" }
+  /**
+   * Lasting rule changes of a permanent (Endless Riches), in force for its controller while it is on
+   * the board (362.1): "Skip your Draw Phase"; "You may play cards from your trash" (at their own
+   * cost, 419.1.a widened); "If a card would go to your trash from anywhere other than your Main
+   * Deck, banish it instead" (a replacement, 365; 427). Found through `lasting-rules.ts`, never by
+   * scanning the board (rulings R40).
+   */
+  | { readonly kind: LastingRule }
   | { readonly kind: "unmodelled" };
+
+/** The lasting rule changes `StaticEffect` can hold (rulings R40). */
+export const LASTING_RULES = ["skip-draw-phase", "play-cards-from-trash", "banish-instead-of-trash"] as const;
+export type LastingRule = (typeof LASTING_RULES)[number];
 
 export interface StaticAbility {
   readonly kind: "static";
@@ -404,6 +416,8 @@ export type Effect =
   | { readonly kind: "extra-turn" }
   /** "Banish this." on a spell: it goes to banishment instead of the trash (427). */
   | { readonly kind: "banish-self" }
+  /** Endless Riches: "banish your hand and trash": every card in those zones of its controller goes to banishment (427). */
+  | { readonly kind: "banish-own-zones"; readonly zones: readonly ("hand" | "trash")[] }
   /**
    * Dazzling Aurora: reveal cards from the top of your Main Deck until one fits, banish it, play
    * it ignoring its cost, then recycle the rest (424, 427, 416).

@@ -3,6 +3,7 @@ import { placeOnBattlefields } from "./battlefield-setup.js";
 import type { SetupPlace } from "../kernel/setup.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { deckFor } from "./cards.js";
+import { lastingRuleNamesOf } from "./lasting-rules.js";
 import type { CreatedGame, RiftCardSpec, RiftPlayerSetup, RiftSetup, SetupProblem } from "./setup.js";
 import { BOARD_ZONES, RIFT_ZONES, type RiftCard, type RiftPlayerResources, type RiftState, type RiftZone } from "./state.js";
 
@@ -46,6 +47,7 @@ export function createRiftGame(setup: RiftSetup): CreatedGame<RiftState> {
     battlefields: places.battlefields,
     scoredThisTurn: [],
     ...chosenChampions(setup, set.ids, set.state.cards),
+    ...lastingRuleNamesOf(places.cards.values()),
   };
   return { state, ids: set.ids, problems: [...set.problems, ...places.problems] };
 }

@@ -35,6 +35,7 @@ import {
   playBanishedWithThis,
   playFromTrashByEffect,
   returnFromTrash,
+  banishOwnZones,
 } from "./trash-effects.js";
 import { continueWith, effectsWork } from "./pending.js";
 import { pickCardsToRecycle, recycleCards } from "./recycle.js";
@@ -181,6 +182,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       return;
     case "banish-self":
       banishSelf(txn, source);
+      return;
+    case "banish-own-zones":
+      banishOwnZones(txn, player, effect.zones);
       return;
     case "hand-to-deck-top-or-bottom":
       handToDeckTopOrBottom(txn, player);

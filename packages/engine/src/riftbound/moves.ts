@@ -1,5 +1,6 @@
 import type { MoveReason, Position } from "../kernel/events.js";
-import { attach, detach, cardsIn } from "../kernel/zones.js";
+import { attach, detach, cardsIn, zoneOf } from "../kernel/zones.js";
+import { lastingRuleSource } from "./lasting-rules.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { ceaseToken } from "./recycle.js";
 import { BOARD_ZONES, type RiftCard, type RiftZone } from "./state.js";
@@ -37,6 +38,7 @@ export function moveCard(
     moveCard(txn, id, "banishment", "banish", { rule: "427", by: card.banishIfItWouldDie });
     return;
   }
+  if (zone === "trash" && banishedInsteadOfTrash(txn, id, card)) return;
   const onBoard = BOARD_ZONES.includes(zone);
   const player = onBoard ? (options.controller ?? card.controller) : card.owner;
   const to = { player, zone };
@@ -71,6 +73,24 @@ export function moveCard(
       else fireTriggers(txn, opponent, "enemy-units-die");
     }
   }
+}
+
+/**
+ * Endless Riches: "If a card would go to your trash from anywhere other than your Main Deck, banish
+ * it instead." A replacement (365) of a card's move to its owner's trash (056) while its owner
+ * controls such a permanent on the board (362.1), that permanent's own move included (it is still
+ * there as it would go); a token is no card (185), and a card from the Main Deck (a burn) is not
+ * covered. The card is banished by that player instead: it never reaches the trash, so a unit so
+ * replaced doesn't die (rulings R40).
+ */
+function banishedInsteadOfTrash(txn: Txn, id: CardId, card: RiftCard): boolean {
+  if (card.token || zoneOf(txn.state, id)?.zone === "main-deck") return false;
+  const source = lastingRuleSource(txn.state, card.owner, "banish-instead-of-trash");
+  if (source === undefined) return false;
+  const by = txn.card(source).def.name;
+  txn.emit({ type: "note", text: `${card.def.name} would go to ${card.owner}'s trash, and is banished instead (${by})`, rule: "365" });
+  moveCard(txn, id, "banishment", "banish", { rule: "427", by: card.owner });
+  return true;
 }
 
 /**

@@ -6,6 +6,7 @@ import { emptyPools } from "./resources.js";
 import { BOARD_ZONES, PHASES, type Phase } from "./state.js";
 import { holdAll } from "./scoring.js";
 import { fireTriggers } from "./triggers.js";
+import { lastingRuleSource } from "./lasting-rules.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -46,6 +47,13 @@ function endTurn(txn: Txn): void {
 function enterPhase(txn: Txn, phase: Phase): void {
   txn.state = { ...txn.state, phase };
   const player = txn.state.turnPlayer;
+  const skippedBy = phase === "draw" ? lastingRuleSource(txn.state, player, "skip-draw-phase") : undefined;
+  if (skippedBy !== undefined) {
+    // Endless Riches: "Skip your Draw Phase." Card text supersedes the turn's structure (002, 315):
+    // the phase doesn't happen, so nothing is drawn and no Burn Out follows (rulings R40).
+    txn.emit({ type: "note", text: `${player} skips their Draw Phase (${txn.card(skippedBy).def.name})`, rule: "002" });
+    return;
+  }
   txn.emit({ type: "phase", player, phase, turn: txn.state.turnNumber });
   switch (phase) {
     case "awaken":

@@ -148,6 +148,13 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
    * their hand"): who holds, the banished card, who controls the ability and what set it up.
    */
   readonly returnsOnHold?: readonly ReturnOnHold[];
+  /**
+   * The names of the cards in this game that carry a lasting rule change (Endless Riches: "Skip your
+   * Draw Phase", …), found once as the game is built, so "is this player under such a rule" is a
+   * look-up of these names on their board in the kernel's index, never a scan (lasting-rules.ts).
+   * Absent: no such card in the game.
+   */
+  readonly lastingRuleNames?: readonly string[];
   /** Each player's Chosen Champion, by name (103.2.a.3: every copy of that name is it); a player with none is absent. */
   readonly chosenChampions?: Readonly<Record<PlayerId, string>>;
 }

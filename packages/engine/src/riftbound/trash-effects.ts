@@ -201,3 +201,16 @@ export function ifBanishedWithMe(txn: Txn, player: PlayerId, source: CardId, eff
   for (const id of banished) moveCard(txn, id, "trash", "put");
   txn.pending.schedule(...effectsWork(player, source, effect.effect));
 }
+
+/**
+ * Endless Riches: "banish your hand and trash". Every card in those zones of `player` goes to their
+ * banishment (427.1), one at a time in zone order, hand first, each banished by `player` (so "when
+ * you banish a card you own" sees each, rulings R35). Empty zones banish nothing (055).
+ */
+export function banishOwnZones(txn: Txn, player: PlayerId, zones: readonly ("hand" | "trash")[]): void {
+  for (const zone of zones) {
+    const cards = [...cardsIn(txn.state, { player, zone })];
+    if (cards.length === 0) txn.emit({ type: "note", text: `${player}'s ${zone} is empty: nothing to banish`, rule: "055" });
+    for (const id of cards) moveCard(txn, id, "banishment", "banish", { rule: "427", by: player });
+  }
+}
