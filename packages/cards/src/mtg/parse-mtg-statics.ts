@@ -70,6 +70,9 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
     },
   ],
   [/^(?:~|this land|this creature|this artifact) enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
+  // 103.6a: Leyline of the Void (and the other Leylines); any longer template (Gemstone Caverns'
+  // "with a luck counter on it") is not this one and stays unmodelled.
+  [/^if ~ is in your opening hand, you may begin the game with it on the battlefield$/, () => ({ kind: "opening-hand-battlefield" })],
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
   // Flashback [cost] (702.34a): an alternative cost (118.9) to cast it from its owner's graveyard.
   [/^flashback ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "flashback", mana: (m[1] ?? "").toUpperCase() })],

@@ -95,6 +95,15 @@ export type MtgAction =
       readonly choices?: readonly ChoiceAnswer[];
     }
   | {
+      /**
+       * The hands are the opening hands: the actions cards allow from them are taken, starting
+       * player first, then in turn order (103.6), e.g. Leyline of the Void begins the game on the
+       * battlefield (103.6a). Only as the first action of turn 1.
+       */
+      readonly type: "opening-hands";
+      readonly choices?: readonly ChoiceAnswer[];
+    }
+  | {
       /** Move the turn on to the next `step` (a step at or before the current one means next turn's). */
       readonly type: "advance";
       readonly step: MtgStep;

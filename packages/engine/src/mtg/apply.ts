@@ -6,6 +6,7 @@ import { cast, playLand } from "./cast.js";
 import { attack, block } from "./combat-actions.js";
 import { cycle } from "./cycling.js";
 import { finishAction } from "./priority.js";
+import { takeOpeningHandActions } from "./opening-hand.js";
 import { citeMtg, type MtgEdition } from "./rules.js";
 import type { MtgState } from "./state.js";
 import { advanceTo, pass, resolveSteps } from "./turn.js";
@@ -36,7 +37,9 @@ function applyCurrent(state: MtgState, action: MtgAction): StepResult<MtgState> 
   for (const index of txn.choices.unused()) {
     txn.flag("unused-choice", "-", "This answer was not used by any choice the step raised.", { part: "choice", index });
   }
-  return { state: txn.state, events: txn.events, violations: txn.violations, refused: false };
+  // The game has begun: opening-hand actions (103.6) can no longer be taken.
+  const after = txn.state.begun === true ? txn.state : { ...txn.state, begun: true };
+  return { state: after, events: txn.events, violations: txn.violations, refused: false };
 }
 
 /**
@@ -72,5 +75,7 @@ function perform(txn: MtgTxn, action: MtgAction): void {
       return attack(txn, action);
     case "block":
       return block(txn, action);
+    case "opening-hands":
+      return takeOpeningHandActions(txn);
   }
 }

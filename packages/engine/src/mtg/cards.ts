@@ -302,6 +302,11 @@ export type MtgStatic =
   | { readonly kind: "cast-cycling-from-graveyard" }
   | { readonly kind: "enters-tapped" }
   /**
+   * Leyline of the Void: "If ~ is in your opening hand, you may begin the game with it on the
+   * battlefield." An action taken from the opening hand (103.6, 103.6a), by an `opening-hands` step.
+   */
+  | { readonly kind: "opening-hand-battlefield" }
+  /**
    * Valor's Flagship's Pilot token: "This token saddles Mounts and crews Vehicles as though its
    * power were 2 greater": it counts `amount` more toward a Crew cost (702.122a). Saddle
    * (702.171a) is no ability the engine reads, so that half never has anything to apply to.

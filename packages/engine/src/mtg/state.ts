@@ -202,6 +202,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly preventionShields?: readonly PreventionShield[];
   /** The cards with an end-step ability that works from the graveyard, found at set-up (end-step.ts). */
   readonly graveyardEndStepCards: readonly CardId[];
+  /** An action has been taken (set by applyMtg): opening-hand actions (103.6) no longer can be. */
+  readonly begun?: boolean;
   /** Counter for ids of tokens and stack objects made during play. */
   readonly nextId: number;
 }

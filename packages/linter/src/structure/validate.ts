@@ -58,7 +58,9 @@ export class SchemaValidator {
     if (s.const !== undefined) return [JSON.stringify(s.const)];
     if (Array.isArray(s.enum)) return [`one of ${(s.enum as unknown[]).join(", ")}`];
     const types = Array.isArray(s.type) ? (s.type as string[]) : typeof s.type === "string" ? [s.type] : [];
-    return types.filter((t) => t !== "null").map(describeKind);
+    const named = types.filter((t) => t !== "null").map(describeKind);
+    // A key that takes no value (a step word such as `opening-hands:`) says so.
+    return named.length === 0 && types.includes("null") ? ["empty (no value)"] : named;
   }
 
   private fits(node: Node | null, schema: JsonSchema): boolean {

@@ -526,3 +526,47 @@ expect:
 `);
   });
 });
+
+describe("the opening-hands step (103.6)", () => {
+  it("takes no value: a value is scenario/syntax on that value", () => {
+    expectDiagnostic(
+      `game: mtg
+players:
+  A:
+    hand: [Leyline of the Void]
+steps:
+  - opening-hands: ‹yes›
+`,
+      { code: "scenario/syntax", message: "should be empty (no value)" },
+    );
+  });
+
+  it("103.6a: Leyline of the Void begins the game on the battlefield, written as the word alone", () => {
+    const result = lintScenario(`game: mtg
+players:
+  A:
+    hand: [Leyline of the Void]
+steps:
+  - opening-hands
+expect:
+  A:
+    battlefield: [Leyline of the Void]
+    hand: []
+`);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it("103.6: refused after turn 1, a timing finding on the step", () => {
+    expectDiagnostic(
+      `game: mtg
+turn-number: 2
+players:
+  A:
+    hand: [Leyline of the Void]
+steps:
+  - ‹opening-hands›
+`,
+      { code: "recycle/timing", rule: "103.6", message: "before the game's first turn" },
+    );
+  });
+});

@@ -63,6 +63,8 @@ export function buildMtgAction(state: MtgState, step: MtgStepModel, cards: MtgSc
     }
     case "resolve":
       return step.resolve === undefined ? undefined : { type: "resolve", count: step.resolve, choices };
+    case "opening-hands":
+      return { type: "opening-hands", choices };
     case "step":
       return step.step ? { type: "advance", step: step.step, choices } : undefined;
     case "attack": {
@@ -156,6 +158,8 @@ export function mtgStepLabel(state: MtgState, step: MtgStepModel, action: MtgAct
       return action.count === "all" ? "all players pass until the stack is empty" : action.count === 1 || action.count === undefined ? "all players pass: the top object resolves" : `all players pass: the top ${action.count} objects resolve`;
     case "advance":
       return `advance to the ${action.step} step`;
+    case "opening-hands":
+      return "the game begins: actions from the opening hands [103.6]";
     case "attack":
       return action.attackers.length === 0 ? "no creatures attack" : `${state.activePlayer} attacks with ${action.attackers.map((a) => nameOf(state, a.card)).join("; ")}${action.attackers[0]?.defender ? ` (attacking ${action.attackers[0].defender})` : ""}`;
     case "block":

@@ -23,6 +23,7 @@ const KEYS_OF: Readonly<Record<MtgStepKind, readonly string[]>> = {
   step: [],
   attack: ["defender"],
   block: [],
+  "opening-hands": [],
 };
 /** Keys every step may have (player: is who acts; on resolve and step it means nothing). */
 const COMMON = ["choose", "expect"];
@@ -30,8 +31,8 @@ const ACTOR_KINDS: readonly MtgStepKind[] = ["cycle", "activate", "cast", "play"
 
 /**
  * How a `game: mtg` scenario reads beyond the shared frame (model/scenario-frame.ts): libraries,
- * life and floating mana, the steps (cycle, activate, cast, play, pass, resolve, step; `- pass`
- * and `- resolve` alone), tapped permanents and counters in expectations, and the top-level
+ * life and floating mana, the steps (cycle, activate, cast, play, pass, resolve, step, attack,
+ * block, opening-hands; `- pass`, `- resolve` and `- opening-hands` alone), tapped permanents and counters in expectations, and the top-level
  * `edition:`, `turn-number:` and `step:`.
  */
 export const mtgScenarioParts: ScenarioParts<MtgSetupZoneName, MtgStepKind, MtgStepModel, MtgPlayerExpectModel, MtgPlayerModel, { edition: MtgEdition; turnNumber: number; step: MtgStep }> = {
@@ -45,9 +46,9 @@ export const mtgScenarioParts: ScenarioParts<MtgSetupZoneName, MtgStepKind, MtgS
     return { id: player.key, keyRange: player.keyRange, zones: readSetupZones(ctx, entries, MTG_SETUP_ZONES, setupCard), ...(life !== undefined ? { life } : {}), ...(mana ? { mana } : {}) };
   },
   playerExpect: buildPlayerExpect,
-  // `- pass` and `- resolve`: the word alone is the step.
+  // `- pass`, `- resolve` and `- opening-hands`: the word alone is the step.
   shorthand: (_ctx, node, index, range) =>
-    isScalar(node) && (node.value === "pass" || node.value === "resolve")
+    isScalar(node) && (node.value === "pass" || node.value === "resolve" || node.value === "opening-hands")
       ? { index, range, kind: node.value, head: range, main: range, values: {}, choose: [], ...(node.value === "resolve" ? { resolve: 1 } : {}) }
       : undefined,
   step: buildStep,
@@ -153,6 +154,8 @@ function kindValue(ctx: BuildContext, kind: MtgStepKind, entries: readonly Entry
     }
     case "block":
       return { blocks: reader.items(entry.node).map((item) => readBlock(ctx, item, entry.range)) };
+    case "opening-hands":
+      return {};
   }
 }
 

@@ -14,7 +14,7 @@ export const MTG_SETUP_ZONES = ["library", "hand", "graveyard", "battlefield", "
 export type MtgSetupZoneName = (typeof MTG_SETUP_ZONES)[number];
 
 /** The step kinds of an MTG scenario, in the order the docs list them. */
-export const MTG_STEP_KINDS = ["cycle", "activate", "cast", "play", "pass", "resolve", "step", "attack", "block"] as const;
+export const MTG_STEP_KINDS = ["cycle", "activate", "cast", "play", "pass", "resolve", "step", "attack", "block", "opening-hands"] as const;
 export type MtgStepKind = (typeof MTG_STEP_KINDS)[number];
 
 /** The steps a file may name: the engine's, and `main` for the first main phase (`main1`). */
@@ -90,12 +90,12 @@ const mtgDefinitions: Record<string, JsonSchema> = {
     "x-synonyms": { cost: "mana-cost", "mana cost": "mana-cost", manaCost: "mana-cost" },
   },
   mtgStepItem: {
-    description: "One thing that happens: a mapping with exactly one of cycle, activate, cast, play, pass, resolve, step, attack, block; or the word pass or resolve.",
-    anyOf: [{ enum: ["pass", "resolve"] }, ref("mtgStep")],
+    description: "One thing that happens: a mapping with exactly one of cycle, activate, cast, play, pass, resolve, step, attack, block, opening-hands; or the word pass, resolve or opening-hands.",
+    anyOf: [{ enum: ["pass", "resolve", "opening-hands"] }, ref("mtgStep")],
   },
   mtgStep: {
     type: "object",
-    description: "One thing that happens: exactly one of cycle, activate, cast, play, pass, resolve, step, attack, block.",
+    description: "One thing that happens: exactly one of cycle, activate, cast, play, pass, resolve, step, attack, block, opening-hands.",
     properties: {
       cycle: { ...ref("mtgCardRef"), description: "Cycle (or typecycle) this card from the acting player's hand (702.29)." },
       activate: { ...ref("mtgCardRef"), description: "Activate an ability of this card." },
@@ -113,6 +113,10 @@ const mtgDefinitions: Record<string, JsonSchema> = {
         type: ["array", "null"],
         items: { type: "object", properties: { blocker: ref("mtgCardRef"), attacker: ref("mtgCardRef") }, required: ["blocker", "attacker"], additionalProperties: false },
         description: "Declare blockers (509.1): each { blocker, attacker }; an empty list declares no blocks.",
+      },
+      "opening-hands": {
+        type: "null",
+        description: "The hands are the opening hands: the actions cards allow from them are taken, starting player first (103.6), e.g. Leyline of the Void begins the game on the battlefield (103.6a). The first step of turn 1; no value.",
       },
       player: ref("playerId"),
       ability: { anyOf: [{ type: "integer", minimum: 1 }, { type: "string" }], description: "Which ability: a 1-based index, or a name (cycling, swampcycling, basic landcycling, mana)." },
