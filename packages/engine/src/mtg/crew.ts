@@ -6,7 +6,7 @@
  * {T} and {Q} costs of its own abilities).
  */
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { battlefield, isCreaturePermanent, powerOf } from "./characteristics.js";
+import { battlefield, characteristicsOf, isCreaturePermanent, powerOf } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import { tapPermanent } from "./payment.js";
 import type { MtgCard } from "./state.js";
@@ -17,7 +17,7 @@ import type { MtgTxn } from "./txn.js";
  * 2 greater" (Valor's Flagship's Pilots); never less than 0.
  */
 function crewPower(c: MtgCard): number {
-  const bonus = c.def.abilities.reduce((n, a) => n + (a.kind === "static" && a.effect.kind === "crews-as-though-power-greater" ? a.effect.amount : 0), 0);
+  const bonus = characteristicsOf(c).abilities.reduce((n, a) => n + (a.kind === "static" && a.effect.kind === "crews-as-though-power-greater" ? a.effect.amount : 0), 0);
   return Math.max(0, powerOf(c) + bonus);
 }
 

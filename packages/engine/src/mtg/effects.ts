@@ -20,7 +20,7 @@ import { dealEffectDamage } from "./damage.js";
 import { destroyAll, exileTopOfLibrary, loseKeywordUntilEndOfTurn, mill, returnAllToHand } from "./mass-effects.js";
 import { reorderTopOfLibrary, returnDiscardedThisTurn, shuffleGraveyardIntoLibrary, shuffleLibrary, shuffleSelfIntoLibrary, targetToLibraryTopOrBottom } from "./library-effects.js";
 import { blockingTargetIs, combatThisTurn, creaturesSkipNextUntap, preventCombatDamage } from "./combat-effects.js";
-import { becomeUntilEndOfTurn, destroyPermanent, pump, putCounters, tapAll, tapTarget } from "./pump.js";
+import { becomeUntilEndOfTurn, destroyPermanent, gainKeywordsIndefinitely, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
 import type { MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
@@ -182,7 +182,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "return-target-to-battlefield":
       for (const card of legalCardTargets(txn, ctx)) {
         if (moveCard(txn, card, "battlefield", "return", { controller: ctx.controller }) !== "battlefield") continue;
-        if (effect.gains?.length) gainKeywords(txn, card, effect.gains);
+        if (effect.gains?.length) gainKeywordsIndefinitely(txn, card, effect.gains);
         triggerOnEnter(txn, card);
       }
       return;
@@ -484,11 +484,6 @@ function exileUntilEndStep(txn: MtgTxn, ctx: EffectContext): void {
 }
 
 /** "It gains haste" with no duration (611.2a): the keyword stays until the permanent leaves the battlefield (400.7). */
-function gainKeywords(txn: MtgTxn, id: CardId, keywords: readonly string[]): void {
-  const card = txn.card(id);
-  txn.writeCard({ ...card, gainedKeywords: [...(card.gainedKeywords ?? []), ...keywords] });
-  txn.note(`${card.def.name} gains ${keywords.join(" and ").toLowerCase()}`, "611.2a");
-}
 
 /**
  * Brand: its controller gains control of every permanent they own that another player controls

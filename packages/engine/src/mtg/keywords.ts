@@ -6,6 +6,7 @@
  * (702.12b) and shroud / hexproof (702.18a, 702.11b) work outside it; the rest (flash …) are
  * recorded for a scenario's `keywords:` to check.
  */
+import { characteristicsOf } from "./characteristics.js";
 import type { PlayerId } from "../kernel/types.js";
 import { isKeywordCounter } from "./keyword-counters.js";
 import type { MtgCard } from "./state.js";
@@ -19,17 +20,15 @@ export function keywordsOf(card: MtgCard): string[] {
     const k = capitalized(keyword);
     if (!out.includes(k)) out.push(k);
   };
-  for (const a of card.def.abilities) if (a.kind === "static" && a.effect.kind === "keyword") add(a.effect.keyword);
+  for (const a of characteristicsOf(card).abilities) if (a.kind === "static" && a.effect.kind === "keyword") add(a.effect.keyword);
   for (const [kind, n] of Object.entries(card.counters)) if (n > 0 && isKeywordCounter(kind)) add(kind);
-  for (const k of card.gainedKeywords ?? []) add(k);
   // "Enchanted creature has trample" (613.1f, from an attached Aura).
   for (const e of card.enchantedBy ?? []) for (const k of e.keywords) add(k);
   // "Rhinos you control have menace" (613.1f, from another permanent's static ability).
   for (const e of card.grantedBy ?? []) for (const k of e.keywords) add(k);
-  // Unearth: "It gains haste" (702.84a), for as long as it is that object.
-  if (card.unearthed) add("Haste");
-  // Effects until end of turn in timestamp order (613.7): a later loss removes what came before
-  // (Spectacular Pileup's "lose indestructible"), a later grant gives it back.
+  // Effects in timestamp order (613.7), until end of turn or with no duration ("It gains haste",
+  // 611.2a; unearth): a later loss removes what came before (Spectacular Pileup's "lose
+  // indestructible"), a later grant gives it back.
   for (const p of card.pumps) {
     for (const k of p.keywords ?? []) add(k);
     for (const k of p.loses ?? []) {

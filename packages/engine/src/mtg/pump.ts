@@ -8,7 +8,7 @@ import { signed } from "../kernel/signed.js";
 import type { CardId } from "../kernel/types.js";
 import type { MtgEffect } from "./cards.js";
 import { COLOR_WORDS } from "./color-names.js";
-import { battlefield, currentTypes, matchesQuery, powerOf, toughnessOf, isCreaturePermanent } from "./characteristics.js";
+import { battlefield, characteristicsOf, currentTypes, isCreaturePermanent, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import { isKeywordCounter } from "./keyword-counters.js";
 import { hasKeyword } from "./keywords.js";
@@ -18,6 +18,17 @@ import type { MtgCard } from "./state.js";
 import { legalCardTargets } from "./several-targets.js";
 import { untapPermanent } from "./stun.js";
 import type { MtgTxn } from "./txn.js";
+
+/**
+ * "It gains haste" with no duration (611.2a; unearth's haste, 702.84a): a grant kept in timestamp
+ * order with the other effects on it (613.7), which the cleanup step doesn't end and leaving the
+ * battlefield does (400.7).
+ */
+export function gainKeywordsIndefinitely(txn: MtgTxn, id: CardId, keywords: readonly string[], rule = "611.2a"): void {
+  const card = txn.card(id);
+  txn.writeCard({ ...card, pumps: [...card.pumps, { power: 0, toughness: 0, keywords, lasting: true }] });
+  txn.note(`${card.def.name} gains ${keywords.join(" and ").toLowerCase()}`, rule);
+}
 
 type CountersEffect = Extract<MtgEffect, { kind: "counters" }>;
 type PumpEffect = Extract<MtgEffect, { kind: "pump" }>;
@@ -42,7 +53,7 @@ export function putCounters(txn: MtgTxn, ctx: EffectContext, effect: CountersEff
 function morePlusOneCounters(txn: MtgTxn): { readonly name: string; readonly controller: string; readonly extra: number }[] {
   const out: { name: string; controller: string; extra: number }[] = [];
   for (const p of battlefield(txn.state)) {
-    for (const a of p.def.abilities) if (a.kind === "static" && a.effect.kind === "more-plus-one-counters") out.push({ name: p.def.name, controller: p.controller, extra: a.effect.extra });
+    for (const a of characteristicsOf(p).abilities) if (a.kind === "static" && a.effect.kind === "more-plus-one-counters") out.push({ name: p.def.name, controller: p.controller, extra: a.effect.extra });
   }
   return out;
 }

@@ -48,7 +48,7 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly discardedTurn?: number;
   /** "Doesn't untap during its controller's next untap step" (502.3): spent by that untap step. */
   readonly skipsNextUntap?: boolean;
-  /** Returned by unearth (702.84a): it has haste, and leaving the battlefield it is exiled instead; any move clears it (400.7). */
+  /** Returned by unearth (702.84a): leaving the battlefield it is exiled instead (its haste is a lasting grant in `pumps`); any move clears it (400.7). */
   readonly unearthed?: boolean;
   /** A spell on the stack cast for its flashback cost (702.34a): leaving the stack, it is exiled instead. */
   readonly castWithFlashback?: boolean;
@@ -67,8 +67,6 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
    * menace"): derived like `enchantedBy` (static-gifts.ts), never set by anything else.
    */
   readonly grantedBy?: readonly { readonly source: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
-  /** Keywords an effect with no duration gave it ("It gains haste", 611.2a): until it leaves the battlefield (400.7). */
-  readonly gainedKeywords?: readonly string[];
 }
 
 /**

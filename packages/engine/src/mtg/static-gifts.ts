@@ -40,7 +40,7 @@ export function refreshStaticGifts(txn: MtgTxn): void {
   const permanents = battlefield(txn.state);
   const given = new Map<CardId, Gift[]>();
   for (const source of permanents) {
-    for (const a of source.def.abilities) {
+    for (const a of characteristicsOf(source).abilities) {
       if (a.kind !== "static" || a.effect.kind !== "gets") continue;
       const effect = a.effect;
       const times = effect.per === undefined ? 1 : countFor(txn.state, source.controller, effect.per);

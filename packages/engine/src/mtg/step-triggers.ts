@@ -5,7 +5,7 @@
  * a graveyard, are end-step.ts's.
  */
 import type { MtgTriggeredAbility } from "./cards.js";
-import { battlefield } from "./characteristics.js";
+import { battlefield, characteristicsOf } from "./characteristics.js";
 import { lifeLeader } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -17,7 +17,7 @@ export function isBeginningOfStepAbility(ability: { readonly kind: string }, ste
 export function triggerAtBeginningOfStep(txn: MtgTxn, step: "upkeep" | "combat"): void {
   const active = txn.state.activePlayer;
   for (const permanent of battlefield(txn.state)) {
-    for (const ability of permanent.def.abilities) {
+    for (const ability of characteristicsOf(permanent).abilities) {
       if (!isBeginningOfStepAbility(ability, step)) continue;
       if (ability.beginningOf?.whose === "yours" && permanent.controller !== active) continue;
       // Wild Dogs' intervening "if a player has more life than each other player": checked now, and again on resolution (603.4).

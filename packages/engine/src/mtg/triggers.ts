@@ -35,7 +35,7 @@ export function triggerOnCycle(txn: MtgTxn, player: PlayerId, cycled: CardId, x:
   }
   const count = playerOf(txn, player).cycledThisTurn;
   for (const permanent of battlefield(txn.state)) {
-    for (const ability of permanent.def.abilities) {
+    for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered") continue;
       const mine = permanent.controller === player && !(ability.another && permanent.id === cycled);
       if (ability.trigger === "whenever-you-cycle" && mine && !(ability.firstEachTurn && count !== 1)) {
@@ -57,7 +57,7 @@ export function triggerOnDiscard(txn: MtgTxn, player: PlayerId, discarded: reado
   if (discarded.length === 0) return;
   for (const permanent of battlefield(txn.state)) {
     if (permanent.controller !== player) continue;
-    for (const ability of permanent.def.abilities) {
+    for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered") continue;
       if (ability.trigger === "whenever-you-discard-one-or-more") queue(txn, { source: permanent.id, controller: player, ability, x: discarded.length });
       if (ability.trigger !== "whenever-you-cycle-or-discard") continue;
@@ -75,7 +75,7 @@ export function triggerOnDiscard(txn: MtgTxn, player: PlayerId, discarded: reado
  */
 export function triggerOnDraw(txn: MtgTxn, player: PlayerId, nth: number): void {
   for (const permanent of battlefield(txn.state)) {
-    for (const ability of permanent.def.abilities) {
+    for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered" || permanent.controller !== player) continue;
       if ((ability.trigger === "whenever-you-draw-nth" && ability.nth === nth) || ability.trigger === "whenever-you-draw") queue(txn, { source: permanent.id, controller: player, ability, x: 0 });
     }
@@ -102,7 +102,7 @@ export function triggerOnDies(txn: MtgTxn, id: CardId, controller: PlayerId): vo
 export function triggerAtEndStep(txn: MtgTxn): void {
   const holds = (ability: MtgTriggeredAbility, player: PlayerId) => ability.cycledThisTurnAtLeast === undefined || playerOf(txn, player).cycledThisTurn >= ability.cycledThisTurnAtLeast;
   for (const permanent of battlefield(txn.state)) {
-    for (const ability of permanent.def.abilities) {
+    for (const ability of characteristicsOf(permanent).abilities) {
       if (isEndStepAbility(ability) && !worksFromGraveyard(ability) && holds(ability, permanent.controller)) queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
     }
   }
@@ -140,7 +140,7 @@ export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   }
   for (const other of txn.state.zones[card.controller]?.["battlefield"] ?? []) {
     const permanent = txn.card(other);
-    for (const ability of permanent.def.abilities) {
+    for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered" || ability.trigger !== "whenever-permanent-you-control-enters" || !ability.enters) continue;
       if (ability.another && other === id) continue;
       if (matchesQuery(currentTypes(card), ability.enters)) queue(txn, { source: other, controller: card.controller, ability, x: 0 });
@@ -166,7 +166,7 @@ export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, mana
   }
   const noncreature = !isCreature(txn.card(spell).def);
   for (const permanent of battlefield(txn.state)) {
-    for (const ability of permanent.def.abilities) {
+    for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered") continue;
       if (ability.trigger === "whenever-you-cast-noncreature" && noncreature && permanent.controller === player) {
         queue(txn, { source: permanent.id, controller: player, ability, x: manaValue });

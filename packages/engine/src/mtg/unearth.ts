@@ -9,6 +9,7 @@
 import { zoneOf } from "../kernel/zones.js";
 import type { EffectContext } from "./effect-context.js";
 import { moveCard } from "./moves.js";
+import { gainKeywordsIndefinitely } from "./pump.js";
 import { triggerOnEnter } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -21,7 +22,8 @@ export function unearth(txn: MtgTxn, ctx: EffectContext): void {
   }
   if (moveCard(txn, ctx.source, "battlefield", "return", { controller: ctx.controller, rule: "702.84a" }) !== "battlefield") return;
   txn.writeCard({ ...txn.card(ctx.source), unearthed: true });
-  txn.note(`${card.def.name} gains haste; it will be exiled at the beginning of the next end step or if it would leave the battlefield`, "702.84a");
+  gainKeywordsIndefinitely(txn, ctx.source, ["Haste"], "702.84a");
+  txn.note(`${card.def.name} will be exiled at the beginning of the next end step or if it would leave the battlefield`, "702.84a");
   txn.state = {
     ...txn.state,
     delayed: [...txn.state.delayed, { id: `delayed-${txn.state.nextId}`, when: "next-end-step", card: ctx.source, controller: ctx.controller, source: ctx.source, text: `exile ${card.def.name} (unearth)`, effect: [{ kind: "exile-linked-unearthed" }] }],

@@ -554,10 +554,11 @@ function banishThenPlay(txn: Txn, player: PlayerId, source: CardId, effect: Extr
     // A card looked at in a Main Deck is private, not a target: a wrong pick cites the look (424), as R15 has it.
     chosen = txn.pickCards(player, "the card to banish, then play", fitting, 1, "424").picked[0];
   }
+  // "It" is this effect's card or none: an earlier banish-then-play of the same action isn't it (R37).
+  txn.memory.banishedToPlay = chosen;
   if (chosen) {
     const here = effect.mayPlayUnitHere ? unitHere(txn, player, source, chosen) : undefined;
     moveCard(txn, chosen, "banishment", "banish", { rule: "427", by: player });
-    txn.memory.banishedToPlay = chosen;
     playByEffect(txn, player, chosen, { ignore: effect.ignore, energyReduction: effect.energyReduction ?? 0, staysWhere: "banished", ...(here !== undefined ? { to: "battlefield" as const, at: here } : {}) });
   }
   const rest = seen.filter((id) => id !== chosen);
