@@ -57,10 +57,6 @@ export function characteristicsOf(card: MtgCard): MtgCardDef {
   return granted.length === 0 ? def : { ...def, abilities: [...def.abilities, ...granted] };
 }
 
-/** The card's types now (see characteristicsOf). */
-export function currentTypes(card: MtgCard): MtgCardDef {
-  return characteristicsOf(card);
-}
 
 /**
  * Is `subtype` one of the creature types of `def` (205.3m)? The engine keeps no list of every

@@ -9,7 +9,7 @@ import type { PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { MtgAttacker, MtgBlocker } from "./combat-abilities.js";
 import { blockBreach, blockerCountBreach, combatStatics, hasTurnEffect, type CombatBreach } from "./combat-evasion.js";
-import { battlefield, currentTypes, opponentsOf, isCreaturePermanent } from "./characteristics.js";
+import { battlefield, opponentsOf, isCreaturePermanent, characteristicsOf } from "./characteristics.js";
 import { hasKeyword } from "./keywords.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
@@ -75,7 +75,7 @@ function cantAttack(txn: MtgTxn, card: MtgCard, defender: PlayerId): CombatBreac
       if (n < rule.n) return { rule: "508.1c", why: `it can't attack unless there are ${rule.n} or more cards in its controller's graveyard, and there are ${n}` };
     }
     if (rule.kind === "cant-attack-unless-defender-controls") {
-      const has = battlefield(txn.state).some((c) => c.controller === defender && currentTypes(c).subtypes.some((s) => s.toLowerCase() === rule.subtype.toLowerCase()));
+      const has = battlefield(txn.state).some((c) => c.controller === defender && characteristicsOf(c).subtypes.some((s) => s.toLowerCase() === rule.subtype.toLowerCase()));
       if (!has) return { rule: "508.1c", why: `it can't attack unless the defending player controls ${/^[aeiou]/i.test(rule.subtype) ? "an" : "a"} ${rule.subtype}, and ${defender} controls none` };
     }
   }

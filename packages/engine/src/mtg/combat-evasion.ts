@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from "../kernel/types.js";
 import type { CombatStatic, CombatTurnEffect } from "./combat-abilities.js";
-import { battlefield, characteristicsOf, currentTypes, hasType, powerOf } from "./characteristics.js";
+import { battlefield, characteristicsOf, hasType, powerOf } from "./characteristics.js";
 import { colorOf } from "./color-names.js";
 import { hasKeyword, keywordsOf } from "./keywords.js";
 import type { MtgCard, MtgState } from "./state.js";
@@ -29,7 +29,7 @@ export function combatStatics(state: MtgState, card: MtgCard): CombatStatic[] {
     if (source.controller !== card.controller) continue;
     for (const a of source.def.abilities) {
       const rule = a.kind === "static" && a.effect.kind === "combat" ? a.effect.rule : undefined;
-      if (rule?.kind === "max-blockers" && rule.subtype !== undefined && currentTypes(card).subtypes.some((s) => s.toLowerCase() === rule.subtype?.toLowerCase())) out.push(rule);
+      if (rule?.kind === "max-blockers" && rule.subtype !== undefined && characteristicsOf(card).subtypes.some((s) => s.toLowerCase() === rule.subtype?.toLowerCase())) out.push(rule);
     }
   }
   return out;
@@ -46,9 +46,9 @@ const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/i;
 export function hasProtectionQuality(source: MtgCard, protection: string): boolean {
   const quality = protection.toLowerCase().replace(/^protection from /, "");
   const color = colorOf(quality);
-  if (color !== undefined) return currentTypes(source).colors.includes(color);
+  if (color !== undefined) return characteristicsOf(source).colors.includes(color);
   if (quality === "everything") return true;
-  if (quality === "creatures") return hasType(currentTypes(source), "Creature");
+  if (quality === "creatures") return hasType(characteristicsOf(source), "Creature");
   if (quality === "artifacts") return hasType(source.def, "Artifact");
   return false;
 }
@@ -67,13 +67,13 @@ export function blockBreach(state: MtgState, blocker: MtgCard, attacker: MtgCard
   if (hasKeyword(attacker, "flying") && !hasKeyword(blocker, "flying") && !hasKeyword(blocker, "reach")) {
     return { rule: "702.9b", why: `${a} has flying, and ${b} has neither flying nor reach` };
   }
-  if (hasKeyword(attacker, "fear") && !hasType(currentTypes(blocker), "Artifact") && !currentTypes(blocker).colors.includes("B")) {
+  if (hasKeyword(attacker, "fear") && !hasType(characteristicsOf(blocker), "Artifact") && !characteristicsOf(blocker).colors.includes("B")) {
     return { rule: "702.36b", why: `${a} has fear, and ${b} is neither an artifact creature nor black` };
   }
   for (const keyword of keywordsOf(attacker)) {
     const walk = LANDWALK.exec(keyword);
     const land = walk?.[1];
-    if (land && battlefield(state).some((c) => c.controller === defender && hasType(c.def, "Land") && currentTypes(c).subtypes.some((s) => s.toLowerCase() === land.toLowerCase()))) {
+    if (land && battlefield(state).some((c) => c.controller === defender && hasType(c.def, "Land") && characteristicsOf(c).subtypes.some((s) => s.toLowerCase() === land.toLowerCase()))) {
       return { rule: "702.14c", why: `${a} has ${keyword.toLowerCase()}, and ${defender} controls ${/^[aeiou]/i.test(land) ? "an" : "a"} ${land.charAt(0).toUpperCase()}${land.slice(1).toLowerCase()}` };
     }
   }

@@ -1,4 +1,5 @@
 import { setUpGame } from "../kernel/create.js";
+import { abilitiesInGame } from "./abilities-in-game.js";
 import { graveyardEndStepCards } from "./end-step.js";
 import type { SetupPlace } from "../kernel/setup.js";
 import type { PlayerId } from "../kernel/types.js";
@@ -45,6 +46,7 @@ export function createMtgGame(setup: MtgSetup): CreatedMtgGame<MtgState> {
     playerState: set.playerStates,
     autoResolve: setup.autoResolve ?? true,
     graveyardEndStepCards: graveyardEndStepCards(set.state.cards.values()),
+    abilitiesInGame: abilitiesInGame([...set.state.cards.values()].map((c) => c.def)),
     nextId: 1,
   };
   // What static abilities give creatures is derived, not set up: derive it once for the start (static-gifts.ts).

@@ -6,7 +6,7 @@ import { withArticle } from "../kernel/article.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf, cardsIn } from "../kernel/zones.js";
 import type { MtgAmount, MtgEffect, MtgPlayerRef } from "./cards.js";
-import { battlefield, currentTypes, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent } from "./characteristics.js";
+import { battlefield, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent, characteristicsOf } from "./characteristics.js";
 import { becomeCreatureUntilEndOfTurn, payTapOtherCreatures } from "./crew.js";
 import { discardCards } from "./discard.js";
 import { exileUntilSourceLeaves } from "./exile-until.js";
@@ -263,12 +263,12 @@ function amount(txn: MtgTxn, ctx: EffectContext, a: MtgAmount, player?: PlayerId
     case "x":
       return ctx.x;
     case "count":
-      return battlefield(txn.state).filter((c) => matchesQuery(currentTypes(c), a.query)).length;
+      return battlefield(txn.state).filter((c) => matchesQuery(characteristicsOf(c), a.query)).length;
     case "cycling-cards-in-your-graveyard":
       return [...cardsIn(txn.state, { player: ctx.controller, zone: "graveyard" })].filter((id) => hasCycling(txn.card(id).def)).length;
     case "permanents-that-player-controls":
       // Only an effect that reaches players one by one has "that player"; elsewhere it counts nothing.
-      return player === undefined ? 0 : battlefield(txn.state).filter((c) => c.controller === player && matchesQuery(currentTypes(c), a.query)).length;
+      return player === undefined ? 0 : battlefield(txn.state).filter((c) => c.controller === player && matchesQuery(characteristicsOf(c), a.query)).length;
     case "cards-in-your":
       return cardsIn(txn.state, { player: ctx.controller, zone: a.zone }).size;
   }

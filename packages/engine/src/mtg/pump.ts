@@ -8,7 +8,7 @@ import { signed } from "../kernel/signed.js";
 import type { CardId } from "../kernel/types.js";
 import type { MtgEffect } from "./cards.js";
 import { COLOR_WORDS } from "./color-names.js";
-import { battlefield, characteristicsOf, currentTypes, isCreaturePermanent, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import { battlefield, characteristicsOf, isCreaturePermanent, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import { isKeywordCounter } from "./keyword-counters.js";
 import { hasKeyword } from "./keywords.js";
@@ -39,7 +39,7 @@ type BecomesEffect = Extract<MtgEffect, { kind: "becomes-until-end-of-turn" | "b
 export function putCounters(txn: MtgTxn, ctx: EffectContext, effect: CountersEffect, n: number): void {
   if (n <= 0) return;
   // Ozolith's replacement: read once per effect, not per permanent (the battlefield is scanned once).
-  const extra = effect.counter === "+1/+1" ? morePlusOneCounters(txn) : undefined;
+  const extra = effect.counter === "+1/+1" && txn.state.abilitiesInGame.moreCounters ? morePlusOneCounters(txn) : undefined;
   for (const c of countersOn(txn, ctx, effect.on)) {
     const more = extra ? extraFor(txn, c, extra) : 0;
     const total = (c.counters[effect.counter] ?? 0) + n + more;
@@ -63,7 +63,7 @@ function morePlusOneCounters(txn: MtgTxn): { readonly name: string; readonly con
  * own, when `c` is an artifact or a creature (614.1a); each applies once to the event (616.1).
  */
 function extraFor(txn: MtgTxn, c: MtgCard, sources: readonly { readonly name: string; readonly controller: string; readonly extra: number }[]): number {
-  const types = currentTypes(c).types.map((t) => t.toLowerCase());
+  const types = characteristicsOf(c).types.map((t) => t.toLowerCase());
   if (!types.includes("artifact") && !types.includes("creature")) return 0;
   let more = 0;
   for (const s of sources) {
@@ -177,7 +177,7 @@ function pumped(txn: MtgTxn, ctx: EffectContext, effect: PumpEffect): MtgCard[] 
   const { on, only } = effect;
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
   if (on === "target") return countersOn(txn, ctx, "target").filter((c) => !(effect.ifOther && c.id === ctx.source));
-  const creatures = battlefield(txn.state).filter((c) => isCreaturePermanent(c) && (only === undefined || matchesQuery(currentTypes(c), only)));
+  const creatures = battlefield(txn.state).filter((c) => isCreaturePermanent(c) && (only === undefined || matchesQuery(characteristicsOf(c), only)));
   if (on === "creatures-you-control") return creatures.filter((c) => c.controller === ctx.controller);
   if (on === "creatures-opponents-control") return creatures.filter((c) => c.controller !== ctx.controller);
   if (on === "other-creatures") return creatures.filter((c) => c.id !== ctx.source);

@@ -1,4 +1,5 @@
 import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
+import type { AbilitiesInGame } from "./abilities-in-game.js";
 import type { BecomesSpec, MtgAbility, MtgCardDef, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
 import type { ManaPool } from "./mana.js";
 import type { CombatTurnEffect, MtgCombat } from "./combat-abilities.js";
@@ -198,6 +199,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly controlEffects?: readonly ControlEffect[];
   /** Prevention shields made by resolved spells and abilities (615.1, 615.7); all end in the cleanup step (514.2). */
   readonly preventionShields?: readonly PreventionShield[];
+  /** Which kinds of watching abilities the game's cards have, found at set-up (abilities-in-game.ts). */
+  readonly abilitiesInGame: AbilitiesInGame;
   /** The cards with an end-step ability that works from the graveyard, found at set-up (end-step.ts). */
   readonly graveyardEndStepCards: readonly CardId[];
   /** An action has been taken (set by applyMtg): opening-hand actions (103.6) no longer can be. */

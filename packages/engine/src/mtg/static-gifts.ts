@@ -37,6 +37,8 @@ export function countFor(state: MtgState, player: PlayerId, per: GetsCount): num
 
 /** Recomputes `grantedBy` of every permanent from the "gets" static abilities on the battlefield now. */
 export function refreshStaticGifts(txn: MtgTxn): void {
+  // No card of the game has such an ability: nothing is given, and nothing ever was.
+  if (!txn.state.abilitiesInGame.gets) return;
   const permanents = battlefield(txn.state);
   const given = new Map<CardId, Gift[]>();
   for (const source of permanents) {

@@ -9,7 +9,7 @@ import { battlefield, characteristicsOf } from "./characteristics.js";
 import { lifeLeader } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
-export function isBeginningOfStepAbility(ability: { readonly kind: string }, step: "upkeep" | "combat"): ability is MtgTriggeredAbility {
+function isBeginningOfStepAbility(ability: { readonly kind: string }, step: "upkeep" | "combat"): ability is MtgTriggeredAbility {
   return ability.kind === "triggered" && (ability as MtgTriggeredAbility).trigger === "at-beginning-of-step" && (ability as MtgTriggeredAbility).beginningOf?.step === step;
 }
 

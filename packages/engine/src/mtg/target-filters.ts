@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from "../kernel/types.js";
 import type { GraveyardCardTargetSpec, PermanentFilter, PermanentTargetSpec } from "./cards.js";
-import { currentTypes, hasCycling, matchesQuery, powerOf, toughnessOf } from "./characteristics.js";
+import { hasCycling, matchesQuery, powerOf, toughnessOf, characteristicsOf } from "./characteristics.js";
 // A keyword it has now: printed, from a keyword counter (122.1b) or granted until end of turn (613.1f).
 import { hasKeyword } from "./keywords.js";
 import { manaValue, parseManaCost } from "./mana.js";
@@ -23,9 +23,9 @@ function statOf(card: MtgCard, of: NonNullable<PermanentFilter["stat"]>["of"]): 
 const hasWord = (list: readonly string[], word: string): boolean => list.some((w) => w.toLowerCase() === word.toLowerCase());
 
 export function matchesPermanentFilter(card: MtgCard, filter: PermanentFilter): boolean {
-  if (!matchesQuery(currentTypes(card), filter)) return false;
-  if (filter.notTypes?.some((t) => hasWord(currentTypes(card).types, t))) return false;
-  if (filter.notColors?.some((c) => currentTypes(card).colors.includes(c))) return false;
+  if (!matchesQuery(characteristicsOf(card), filter)) return false;
+  if (filter.notTypes?.some((t) => hasWord(characteristicsOf(card).types, t))) return false;
+  if (filter.notColors?.some((c) => characteristicsOf(card).colors.includes(c))) return false;
   if (filter.keyword !== undefined && !hasKeyword(card, filter.keyword)) return false;
   if (filter.cycling && !hasCycling(card.def)) return false;
   const stat = filter.stat;

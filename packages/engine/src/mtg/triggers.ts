@@ -7,7 +7,7 @@ import { takeTriggerOrder } from "../kernel/trigger-order.js";
 import { playersAfter, zoneOf } from "../kernel/zones.js";
 import type { MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { battlefield, characteristicsOf, currentTypes, hasType, isCreature, matchesQuery } from "./characteristics.js";
+import { battlefield, characteristicsOf, hasType, isCreature, matchesQuery } from "./characteristics.js";
 import { isEndStepAbility, worksFromGraveyard } from "./end-step.js";
 import { chooseMode } from "./modes.js";
 import { playerOf } from "./players.js";
@@ -138,12 +138,13 @@ export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   for (const ability of card.def.abilities) {
     if (ability.kind === "triggered" && ability.trigger === "when-enters") queue(txn, { source: id, controller: card.controller, ability, x: 0 });
   }
+  if (!txn.state.abilitiesInGame.permanentEnters) return;
   for (const other of txn.state.zones[card.controller]?.["battlefield"] ?? []) {
     const permanent = txn.card(other);
     for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered" || ability.trigger !== "whenever-permanent-you-control-enters" || !ability.enters) continue;
       if (ability.another && other === id) continue;
-      if (matchesQuery(currentTypes(card), ability.enters)) queue(txn, { source: other, controller: card.controller, ability, x: 0 });
+      if (matchesQuery(characteristicsOf(card), ability.enters)) queue(txn, { source: other, controller: card.controller, ability, x: 0 });
     }
   }
 }
@@ -165,6 +166,8 @@ export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, mana
     if (ability.kind === "triggered" && ability.trigger === "when-you-cast-this") queue(txn, { source: spell, controller: player, ability, x: 0 });
   }
   const noncreature = !isCreature(txn.card(spell).def);
+  // A creature spell triggers only "when an opponent casts a spell" abilities, when the game has any.
+  if (!noncreature && !txn.state.abilitiesInGame.opponentCasts) return;
   for (const permanent of battlefield(txn.state)) {
     for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered") continue;

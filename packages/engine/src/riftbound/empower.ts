@@ -14,7 +14,6 @@ import type { Txn } from "./txn.js";
  * object, 124.1). The keyword's reminder text is all the card data gives; transcripts cite it as
  * "Empower".
  */
-export { EMPOWER_RULE };
 
 /** "Use only if not Empowered": the ability can't be used while its unit is Empowered. */
 export function checkEmpowerRestriction(txn: Txn, card: RiftCard, ability: ActivatedAbility): void {
