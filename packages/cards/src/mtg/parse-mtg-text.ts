@@ -438,33 +438,33 @@ function trySpellLine(b: Builder, span: Span): boolean {
   return true;
 }
 
+/**
+ * The readers of a sentence that is itself one ability or several (crew, a static ability, a list
+ * of keywords, embalm or eternalize, keywords mixed with statics), in the order they are tried:
+ * the first that reads it gives the sentence's abilities.
+ */
+const ABILITY_SENTENCE_READERS: readonly ((words: string, text: string) => readonly MtgAbility[] | undefined)[] = [
+  (words, text) => one(readCrew(words, text)),
+  (words, text) => {
+    const effect = readStatic(words);
+    return effect ? [{ kind: "static", effect, text }] : undefined;
+  },
+  (words) => readKeywordList(words)?.map((keyword): MtgAbility => ({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword })),
+  (words, text) => one(readGraveyardKeyword(words, text)),
+  (words) => readKeywordsAndStatics(words),
+];
+
+const one = (ability: MtgAbility | undefined): readonly MtgAbility[] | undefined => (ability ? [ability] : undefined);
+
 function parseSentence(b: Builder, sentence: Span): void {
   const words = normalizeSentence(b.masked.slice(sentence.start, sentence.end), b.self);
   const text = slice(b, sentence);
-  const crew = readCrew(words, text);
-  if (crew) {
-    b.abilities.push(crew);
-    return;
-  }
-  const effect = readStatic(words);
-  if (effect) {
-    b.abilities.push({ kind: "static", effect, text });
-    return;
-  }
-  const keywords = readKeywordList(words);
-  if (keywords) {
-    for (const keyword of keywords) b.abilities.push({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword });
-    return;
-  }
-  const graveyardKeyword = readGraveyardKeyword(words, text);
-  if (graveyardKeyword) {
-    b.abilities.push(graveyardKeyword);
-    return;
-  }
-  const mixed = readKeywordsAndStatics(words);
-  if (mixed) {
-    b.abilities.push(...mixed);
-    return;
+  for (const read of ABILITY_SENTENCE_READERS) {
+    const abilities = read(words, text);
+    if (abilities) {
+      b.abilities.push(...abilities);
+      return;
+    }
   }
   if (b.isSpell && !/^madness\b/.test(words)) {
     // Razaketh's Rite: "… put that card into your hand. Then shuffle your library." is the search's own shuffle (701.23).
