@@ -19,7 +19,7 @@ import { normalizeSentence, type SelfName } from "./self-name.js";
 import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
 import { readTargetCount, type CountedTarget } from "./target-count.js";
 import { anotherOf, graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
-import { FOOD_TOKEN, quotedTokenAbility } from "./token-specs.js";
+import { FOOD_TOKEN, TREASURE_TOKEN, quotedTokenAbility } from "./token-specs.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { COLOR_WORDS, NUMBER_PATTERN, numberWord, readKeywords, simpleKeyword, singular } from "./words.js";
 
@@ -53,43 +53,52 @@ export function parseMtgEffect(masked: string, span: Span, self: SelfName): Pars
   }
   const reflexive = readReflexive(sentences);
   if (reflexive) return { effect: [reflexive], optional };
+  return { ...readTargeted(sentences), optional };
+}
+
+/** The effects of `sentences` with their one target, or their counted targets ("up to two target …", "for each opponent, … up to one target …"). */
+function readTargeted(sentences: Sentence[]): Omit<ParsedEffect, "optional"> {
+  const first = sentences[0];
   // Dismantling Wave: "For each opponent, destroy up to one target … that player controls": one
   // counted target per opponent, read as "… an opponent controls" with the count per opponent.
   const forEach = sentences.length === 1 && first ? /^for each opponent, (.+) that player controls$/.exec(sentences[0]?.words ?? "") : null;
   if (forEach) sentences[0] = { text: sentences[0]?.text ?? "", words: `${forEach[1]} an opponent controls` };
   const counted = countedTarget(sentences);
-  if (forEach && !counted) return { effect: [{ kind: "unmodelled", text: sentences[0]?.text ?? "" }], optional };
+  if (forEach && !counted) return { effect: [{ kind: "unmodelled", text: sentences[0]?.text ?? "" }] };
   if (counted) {
     const read = sentences.map((s, i) => (i === counted.at ? { ...s, words: counted.words } : s));
     const effect = readSentences(read);
     const target = targetIn(read.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
     // The count stands only where its sentence was read and its target found; else the text is read as printed.
     const countRead = !effect.some((e) => (e.kind === "unmodelled" && e.text === sentences[counted.at]?.text) || ONE_TARGET_ONLY.has(e.kind) || ("who" in e && e.who === "target"));
-    if (countRead && target) return { effect, optional, target, targetCount: forEach ? { ...counted.count, perOpponent: true } : counted.count };
-    if (forEach) return { effect: [{ kind: "unmodelled", text: sentences[0]?.text ?? "" }], optional };
+    if (countRead && target) return { effect, target, targetCount: forEach ? { ...counted.count, perOpponent: true } : counted.count };
+    if (forEach) return { effect: [{ kind: "unmodelled", text: sentences[0]?.text ?? "" }] };
   }
   const effect = readSentences(sentences);
   const target = targetIn(sentences.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
-  return { effect, optional, ...(target ? { target } : {}) };
+  return { effect, ...(target ? { target } : {}) };
 }
 
 /**
  * "[You may] pay {2}. When you do, ~ deals 2 damage to target creature and you gain 2 life." (603.12):
  * the payment is made as the ability resolves, and making it triggers the reflexive ability after
- * "When you do", which chooses its own target as it is put on the stack (603.3d). The ability that
- * holds it targets nothing. Only a payment of mana is read before "When you do"; otherwise nothing.
+ * "When you do", which chooses its own target(s) as it is put on the stack (603.3d). The ability
+ * that holds it targets nothing. Before "When you do" a payment of mana is read, or The Balrog of
+ * Moria's "[you may] exile it" (the dying card, from its graveyard); otherwise nothing.
  */
 function readReflexive(sentences: readonly Sentence[]): MtgEffect | undefined {
   const at = sentences.findIndex((s) => /^when you do, /.test(s.words));
   if (at !== 1) return undefined;
   const pay = /^pay ((?:\{[0-9]+\})+)$/.exec(sentences[0]?.words ?? "");
-  if (!pay) return undefined;
+  const exileSelf = /^exile (?:it|~)$/.test(sentences[0]?.words ?? "");
+  if (!pay && !exileSelf) return undefined;
   const inner = sentences.slice(at).map((s, i) => (i === 0 ? { text: s.text.replace(/^when you do,\s*/i, ""), words: s.words.replace(/^when you do, /, "") } : s));
-  const effect = readSentences(inner);
-  const target = targetIn(inner.map((s) => s.words).join(". "), effect.some((e) => e.kind !== "unmodelled"));
+  const read = readTargeted(inner);
   const text = sentences.slice(at).map((s) => s.text).join(" ");
-  const ability: MtgTriggeredAbility = { kind: "triggered", trigger: "when-you-do", optional: false, ...(target ? { target } : {}), effect, text };
-  return { kind: "pay", cost: { mana: (pay[1] ?? "").toUpperCase() }, then: [{ kind: "reflexive-trigger", ability }] };
+  const counted = read.targetCount ? { targetCount: read.targetCount } : {};
+  const ability: MtgTriggeredAbility = { kind: "triggered", trigger: "when-you-do", optional: false, ...(read.target ? { target: read.target } : {}), ...counted, effect: read.effect, text };
+  const then: MtgEffect[] = [{ kind: "reflexive-trigger", ability }];
+  return pay ? { kind: "pay", cost: { mana: (pay[1] ?? "").toUpperCase() }, then } : { kind: "exile-self-from-graveyard", then };
 }
 
 /** Effects the engine carries out on one target only: a count beside them would be ignored. */
@@ -223,8 +232,8 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^(?:you )?gain (\d+) life$/, (m) => [{ kind: "gain-life", who: "you", amount: amountOf(m[1]) }]],
   [/^you lose (\d+) life$/, (m) => [{ kind: "lose-life", who: "you", amount: amountOf(m[1]) }]],
   [new RegExp(`^create (${N}|x) (x|\\d+)/(x|\\d+) ([a-z ]+?) creature tokens?(?: with ([a-z ,]+?))?(?:, where x is that spell's mana value)?$`), readToken],
-  // Food (111.10b), and a creature token with a quoted ability the parser knows (token-specs.ts).
-  [new RegExp(`^create (${N}) food tokens?$`), (m) => [{ kind: "create-token", count: amountOf(m[1]), token: FOOD_TOKEN }]],
+  // Food (111.10b), Treasure (111.10a), and a creature token with a quoted ability the parser knows (token-specs.ts).
+  [new RegExp(`^create (${N}) (food|treasure) tokens?$`), (m) => [{ kind: "create-token", count: amountOf(m[1]), token: m[2] === "food" ? FOOD_TOKEN : TREASURE_TOKEN }]],
   [
     new RegExp(`^create (${N}|x) (\\d+)/(\\d+) ([a-z ]+?) creature tokens? with ["“]([^"”]+)["”]$`),
     (m) => {

@@ -1,5 +1,5 @@
 /**
- * Tokens whose abilities the rules or the creating text give them: Food (111.10b: a colorless
+ * Tokens whose abilities the rules or the creating text give them: Treasure (111.10a), Food (111.10b: a colorless
  * Food artifact token with "{2}, {T}, Sacrifice this artifact: You gain 3 life.") and the quoted
  * abilities of creature tokens this parser knows ("Sacrifice this creature: Add {C}.", an Eldrazi
  * Spawn's or Scion's). A quoted ability not listed here leaves the sentence unmodelled.
@@ -22,6 +22,19 @@ export const FOOD_TOKEN: MtgTokenSpec = {
       text: "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
     },
   ],
+};
+
+/**
+ * Treasure (111.10a): a colorless Treasure artifact token with "{T}, Sacrifice this artifact: Add
+ * one mana of any color." A mana ability (605.1a): it doesn't use the stack.
+ */
+export const TREASURE_TOKEN: MtgTokenSpec = {
+  name: "Treasure",
+  colors: [],
+  types: ["Artifact"],
+  subtypes: ["Treasure"],
+  keywords: [],
+  abilities: [{ kind: "mana", cost: { tapSelf: true, sacrificeSelf: true }, produces: ["W", "U", "B", "R", "G"], text: "{T}, Sacrifice this artifact: Add one mana of any color." }],
 };
 
 /** Quoted token abilities by their normalised words (lower case, no final period). */

@@ -29,12 +29,27 @@ describe("reflexive triggers, connive and exile-and-return (rulings M41)", () =>
     ]);
   });
 
-  it("reads exile-and-return of a target you control, and leaves a reflexive ability after anything but a payment unmodelled", () => {
+  it("reads exile-and-return of a target you control, and leaves a reflexive ability after anything but a payment or exiling the card unmodelled", () => {
     const [trigger] = abilities("Whenever you cycle a card, you may pay {1}. When you do, exile target artifact or creature you control, then return it to the battlefield under its owner's control.");
     expect(JSON.stringify(trigger)).toContain('"flicker-target"');
     expect(JSON.stringify(trigger)).toContain('"controller":"you"');
+    const [other] = abilities("When Test Card dies, you may sacrifice a creature. When you do, for each opponent, exile up to one target creature that player controls.");
+    expect(JSON.stringify(other)).toContain('"unmodelled"');
+  });
+
+  it("reads The Balrog of Moria's 'you may exile it. When you do, for each opponent, …' (603.12, 601.2c)", () => {
     const [dies] = abilities("When Test Card dies, you may exile it. When you do, for each opponent, exile up to one target creature that player controls.");
-    expect(JSON.stringify(dies)).toContain('"unmodelled"');
+    expect(dies).toMatchObject({
+      trigger: "when-dies",
+      optional: true,
+      effect: [
+        {
+          kind: "exile-self-from-graveyard",
+          then: [{ kind: "reflexive-trigger", ability: { trigger: "when-you-do", effect: [{ kind: "exile-target" }], target: { permanent: [{ types: ["Creature"] }], controller: "opponent" }, targetCount: { min: 0, max: 1, perOpponent: true } } }],
+        },
+      ],
+    });
+    expect(JSON.stringify(dies)).not.toContain('"unmodelled"');
   });
 
   it("reads 'it connives' (701.50a)", () => {

@@ -32,13 +32,14 @@ const AWKWARD_NAMES = [
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
 // own cost reductions and affinity; static abilities by kind and count, an Aura's ward, "becomes"
 // effects, a land type and a quoted ability given by an Aura, an opponent's cast with an intervening
-// if, keywords gained by the creatures of a type you control, and a deck's copy exception);
+// if, keywords gained by the creatures of a type you control, and a deck's copy exception;
+// Treasure tokens, and a reflexive ability after exiling the dying card with one target per opponent);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("1c26b545feb1b3376e01aac7755088d4aa366bc02027a98552bd21074faa5699");
+    expect(sha256(defs)).toBe("f99de4f186b26165199a4d3f14bdad5589a09208b86b0afc9c0205f448f5d2f3");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -53,7 +54,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("b8f4da2df94d965d80888f951e3c4f5c5dfbe6d47649ba683e220e3da614d7e2");
+    expect(sha256(parsed)).toBe("1c8cf147f023cd7f5be95c4e85241268fe18b0fa59241ade380e9a4ce0a8435f");
   });
 });
 

@@ -599,6 +599,12 @@ export type MtgEffect =
   | { readonly kind: "unearth" }
   /** Unearth's delayed half (702.84a): exile "that card" if it is still the unearthed permanent. */
   | { readonly kind: "exile-linked-unearthed" }
+  /**
+   * The Balrog of Moria: "When ~ dies, you may exile it. When you do, …": the dying card, found in
+   * its graveyard where the dies trigger looks for it (603.10a), goes to exile (406.2); only if it
+   * was exiled does `then` happen (603.12: "when you do" triggers only if the action was done).
+   */
+  | { readonly kind: "exile-self-from-graveyard"; readonly then: readonly MtgEffect[] }
   /** Eternal Dragon: "Return this card from your graveyard to your hand." */
   | { readonly kind: "return-self-to-hand" }
   /**

@@ -133,6 +133,13 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (zoneOf(txn.state, ctx.source)?.zone === "graveyard") moveCard(txn, ctx.source, "hand", "return");
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
+    case "exile-self-from-graveyard":
+      if (zoneOf(txn.state, ctx.source)?.zone !== "graveyard") {
+        txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't exiled and nothing more happens`, "603.12");
+        return;
+      }
+      moveCard(txn, ctx.source, "exile", "exile", { rule: "406.2" });
+      return resolveEffects(txn, ctx, effect.then);
     case "destroy-target":
       for (const card of legalCardTargets(txn, ctx)) destroyPermanent(txn, card, "701.8a", effect.cantBeRegenerated === true);
       return;
