@@ -226,7 +226,7 @@ function slice(b: Builder, span: Span): string {
 // --- activated and mana abilities -----------------------------------------------------------
 
 type CostPart =
-  | { kind: "mana"; mana: string }
+  | { kind: "mana"; mana: string; waterbend?: boolean }
   | { kind: "tap" }
   | { kind: "life"; n: number }
   | { kind: "discard" }
@@ -245,6 +245,9 @@ function readCostPart(b: Builder, span: Span): CostPart {
   const life = /^pay (\d+) life$/.exec(words);
   if (life) return { kind: "life", n: Number(life[1]) };
   if (words === "discard ~") return { kind: "discard" };
+  // Giant Koi: "Waterbend {3}" (701.67a), a mana cost whose generic mana artifacts and creatures may help pay.
+  const waterbend = /^waterbend ((?:\{[0-9]+\})+)$/.exec(words);
+  if (waterbend) return { kind: "mana", mana: waterbend[1] ?? "", waterbend: true };
   // Ominous Seas: "Remove eight foreshadow counters from ~" (a cost paid only with that many, 118.3).
   const remove = new RegExp(`^remove (${NUMBER_PATTERN}) ([a-z]+) counters? from ~$`).exec(words);
   const removed = remove ? numberWord(remove[1] ?? "") : undefined;
@@ -282,12 +285,15 @@ function tryActivated(b: Builder, rest: Span): boolean {
   if (parts.every((p) => p.kind === "unknown")) return false;
   const text = slice(b, rest);
   // Two "Remove … counters" parts, or two "Sacrifice a …" parts, aren't read.
-  if (parts.some((p) => p.kind === "unknown") || parts.filter((p) => p.kind === "sacrifice-a").length > 1 || parts.filter((p) => p.kind === "remove").length > 1) {
+  // A waterbend cost beside other mana ("{1}, Waterbend {2}") isn't read: only its own generic mana may be tapped for (701.67b).
+  const waterbendWithMana = parts.some((p) => p.kind === "mana" && p.waterbend) && parts.filter((p) => p.kind === "mana").length > 1;
+  if (waterbendWithMana || parts.some((p) => p.kind === "unknown") || parts.filter((p) => p.kind === "sacrifice-a").length > 1 || parts.filter((p) => p.kind === "remove").length > 1) {
     b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
     return true;
   }
   const cost: MtgCost = {
     ...(parts.some((p) => p.kind === "mana") ? { mana: parts.flatMap((p) => (p.kind === "mana" ? [p.mana] : [])).join("") } : {}),
+    ...(parts.some((p) => p.kind === "mana" && p.waterbend) ? { waterbend: true } : {}),
     ...(parts.some((p) => p.kind === "life") ? { life: parts.reduce((n, p) => n + (p.kind === "life" ? p.n : 0), 0) } : {}),
     ...(parts.some((p) => p.kind === "tap") ? { tapSelf: true } : {}),
     ...(parts.some((p) => p.kind === "discard") ? { discardSelf: true } : {}),

@@ -20,6 +20,7 @@ import { changeMana } from "./players.js";
 import { takePriority } from "./priority.js";
 import { pushStack } from "./stack-objects.js";
 import { triggerWard } from "./ward-trigger.js";
+import { payWaterbendTaps } from "./waterbend.js";
 import type { MtgCard } from "./state.js";
 import { chooseTarget } from "./targets.js";
 import type { MtgTxn } from "./txn.js";
@@ -156,7 +157,8 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
     txn.refuse("illegal-cost", "118.3", `${card.def.name} has ${card.counters[remove.counter] ?? 0} ${remove.counter} counter(s); the cost removes ${remove.count}.`, { part: "card" });
   }
   // 602.2b → 601.2f: effects that change activation costs apply to this ability too.
-  const cost = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);
+  const total = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);
+  const cost = ability.cost.waterbend ? payWaterbendTaps(txn, player, mana.generic, total, ability.cost.tapSelf ? card.id : undefined) : total;
   if (ability.cost.sacrifice) checkSacrifice(txn, player, ability.cost.sacrifice, what);
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.crew !== undefined) payCrew(txn, player, card, ability.cost.crew);

@@ -47,6 +47,11 @@ export interface MtgCost {
    * owner's graveyard (701.21a); without one the cost can't be paid (118.3).
    */
   readonly sacrifice?: TypeQuery;
+  /**
+   * Giant Koi's "Waterbend {3}" (701.67a): `mana` is a waterbend cost, each generic mana of which
+   * may be paid by tapping an untapped artifact or creature its controller controls (waterbend.ts).
+   */
+  readonly waterbend?: boolean;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
