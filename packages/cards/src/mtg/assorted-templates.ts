@@ -7,7 +7,7 @@
  * line of several sentences that only mean something together ("Untap those creatures", "Exile
  * that card").
  */
-import type { MtgEffect, MtgTargetSpec, PermanentFilter } from "@recycle-rules/engine";
+import type { MtgEffect, MtgTargetCount, MtgTargetSpec, PermanentFilter } from "@recycle-rules/engine";
 import { readAllPermanentsPhrase, readTargetPhrase } from "./target-phrase.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { NUMBER_PATTERN, numberWord, singular } from "./words.js";
@@ -67,6 +67,8 @@ export const ASSORTED_EFFECT_READERS: readonly (readonly [RegExp, Reader])[] = [
 export interface SpellLine {
   readonly effect: MtgEffect[];
   readonly target?: MtgTargetSpec;
+  /** "Choose up to one target …": how many (601.2c); absent, one. */
+  readonly targetCount?: MtgTargetCount;
 }
 
 /** Whole spell lines (sentences joined by ". "), read only as a whole. */
@@ -84,6 +86,21 @@ export const SPELL_LINE_TEMPLATES: readonly (readonly [RegExp, (m: RegExpExecArr
     (m) => {
       const filters = filtersOf(m[1]);
       return filters ? { effect: [{ kind: "exile-from-revealed-hand", filters }], target: "opponent" } : undefined;
+    },
+  ],
+  // Jolted Awake: "that card" is the up-to-one target; its mana value is the {E} paid (107.14).
+  [
+    /^choose up to one target (.+?) card in your graveyard\. you get ((?:\{e\})+)\s*\. then you may pay an amount of \{e\} equal to that card's mana value\. if you do, return it from your graveyard to the battlefield$/,
+    (m) => {
+      const filters = filtersOf(m[1]);
+      const energy = (m[2] ?? "").length / 3;
+      return filters
+        ? {
+            effect: [{ kind: "get-energy", count: energy }, { kind: "may-pay-energy-equal-to-target-mana-value", then: [{ kind: "return-target-to-battlefield" }] }],
+            target: { graveyardCard: filters, whose: "yours" },
+            targetCount: { min: 0, max: 1 },
+          }
+        : undefined;
     },
   ],
   // Memory Leak: the hand is revealed; the card may come from the graveyard too.

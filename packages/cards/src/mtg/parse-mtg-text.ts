@@ -440,7 +440,10 @@ function trySpellLine(b: Builder, span: Span): boolean {
   const line = readSpellLine(words) ?? readControlLine(words) ?? readCombatLine(words);
   if (!line) return false;
   b.spellEffect.push(...line.effect);
-  if (line.target && b.spellTarget === undefined) b.spellTarget = line.target;
+  if (line.target && b.spellTarget === undefined) {
+    b.spellTarget = line.target;
+    if (line.targetCount) b.spellTargetCount = line.targetCount;
+  }
   return true;
 }
 

@@ -33,13 +33,13 @@ const AWKWARD_NAMES = [
 // own cost reductions and affinity; static abilities by kind and count, an Aura's ward, "becomes"
 // effects, a land type and a quoted ability given by an Aura, an opponent's cast with an intervening
 // if, keywords gained by the creatures of a type you control, and a deck's copy exception;
-// Treasure tokens, a reflexive ability after exiling the dying card with one target per opponent, waterbend costs);
+// Treasure tokens, a reflexive ability after exiling the dying card with one target per opponent, waterbend costs, Jolted Awake's energy);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("f20bbe93a036164dce407b1e3fcd00c9c217e80da6b8ef90f15a2fd26da4456f");
+    expect(sha256(defs)).toBe("84f84ba9f75433e7dcfdde72506c4dd9a6cfa09ecde27b31344280eb43ba3a5f");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -54,7 +54,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("c0e2e44e018d462ab871b8d872fe62f9d06d440bfc40b048497536150997feec");
+    expect(sha256(parsed)).toBe("97e169246d283c20c9fbf0b93695a4e9081dd21fc212d52cf4e2b0edb0fa22c2");
   });
 });
 

@@ -610,6 +610,14 @@ export type MtgEffect =
    * was exiled does `then` happen (603.12: "when you do" triggers only if the action was done).
    */
   | { readonly kind: "exile-self-from-graveyard"; readonly then: readonly MtgEffect[] }
+  /** "You get {E}{E}" (107.14, 122.1): the controller gets that many energy counters. */
+  | { readonly kind: "get-energy"; readonly count: number }
+  /**
+   * Jolted Awake: "Then you may pay an amount of {E} equal to that card's mana value. If you do,
+   * …": with the spell's target still legal as it resolves, its controller may remove that many
+   * energy counters (107.14; only with at least that many, 118.3) and then `then` happens.
+   */
+  | { readonly kind: "may-pay-energy-equal-to-target-mana-value"; readonly then: readonly MtgEffect[] }
   /** Eternal Dragon: "Return this card from your graveyard to your hand." */
   | { readonly kind: "return-self-to-hand" }
   /**

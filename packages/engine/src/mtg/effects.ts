@@ -38,6 +38,7 @@ import { gainControl } from "./control.js";
 import { connive } from "./connive.js";
 import { flickerTarget } from "./flicker.js";
 import { exileUnearthed, unearth } from "./unearth.js";
+import { getEnergy, mayPayEnergyForTarget } from "./energy.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
 export type { EffectContext } from "./effect-context.js";
@@ -133,6 +134,10 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (zoneOf(txn.state, ctx.source)?.zone === "graveyard") moveCard(txn, ctx.source, "hand", "return");
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
+    case "get-energy":
+      return getEnergy(txn, ctx.controller, effect.count);
+    case "may-pay-energy-equal-to-target-mana-value":
+      return mayPayEnergyForTarget(txn, ctx, effect.then, resolveEffects);
     case "exile-self-from-graveyard":
       if (zoneOf(txn.state, ctx.source)?.zone !== "graveyard") {
         txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't exiled and nothing more happens`, "603.12");

@@ -107,6 +107,8 @@ export interface MtgPlayerState {
   readonly cycledByNameThisGame?: Readonly<Record<string, number>>;
   /** Gilded Light's "You gain shroud until end of turn" (702.18a): no spell or ability can target this player; ends in cleanup (514.2). */
   readonly shroudUntilEndOfTurn?: boolean;
+  /** Energy counters on this player (107.14, 122.1): "You get {E}{E}" adds them, paying {E} removes one; absent, none. */
+  readonly energy?: number;
   /** Imaginary Threats: during this player's next untap step, creatures they control don't untap (502.3); spent by it. */
   readonly creaturesSkipNextUntap?: boolean;
 }

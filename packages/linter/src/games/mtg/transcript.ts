@@ -68,7 +68,7 @@ function describeStackObject(state: MtgState, o: MtgStackObject): string {
 }
 
 /**
- * Every player's life, mana pool, non-empty zones (the library top first) and loss, then the
+ * Every player's life, mana pool, energy counters (when any), non-empty zones (the library top first) and loss, then the
  * stack (top first) when it holds anything: one line each, in a fixed order.
  */
 export function renderMtgState(state: MtgState, indent = "  "): string[] {
@@ -79,6 +79,7 @@ export function renderMtgState(state: MtgState, indent = "  "): string[] {
     lines.push(`${indent}  life: ${ps?.life ?? 0}`);
     const pool = describeManaPool(state, player);
     if (pool !== "nothing") lines.push(`${indent}  mana: ${pool}`);
+    if (ps?.energy) lines.push(`${indent}  energy counters: ${ps.energy}`);
     for (const zone of MTG_ZONES) {
       if (zone === "stack") continue;
       const ids = [...(state.zones[player]?.[zone] ?? [])];

@@ -3,7 +3,7 @@ import { parseMtgText } from "../../src/index.js";
 
 const abilities = (text: string, name = "Test Card") => parseMtgText(text, { name, types: ["Creature"] }).abilities;
 
-describe("waterbend costs (701.67a, rulings M75) and Treasure tokens (111.10a)", () => {
+describe("waterbend costs (701.67a, rulings M75), Treasure tokens (111.10a) and energy (107.14)", () => {
   it("reads 'Waterbend {3}: …' as an activated ability whose mana is a waterbend cost", () => {
     expect(abilities("Waterbend {3}: This creature can't be blocked this turn.")).toMatchObject([
       { kind: "activated", cost: { mana: "{3}", waterbend: true }, effect: [{ kind: "combat-this-turn", effect: "cant-be-blocked", on: "self" }] },
@@ -26,6 +26,18 @@ describe("waterbend costs (701.67a, rulings M75) and Treasure tokens (111.10a)",
           token: { name: "Treasure", types: ["Artifact"], subtypes: ["Treasure"], abilities: [{ kind: "mana", cost: { tapSelf: true, sacrificeSelf: true }, produces: ["W", "U", "B", "R", "G"] }] },
         },
       ],
+    });
+  });
+
+  it("reads Jolted Awake's line whole: up to one target card in your graveyard, {E}{E}, then energy paid for its mana value", () => {
+    const parsed = parseMtgText(
+      "Choose up to one target artifact or creature card in your graveyard. You get {E}{E} (two energy counters). Then you may pay an amount of {E} equal to that card's mana value. If you do, return it from your graveyard to the battlefield.",
+      { name: "Test Card", types: ["Sorcery"] },
+    );
+    expect(parsed.spell).toEqual({
+      effect: [{ kind: "get-energy", count: 2 }, { kind: "may-pay-energy-equal-to-target-mana-value", then: [{ kind: "return-target-to-battlefield" }] }],
+      target: { graveyardCard: [{ supertypes: [], types: ["Artifact"], subtypes: [] }, { supertypes: [], types: ["Creature"], subtypes: [] }], whose: "yours" },
+      targetCount: { min: 0, max: 1 },
     });
   });
 });
