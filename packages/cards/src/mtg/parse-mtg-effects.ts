@@ -19,7 +19,7 @@ import { normalizeSentence, type SelfName } from "./self-name.js";
 import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
 import { readTargetCount, type CountedTarget } from "./target-count.js";
 import { anotherOf, graveyardTargetIn, permanentTargetIn } from "./target-phrase.js";
-import { FOOD_TOKEN, TREASURE_TOKEN, quotedTokenAbility } from "./token-specs.js";
+import { FOOD_TOKEN, TREASURE_TOKEN, incubatorToken, quotedTokenAbility } from "./token-specs.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { COLOR_WORDS, NUMBER_PATTERN, numberWord, readKeywords, simpleKeyword, singular } from "./words.js";
 
@@ -242,6 +242,8 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
       return made?.map((e) => (e.kind === "create-token" ? { ...e, token: { ...e.token, abilities: [ability as MtgAbility] } } : e));
     },
   ],
+  // Incubate N (701.53a): one Incubator token with N +1/+1 counters.
+  [/^incubate (\d+)$/, (m) => [{ kind: "create-token", count: { kind: "fixed", n: 1 }, token: incubatorToken(Number(m[1])) }]],
   [/^(?:~|it) deals? (\d+) damage to any target$/, (m) => [{ kind: "damage", to: "target", amount: amountOf(m[1]) }]],
   [/^(?:~|it) deals? (\d+) damage to target (?:player|opponent)(?: or planeswalker)?$/, (m) => [{ kind: "damage", to: "target", amount: amountOf(m[1]) }]],
   [/^(?:~|it) deals? (\d+|x) damage to each creature$/, (m) => [{ kind: "damage", to: "each-creature", amount: amountOf(m[1]) }]],

@@ -1,5 +1,5 @@
 /**
- * Tokens whose abilities the rules or the creating text give them: Treasure (111.10a), Food (111.10b: a colorless
+ * Tokens whose abilities the rules or the creating text give them: Treasure (111.10a), an incubated Incubator (701.53a), Food (111.10b: a colorless
  * Food artifact token with "{2}, {T}, Sacrifice this artifact: You gain 3 life.") and the quoted
  * abilities of creature tokens this parser knows ("Sacrifice this creature: Add {C}.", an Eldrazi
  * Spawn's or Scion's). A quoted ability not listed here leaves the sentence unmodelled.
@@ -36,6 +36,24 @@ export const TREASURE_TOKEN: MtgTokenSpec = {
   keywords: [],
   abilities: [{ kind: "mana", cost: { tapSelf: true, sacrificeSelf: true }, produces: ["W", "U", "B", "R", "G"], text: "{T}, Sacrifice this artifact: Add one mana of any color." }],
 };
+
+/**
+ * Incubate N (701.53a): an Incubator token — a colorless Incubator artifact with N +1/+1 counters
+ * on it and "{2}: Transform this artifact." — whose other face is a 0/0 colorless Phyrexian
+ * artifact creature named Phyrexian Token (111.4: a token's name is its subtype and "Token").
+ */
+export function incubatorToken(n: number): MtgTokenSpec {
+  return {
+    name: "Incubator",
+    colors: [],
+    types: ["Artifact"],
+    subtypes: ["Incubator"],
+    keywords: [],
+    abilities: [{ kind: "activated", cost: { mana: "{2}" }, effect: [{ kind: "transform-self" }], zone: "battlefield", timing: "instant", text: "{2}: Transform this artifact." }],
+    counters: { "+1/+1": n },
+    backFace: { name: "Phyrexian Token", colors: [], types: ["Artifact", "Creature"], subtypes: ["Phyrexian"], power: 0, toughness: 0, keywords: [] },
+  };
+}
 
 /** Quoted token abilities by their normalised words (lower case, no final period). */
 const QUOTED_ABILITIES: Readonly<Record<string, MtgAbility>> = {

@@ -33,13 +33,13 @@ const AWKWARD_NAMES = [
 // own cost reductions and affinity; static abilities by kind and count, an Aura's ward, "becomes"
 // effects, a land type and a quoted ability given by an Aura, an opponent's cast with an intervening
 // if, keywords gained by the creatures of a type you control, and a deck's copy exception;
-// Treasure tokens, a reflexive ability after exiling the dying card with one target per opponent, waterbend costs, Jolted Awake's energy);
+// Treasure tokens, a reflexive ability after exiling the dying card with one target per opponent, waterbend costs, Jolted Awake's energy, incubate);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("84f84ba9f75433e7dcfdde72506c4dd9a6cfa09ecde27b31344280eb43ba3a5f");
+    expect(sha256(defs)).toBe("bc4c848dabe50f06be9388aabea214b0fcd3f7a7d8a1df74995ba3c446c44f79");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -54,7 +54,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("97e169246d283c20c9fbf0b93695a4e9081dd21fc212d52cf4e2b0edb0fa22c2");
+    expect(sha256(parsed)).toBe("104017e9f50288ea4e58ed7c27bcc57863b855d1ca0618526b5fab16cefca448");
   });
 });
 

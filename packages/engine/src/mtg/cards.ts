@@ -490,6 +490,10 @@ export interface MtgTokenSpec {
    * artifact: You gain 3 life." (111.10b), an Eldrazi Spawn's "Sacrifice this creature: Add {C}."
    */
   readonly abilities?: readonly MtgAbility[];
+  /** Counters it is created with: incubate N's N +1/+1 counters (701.53a). */
+  readonly counters?: Readonly<Record<string, number>>;
+  /** A transforming double-faced token's other face (701.53a: the Incubator's 0/0 Phyrexian artifact creature). */
+  readonly backFace?: MtgTokenSpec;
 }
 
 /** Whose life changes: the controller, each opponent, the target player, or every player in the game ("each player gains 3 life"). */
@@ -610,6 +614,8 @@ export type MtgEffect =
    * was exiled does `then` happen (603.12: "when you do" triggers only if the action was done).
    */
   | { readonly kind: "exile-self-from-graveyard"; readonly then: readonly MtgEffect[] }
+  /** The Incubator's "{2}: Transform this artifact." (701.27a): a double-faced permanent turns to its other face. */
+  | { readonly kind: "transform-self" }
   /** "You get {E}{E}" (107.14, 122.1): the controller gets that many energy counters. */
   | { readonly kind: "get-energy"; readonly count: number }
   /**
@@ -820,6 +826,11 @@ export interface MtgCardDef {
   readonly toughness?: number;
   readonly text: string;
   readonly abilities: readonly MtgAbility[];
+  /**
+   * A transforming double-faced token's other face (712, 701.27a): the Incubator's Phyrexian Token
+   * (701.53a). Transforming swaps the faces; the permanent stays the same object.
+   */
+  readonly backFace?: MtgCardDef;
   /** What an instant or sorcery does when it resolves. */
   readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount; readonly modes?: readonly MtgMode[] };
 }

@@ -28,7 +28,7 @@ import { stillLegal } from "./targets.js";
 import { protectionFromChosenColor } from "./chosen-color.js";
 import { drawThenDiscardDrawn, eachPlayerMayDiscardHandAndDraw, exileFromRevealedHand } from "./hand-effects.js";
 import { damageEach, exileAll } from "./sweeps.js";
-import { createToken } from "./tokens.js";
+import { createToken, transformSelf } from "./tokens.js";
 import { createTokenCopyOfSelf } from "./token-copy.js";
 import { regenerateSelf } from "./regenerate.js";
 import { resolveWard } from "./ward.js";
@@ -134,6 +134,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (zoneOf(txn.state, ctx.source)?.zone === "graveyard") moveCard(txn, ctx.source, "hand", "return");
       else txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
       return;
+    case "transform-self":
+      return transformSelf(txn, ctx.source, ctx.sourceName);
     case "get-energy":
       return getEnergy(txn, ctx.controller, effect.count);
     case "may-pay-energy-equal-to-target-mana-value":

@@ -26,7 +26,8 @@ export const mtg: GameModule<MtgScenarioCards, MtgScenarioModel, MtgStepModel, M
   replay: {
     start: (model, cards, out) => createMtgStart(model, cards, out).state,
     // Tokens' names ("Drake") are no printed cards: ids and names both stay known after they cease.
-    knownNames: (state) => [...state.cards.values()].flatMap((c) => [c.id.toLowerCase(), c.def.name.toLowerCase()]),
+    // A double-faced token's other face (the Incubator's Phyrexian Token, 701.53a) is a name in the game too: it can transform without a `create`.
+    knownNames: (state) => [...state.cards.values()].flatMap((c) => [c.id.toLowerCase(), c.def.name.toLowerCase(), ...(c.def.backFace ? [c.def.backFace.name.toLowerCase()] : [])]),
     action: buildMtgAction,
     label: mtgStepLabel,
     apply: applyMtg,

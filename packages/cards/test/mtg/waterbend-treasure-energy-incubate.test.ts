@@ -40,4 +40,25 @@ describe("waterbend costs (701.67a, rulings M75), Treasure tokens (111.10a) and 
       targetCount: { min: 0, max: 1 },
     });
   });
+
+  it("reads 'incubate 3' (701.53a) as an Incubator token with three +1/+1 counters and a Phyrexian other face", () => {
+    const [trigger] = abilities("When Test Card dies, incubate 3.");
+    expect(trigger).toMatchObject({
+      kind: "triggered",
+      trigger: "when-dies",
+      effect: [
+        {
+          kind: "create-token",
+          count: { kind: "fixed", n: 1 },
+          token: {
+            name: "Incubator",
+            types: ["Artifact"],
+            counters: { "+1/+1": 3 },
+            abilities: [{ kind: "activated", cost: { mana: "{2}" }, effect: [{ kind: "transform-self" }] }],
+            backFace: { name: "Phyrexian Token", types: ["Artifact", "Creature"], subtypes: ["Phyrexian"], power: 0, toughness: 0 },
+          },
+        },
+      ],
+    });
+  });
 });
