@@ -77,8 +77,8 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
   // Flashback [cost] (702.34a): an alternative cost (118.9) to cast it from its owner's graveyard.
   [/^flashback ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "flashback", mana: (m[1] ?? "").toUpperCase() })],
   [
-    // "Historic" is no type (700.6: artifacts, legendaries and Sagas), so Jo Grant's grant is not read.
-    /^each (other )?(?!historic\b)([a-z]+) card in (each player's|your) hand has ([a-z]*cycling) ((?:\{[0-9wubrgc]+\})+)$/,
+    // "Historic" is no type but artifacts, legendaries and Sagas (700.6): Jo Grant's grant.
+    /^each (other )?([a-z]+) card in (each player's|your) hand has ([a-z]*cycling) ((?:\{[0-9wubrgc]+\})+)$/,
     (m) => {
       const [, other, type = "", whose, keyword = "", mana = ""] = m;
       const label = keyword.charAt(0).toUpperCase() + keyword.slice(1);
@@ -86,7 +86,7 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
       const searched = keyword.slice(0, -"cycling".length);
       return {
         kind: "grant-cycling",
-        type: typeQueryFromWords(type),
+        type: type === "historic" ? "historic" : typeQueryFromWords(type),
         whose: whose === "your" ? "you" : "all",
         other: other !== undefined,
         ability: {

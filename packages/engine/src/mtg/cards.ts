@@ -328,7 +328,11 @@ export type MtgStatic =
    * `type` in the hands of `whose` (relative to this permanent's controller) has `ability`
    * (702.29e); `other`: not this object itself.
    */
-  | { readonly kind: "grant-cycling"; readonly type: TypeQuery; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
+  /**
+   * "Each Sliver card in each player's hand has slivercycling {3}" (702.29e, 113.6m): the cards of
+   * `type` in those hands have `ability`; "historic" (Jo Grant): artifacts, legendaries and Sagas (700.6).
+   */
+  | { readonly kind: "grant-cycling"; readonly type: TypeQuery | "historic"; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
   /**
    * The card's own spell costs `amount` generic mana less to cast for each of what `per` counts
    * (601.2f, 118.7a: generic mana only): "This spell costs {1} less to cast for each …";

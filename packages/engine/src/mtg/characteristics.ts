@@ -82,6 +82,16 @@ export function matchesQuery(def: MtgCardDef, query: TypeQuery): boolean {
   return query.supertypes.every((w) => has(def.supertypes, w)) && query.types.every((w) => has(def.types, w)) && query.subtypes.every((w) => has(def.subtypes, w));
 }
 
+/** Historic (700.6): it has the legendary supertype, the artifact card type, or the Saga subtype. */
+export function isHistoric(def: MtgCardDef): boolean {
+  return has(def.supertypes, "Legendary") || has(def.types, "Artifact") || has(def.subtypes, "Saga");
+}
+
+/** A type query, or "historic" (700.6), which is no type but a quality of three. */
+export function matchesTypeOrHistoric(def: MtgCardDef, query: TypeQuery | "historic"): boolean {
+  return query === "historic" ? isHistoric(def) : matchesQuery(def, query);
+}
+
 export function matchesAny(def: MtgCardDef, queries: readonly TypeQuery[]): boolean {
   return queries.some((q) => matchesQuery(def, q));
 }
