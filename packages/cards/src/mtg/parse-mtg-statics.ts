@@ -70,6 +70,8 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
     },
   ],
   [/^(?:~|this land|this creature|this artifact) enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
+  // 614.1c: "As it enters, choose a color." (Night Market), kept for its "the chosen color".
+  [/^as (?:it|~|this land) enters(?: the battlefield)?, choose a color$/, () => ({ kind: "choose-color-as-enters" })],
   // 103.6a: Leyline of the Void (and the other Leylines); any longer template (Gemstone Caverns'
   // "with a luck counter on it") is not this one and stays unmodelled.
   [/^if ~ is in your opening hand, you may begin the game with it on the battlefield$/, () => ({ kind: "opening-hand-battlefield" })],

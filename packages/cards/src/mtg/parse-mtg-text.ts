@@ -306,7 +306,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
   // A tap and/or a sacrifice of itself (an Eldrazi Spawn's "Sacrifice this creature: Add {C}."), with
   // mana or not (Capital City's "{1}, {T}: Add one mana of any color."), pays for it.
   if (mana && (cost.tapSelf || cost.sacrificeSelf) && !cost.life && !cost.discardSelf) {
-    b.abilities.push({ kind: "mana", cost, produces: mana.produces, ...(mana.count ? { count: mana.count } : {}), text });
+    b.abilities.push({ kind: "mana", cost, produces: mana.produces, ...(mana.count ? { count: mana.count } : {}), ...(mana.chosenColor ? { chosenColor: true } : {}), text });
     return true;
   }
   // Any other ability that adds mana is still a mana ability (605.1a): it doesn't use the stack,

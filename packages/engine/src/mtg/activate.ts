@@ -7,7 +7,7 @@ import { sicknessReason, summoningSick } from "./summoning-sickness.js";
 import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgActivatedAbility, CyclingAbility, ManaAbility, MtgCost } from "./cards.js";
-import { characteristicsOf, cyclingName, manaKindsOf } from "./characteristics.js";
+import { characteristicsOf, cyclingName, manaAbilityKinds, manaKindsOf } from "./characteristics.js";
 import { activationTotalCost, chooseX, manaOf } from "./costs.js";
 import { currentCyclingAbilities, cycle } from "./cycling.js";
 import { needFor, type ManaKind } from "./mana.js";
@@ -42,7 +42,7 @@ export function activatableAbilities(card: MtgCard): Activatable[] {
   const out: Activatable[] = def.abilities.filter((a): a is Activatable => a.kind === "cycling" || a.kind === "mana" || a.kind === "activated");
   // A basic land's mana ability is intrinsic (305.6): it has one even if its text is only a reminder.
   if (!out.some((a) => a.kind === "mana")) {
-    const kinds = manaKindsOf(def);
+    const kinds = manaKindsOf(def, card.chosenColor);
     if (kinds.length > 0) out.push({ kind: "mana", cost: { tapSelf: true }, produces: kinds, text: `{T}: Add ${kinds.map((k) => `{${k}}`).join(" or ")}.` });
   }
   return out;
@@ -101,7 +101,12 @@ function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: Man
   // An Eldrazi Spawn's "Sacrifice this creature: Add {C}.": the sacrifice is the cost (701.21a).
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
   // The kind is chosen as the ability resolves, after its cost is paid (605.3b, 608.2).
-  const kind = chooseManaKind(txn, player, ability.produces, card.def.name);
+  const produces = manaAbilityKinds(ability, card.chosenColor);
+  if (produces.length === 0) {
+    txn.note(`no color was chosen as ${card.def.name} entered, so "${ability.text}" adds no mana (rulings M83)`);
+    return;
+  }
+  const kind = chooseManaKind(txn, player, produces, card.def.name);
   changeMana(txn, player, kind, ability.count ?? 1, "605.3a");
 }
 

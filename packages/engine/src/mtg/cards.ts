@@ -77,6 +77,11 @@ export interface ManaAbility {
   readonly produces: readonly ("W" | "U" | "B" | "R" | "G" | "C")[];
   /** How many mana of the chosen kind it adds; absent, one. */
   readonly count?: number;
+  /**
+   * Night Market's "{T}: Add one mana of the chosen color.": `produces` is empty and the mana is of
+   * the color chosen as the permanent entered (`MtgCard.chosenColor`); with none chosen, it adds none.
+   */
+  readonly chosenColor?: boolean;
   readonly text: string;
 }
 
@@ -301,6 +306,8 @@ export type MtgStatic =
   /** Abandoned Sarcophagus: "You may cast nonland cards with cycling from your graveyard." */
   | { readonly kind: "cast-cycling-from-graveyard" }
   | { readonly kind: "enters-tapped" }
+  /** "As it enters, choose a color." (Night Market): chosen as it enters (614.1c), kept on the permanent. */
+  | { readonly kind: "choose-color-as-enters" }
   /**
    * Leyline of the Void: "If ~ is in your opening hand, you may begin the game with it on the
    * battlefield." An action taken from the opening hand (103.6, 103.6a), by an `opening-hands` step.
