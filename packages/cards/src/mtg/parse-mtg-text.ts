@@ -231,6 +231,7 @@ type CostPart =
   | { kind: "life"; n: number }
   | { kind: "discard" }
   | { kind: "sacrifice" }
+  | { kind: "exert" }
   | { kind: "sacrifice-a"; query: TypeQuery }
   | { kind: "remove"; counter: string; count: number }
   | { kind: "unknown" };
@@ -245,6 +246,8 @@ function readCostPart(b: Builder, span: Span): CostPart {
   const life = /^pay (\d+) life$/.exec(words);
   if (life) return { kind: "life", n: Number(life[1]) };
   if (words === "discard ~") return { kind: "discard" };
+  // Exert (701.43a): Basri, Tomorrow's Champion's "{W}, {T}, Exert Basri".
+  if (words === "exert ~") return { kind: "exert" };
   // Ominous Seas: "Remove eight foreshadow counters from ~" (a cost paid only with that many, 118.3).
   const remove = new RegExp(`^remove (${NUMBER_PATTERN}) ([a-z]+) counters? from ~$`).exec(words);
   const removed = remove ? numberWord(remove[1] ?? "") : undefined;
@@ -292,6 +295,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
     ...(parts.some((p) => p.kind === "tap") ? { tapSelf: true } : {}),
     ...(parts.some((p) => p.kind === "discard") ? { discardSelf: true } : {}),
     ...(parts.some((p) => p.kind === "sacrifice") ? { sacrificeSelf: true } : {}),
+    ...(parts.some((p) => p.kind === "exert") ? { exertSelf: true } : {}),
     ...removeCountersOf(parts),
     ...sacrificePart(parts),
   };

@@ -16,6 +16,7 @@ import { payCrew } from "./crew.js";
 import { checkSacrifice, paySacrifice } from "./sacrifice-cost.js";
 import { bindTargetX } from "./x-targets.js";
 import { payCost, tapPermanent } from "./payment.js";
+import { exert } from "./untaps.js";
 import { changeMana } from "./players.js";
 import { takePriority } from "./priority.js";
 import { pushStack } from "./stack-objects.js";
@@ -172,6 +173,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
     txn.emit({ type: "stat", card: card.id, name: card.def.name, stat: `${remove.counter} counters`, delta: -remove.count, total: left });
   }
   if (ability.cost.sacrifice) paySacrifice(txn, player, ability.cost.sacrifice, what);
+  if (ability.cost.exertSelf) exert(txn, card.id);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
   if (ability.cost.exileSelf) moveCard(txn, card.id, "exile", "exile", { rule: "602.2b" });

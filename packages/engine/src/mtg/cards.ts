@@ -33,6 +33,11 @@ export interface MtgCost {
   readonly discardSelf?: boolean;
   /** "Sacrifice this land" / "Sacrifice this token": the permanent goes to its owner's graveyard as a cost (701.21a). */
   readonly sacrificeSelf?: boolean;
+  /**
+   * "Exert ~" (Basri, Tomorrow's Champion): the permanent won't untap during its controller's next
+   * untap step (701.43a); it can be exerted tapped or untapped (701.43b), only on the battlefield (701.43c).
+   */
+  readonly exertSelf?: boolean;
   /** "Exile this card from your graveyard" (embalm 702.128a, eternalize 702.129a): exiled as a cost. */
   readonly exileSelf?: boolean;
   /** Crew N: untapped creatures you control with total power N or more are tapped (702.122a). */
