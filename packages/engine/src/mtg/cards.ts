@@ -94,9 +94,12 @@ export interface ManaAbility {
  * Who or what an ability or spell targets (115). One target per object is enough for these cards.
  * `player`: any player; `opponent`: an opponent of the controller, never the controller (102.3,
  * "target opponent"); `permanent`: a permanent of any of these types ("target artifact or
- * enchantment"); `spell`: a spell on the stack ("counter target spell").
+ * enchantment"); `spell`: a spell on the stack ("counter target spell"); `ability-you-dont-control`:
+ * Nimble Obstructionist's "target activated or triggered ability you don't control", an ability on
+ * the stack (cycling is an activated ability, 702.29a; a mana ability never is on the stack, 605.3a)
+ * another player controls.
  */
-export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | PermanentTargetSpec | GraveyardCardTargetSpec;
+export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | "ability-you-dont-control" | PermanentTargetSpec | GraveyardCardTargetSpec;
 
 /**
  * "target card from a graveyard", "target card from an opponent's graveyard", "target creature
@@ -699,6 +702,8 @@ export type MtgEffect =
    * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).
    */
   | { readonly kind: "counter-target"; readonly unlessPays?: string; readonly unlessPaysGeneric?: MtgAmount }
+  /** "Counter target activated or triggered ability you don't control" (701.6b): the ability is removed from the stack. */
+  | { readonly kind: "counter-target-ability" }
   /**
    * Embalm and eternalize (702.128a, 702.129a): "create a token that's a copy of it, except it's
    * a white Zombie … with no mana cost" / "… a 4/4 black Zombie … with no mana cost". The copy

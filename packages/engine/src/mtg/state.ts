@@ -113,8 +113,11 @@ export interface MtgPlayerState {
   readonly creaturesSkipNextUntap?: boolean;
 }
 
-/** A target as chosen (115): a player, or a card on the battlefield. */
-export type MtgTargetRef = { readonly player: PlayerId } | { readonly card: CardId };
+/**
+ * A target as chosen (115): a player, or a card (on the battlefield, in a graveyard, a spell on the
+ * stack); an ability on the stack is `stackObject`, with its source as `card`.
+ */
+export type MtgTargetRef = { readonly player: PlayerId } | { readonly card: CardId; readonly stackObject?: string };
 
 /**
  * An object on the stack (405): a spell (its card is in its owner's "stack" list) or an ability,
