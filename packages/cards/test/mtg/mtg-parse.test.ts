@@ -262,12 +262,12 @@ describe("statics and other abilities", () => {
     ]);
   });
 
-  it("reads cycling granted to cards of a card type in hand (Rhet-Tomb Mystic), and leaves \"historic\" cards alone (700.6: no type)", () => {
+  it("reads cycling granted to cards of a card type in hand (Rhet-Tomb Mystic), and to \"historic\" cards (Jo Grant, 700.6)", () => {
     const [grant] = parseMtgText("Each creature card in your hand has cycling {1}{U}. ({1}{U}, Discard that card: Draw a card.)").abilities;
     expect(grant).toMatchObject({
       effect: { kind: "grant-cycling", type: { types: ["Creature"] }, whose: "you", ability: { kind: "cycling", cost: { mana: "{1}{U}" }, variant: { kind: "draw" }, text: "Cycling {1}{U}" } },
     });
-    expect(only("Each historic card in your hand has cycling {2}{W}.")).toMatchObject({ effect: { kind: "unmodelled" } });
+    expect(only("Each historic card in your hand has cycling {2}{W}.")).toMatchObject({ effect: { kind: "grant-cycling", type: "historic", whose: "you", ability: { text: "Cycling {2}{W}" } } });
   });
 
   it("gives an instant or sorcery its effect and target", () => {
