@@ -252,6 +252,8 @@ export interface MtgTriggeredAbility {
   readonly nth?: number;
   /** Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep") or every turn's ("each upkeep"). */
   readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" };
+  /** "At the beginning of your end step" (513.1): only in its controller's turn; absent, every turn's. */
+  readonly yourTurnOnly?: boolean;
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
   /** "if ~ is an enchantment" (603.4): it triggers only if its source has this card type, and does nothing on resolution if it no longer has. */
@@ -721,7 +723,14 @@ export type MtgEffect =
    * Claws of Wirewood: "deals 3 damage to each creature with flying and each player": every
    * creature matching a filter, and every player if `players`; nothing is targeted (120.3).
    */
-  | { readonly kind: "damage-each"; readonly amount: MtgAmount; readonly creatures: readonly PermanentFilter[]; readonly players: boolean }
+  | {
+      readonly kind: "damage-each";
+      readonly amount: MtgAmount;
+      readonly creatures: readonly PermanentFilter[];
+      readonly players: boolean;
+      /** Flame Blitz's "deals 5 damage to each planeswalker": each planeswalker too (120.3c: it loses that many loyalty counters). */
+      readonly planeswalkers?: boolean;
+    }
   /** Gleam of Resistance: "Untap those creatures": the creatures its controller controls as it resolves, the ones its pump changed (611.2c). */
   | { readonly kind: "untap-creatures-you-control" }
   /** Cloud of Faeries: "untap up to two lands": chosen as it resolves, not targeted (701.26a). */

@@ -26,6 +26,11 @@ export function isCreaturePermanent(card: MtgCard): boolean {
   return isCreature(characteristicsOf(card));
 }
 
+/** Is this permanent a planeswalker now (306). */
+export function isPlaneswalker(card: MtgCard): boolean {
+  return hasType(characteristicsOf(card), "Planeswalker");
+}
+
 /**
  * The permanent's characteristics now (613.1): its card's, changed by the "becomes" effects on it
  * in the order they were made (613.7): card types added (a crewed Vehicle is a creature too,

@@ -210,7 +210,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "top", rule: "400.3" });
       return;
     case "damage-each":
-      return damageEach(txn, ctx.source, amount(txn, ctx, effect.amount), effect.creatures, effect.players);
+      return damageEach(txn, ctx.source, amount(txn, ctx, effect.amount), effect.creatures, effect.players, effect.planeswalkers === true);
     case "exile-all":
       return exileAll(txn, effect.permanents, effect.graveyards, effect.hands);
     case "untap-creatures-you-control":
