@@ -76,6 +76,8 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
   // Flashback [cost] (702.34a): an alternative cost (118.9) to cast it from its owner's graveyard.
   [/^flashback ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "flashback", mana: (m[1] ?? "").toUpperCase() })],
+  // Kicker [cost] (702.33a) and buyback [cost] (702.27a): optional additional costs paid as it is cast (601.2b).
+  [/^(kicker|buyback) ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: m[1] === "kicker" ? "kicker" : "buyback", mana: (m[2] ?? "").toUpperCase() })],
   [
     // "Historic" is no type (700.6: artifacts, legendaries and Sagas), so Jo Grant's grant is not read.
     /^each (other )?(?!historic\b)([a-z]+) card in (each player's|your) hand has ([a-z]*cycling) ((?:\{[0-9wubrgc]+\})+)$/,

@@ -12,6 +12,7 @@ import { manaValue, needFor, parseManaCost } from "./mana.js";
 import { modalSpell } from "./modes.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
+import { exilePermission } from "./play-from-exile.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { takePriority } from "./priority.js";
 import { reducedSpellCost } from "./spell-cost.js";
@@ -44,11 +45,15 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   if (flashback) txn.writeCard({ ...txn.card(card.id), castWithFlashback: true });
   const printed = flashback ?? card.def.manaCost ?? "";
   const what = flashback ? `${card.def.name}'s flashback cost` : `${card.def.name}'s mana cost`;
-  const mana = parseManaCost(printed);
-  if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${printed}").`, { part: "card" });
+  const printedMana = parseManaCost(printed);
+  if (!printedMana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${printed}").`, { part: "card" });
   // 601.2b: a modal spell's mode is chosen first; its target and effect are then the spell's (700.2).
   const def = modalSpell(txn, player, card.def, card.id);
   if (!def) txn.refuse("illegal-cost", "700.2a", `${card.def.name} has no mode that can be chosen: each needs a target and there is none.`, { part: "card" });
+  // 601.2b: then the additional costs its caster intends to pay (kicker 702.33a, buyback 702.27a), added to the total (601.2f).
+  const extra = optionalAdditionalCosts(txn, player, card);
+  const mana = extra.mana ? parseManaCost(printed + extra.mana) : printedMana;
+  if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name}'s additional costs can't be paid ("${extra.mana}").`, { part: "card" });
   const x = chooseX(txn, player, mana, request.x, what);
   const targets = chooseSpellTargets(txn, player, { ...card, def }, x);
   if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(def)}.`, { part: "card" });
@@ -64,10 +69,33 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
     optional: false,
     x,
     ...targets,
+    ...(extra.kicked ? { kicked: true } : {}),
+    ...(extra.buyback ? { buyback: true } : {}),
   });
   // A spell's mana value comes from its mana cost, not the cost paid (202.3).
-  triggerOnCast(txn, player, card.id, manaValue(flashback ? (parseManaCost(card.def.manaCost ?? "") ?? mana) : mana, x));
+  triggerOnCast(txn, player, card.id, manaValue(flashback || extra.mana ? (parseManaCost(card.def.manaCost ?? "") ?? printedMana) : printedMana, x));
   triggerWard(txn, spell);
+}
+
+/**
+ * Kicker and buyback (702.33a, 702.27a): "You may pay an additional [cost] as you cast this spell",
+ * each asked as the spell is cast (601.2b), in the order printed. Unanswered, not paid.
+ */
+function optionalAdditionalCosts(txn: MtgTxn, player: PlayerId, card: MtgCard): { mana: string; kicked: boolean; buyback: boolean } {
+  let mana = "";
+  let kicked = false;
+  let buyback = false;
+  for (const ability of card.def.abilities) {
+    if (ability.kind !== "static" || (ability.effect.kind !== "kicker" && ability.effect.kind !== "buyback")) continue;
+    const { kind, mana: cost } = ability.effect;
+    const rule = kind === "kicker" ? "702.33a" : "702.27a";
+    if (!txn.yesNo(player, `pay ${card.def.name}'s ${kind} cost ${cost}? [${txn.cite(rule)}]`, false)) continue;
+    mana += cost;
+    if (kind === "kicker") kicked = true;
+    else buyback = true;
+    txn.note(kind === "kicker" ? `${player} adds the kicker cost ${cost} to the total cost: ${card.def.name} is kicked` : `${player} adds the buyback cost ${cost} to the total cost`, kind === "kicker" ? "702.33d" : "601.2f");
+  }
+  return { mana, kicked, buyback };
 }
 
 /** "a target and there is none", or "2 different targets and there aren't that many" (601.2c). */
@@ -87,6 +115,10 @@ function checkCastFrom(txn: MtgTxn, player: PlayerId, card: MtgCard): string | u
   if (where?.zone === "graveyard" && card.owner === player && flashback?.kind === "static" && flashback.effect.kind === "flashback") {
     txn.note(`${player} casts ${card.def.name} from their graveyard with flashback for ${flashback.effect.mana}`, "702.34a");
     return flashback.effect.mana;
+  }
+  if (where?.zone === "exile" && exilePermission(txn.state, player, card.id)) {
+    txn.note(`${exilePermission(txn.state, player, card.id)?.from} lets ${player} cast ${card.def.name} from exile`, "601.3");
+    return undefined;
   }
   if (where?.zone === "graveyard" && card.owner === player && hasCycling(card.def)) {
     const permission = staticsInForce(txn.state, "cast-cycling-from-graveyard").find((s) => s.source.controller === player);
@@ -114,12 +146,14 @@ export function playLand(txn: MtgTxn, player: PlayerId, id: CardId): void {
   if (!isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} isn't a land; cast it instead.`, { part: "card" });
   takePriority(txn, player);
   const where = zoneOf(txn.state, id);
-  if (where?.zone !== "hand" || where.player !== player) txn.refuse("timing", "305.1", `${card.def.name} isn't in ${player}'s hand, so ${player} can't play it.`, { part: "card" });
+  const permission = where?.zone === "exile" ? exilePermission(txn.state, player, id) : undefined;
+  if ((where?.zone !== "hand" || where.player !== player) && !permission) txn.refuse("timing", "305.1", `${card.def.name} isn't in ${player}'s hand, so ${player} can't play it.`, { part: "card" });
   const s = txn.state;
   if (s.activePlayer !== player || (s.step !== "main1" && s.step !== "main2") || s.stack.length > 0) {
     txn.refuse("timing", "305.1", `A land can be played only in its player's own main phase while the stack is empty.`, { part: "card" });
   }
   if (playerOf(txn, player).landsPlayed >= 1) txn.refuse("timing", "305.2", `${player} has already played a land this turn.`, { part: "card" });
+  if (permission) txn.note(`${permission.from} lets ${player} play ${card.def.name} from exile; it is their land for the turn`, "305.2");
   txn.emit({ type: "play", player, card: id, name: card.def.name });
   moveCard(txn, id, "battlefield", "play", { controller: player, rule: "305.1" });
   updatePlayer(txn, player, (p) => ({ ...p, landsPlayed: p.landsPlayed + 1 }));
