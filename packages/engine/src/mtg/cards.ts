@@ -326,6 +326,13 @@ export type MtgStatic =
    */
   | { readonly kind: "flashback"; readonly mana: string }
   /**
+   * Escape—[cost] (702.138a: Lunar Hatchling): its owner may cast it from their graveyard by
+   * paying `mana`, exiling `exileOthers` other cards from their graveyard and, with
+   * `exilePermanent`, a permanent of that kind they control, rather than paying its mana cost
+   * (118.9). Cast that way it is an ordinary spell: no exile when it leaves the stack.
+   */
+  | { readonly kind: "escape"; readonly mana: string; readonly exileOthers: number; readonly exilePermanent?: TypeQuery }
+  /**
    * Kicker [cost] (702.33a): its caster may pay `mana` in addition as they cast it (601.2b,
    * 601.2f); paid, the spell is "kicked" (702.33d).
    */
