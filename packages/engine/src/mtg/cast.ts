@@ -13,6 +13,7 @@ import { modalSpell } from "./modes.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
 import { exilePermission } from "./play-from-exile.js";
+import { optionalAdditionalCosts } from "./additional-costs.js";
 import { checkEscape, escapeOf, payEscapeExiles, type EscapeCost } from "./escape.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { takePriority } from "./priority.js";
@@ -77,27 +78,6 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   // A spell's mana value comes from its mana cost, not the cost paid (202.3).
   triggerOnCast(txn, player, card.id, manaValue(alt || extra.mana ? (parseManaCost(card.def.manaCost ?? "") ?? printedMana) : printedMana, x));
   triggerWard(txn, spell);
-}
-
-/**
- * Kicker and buyback (702.33a, 702.27a): "You may pay an additional [cost] as you cast this spell",
- * each asked as the spell is cast (601.2b), in the order printed. Unanswered, not paid.
- */
-function optionalAdditionalCosts(txn: MtgTxn, player: PlayerId, card: MtgCard): { mana: string; kicked: boolean; buyback: boolean } {
-  let mana = "";
-  let kicked = false;
-  let buyback = false;
-  for (const ability of card.def.abilities) {
-    if (ability.kind !== "static" || (ability.effect.kind !== "kicker" && ability.effect.kind !== "buyback")) continue;
-    const { kind, mana: cost } = ability.effect;
-    const rule = kind === "kicker" ? "702.33a" : "702.27a";
-    if (!txn.yesNo(player, `pay ${card.def.name}'s ${kind} cost ${cost}? [${txn.cite(rule)}]`, false)) continue;
-    mana += cost;
-    if (kind === "kicker") kicked = true;
-    else buyback = true;
-    txn.note(kind === "kicker" ? `${player} adds the kicker cost ${cost} to the total cost: ${card.def.name} is kicked` : `${player} adds the buyback cost ${cost} to the total cost`, kind === "kicker" ? "702.33d" : "601.2f");
-  }
-  return { mana, kicked, buyback };
 }
 
 /** "a target and there is none", or "2 different targets and there aren't that many" (601.2c). */
