@@ -37,7 +37,7 @@ describe("kicker, 'if you cast it' and escape", () => {
     ]);
   });
 
-  it("reads 'any number of target' with no upper count, and a permanent card as one of a permanent type (110.4)", () => {
+  it("reads 'any number of target' with no upper count, and a permanent card as one of a permanent type (110.4a)", () => {
     expect(readTargetCount("return any number of target permanent cards with cycling abilities from your graveyard to the battlefield")).toEqual({
       words: "return target permanent card with a cycling ability from your graveyard to the battlefield",
       count: { min: 0, max: 0, anyNumber: true },
