@@ -32,7 +32,16 @@ export function exilePermission(state: MtgState, player: PlayerId, card: CardId)
 /** A card that leaves exile is a new object (400.7): a permission to play it from there ends. */
 export function forgetPlayableFromExile(txn: MtgTxn, card: CardId): void {
   const held = txn.state.playableFromExile;
-  if (held?.some((e) => e.card === card)) txn.state = { ...txn.state, playableFromExile: held.filter((e) => e.card !== card) };
+  if (held?.some((e) => e.card === card)) keep(txn, held.filter((e) => e.card !== card));
+}
+
+/** The permissions left; none, the state has no list. */
+function keep(txn: MtgTxn, left: NonNullable<MtgState["playableFromExile"]>): void {
+  if (left.length > 0) txn.state = { ...txn.state, playableFromExile: left };
+  else {
+    const { playableFromExile: _, ...rest } = txn.state;
+    txn.state = rest;
+  }
 }
 
 /** The cleanup step (514.2): the permissions that last "until the end of your next turn" and this is that turn end. */
@@ -43,10 +52,5 @@ export function endPlayableFromExile(txn: MtgTxn): void {
   const ending = held.filter((e) => e.player === activePlayer && turnNumber > e.afterTurn);
   if (ending.length === 0) return;
   for (const e of ending) if (zoneOf(txn.state, e.card)?.zone === "exile") txn.note(`${e.player} may no longer play ${txn.name(e.card)} from exile (${e.from}'s "until the end of your next turn" ends)`, "514.2");
-  const left = held.filter((e) => !ending.includes(e));
-  if (left.length > 0) txn.state = { ...txn.state, playableFromExile: left };
-  else {
-    const { playableFromExile: _, ...rest } = txn.state;
-    txn.state = rest;
-  }
+  keep(txn, held.filter((e) => !ending.includes(e)));
 }
