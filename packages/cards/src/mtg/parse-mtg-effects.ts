@@ -14,6 +14,7 @@ import { LIBRARY_TEMPLATE_READERS } from "./library-templates.js";
 import { readPermanentEffect } from "./parse-permanent-effects.js";
 import { qualifyDestruction, readRegenerate } from "./regeneration-text.js";
 import { PREVENTION_EFFECT_READERS } from "./prevention-text.js";
+import { EXILE_TOP_READERS, readMayPlayExiled } from "./play-exiled-text.js";
 import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
 import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
@@ -159,6 +160,11 @@ function readSentences(sentences: readonly Sentence[]): MtgEffect[] {
       continue;
     }
     if (/^then shuffle( your library)?$/.test(s.words) && out[out.length - 1]?.kind === "search") continue; // the search shuffles anyway
+    const mayPlay = readMayPlayExiled(s.words, out[out.length - 1]);
+    if (mayPlay) {
+      out.push(mayPlay);
+      continue;
+    }
     const qualified = qualifyDestruction(out[out.length - 1], s.words);
     if (qualified) out[out.length - 1] = qualified;
     else out.push(...(itIsTheTarget(sentences, i) ?? readSentence(s)));
@@ -294,6 +300,12 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
 const IF_YOU_CONTROL_AT_MOST = new RegExp(`^if you control (${N}) or fewer (artifacts|creatures|enchantments|lands), (.+)$`);
 
 function readSentence(s: Sentence): MtgEffect[] {
+  // "If this spell was kicked, …" (702.33d): the rest is done only for a kicked spell.
+  const kicked = /^if (?:this spell|~) was kicked, (.+)$/.exec(s.words);
+  if (kicked) {
+    const then = readSentence({ words: kicked[1] ?? "", text: s.text });
+    return then.some((e) => e.kind === "unmodelled") ? [{ kind: "unmodelled", text: s.text }] : [{ kind: "if-kicked", then }];
+  }
   const condition = IF_YOU_CONTROL_AT_MOST.exec(s.words);
   if (condition) {
     const then = readSentence({ words: condition[3] ?? "", text: s.text });
@@ -302,7 +314,7 @@ function readSentence(s: Sentence): MtgEffect[] {
     return [{ kind: "if-you-control-at-most", query: typeQueryFromWords(singular(condition[2] ?? "")), atMost, then }];
   }
   // The spell templates' readers come after the older ones, which keep their readings.
-  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS, ...BECOMES_EFFECT_READERS, ...CONTROL_EFFECT_READERS]) {
+  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS, ...BECOMES_EFFECT_READERS, ...CONTROL_EFFECT_READERS, ...EXILE_TOP_READERS]) {
     const m = pattern.exec(s.words);
     const effects = m ? read(m) : undefined;
     if (effects) return effects;

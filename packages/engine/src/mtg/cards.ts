@@ -262,6 +262,8 @@ export interface MtgTriggeredAbility {
   readonly enters?: TypeQuery;
   /** Wild Dogs' "if a player has more life than each other player" (603.4): it triggers only then. */
   readonly lifeLeader?: boolean;
+  /** Herald of the Forgotten's "When ~ enters, if you cast it, …" (603.4): it triggers only if the permanent was a spell its controller cast. */
+  readonly ifCast?: boolean;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
@@ -340,6 +342,23 @@ export type MtgStatic =
    * leaves the stack.
    */
   | { readonly kind: "flashback"; readonly mana: string }
+  /**
+   * Escape—[cost] (702.138a: Lunar Hatchling): its owner may cast it from their graveyard by
+   * paying `mana`, exiling `exileOthers` other cards from their graveyard and, with
+   * `exilePermanent`, a permanent of that kind they control, rather than paying its mana cost
+   * (118.9). Cast that way it is an ordinary spell: no exile when it leaves the stack.
+   */
+  | { readonly kind: "escape"; readonly mana: string; readonly exileOthers: number; readonly exilePermanent?: TypeQuery }
+  /**
+   * Kicker [cost] (702.33a): its caster may pay `mana` in addition as they cast it (601.2b,
+   * 601.2f); paid, the spell is "kicked" (702.33d).
+   */
+  | { readonly kind: "kicker"; readonly mana: string }
+  /**
+   * Buyback [cost] (702.27a): its caster may pay `mana` in addition as they cast it; paid, the
+   * spell is put into its owner's hand instead of their graveyard as it resolves.
+   */
+  | { readonly kind: "buyback"; readonly mana: string }
   /**
    * Homing Sliver: "Each Sliver card in each player's hand has slivercycling {3}." Each card of
    * `type` in the hands of `whose` (relative to this permanent's controller) has `ability`
@@ -801,6 +820,15 @@ export type MtgEffect =
    * resolves (608.2c), counting the permanents of `query` its controller controls then.
    */
   | { readonly kind: "if-you-control-at-most"; readonly query: TypeQuery; readonly atMost: number; readonly then: readonly MtgEffect[] }
+  /**
+   * Kulrath Zealot, Rooting Moloch: "Until the end of your next turn, you may play that card."
+   * after an effect that exiled cards: each card that effect exiled (and still in exile) may be
+   * played by the resolving object's controller, a land played (305.1) or a spell cast (601.3),
+   * with the usual timing and costs, until the cleanup step of that player's next turn (514.2).
+   */
+  | { readonly kind: "may-play-exiled"; readonly until: "end-of-your-next-turn" }
+  /** "If this spell was kicked, <effects>" (702.33d, 702.33e): done only if its kicker cost was paid as it was cast. */
+  | { readonly kind: "if-kicked"; readonly then: readonly MtgEffect[] }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /**
@@ -859,6 +887,8 @@ export interface MtgTargetCount {
   readonly max: number;
   /** "up to X target artifacts" (Rampaging War Mammoth): `max` is the X of the spell or ability, bound as targets are chosen. */
   readonly maxIsX?: boolean;
+  /** "any number of target permanent cards …" (Herald of the Forgotten): `max` is the number of legal targets there are. */
+  readonly anyNumber?: boolean;
   /**
    * Dismantling Wave: "For each opponent, destroy up to one target … that player controls": `min`
    * and `max` count per opponent, and no two targets have the same controller.

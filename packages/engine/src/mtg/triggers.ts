@@ -137,7 +137,10 @@ export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   const card = txn.state.cards.get(id);
   if (!card) return;
   for (const ability of card.def.abilities) {
-    if (ability.kind === "triggered" && ability.trigger === "when-enters") queue(txn, { source: id, controller: card.controller, ability, x: 0 });
+    if (ability.kind !== "triggered" || ability.trigger !== "when-enters") continue;
+    // "if you cast it" (603.4): checked as it would trigger; on resolution it is still true (it was cast), so not checked again.
+    if (ability.ifCast && !card.cast) txn.note(`${card.def.name} wasn't cast, so "${ability.text}" doesn't trigger`, "603.4");
+    else queue(txn, { source: id, controller: card.controller, ability, x: 0 });
   }
   if (!txn.state.abilitiesInGame.permanentEnters) return;
   for (const other of txn.state.zones[card.controller]?.["battlefield"] ?? []) {
