@@ -283,6 +283,8 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^regenerate ~$/, (m) => readRegenerate(m[0])],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
+  // Decree of Silence: the spell whose casting triggered the ability (only such a trigger reads it: parse-mtg-text.ts).
+  [/^counter that spell$/, () => [{ kind: "counter-that-spell" }]],
   // "When this creature enters, it connives" (701.50a): the permanent whose ability it is.
   [/^(?:~|it|this creature) connives$/, () => [{ kind: "connive" }]],
 ];
@@ -304,7 +306,16 @@ function readSentence(s: Sentence): MtgEffect[] {
     const effects = m ? read(m) : undefined;
     if (effects) return effects;
   }
-  return readPermanentEffect(s.words) ?? readAndYouGain(s) ?? [{ kind: "unmodelled", text: s.text }];
+  return readPermanentEffect(s.words) ?? readAndYouGain(s) ?? readAndCountersOnSelf(s) ?? [{ kind: "unmodelled", text: s.text }];
+}
+
+/** Decree of Silence's "counter that spell and put a depletion counter on ~": the first half read whole, then the counter. */
+function readAndCountersOnSelf(s: Sentence): MtgEffect[] | undefined {
+  const m = /^(.+) and (put an? [a-z]+ counter on ~)$/.exec(s.words);
+  if (!m) return undefined;
+  const first = readSentence({ words: m[1] ?? "", text: s.text });
+  const counters = readSentence({ words: m[2] ?? "", text: s.text });
+  return [...first, ...counters].some((e) => e.kind === "unmodelled") ? undefined : [...first, ...counters];
 }
 
 /**

@@ -75,6 +75,8 @@ const RULES: readonly Rule[] = [
   { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
   // Veiled Serpent's, with its intervening "if" (603.4).
   { start: words("when an opponent casts a spell, if "), then: [SELF, words(" is an enchantment,\\s*")], read: () => [{ trigger: "whenever-an-opponent-casts", ifSelfIs: "Enchantment" }] },
+  // Decree of Silence: every spell an opponent casts (601.2i); "that spell" is the one cast.
+  { start: words("whenever an opponent casts a spell,\\s*"), read: () => [{ trigger: "whenever-an-opponent-casts" }] },
   { start: words("whenever you draw your second card each turn,\\s*"), read: () => [{ trigger: "whenever-you-draw-nth", nth: 2 }] },
   { start: words("whenever you draw a card,\\s*"), read: () => [{ trigger: "whenever-you-draw" }] },
   { start: words("whenever a creature you control deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-your-creature-deals-combat-damage-to-a-player" }] },

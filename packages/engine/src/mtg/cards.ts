@@ -47,6 +47,16 @@ export interface MtgCost {
    * owner's graveyard (701.21a); without one the cost can't be paid (118.3).
    */
   readonly sacrifice?: TypeQuery;
+  /**
+   * How many permanents of `sacrifice`'s type the cost sacrifices: Eldrazi Ravager's "Sacrifice
+   * two Eldrazi" (701.21a), each a different one; absent, one.
+   */
+  readonly sacrificeCount?: number;
+  /**
+   * Undead Gladiator's "Discard a card": that many cards from its controller's hand, chosen as the
+   * cost is paid (701.9a, 601.2h); with fewer in hand the cost can't be paid (118.3).
+   */
+  readonly discardCards?: number;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
@@ -487,8 +497,13 @@ export interface MtgTokenSpec {
   readonly abilities?: readonly MtgAbility[];
 }
 
-/** Whose life changes: the controller, each opponent, the target player, or every player in the game ("each player gains 3 life"). */
-export type MtgPlayerRef = "you" | "each-opponent" | "target" | "each-player";
+/**
+ * Whose life changes: the controller, each opponent, the target player, or every player in the
+ * game ("each player gains 3 life"); "that-player": the player a triggered ability is about, named
+ * as it triggers — annihilator's "defending player" (702.86a), Power Taint's "enchanted
+ * enchantment's controller" — and no one for any other object.
+ */
+export type MtgPlayerRef = "you" | "each-opponent" | "target" | "each-player" | "that-player";
 
 export type MtgEffect =
   | { readonly kind: "draw"; readonly count: MtgAmount }
@@ -515,8 +530,8 @@ export type MtgEffect =
    */
   | {
       readonly kind: "counters";
-      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, which only their own texts read. */
-      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | KeywordCounter;
+      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, "depletion" Decree of Silence's, which only their own texts read. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | "depletion" | KeywordCounter;
       readonly count: MtgAmount;
       readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
     }
@@ -737,6 +752,22 @@ export type MtgEffect =
   | { readonly kind: "unless-you-pay"; readonly mana: string; readonly otherwise: readonly MtgEffect[] }
   /** "Sacrifice ~": the source, if still on the battlefield, goes to its owner's graveyard (701.21a). */
   | { readonly kind: "sacrifice-self" }
+  /**
+   * Annihilator's "defending player sacrifices N permanents" (702.86a): each player `who` names
+   * chooses that many permanents they control (all they have, if fewer) as it resolves, and they
+   * go to their owners' graveyards at once (701.21a). Nothing is targeted.
+   */
+  | { readonly kind: "sacrifice-permanents"; readonly who: MtgPlayerRef; readonly count: MtgAmount }
+  /**
+   * Decree of Silence: "counter that spell" — the spell whose casting triggered the ability (its
+   * `linked` card, 603.2): it leaves the stack for its owner's graveyard (701.6a). Not targeted.
+   */
+  | { readonly kind: "counter-that-spell" }
+  /**
+   * Decree of Silence: "If there are three or more depletion counters on ~, sacrifice it": checked
+   * as the ability resolves (608.2c), on the source if it is still on the battlefield.
+   */
+  | { readonly kind: "if-self-counters-at-least"; readonly counter: string; readonly atLeast: number; readonly then: readonly MtgEffect[] }
   /**
    * Spectacular Pileup: "All creatures and Vehicles lose indestructible until end of turn": each
    * permanent matching a filter as it resolves (611.2c) loses the keyword (613.1f; 514.2 ends it).

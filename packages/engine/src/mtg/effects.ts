@@ -15,6 +15,7 @@ import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import { createShield } from "./prevention.js";
+import { sacrificePermanents } from "./sacrifice-cost.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
 import { destroyAll, exileTopOfLibrary, loseKeywordUntilEndOfTurn, mill, returnAllToHand } from "./mass-effects.js";
@@ -22,7 +23,7 @@ import { reorderTopOfLibrary, returnDiscardedThisTurn, shuffleGraveyardIntoLibra
 import { blockingTargetIs, combatThisTurn, creaturesSkipNextUntap, preventCombatDamage } from "./combat-effects.js";
 import { becomeUntilEndOfTurn, destroyPermanent, gainKeywordsIndefinitely, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
-import type { MtgTargetRef } from "./state.js";
+import type { MtgStackObject, MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
 import { protectionFromChosenColor } from "./chosen-color.js";
@@ -229,6 +230,22 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "graveyard", "sacrifice", { rule: "701.21a" });
       else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't sacrificed`, "608.2b");
       return;
+    case "sacrifice-permanents":
+      for (const p of playersFor(txn, ctx, effect.who)) sacrificePermanents(txn, p, amount(txn, ctx, effect.count), ctx.sourceName);
+      return;
+    case "counter-that-spell": {
+      const spell = ctx.linked === undefined ? undefined : txn.state.stack.find((o) => o.kind === "spell" && o.source === ctx.linked);
+      if (!spell) return txn.note(`that spell is no longer on the stack, so it isn't countered`, "608.2b");
+      return counterSpell(txn, spell);
+    }
+    case "if-self-counters-at-least": {
+      const here = zoneOf(txn.state, ctx.source)?.zone === "battlefield";
+      const n = here ? (txn.card(ctx.source).counters[effect.counter] ?? 0) : 0;
+      if (!here) return txn.note(`${ctx.sourceName} is no longer on the battlefield, so nothing more happens`, "608.2c");
+      if (n < effect.atLeast) return txn.note(`${ctx.sourceName} has ${n} ${effect.counter} counter${n === 1 ? "" : "s"}, fewer than ${effect.atLeast}`, "608.2c");
+      txn.note(`${ctx.sourceName} has ${n} ${effect.counter} counters, ${effect.atLeast} or more`, "608.2c");
+      return resolveEffects(txn, ctx, effect.then);
+    }
     case "you-gain-shroud":
       updatePlayer(txn, ctx.controller, (p) => ({ ...p, shroudUntilEndOfTurn: true }));
       txn.note(`${ctx.controller} has shroud until end of turn: no spell or ability can target them`, "702.18a");
@@ -278,6 +295,7 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
   if (who === "you") return [ctx.controller];
   if (who === "each-opponent") return txn.state.players.filter((p) => p !== ctx.controller && inGame(txn, p));
   if (who === "each-player") return txn.state.players.filter((p) => inGame(txn, p));
+  if (who === "that-player") return ctx.player !== undefined && inGame(txn, ctx.player) ? [ctx.player] : [];
   return ctx.target && "player" in ctx.target ? [ctx.target.player] : [];
 }
 
@@ -447,6 +465,11 @@ function counterTarget(txn: MtgTxn, ctx: EffectContext, unlessPays: string | und
       return;
     }
   }
+  counterSpell(txn, spell);
+}
+
+/** 701.6a: the spell leaves the stack for its owner's graveyard. */
+function counterSpell(txn: MtgTxn, spell: MtgStackObject): void {
   const stack = txn.writableStack();
   stack.splice(stack.indexOf(spell), 1);
   moveCard(txn, spell.source, "graveyard", "counter", { rule: "701.6a" });

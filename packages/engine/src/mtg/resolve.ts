@@ -81,6 +81,7 @@ function context(top: MtgStackObject) {
     ...(top.search !== undefined ? { search: top.search } : {}),
     ...(top.searchRule !== undefined ? { searchRule: top.searchRule } : {}),
     ...(top.linked !== undefined ? { linked: top.linked } : {}),
+    ...(top.player !== undefined ? { player: top.player } : {}),
   };
 }
 

@@ -139,6 +139,8 @@ export interface MtgStackObject {
   readonly searchRule?: string;
   /** "That card": the card a delayed trigger acts on (Astral Slide's exiled creature). */
   readonly linked?: CardId;
+  /** "That player": the player a triggered ability is about (annihilator's defending player). */
+  readonly player?: PlayerId;
   /** A trigger's intervening "if ~ is an enchantment" (603.4), checked again as it resolves. */
   readonly ifSourceIs?: string;
 }

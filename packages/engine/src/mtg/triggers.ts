@@ -176,7 +176,7 @@ export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, mana
       }
       // Veiled Serpent: "When an opponent casts a spell, if ~ is an enchantment, …" (603.4: only then).
       if (ability.trigger === "whenever-an-opponent-casts" && permanent.controller !== player && sourceIs(permanent, ability.ifSelfIs)) {
-        queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
+        queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0, linked: spell });
       }
     }
   }
@@ -269,6 +269,8 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
     effect: t.ability.effect,
     optional: t.ability.optional,
     ...(t.ability.ifSelfIs ? { ifSourceIs: t.ability.ifSelfIs } : {}),
+    ...(t.player !== undefined ? { player: t.player } : {}),
+    ...(t.linked !== undefined ? { linked: t.linked } : {}),
     x: t.x,
     ...(spec ? { targetSpec: spec } : {}),
     ...(target ? { target } : {}),
