@@ -26,7 +26,7 @@ export function checkSacrifice(txn: MtgTxn, player: PlayerId, query: TypeQuery, 
   const have = candidates(txn, player, query).length;
   if (have < count) {
     const kind = describeQuery(query);
-    const wanted = count === 1 ? withArticle(kind) : `${count} ${kind}s`;
+    const wanted = count === 1 ? withArticle(kind) : `${count} ${kind} permanents`;
     txn.refuse("illegal-cost", "118.3", `${what} includes sacrificing ${wanted}, and ${player} controls ${have === 0 ? "none" : have}.`, { part: "card" });
   }
 }
