@@ -280,6 +280,11 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^counter target spell(?: unless its controller pays (\{\d+\}))?$/, (m) => [{ kind: "counter-target", ...(m[1] ? { unlessPays: m[1] } : {}) }]],
   // Drifting Djinn: "sacrifice ~ unless you pay {1}{U}" (118.12, 701.21a).
   [/^sacrifice ~ unless you pay ((?:\{[0-9wubrgc]\})+)$/, (m) => [{ kind: "unless-you-pay", mana: (m[1] ?? "").toUpperCase(), otherwise: [{ kind: "sacrifice-self" }] }]],
+  // Power Taint: "that player" is the one its trigger names (parse-mtg-text.ts keeps it to such triggers), and may pay (118.12).
+  [
+    /^that player loses (\d+) life unless they pay ((?:\{[0-9wubrgc]\})+)$/,
+    (m) => [{ kind: "unless-you-pay", mana: (m[2] ?? "").toUpperCase(), payer: "that-player", otherwise: [{ kind: "lose-life", who: "that-player", amount: amountOf(m[1]) }] }],
+  ],
   [/^regenerate ~$/, (m) => readRegenerate(m[0])],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],

@@ -385,8 +385,12 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   const effectSpan = trimSpan(b.masked, { start: rest.start + length, end: rest.end });
   const read = parseMtgEffect(b.masked, effectSpan, b.self);
   // "That player's graveyard" names a player only a "deals combat damage to a player" trigger knows.
-  // "Counter that spell" names the spell only a "whenever an opponent casts a spell" trigger knows.
-  const unknownThat = (namesThatPlayer(read) && !shapes.some((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player")) || (read.effect.some((e) => e.kind === "counter-that-spell") && !shapes.every((s) => s.trigger === "whenever-an-opponent-casts"));
+  // "Counter that spell" names the spell only a "whenever an opponent casts a spell" trigger knows;
+  // "that player" a player only some triggers name (the defending player, the enchanted permanent's controller).
+  const unknownThat =
+    (namesThatPlayer(read) && !shapes.some((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player")) ||
+    (read.effect.some((e) => e.kind === "counter-that-spell") && !shapes.every((s) => s.trigger === "whenever-an-opponent-casts")) ||
+    (read.effect.some(affectsThatPlayer) && !shapes.every(namesAPlayer));
   const parsed = unknownThat ? { ...read, effect: [{ kind: "unmodelled", text: slice(b, effectSpan) } as const] } : read;
   const text = slice(b, rest);
   for (const shape of shapes) {
@@ -506,6 +510,17 @@ function parseSentence(b: Builder, sentence: Span): void {
   }
   // Madness, "begin the game with it on the battlefield", granted abilities …: kept as text.
   b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
+}
+
+/** An effect on "that player" (MtgPlayerRef "that-player"), at its top or in what it does otherwise. */
+function affectsThatPlayer(e: MtgEffect): boolean {
+  if (e.kind === "unless-you-pay") return e.payer === "that-player" || e.otherwise.some(affectsThatPlayer);
+  return "who" in e && e.who === "that-player";
+}
+
+/** Trigger shapes whose trigger names "that player": the defending player (506.2), the one dealt combat damage, the enchanted permanent's controller. */
+function namesAPlayer(shape: TriggerShape): boolean {
+  return shape.trigger === "whenever-attacks" || shape.trigger === "whenever-this-deals-combat-damage-to-a-player" || shape.beginningOf?.whose === "enchanted-controller";
 }
 
 /** A target "from that player's graveyard" (Scion of Darkness). */

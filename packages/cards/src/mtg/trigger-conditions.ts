@@ -86,6 +86,11 @@ const RULES: readonly Rule[] = [
     start: words("at the beginning of (your|each) upkeep,( if a player has more life than each other player,)?\\s*"),
     read: (m) => [{ trigger: "at-beginning-of-step", beginningOf: { step: "upkeep", whose: m[1]?.toLowerCase() === "your" ? "yours" : "each" }, ...(m[2] ? { lifeLeader: true } : {}) }],
   },
+  // Power Taint: an Aura's trigger on the turn of the enchanted permanent's controller (303.4b), "that player".
+  {
+    start: words("at the beginning of the upkeep of enchanted (?:artifact|creature|enchantment|land|permanent)'s controller,\\s*"),
+    read: () => [{ trigger: "at-beginning-of-step", beginningOf: { step: "upkeep", whose: "enchanted-controller" } }],
+  },
   { start: words("at the beginning of (each combat|combat on your turn),\\s*"), read: (m) => [{ trigger: "at-beginning-of-step", beginningOf: { step: "combat", whose: m[1]?.toLowerCase() === "each combat" ? "each" : "yours" } }] },
   // Scion of Darkness: its own combat damage; "that player" is the one dealt it (510.2).
   { start: words("whenever "), then: [SELF, words(" deals combat damage to a player,\\s*")], read: () => [{ trigger: "whenever-this-deals-combat-damage-to-a-player" }] },

@@ -247,8 +247,13 @@ export interface MtgTriggeredAbility {
   readonly firstEachTurn?: boolean;
   /** "your second card each turn": which draw of the turn triggers it. */
   readonly nth?: number;
-  /** Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep") or every turn's ("each upkeep"). */
-  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" };
+  /**
+   * Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep"), every
+   * turn's ("each upkeep"), or, on an Aura, the turn of the player who controls the permanent it
+   * enchants (Power Taint's "the upkeep of enchanted enchantment's controller": that player is
+   * "that player" of its effect).
+   */
+  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" | "enchanted-controller" };
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
   /** "if ~ is an enchantment" (603.4): it triggers only if its source has this card type, and does nothing on resolution if it no longer has. */
@@ -749,7 +754,13 @@ export type MtgEffect =
    * "Sacrifice ~ unless you pay {1}{U}" (Drifting Djinn): the controller may pay `mana` as it
    * resolves (118.12); if they don't, or can't, `otherwise` happens.
    */
-  | { readonly kind: "unless-you-pay"; readonly mana: string; readonly otherwise: readonly MtgEffect[] }
+  | {
+      readonly kind: "unless-you-pay";
+      readonly mana: string;
+      readonly otherwise: readonly MtgEffect[];
+      /** Power Taint's "that player loses 2 life unless they pay {2}": who may pay; absent, the controller ("you"). */
+      readonly payer?: "that-player";
+    }
   /** "Sacrifice ~": the source, if still on the battlefield, goes to its owner's graveyard (701.21a). */
   | { readonly kind: "sacrifice-self" }
   /**

@@ -413,7 +413,8 @@ function unlessYouPay(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect
     return;
   }
   const need = needFor(mana, 0);
-  const payer = ctx.controller;
+  const payer = effect.payer === "that-player" ? ctx.player : ctx.controller;
+  if (payer === undefined) return txn.note(`not modelled, skipped: "that player" of ${ctx.sourceName}'s ability names no player`);
   const what = `${formatNeed(need)} for ${ctx.sourceName}`;
   if (offerPayment(txn, payer, need, what)) {
     txn.note(`${payer} pays ${formatNeed(need)}, so the rest of ${ctx.sourceName}'s ability doesn't happen`, "118.12");
