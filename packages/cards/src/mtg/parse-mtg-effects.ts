@@ -290,6 +290,8 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
   // Decree of Silence: the spell whose casting triggered the ability (only such a trigger reads it: parse-mtg-text.ts).
   [/^counter that spell$/, () => [{ kind: "counter-that-spell" }]],
+  // Dragon Wings: the permanent whose entering triggered the ability (parse-mtg-text.ts keeps it to such a trigger).
+  [/^return ~ from your graveyard to the battlefield attached to that (?:creature|permanent)$/, () => [{ kind: "return-self-attached-to-that-permanent" }]],
   // "When this creature enters, it connives" (701.50a): the permanent whose ability it is.
   [/^(?:~|it|this creature) connives$/, () => [{ kind: "connive" }]],
 ];

@@ -142,7 +142,7 @@ function tryModal(b: Builder, line: Span, bullets: readonly Span[]): boolean {
     return true;
   }
   const condition = b.triggers(lineText);
-  if (!condition?.shapes || condition.notModelled !== undefined) return false;
+  if (!condition?.shapes || condition.shapes.length === 0 || condition.notModelled !== undefined) return false;
   if (!/^\s*choose one\s*[—-]\s*$/i.test(lineText.slice(condition.length))) return false;
   for (const shape of condition.shapes) b.abilities.push({ kind: "triggered", ...shape, optional: false, effect: [], modes, text: whole });
   return true;
@@ -366,6 +366,8 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   let shapes: TriggerShape[] | undefined = condition?.shapes;
   let length = condition?.length ?? 0;
   const notModelled = condition?.notModelled;
+  // A condition read without a trigger it models (an entering permanent's words not read whole).
+  if (shapes?.length === 0) return false;
   if (!shapes) {
     // "When you cycle <some other name>, …": the card's own trigger, named wrongly. Without a comma
     // ahead it can't match; checking that first keeps a comma-less line of "When you cycle …"
@@ -390,7 +392,10 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   const unknownThat =
     (namesThatPlayer(read) && !shapes.some((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player")) ||
     (read.effect.some((e) => e.kind === "counter-that-spell") && !shapes.every((s) => s.trigger === "whenever-an-opponent-casts")) ||
-    (read.effect.some(affectsThatPlayer) && !shapes.every(namesAPlayer));
+    (read.effect.some(affectsThatPlayer) && !shapes.every(namesAPlayer)) ||
+    // "That creature" of Dragon Wings is the one its graveyard trigger saw enter; that trigger does nothing else.
+    read.effect.some((e) => e.kind === "return-self-attached-to-that-permanent") !== shapes.some((s) => s.trigger === "whenever-a-permanent-enters-while-in-graveyard") ||
+    (shapes.some((s) => s.trigger === "whenever-a-permanent-enters-while-in-graveyard") && (shapes.length !== 1 || read.effect.length !== 1));
   const parsed = unknownThat ? { ...read, effect: [{ kind: "unmodelled", text: slice(b, effectSpan) } as const] } : read;
   const text = slice(b, rest);
   for (const shape of shapes) {

@@ -12,9 +12,10 @@
 import type { MtgTriggeredAbility } from "@recycle-rules/engine";
 import { isPlainName, plainNameEnd, type SelfName } from "./self-name.js";
 import { typeQueryFromWords } from "./type-line.js";
+import { readTargetPhrase } from "./target-phrase.js";
 import { escapeRegExp } from "./words.js";
 
-export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast" | "ifSelfIs" | "beginningOf" | "enters" | "lifeLeader">;
+export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast" | "ifSelfIs" | "beginningOf" | "enters" | "entering" | "lifeLeader">;
 
 /** A condition at the start of a line: the triggers it reads, how long it is with its comma, and its words the engine doesn't model. */
 export interface TriggerCondition {
@@ -104,6 +105,16 @@ const RULES: readonly Rule[] = [
   {
     start: words("(?:landfall — )?whenever (a|an|another) (artifact|creature|enchantment|land) (?:you control enters(?: the battlefield)?|enters(?: the battlefield)? under your control),\\s*"),
     read: (m) => [{ trigger: "whenever-permanent-you-control-enters", enters: typeQueryFromWords(m[2]?.toLowerCase() ?? ""), ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}) }],
+  },
+  // Dragon Wings: anyone's permanent of a kind and a size entering (603.6a); parse-mtg-text.ts keeps it
+  // to an ability that returns the card from the graveyard, where it works (113.6).
+  {
+    start: words("(?:when|whenever) an? (artifact|creature|enchantment|land|permanent) with ((?:power|toughness|mana value|converted mana cost) \\d+ or (?:greater|less)) enters(?: the battlefield)?,\\s*"),
+    read: (m) => {
+      const spec = readTargetPhrase(`${m[1]?.toLowerCase()} with ${m[2]?.toLowerCase()}`);
+      const entering = typeof spec === "object" && "permanent" in spec && spec.controller === undefined ? spec : undefined;
+      return entering ? [{ trigger: "whenever-a-permanent-enters-while-in-graveyard", entering }] : [];
+    },
   },
 ];
 

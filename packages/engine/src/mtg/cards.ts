@@ -236,7 +236,15 @@ export type MtgTrigger =
    * battlefield under your control" (603.6a): a permanent of the kind `enters` coming onto the
    * battlefield under this permanent's controller; `another`: not this permanent itself.
    */
-  | "whenever-permanent-you-control-enters";
+  | "whenever-permanent-you-control-enters"
+  /**
+   * Dragon Wings: "When a creature with converted mana cost 6 or greater enters the battlefield,
+   * you may return ~ from your graveyard to the battlefield attached to that creature": a
+   * permanent matching `entering` entering the battlefield under anyone's control. It works only
+   * from its owner's graveyard (113.6: the effect returns it from there), and "that creature" is
+   * the one that entered.
+   */
+  | "whenever-a-permanent-enters-while-in-graveyard";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -260,6 +268,8 @@ export interface MtgTriggeredAbility {
   readonly ifSelfIs?: string;
   /** "Whenever a land you control enters": the kind of permanent whose entering triggers it. */
   readonly enters?: TypeQuery;
+  /** "When a creature with converted mana cost 6 or greater enters": the permanents whose entering triggers it, anyone's. */
+  readonly entering?: PermanentTargetSpec;
   /** Wild Dogs' "if a player has more life than each other player" (603.4): it triggers only then. */
   readonly lifeLeader?: boolean;
   /** "you may …": decided on resolution (603.5). */
@@ -774,6 +784,13 @@ export type MtgEffect =
    * `linked` card, 603.2): it leaves the stack for its owner's graveyard (701.6a). Not targeted.
    */
   | { readonly kind: "counter-that-spell" }
+  /**
+   * Dragon Wings: "return ~ from your graveyard to the battlefield attached to that creature":
+   * the Aura card enters under its owner's control attached to the permanent whose entering
+   * triggered the ability (its `linked` card, 303.4f); with that permanent gone, or one it can't
+   * enchant, it stays in the graveyard (303.4g).
+   */
+  | { readonly kind: "return-self-attached-to-that-permanent" }
   /**
    * Decree of Silence: "If there are three or more depletion counters on ~, sacrifice it": checked
    * as the ability resolves (608.2c), on the source if it is still on the battlefield.

@@ -15,6 +15,7 @@ import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import { createShield } from "./prevention.js";
+import { attachAura, canEnchant, enchantSpecOf } from "./auras.js";
 import { sacrificePermanents } from "./sacrifice-cost.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
@@ -238,6 +239,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       if (!spell) return txn.note(`that spell is no longer on the stack, so it isn't countered`, "608.2b");
       return counterSpell(txn, spell);
     }
+    case "return-self-attached-to-that-permanent":
+      return returnSelfAttached(txn, ctx);
     case "if-self-counters-at-least": {
       const here = zoneOf(txn.state, ctx.source)?.zone === "battlefield";
       const n = here ? (txn.card(ctx.source).counters[effect.counter] ?? 0) : 0;
@@ -474,6 +477,26 @@ function counterSpell(txn: MtgTxn, spell: MtgStackObject): void {
   const stack = txn.writableStack();
   stack.splice(stack.indexOf(spell), 1);
   moveCard(txn, spell.source, "graveyard", "counter", { rule: "701.6a" });
+}
+
+/**
+ * Dragon Wings: the Aura card returns from its owner's graveyard to the battlefield under their
+ * control attached to "that creature" (303.4f: the effect names what it enchants; nothing is
+ * targeted). With that permanent no longer on the battlefield, or one the Aura can't enchant, it
+ * stays in the graveyard (303.4g).
+ */
+function returnSelfAttached(txn: MtgTxn, ctx: EffectContext): void {
+  if (zoneOf(txn.state, ctx.source)?.zone !== "graveyard") return txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
+  const to = ctx.linked;
+  const spec = enchantSpecOf(txn.card(ctx.source).def);
+  const there = to !== undefined && zoneOf(txn.state, to)?.zone === "battlefield";
+  if (to === undefined || !there || !spec || !canEnchant(txn.card(to), spec, ctx.controller)) {
+    const why = !there ? "that creature is no longer on the battlefield" : `${ctx.sourceName} can't enchant ${txn.name(to as CardId)}`;
+    return txn.note(`${why}, so ${ctx.sourceName} stays in the graveyard`, "303.4g");
+  }
+  if (moveCard(txn, ctx.source, "battlefield", "return", { controller: ctx.controller }) !== "battlefield") return;
+  attachAura(txn, ctx.source, to, "303.4f");
+  triggerOnEnter(txn, ctx.source);
 }
 
 /** Scry (701.22): each of the top cards may go to the bottom; unanswered, it stays on top. */

@@ -205,6 +205,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly abilitiesInGame: AbilitiesInGame;
   /** The cards with an end-step ability that works from the graveyard, found at set-up (end-step.ts). */
   readonly graveyardEndStepCards: readonly CardId[];
+  /** The cards with an ability that triggers from the graveyard as a permanent enters (Dragon Wings), found at set-up (end-step.ts). */
+  readonly graveyardEntersCards: readonly CardId[];
   /** An action has been taken (set by applyMtg): opening-hand actions (103.6) no longer can be. */
   readonly begun?: boolean;
   /** Counter for ids of tokens and stack objects made during play. */
