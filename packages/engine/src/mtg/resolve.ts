@@ -82,6 +82,7 @@ function context(top: MtgStackObject) {
     ...(top.searchRule !== undefined ? { searchRule: top.searchRule } : {}),
     ...(top.linked !== undefined ? { linked: top.linked } : {}),
     ...(top.kicked ? { kicked: true } : {}),
+    ...(top.player !== undefined ? { player: top.player } : {}),
   };
 }
 

@@ -146,6 +146,8 @@ export interface MtgStackObject {
   readonly searchRule?: string;
   /** "That card": the card a delayed trigger acts on (Astral Slide's exiled creature). */
   readonly linked?: CardId;
+  /** "That player": the player a triggered ability is about (annihilator's defending player). */
+  readonly player?: PlayerId;
   /** A trigger's intervening "if ~ is an enchantment" (603.4), checked again as it resolves. */
   readonly ifSourceIs?: string;
   /** A spell whose kicker cost was paid as it was cast (702.33d). */
@@ -220,6 +222,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly abilitiesInGame: AbilitiesInGame;
   /** The cards with an end-step ability that works from the graveyard, found at set-up (end-step.ts). */
   readonly graveyardEndStepCards: readonly CardId[];
+  /** The cards with an ability that triggers from the graveyard as a permanent enters (Dragon Wings), found at set-up (end-step.ts). */
+  readonly graveyardEntersCards: readonly CardId[];
   /** An action has been taken (set by applyMtg): opening-hand actions (103.6) no longer can be. */
   readonly begun?: boolean;
   /** Counter for ids of tokens and stack objects made during play. */
