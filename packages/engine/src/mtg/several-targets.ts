@@ -20,8 +20,9 @@ import { bindCountX, bindTargetX } from "./x-targets.js";
 type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets" | "second">;
 
 /**
- * Chooses a spell's targets as it is cast (601.2c): one, or as many as its count allows.
- * Undefined when it can't have the targets it needs (fewer legal ones than its minimum).
+ * Chooses a spell's targets as it is cast (601.2c): one, or as many as its count allows; then
+ * the target of its second word "target", if it has one (115.3). Undefined when it can't have the
+ * targets it needs (fewer legal ones than its minimum, or none for a second word not "up to one").
  */
 export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, spell: MtgCard, x = 0): SpellTargets | undefined {
   const def = spell.def;
@@ -31,15 +32,23 @@ export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, spell: MtgCard
   const spec = bindTargetX(printed, x);
   const opponents = txn.state.players.filter((p) => p !== player && inGame(txn, p)).length;
   const count = def.spell?.targetCount ? bindCountX(def.spell.targetCount, x, opponents) : undefined;
-  const first = count ? chooseTargets(txn, player, spec, count, def.name, spell.id) : chooseTarget(txn, player, spec, def.name, spell.id);
-  if (!first) return undefined;
-  const chosen: SpellTargets = Array.isArray(first) ? { targetSpec: spec, targets: first } : { targetSpec: spec, target: first as MtgTargetRef };
+  let chosen: SpellTargets;
+  if (count) {
+    const targets = chooseTargets(txn, player, spec, count, def.name, spell.id);
+    if (!targets) return undefined;
+    chosen = { targetSpec: spec, targets };
+  } else {
+    const target = chooseTarget(txn, player, spec, def.name, spell.id);
+    if (!target) return undefined;
+    chosen = { targetSpec: spec, target };
+  }
   const second = def.spell?.secondTarget;
   if (!second) return chosen;
   // The second word "target" (115.3) is chosen after the first; "other" keeps the first out.
+  const secondSpec = bindTargetX(second.spec, x);
   const exclude = second.notFirst ? targetsOf(chosen) : [];
-  const picked = chooseTargets(txn, player, second.spec, { min: second.optional ? 0 : 1, max: 1 }, def.name, spell.id, { exclude, prompt: `a second target for ${def.name}` });
-  return picked ? { ...chosen, second: { spec: second.spec, ...(picked[0] ? { target: picked[0] } : {}) } } : undefined;
+  const picked = chooseTargets(txn, player, secondSpec, { min: second.optional ? 0 : 1, max: 1 }, def.name, spell.id, { exclude, prompt: `a second target for ${def.name}` });
+  return picked ? { ...chosen, second: { spec: secondSpec, ...(picked[0] ? { target: picked[0] } : {}) } } : undefined;
 }
 
 /** Who controls a targeted permanent; a player target is their own. */
