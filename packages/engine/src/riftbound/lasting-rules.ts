@@ -26,13 +26,18 @@ export function lastingRuleNamesOf(cards: Iterable<RiftCard>): { lastingRuleName
   return names.size > 0 ? { lastingRuleNames: [...names] } : {};
 }
 
-/** A permanent `player` controls on the board whose passive ability is `rule`, or undefined: the first in board order. */
+/** A permanent `player` controls on the board whose passive ability is `rule`, or undefined: the first found. */
 export function lastingRuleSource(state: RiftState, player: PlayerId, rule: LastingRule): CardId | undefined {
+  return lastingRuleSources(state, player, rule).next().value;
+}
+
+/** Every permanent `player` controls on the board whose passive ability is `rule` (each applies once: Void Hatchling). */
+export function* lastingRuleSources(state: RiftState, player: PlayerId, rule: LastingRule): Generator<CardId, undefined> {
   for (const name of state.lastingRuleNames ?? []) {
     for (const zone of BOARD) {
       for (const id of copiesIn(state, { player, zone }, name)) {
         const card = state.cards.get(id);
-        if (card !== undefined && carries(card.def, rule)) return id;
+        if (card !== undefined && carries(card.def, rule)) yield id;
       }
     }
   }
