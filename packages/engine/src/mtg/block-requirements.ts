@@ -27,6 +27,17 @@ function requirementsNow(txn: MtgTxn): Requirement[] {
   return out;
 }
 
+/**
+ * The attacker `left` left the battlefield: should it return, it is a new object (400.7), which
+ * no requirement to block "it" names. Costs the number of creatures with a requirement.
+ */
+export function endRequirementsToBlock(txn: MtgTxn, left: CardId): void {
+  for (const id of new Set(txn.state.blockRequirements ?? [])) {
+    const card = txn.state.cards.get(id);
+    if (card?.pumps.some((p) => p.mustBlock === left)) txn.writeCard({ ...card, pumps: card.pumps.filter((p) => p.mustBlock !== left) });
+  }
+}
+
 const obeys = (declared: readonly MtgBlocker[], r: Requirement): boolean => declared.some((d) => d.card === r.blocker && d.blocking === r.attacker);
 const obeyedCount = (declared: readonly MtgBlocker[], all: readonly Requirement[]): number => all.filter((r) => obeys(declared, r)).length;
 
