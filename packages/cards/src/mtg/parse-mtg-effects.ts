@@ -93,7 +93,7 @@ function readReflexive(sentences: readonly Sentence[]): MtgEffect | undefined {
 }
 
 /** Effects the engine carries out on one target only: a count beside them would be ignored. */
-const ONE_TARGET_ONLY: ReadonlySet<MtgEffect["kind"]> = new Set(["counter-target", "exile-until-next-end-step", "pay"]);
+const ONE_TARGET_ONLY: ReadonlySet<MtgEffect["kind"]> = new Set(["counter-target", "counter-target-ability", "exile-until-next-end-step", "pay"]);
 
 /** The one sentence with "two target …" / "up to three target …", in its one-target form; none if two sentences have one. */
 function countedTarget(sentences: readonly Sentence[]): (CountedTarget & { at: number }) | undefined {
@@ -133,6 +133,7 @@ function legacyTargetIn(words: string): MtgTargetSpec | undefined {
   if (/\btarget opponent\b/.test(words)) return "opponent";
   if (/\btarget player\b/.test(words)) return "player";
   if (/\btarget spell\b/.test(words)) return "spell";
+  if (/\btarget activated or triggered ability you don't control\b/.test(words)) return "ability-you-dont-control";
   // "target permanent": any permanent (110.1), an empty type query matching every one.
   if (/\btarget permanent\b/.test(words)) return { permanent: [{ supertypes: [], types: [], subtypes: [] }] };
   const permanent = PERMANENT_TARGET.exec(words);
@@ -278,6 +279,8 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^surveil (\d+)$/, (m) => [{ kind: "surveil", count: Number(m[1]) }]],
   [new RegExp(`^destroy target ${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*$`), () => [{ kind: "destroy-target" }]],
   [/^counter target spell(?: unless its controller pays (\{\d+\}))?$/, (m) => [{ kind: "counter-target", ...(m[1] ? { unlessPays: m[1] } : {}) }]],
+  // Nimble Obstructionist (701.6b): an ability on the stack another player controls.
+  [/^counter target activated or triggered ability you don't control$/, () => [{ kind: "counter-target-ability" }]],
   // Drifting Djinn: "sacrifice ~ unless you pay {1}{U}" (118.12, 701.21a).
   [/^sacrifice ~ unless you pay ((?:\{[0-9wubrgc]\})+)$/, (m) => [{ kind: "unless-you-pay", mana: (m[1] ?? "").toUpperCase(), otherwise: [{ kind: "sacrifice-self" }] }]],
   [/^regenerate ~$/, (m) => readRegenerate(m[0])],

@@ -70,6 +70,8 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
     },
   ],
   [/^(?:~|this land|this creature|this artifact) enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
+  // 614.1c: "As it enters, choose a color." (Night Market), kept for its "the chosen color".
+  [/^as (?:it|~|this land) enters(?: the battlefield)?, choose a color$/, () => ({ kind: "choose-color-as-enters" })],
   // 103.6a: Leyline of the Void (and the other Leylines); any longer template (Gemstone Caverns'
   // "with a luck counter on it") is not this one and stays unmodelled.
   [/^if ~ is in your opening hand, you may begin the game with it on the battlefield$/, () => ({ kind: "opening-hand-battlefield" })],
@@ -77,8 +79,8 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
   // Flashback [cost] (702.34a): an alternative cost (118.9) to cast it from its owner's graveyard.
   [/^flashback ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "flashback", mana: (m[1] ?? "").toUpperCase() })],
   [
-    // "Historic" is no type (700.6: artifacts, legendaries and Sagas), so Jo Grant's grant is not read.
-    /^each (other )?(?!historic\b)([a-z]+) card in (each player's|your) hand has ([a-z]*cycling) ((?:\{[0-9wubrgc]+\})+)$/,
+    // "Historic" is no type but artifacts, legendaries and Sagas (700.6): Jo Grant's grant.
+    /^each (other )?([a-z]+) card in (each player's|your) hand has ([a-z]*cycling) ((?:\{[0-9wubrgc]+\})+)$/,
     (m) => {
       const [, other, type = "", whose, keyword = "", mana = ""] = m;
       const label = keyword.charAt(0).toUpperCase() + keyword.slice(1);
@@ -86,7 +88,7 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
       const searched = keyword.slice(0, -"cycling".length);
       return {
         kind: "grant-cycling",
-        type: typeQueryFromWords(type),
+        type: type === "historic" ? "historic" : typeQueryFromWords(type),
         whose: whose === "your" ? "you" : "all",
         other: other !== undefined,
         ability: {

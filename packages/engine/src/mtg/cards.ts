@@ -33,6 +33,11 @@ export interface MtgCost {
   readonly discardSelf?: boolean;
   /** "Sacrifice this land" / "Sacrifice this token": the permanent goes to its owner's graveyard as a cost (701.21a). */
   readonly sacrificeSelf?: boolean;
+  /**
+   * "Exert ~" (Basri, Tomorrow's Champion): the permanent won't untap during its controller's next
+   * untap step (701.43a); it can be exerted tapped or untapped (701.43b), only on the battlefield (701.43c).
+   */
+  readonly exertSelf?: boolean;
   /** "Exile this card from your graveyard" (embalm 702.128a, eternalize 702.129a): exiled as a cost. */
   readonly exileSelf?: boolean;
   /** Crew N: untapped creatures you control with total power N or more are tapped (702.122a). */
@@ -77,6 +82,11 @@ export interface ManaAbility {
   readonly produces: readonly ("W" | "U" | "B" | "R" | "G" | "C")[];
   /** How many mana of the chosen kind it adds; absent, one. */
   readonly count?: number;
+  /**
+   * Night Market's "{T}: Add one mana of the chosen color.": `produces` is empty and the mana is of
+   * the color chosen as the permanent entered (`MtgCard.chosenColor`); with none chosen, it adds none.
+   */
+  readonly chosenColor?: boolean;
   readonly text: string;
 }
 
@@ -84,9 +94,12 @@ export interface ManaAbility {
  * Who or what an ability or spell targets (115). One target per object is enough for these cards.
  * `player`: any player; `opponent`: an opponent of the controller, never the controller (102.3,
  * "target opponent"); `permanent`: a permanent of any of these types ("target artifact or
- * enchantment"); `spell`: a spell on the stack ("counter target spell").
+ * enchantment"); `spell`: a spell on the stack ("counter target spell"); `ability-you-dont-control`:
+ * Nimble Obstructionist's "target activated or triggered ability you don't control", an ability on
+ * the stack (cycling is an activated ability, 702.29a; a mana ability never is on the stack, 605.3a)
+ * another player controls.
  */
-export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | PermanentTargetSpec | GraveyardCardTargetSpec;
+export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | "ability-you-dont-control" | PermanentTargetSpec | GraveyardCardTargetSpec;
 
 /**
  * "target card from a graveyard", "target card from an opponent's graveyard", "target creature
@@ -239,6 +252,8 @@ export interface MtgTriggeredAbility {
   readonly nth?: number;
   /** Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep") or every turn's ("each upkeep"). */
   readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" };
+  /** "At the beginning of your end step" (513.1): only in its controller's turn; absent, every turn's. */
+  readonly yourTurnOnly?: boolean;
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
   /** "if ~ is an enchantment" (603.4): it triggers only if its source has this card type, and does nothing on resolution if it no longer has. */
@@ -301,6 +316,8 @@ export type MtgStatic =
   /** Abandoned Sarcophagus: "You may cast nonland cards with cycling from your graveyard." */
   | { readonly kind: "cast-cycling-from-graveyard" }
   | { readonly kind: "enters-tapped" }
+  /** "As it enters, choose a color." (Night Market): chosen as it enters (614.1c), kept on the permanent. */
+  | { readonly kind: "choose-color-as-enters" }
   /**
    * Leyline of the Void: "If ~ is in your opening hand, you may begin the game with it on the
    * battlefield." An action taken from the opening hand (103.6, 103.6a), by an `opening-hands` step.
@@ -328,7 +345,11 @@ export type MtgStatic =
    * `type` in the hands of `whose` (relative to this permanent's controller) has `ability`
    * (702.29e); `other`: not this object itself.
    */
-  | { readonly kind: "grant-cycling"; readonly type: TypeQuery; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
+  /**
+   * "Each Sliver card in each player's hand has slivercycling {3}" (702.29e, 113.6m): the cards of
+   * `type` in those hands have `ability`; "historic" (Jo Grant): artifacts, legendaries and Sagas (700.6).
+   */
+  | { readonly kind: "grant-cycling"; readonly type: TypeQuery | "historic"; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
   /**
    * The card's own spell costs `amount` generic mana less to cast for each of what `per` counts
    * (601.2f, 118.7a: generic mana only): "This spell costs {1} less to cast for each …";
@@ -683,6 +704,8 @@ export type MtgEffect =
    * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).
    */
   | { readonly kind: "counter-target"; readonly unlessPays?: string; readonly unlessPaysGeneric?: MtgAmount }
+  /** "Counter target activated or triggered ability you don't control" (701.6b): the ability is removed from the stack. */
+  | { readonly kind: "counter-target-ability" }
   /**
    * Embalm and eternalize (702.128a, 702.129a): "create a token that's a copy of it, except it's
    * a white Zombie … with no mana cost" / "… a 4/4 black Zombie … with no mana cost". The copy
@@ -700,7 +723,14 @@ export type MtgEffect =
    * Claws of Wirewood: "deals 3 damage to each creature with flying and each player": every
    * creature matching a filter, and every player if `players`; nothing is targeted (120.3).
    */
-  | { readonly kind: "damage-each"; readonly amount: MtgAmount; readonly creatures: readonly PermanentFilter[]; readonly players: boolean }
+  | {
+      readonly kind: "damage-each";
+      readonly amount: MtgAmount;
+      readonly creatures: readonly PermanentFilter[];
+      readonly players: boolean;
+      /** Flame Blitz's "deals 5 damage to each planeswalker": each planeswalker too (120.3c: it loses that many loyalty counters). */
+      readonly planeswalkers?: boolean;
+    }
   /** Gleam of Resistance: "Untap those creatures": the creatures its controller controls as it resolves, the ones its pump changed (611.2c). */
   | { readonly kind: "untap-creatures-you-control" }
   /** Cloud of Faeries: "untap up to two lands": chosen as it resolves, not targeted (701.26a). */

@@ -197,6 +197,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "return-target-to-hand":
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
+    case "counter-target-ability":
+      return counterTargetAbility(txn, ctx);
     case "counter-target":
       return counterTarget(txn, ctx, effect.unlessPaysGeneric ? `{${amount(txn, ctx, effect.unlessPaysGeneric)}}` : effect.unlessPays);
     case "token-copy-of-self":
@@ -209,7 +211,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "top", rule: "400.3" });
       return;
     case "damage-each":
-      return damageEach(txn, ctx.source, amount(txn, ctx, effect.amount), effect.creatures, effect.players);
+      return damageEach(txn, ctx.source, amount(txn, ctx, effect.amount), effect.creatures, effect.players, effect.planeswalkers === true);
     case "exile-all":
       return exileAll(txn, effect.permanents, effect.graveyards, effect.hands);
     case "untap-creatures-you-control":
@@ -458,6 +460,21 @@ function counterTarget(txn: MtgTxn, ctx: EffectContext, unlessPays: string | und
   const stack = txn.writableStack();
   stack.splice(stack.indexOf(spell), 1);
   moveCard(txn, spell.source, "graveyard", "counter", { rule: "701.6a" });
+}
+
+/**
+ * "Counter target activated or triggered ability you don't control" (701.6b): the ability, if it is
+ * still on the stack and still not its controller's (608.2b), is removed from it and does nothing.
+ */
+function counterTargetAbility(txn: MtgTxn, ctx: EffectContext): void {
+  const target = ctx.target;
+  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, "ability-you-dont-control", ctx.source)) return;
+  const stack = txn.writableStack();
+  const at = stack.findIndex((o) => o.id === target.stackObject);
+  const ability = stack[at];
+  if (!ability) return;
+  stack.splice(at, 1);
+  txn.note(`${ability.sourceName}'s ability "${ability.text}" is countered: it is removed from the stack`, "701.6b");
 }
 
 /** Scry (701.22): each of the top cards may go to the bottom; unanswered, it stays on top. */

@@ -1,6 +1,6 @@
 import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
 import type { AbilitiesInGame } from "./abilities-in-game.js";
-import type { BecomesSpec, MtgAbility, MtgCardDef, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
+import type { BecomesSpec, MtgAbility, MtgCardDef, MtgColor, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
 import type { ManaPool } from "./mana.js";
 import type { CombatTurnEffect, MtgCombat } from "./combat-abilities.js";
 import type { MtgEdition } from "./rules.js";
@@ -57,6 +57,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly castWithFlashback?: boolean;
   /** Regeneration shields made this turn and not yet used (701.19a); the cleanup step ends them (514.2). */
   readonly regenerationShields?: number;
+  /** The color chosen as it entered (Night Market's "As it enters, choose a color", 614.1c); any move clears it (400.7). */
+  readonly chosenColor?: MtgColor;
   /** The permanent this Aura is attached to (303.4b); absent: attached to nothing. */
   readonly attachedTo?: CardId;
   /**
@@ -113,8 +115,11 @@ export interface MtgPlayerState {
   readonly creaturesSkipNextUntap?: boolean;
 }
 
-/** A target as chosen (115): a player, or a card on the battlefield. */
-export type MtgTargetRef = { readonly player: PlayerId } | { readonly card: CardId };
+/**
+ * A target as chosen (115): a player, or a card (on the battlefield, in a graveyard, a spell on the
+ * stack); an ability on the stack is `stackObject`, with its source as `card`.
+ */
+export type MtgTargetRef = { readonly player: PlayerId } | { readonly card: CardId; readonly stackObject?: string };
 
 /** A spell's second target word as chosen (115.3): its spec, and its target unless "up to one" chose none. */
 export interface SecondTarget {

@@ -100,7 +100,8 @@ export function triggerOnDies(txn: MtgTxn, id: CardId, controller: PlayerId): vo
  * again, but a turn's count of cycled cards never goes down, so it still holds then.
  */
 export function triggerAtEndStep(txn: MtgTxn): void {
-  const holds = (ability: MtgTriggeredAbility, player: PlayerId) => ability.cycledThisTurnAtLeast === undefined || playerOf(txn, player).cycledThisTurn >= ability.cycledThisTurnAtLeast;
+  const holds = (ability: MtgTriggeredAbility, player: PlayerId) =>
+    (ability.yourTurnOnly !== true || txn.state.activePlayer === player) && (ability.cycledThisTurnAtLeast === undefined || playerOf(txn, player).cycledThisTurn >= ability.cycledThisTurnAtLeast);
   for (const permanent of battlefield(txn.state)) {
     for (const ability of characteristicsOf(permanent).abilities) {
       if (isEndStepAbility(ability) && !worksFromGraveyard(ability) && holds(ability, permanent.controller)) queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
