@@ -11,7 +11,7 @@ import { GETS_STATICS } from "./gets-text.js";
 import { SPELL_COST_STATICS } from "./spell-cost-text.js";
 import { WARD_STATICS } from "./ward-text.js";
 import { typeQueryFromWords } from "./type-line.js";
-import { numberWord, simpleKeyword } from "./words.js";
+import { NUMBER_PATTERN, numberWord, simpleKeyword } from "./words.js";
 
 type StaticReader = (m: RegExpExecArray) => MtgStatic;
 
@@ -78,6 +78,17 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
   // Flashback [cost] (702.34a): an alternative cost (118.9) to cast it from its owner's graveyard.
   [/^flashback ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "flashback", mana: (m[1] ?? "").toUpperCase() })],
+  // Escape—[cost] (702.138a): an alternative cost to cast it from its owner's graveyard, with its exiles (Lunar Hatchling).
+  [
+    new RegExp(`^escape ?— ?((?:\\{[0-9wubrgc]+\\})+)(?:, exile (?:a|an) ([a-z]+) you control)?, exile (${NUMBER_PATTERN}) other cards from your graveyard$`),
+    (m) => {
+      const others = numberWord(m[3] ?? "");
+      if (others === undefined) return { kind: "unmodelled" };
+      return { kind: "escape", mana: (m[1] ?? "").toUpperCase(), exileOthers: others, ...(m[2] ? { exilePermanent: typeQueryFromWords(m[2]) } : {}) };
+    },
+  ],
+  // Kicker [cost] (702.33a) and buyback [cost] (702.27a): optional additional costs paid as it is cast (601.2b).
+  [/^(kicker|buyback) ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: m[1] === "kicker" ? "kicker" : "buyback", mana: (m[2] ?? "").toUpperCase() })],
   [
     // "Historic" is no type but artifacts, legendaries and Sagas (700.6): Jo Grant's grant.
     /^each (other )?([a-z]+) card in (each player's|your) hand has ([a-z]*cycling) ((?:\{[0-9wubrgc]+\})+)$/,

@@ -312,9 +312,9 @@ describe("keyword lines and printed cards the first parser missed", () => {
     expect(parsed.abilities).toEqual([
       { kind: "static", effect: { kind: "madness", mana: "{R}" }, text: "Madness {R}" },
       { kind: "cycling", cost: { mana: "{1}{R}" }, variant: { kind: "draw" }, text: "cycling {1}{R}" },
-      { kind: "static", effect: { kind: "unmodelled" }, text: "kicker {2}{R}" },
+      { kind: "static", effect: { kind: "kicker", mana: "{2}{R}" }, text: "kicker {2}{R}" },
       { kind: "static", effect: { kind: "flashback", mana: "{3}{R}" }, text: "flashback {3}{R}" },
-      { kind: "static", effect: { kind: "unmodelled" }, text: "buyback {4}{R}" },
+      { kind: "static", effect: { kind: "buyback", mana: "{4}{R}" }, text: "buyback {4}{R}" },
     ]);
     expect(parsed.spell?.effect).toEqual([{ kind: "damage", to: "target", amount: { kind: "fixed", n: 2 } }]);
   });

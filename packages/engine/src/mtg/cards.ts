@@ -52,6 +52,16 @@ export interface MtgCost {
    * owner's graveyard (701.21a); without one the cost can't be paid (118.3).
    */
   readonly sacrifice?: TypeQuery;
+  /**
+   * How many permanents of `sacrifice`'s type the cost sacrifices: Eldrazi Ravager's "Sacrifice
+   * two Eldrazi" (701.21a), each a different one; absent, one.
+   */
+  readonly sacrificeCount?: number;
+  /**
+   * Undead Gladiator's "Discard a card": that many cards from its controller's hand, chosen as the
+   * cost is paid (701.9a, 601.2h); with fewer in hand the cost can't be paid (118.3).
+   */
+  readonly discardCards?: number;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
@@ -239,7 +249,15 @@ export type MtgTrigger =
    * battlefield under your control" (603.6a): a permanent of the kind `enters` coming onto the
    * battlefield under this permanent's controller; `another`: not this permanent itself.
    */
-  | "whenever-permanent-you-control-enters";
+  | "whenever-permanent-you-control-enters"
+  /**
+   * Dragon Wings: "When a creature with converted mana cost 6 or greater enters the battlefield,
+   * you may return ~ from your graveyard to the battlefield attached to that creature": a
+   * permanent matching `entering` entering the battlefield under anyone's control. It works only
+   * from its owner's graveyard (113.6: the effect returns it from there), and "that creature" is
+   * the one that entered.
+   */
+  | "whenever-a-permanent-enters-while-in-graveyard";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -250,8 +268,13 @@ export interface MtgTriggeredAbility {
   readonly firstEachTurn?: boolean;
   /** "your second card each turn": which draw of the turn triggers it. */
   readonly nth?: number;
-  /** Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep") or every turn's ("each upkeep"). */
-  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" };
+  /**
+   * Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep"), every
+   * turn's ("each upkeep"), or, on an Aura, the turn of the player who controls the permanent it
+   * enchants (Power Taint's "the upkeep of enchanted enchantment's controller": that player is
+   * "that player" of its effect).
+   */
+  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" | "enchanted-controller" };
   /** "At the beginning of your end step" (513.1): only in its controller's turn; absent, every turn's. */
   readonly yourTurnOnly?: boolean;
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
@@ -260,8 +283,12 @@ export interface MtgTriggeredAbility {
   readonly ifSelfIs?: string;
   /** "Whenever a land you control enters": the kind of permanent whose entering triggers it. */
   readonly enters?: TypeQuery;
+  /** "When a creature with converted mana cost 6 or greater enters": the permanents whose entering triggers it, anyone's. */
+  readonly entering?: PermanentTargetSpec;
   /** Wild Dogs' "if a player has more life than each other player" (603.4): it triggers only then. */
   readonly lifeLeader?: boolean;
+  /** Herald of the Forgotten's "When ~ enters, if you cast it, …" (603.4): it triggers only if the permanent was a spell its controller cast. */
+  readonly ifCast?: boolean;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
@@ -340,6 +367,23 @@ export type MtgStatic =
    * leaves the stack.
    */
   | { readonly kind: "flashback"; readonly mana: string }
+  /**
+   * Escape—[cost] (702.138a: Lunar Hatchling): its owner may cast it from their graveyard by
+   * paying `mana`, exiling `exileOthers` other cards from their graveyard and, with
+   * `exilePermanent`, a permanent of that kind they control, rather than paying its mana cost
+   * (118.9). Cast that way it is an ordinary spell: no exile when it leaves the stack.
+   */
+  | { readonly kind: "escape"; readonly mana: string; readonly exileOthers: number; readonly exilePermanent?: TypeQuery }
+  /**
+   * Kicker [cost] (702.33a): its caster may pay `mana` in addition as they cast it (601.2b,
+   * 601.2f); paid, the spell is "kicked" (702.33d).
+   */
+  | { readonly kind: "kicker"; readonly mana: string }
+  /**
+   * Buyback [cost] (702.27a): its caster may pay `mana` in addition as they cast it; paid, the
+   * spell is put into its owner's hand instead of their graveyard as it resolves.
+   */
+  | { readonly kind: "buyback"; readonly mana: string }
   /**
    * Homing Sliver: "Each Sliver card in each player's hand has slivercycling {3}." Each card of
    * `type` in the hands of `whose` (relative to this permanent's controller) has `ability`
@@ -508,8 +552,13 @@ export interface MtgTokenSpec {
   readonly abilities?: readonly MtgAbility[];
 }
 
-/** Whose life changes: the controller, each opponent, the target player, or every player in the game ("each player gains 3 life"). */
-export type MtgPlayerRef = "you" | "each-opponent" | "target" | "each-player";
+/**
+ * Whose life changes: the controller, each opponent, the target player, or every player in the
+ * game ("each player gains 3 life"); "that-player": the player a triggered ability is about, named
+ * as it triggers — annihilator's "defending player" (702.86a), Power Taint's "enchanted
+ * enchantment's controller" — and no one for any other object.
+ */
+export type MtgPlayerRef = "you" | "each-opponent" | "target" | "each-player" | "that-player";
 
 export type MtgEffect =
   | { readonly kind: "draw"; readonly count: MtgAmount }
@@ -536,8 +585,8 @@ export type MtgEffect =
    */
   | {
       readonly kind: "counters";
-      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, which only their own texts read. */
-      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | KeywordCounter;
+      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, "depletion" Decree of Silence's, which only their own texts read. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | "depletion" | KeywordCounter;
       readonly count: MtgAmount;
       readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
     }
@@ -764,9 +813,38 @@ export type MtgEffect =
    * "Sacrifice ~ unless you pay {1}{U}" (Drifting Djinn): the controller may pay `mana` as it
    * resolves (118.12); if they don't, or can't, `otherwise` happens.
    */
-  | { readonly kind: "unless-you-pay"; readonly mana: string; readonly otherwise: readonly MtgEffect[] }
+  | {
+      readonly kind: "unless-you-pay";
+      readonly mana: string;
+      readonly otherwise: readonly MtgEffect[];
+      /** Power Taint's "that player loses 2 life unless they pay {2}": who may pay; absent, the controller ("you"). */
+      readonly payer?: "that-player";
+    }
   /** "Sacrifice ~": the source, if still on the battlefield, goes to its owner's graveyard (701.21a). */
   | { readonly kind: "sacrifice-self" }
+  /**
+   * Annihilator's "defending player sacrifices N permanents" (702.86a): each player `who` names
+   * chooses that many permanents they control (all they have, if fewer) as it resolves, and they
+   * go to their owners' graveyards at once (701.21a). Nothing is targeted.
+   */
+  | { readonly kind: "sacrifice-permanents"; readonly who: MtgPlayerRef; readonly count: MtgAmount }
+  /**
+   * Decree of Silence: "counter that spell" — the spell whose casting triggered the ability (its
+   * `linked` card, 603.2): it leaves the stack for its owner's graveyard (701.6a). Not targeted.
+   */
+  | { readonly kind: "counter-that-spell" }
+  /**
+   * Dragon Wings: "return ~ from your graveyard to the battlefield attached to that creature":
+   * the Aura card enters under its owner's control attached to the permanent whose entering
+   * triggered the ability (its `linked` card, 303.4f); with that permanent gone, or one it can't
+   * enchant, it stays in the graveyard (303.4g).
+   */
+  | { readonly kind: "return-self-attached-to-that-permanent" }
+  /**
+   * Decree of Silence: "If there are three or more depletion counters on ~, sacrifice it": checked
+   * as the ability resolves (608.2c), on the source if it is still on the battlefield.
+   */
+  | { readonly kind: "if-self-counters-at-least"; readonly counter: string; readonly atLeast: number; readonly then: readonly MtgEffect[] }
   /**
    * Spectacular Pileup: "All creatures and Vehicles lose indestructible until end of turn": each
    * permanent matching a filter as it resolves (611.2c) loses the keyword (613.1f; 514.2 ends it).
@@ -827,6 +905,15 @@ export type MtgEffect =
    * (514.2). With either target illegal, nothing (608.2b; docs/rulings.md M65).
    */
   | { readonly kind: "second-target-blocks-first" }
+  /**
+   * Kulrath Zealot, Rooting Moloch: "Until the end of your next turn, you may play that card."
+   * after an effect that exiled cards: each card that effect exiled (and still in exile) may be
+   * played by the resolving object's controller, a land played (305.1) or a spell cast (601.3),
+   * with the usual timing and costs, until the cleanup step of that player's next turn (514.2).
+   */
+  | { readonly kind: "may-play-exiled"; readonly until: "end-of-your-next-turn" }
+  /** "If this spell was kicked, <effects>" (702.33d, 702.33e): done only if its kicker cost was paid as it was cast. */
+  | { readonly kind: "if-kicked"; readonly then: readonly MtgEffect[] }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /**
@@ -904,6 +991,8 @@ export interface MtgTargetCount {
   readonly max: number;
   /** "up to X target artifacts" (Rampaging War Mammoth): `max` is the X of the spell or ability, bound as targets are chosen. */
   readonly maxIsX?: boolean;
+  /** "any number of target permanent cards …" (Herald of the Forgotten): `max` is the number of legal targets there are. */
+  readonly anyNumber?: boolean;
   /**
    * Dismantling Wave: "For each opponent, destroy up to one target … that player controls": `min`
    * and `max` count per opponent, and no two targets have the same controller.

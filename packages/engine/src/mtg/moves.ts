@@ -7,6 +7,7 @@ import { settleControl } from "./control.js";
 import { colorChosenAsItEnters, enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
+import { forgetPlayableFromExile } from "./play-from-exile.js";
 import { endShieldsOf } from "./prevention.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
@@ -68,7 +69,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (400.7): nothing an effect said about the old one ("doesn't untap …", deathtouch damage) stays.
-  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, chosenColor: ___________, ...fresh } = card;
+  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, chosenColor: ___________, cast: ____________, ...fresh } = card;
   // 302.6: a permanent that enters now hasn't been controlled since the turn began.
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   // Shadow of the Grave asks which cards in a graveyard were discarded (a cycle's too) this turn.
@@ -84,6 +85,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (from?.zone === "battlefield") returnExiledUntil(txn, id);
   // A card that leaves exile is a new object (400.7): a later exile of it is no longer "until ~ leaves".
   if (from?.zone === "exile") forgetExiledUntil(txn, id);
+  if (from?.zone === "exile") forgetPlayableFromExile(txn, id);
   endShieldsOf(txn, id);
   // Control effects on it end (400.7), and so do those of an Aura that left (Lay Claim, 611.3a).
   if (from?.zone === "battlefield") settleControl(txn);

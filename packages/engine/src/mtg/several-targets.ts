@@ -74,6 +74,8 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
   const exclude = word.exclude ?? [];
   const legal = legalTargets(txn, spec, controller, source).filter((t) => !exclude.some((e) => sameTarget(e, t)));
   if (legal.length < count.min) return undefined;
+  // "Any number of target …": as many as there are legal targets (601.2c).
+  const max = count.anyNumber ? legal.length : count.max;
   const chosen: MtgTargetRef[] = [];
   const open = (): MtgTargetRef[] => {
     const graveyard = count.sameGraveyard && chosen[0] ? graveyardOf(txn, chosen[0]) : undefined;
@@ -81,9 +83,9 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
     const taken = count.perOpponent ? new Set(chosen.map((c) => controllerOf(txn, c))) : undefined;
     return legal.filter((t) => !chosen.some((c) => sameTarget(c, t)) && (graveyard === undefined || graveyardOf(txn, t) === graveyard) && !taken?.has(controllerOf(txn, t)));
   };
-  const prompt = () => word.prompt ?? `target ${chosen.length + 1} of ${count.min === count.max ? "" : count.min === 0 ? "up to " : `${count.min} to `}${count.max} for ${what}`;
+  const prompt = () => word.prompt ?? (count.anyNumber ? `target ${chosen.length + 1} of any number for ${what}` : `target ${chosen.length + 1} of ${count.min === count.max ? "" : count.min === 0 ? "up to " : `${count.min} to `}${count.max} for ${what}`);
   let answered = false;
-  while (chosen.length < count.max) {
+  while (chosen.length < max) {
     const next = txn.choices.peek();
     if (!next || typeof next.answer !== "string" || asYesNo(next.answer) !== undefined) break;
     if (isNothingAnswer(next.answer)) {
@@ -111,7 +113,7 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
         : `${describeTarget(txn, named)} is not a legal target for ${what}${because ? ` (${because.why})` : ""}`;
     txn.flag("invalid-choice", twice ? "601.2c" : first ? "115.3" : (because?.rule ?? "115.1"), `${why}, so it isn't chosen.`, { part: "choice", index: next.index });
   }
-  const fillTo = answered ? count.min : count.max;
+  const fillTo = answered ? count.min : max;
   for (let fallback = open()[0]; chosen.length < fillTo && fallback; fallback = open()[0]) {
     txn.emit({ type: "choice", player: controller, prompt: prompt(), answer: describeTarget(txn, fallback), defaulted: true });
     chosen.push(fallback);
