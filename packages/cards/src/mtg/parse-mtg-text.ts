@@ -12,13 +12,14 @@
  * reminder wording from the matchers. Problems always point into the text as given. A sentence
  * the parser can't read becomes an unmodelled ability or effect, never a guess.
  */
-import type { MtgAbility, MtgCost, MtgEffect, MtgMode, MtgTargetCount, MtgTargetSpec, TypeQuery } from "@recycle-rules/engine";
+import type { MtgAbility, MtgCardDef, MtgCost, MtgEffect, MtgMode, MtgTargetCount, MtgTargetSpec, SecondTargetSpec, TypeQuery } from "@recycle-rules/engine";
 import { shortened, type TextProblem } from "../problems.js";
 import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
 import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
 import { readCombatLine } from "./combat-lines.js";
+import { onlyCreatures, readSecondTargetSentence, readTwoTargetSentence } from "./two-target-text.js";
 import { readControlLine } from "./control-text.js";
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
@@ -48,7 +49,7 @@ export interface ParsedMtgText {
   readonly abilities: readonly MtgAbility[];
   readonly problems: readonly TextProblem[];
   /** An instant's or sorcery's effect (absent for other cards). */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount; readonly modes?: readonly MtgMode[] };
+  readonly spell?: NonNullable<MtgCardDef["spell"]>;
 }
 
 interface Builder {
@@ -61,6 +62,8 @@ interface Builder {
   readonly spellEffect: MtgEffect[];
   spellTarget?: MtgTargetSpec;
   spellTargetCount?: MtgTargetCount;
+  /** A second word "target" (115.3): "… fights target creature you don't control" (two-target-text.ts). */
+  spellSecondTarget?: SecondTargetSpec;
   /** "Choose one — • … • …": the spell's modes (700.2). */
   spellModes?: MtgMode[];
   /** The next "," in `masked` at or after an offset; sentences are read in order, so it's reused. */
@@ -103,7 +106,8 @@ function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
   const problems = [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end);
   if (!b.isSpell) return { abilities: b.abilities, problems };
   const modes = b.spellModes ? { modes: b.spellModes } : {};
-  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}), ...(b.spellTarget && b.spellTargetCount ? { targetCount: b.spellTargetCount } : {}), ...modes } };
+  const second = b.spellTarget && b.spellSecondTarget ? { secondTarget: b.spellSecondTarget } : {};
+  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}), ...(b.spellTarget && b.spellTargetCount ? { targetCount: b.spellTargetCount } : {}), ...modes, ...second } };
 }
 
 // --- modal spells and abilities ("Choose one — • … • …", 700.2) -------------------------------
@@ -160,6 +164,7 @@ function parseLine(b: Builder, line: Span): void {
   }
   if (tryGrantedAbilityLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   if (tryStaticLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
+  if (tryTwoTargetLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   if (trySpellLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   while (start < line.end) {
     const rest = trimSpan(b.masked, { start, end: line.end });
@@ -477,6 +482,38 @@ function trySpellLine(b: Builder, span: Span): boolean {
     b.spellTarget = line.target;
     if (line.targetCount) b.spellTargetCount = line.targetCount;
   }
+  return true;
+}
+
+/**
+ * A spell's line with two target words joined by its effect (two-target-text.ts): one sentence
+ * with both ("Target creature you control fights target creature you don't control."), or a
+ * first sentence read as any effect on its one target and a second about that target with a
+ * target word of its own ("Put a +1/+1 counter on target creature you control. Then that
+ * creature deals damage equal to its power to target creature an opponent controls."). Only the
+ * spell's first targeted line is read so; returns false, reading nothing, otherwise.
+ */
+function tryTwoTargetLine(b: Builder, span: Span): boolean {
+  if (!b.isSpell || span.start >= span.end || b.spellTarget !== undefined) return false;
+  const sentences = sentenceSpans(b.masked, span);
+  const wordsOf = (s: Span) => normalizeSentence(b.masked.slice(s.start, s.end), b.self).replace(/\.$/, "");
+  const [first, later] = sentences;
+  if (!first || sentences.length > 2) return false;
+  if (!later) {
+    const whole = readTwoTargetSentence(wordsOf(first));
+    if (!whole) return false;
+    b.spellEffect.push(...whole.effect);
+    b.spellTarget = whole.target;
+    b.spellSecondTarget = whole.secondTarget;
+    return true;
+  }
+  const second = readSecondTargetSentence(wordsOf(later));
+  if (!second) return false;
+  const parsed = parseMtgEffect(b.masked, first, b.self);
+  if (parsed.optional || parsed.targetCount || parsed.target === undefined || !onlyCreatures(parsed.target) || parsed.effect.some((e) => e.kind === "unmodelled")) return false;
+  b.spellEffect.push(...parsed.effect, ...second.effect);
+  b.spellTarget = parsed.target;
+  b.spellSecondTarget = second.secondTarget;
   return true;
 }
 

@@ -34,14 +34,14 @@ const AWKWARD_NAMES = [
 // effects, a land type and a quoted ability given by an Aura, an opponent's cast with an intervening
 // if, keywords gained by the creatures of a type you control, and a deck's copy exception; cycling granted
 // to historic cards, "as it enters, choose a color" and its mana, an exert cost, countering an ability, "at the beginning of your
-// end step" and damage to each planeswalker; Treasure tokens, a reflexive ability after exiling the dying card
-// with one target per opponent, waterbend costs, Jolted Awake's energy, incubate);
+// end step" and damage to each planeswalker; two words "target": a fight, damage equal to a
+// creature's power, an exchange of control, "blocks it this turn if able");
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("896479b787f1d83b2658920588b890c09ecb88532db6d92fba3d5caee7fd759d");
+    expect(sha256(defs)).toBe("a708f3ff6de3940a69490b0009311c8212703921b7a18231cd70a90cb9488b58");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -56,7 +56,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("993ff29c903691e19699d78de04305fabdb8234a7be507b74688b672c6d637f0");
+    expect(sha256(parsed)).toBe("787eafaa5d1748e23f4c4e20fbd84dbf1ddc6102e59b0732c78b1e2b01638eda");
   });
 });
 

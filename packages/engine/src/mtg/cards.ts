@@ -905,6 +905,32 @@ export type MtgEffect =
    */
   | { readonly kind: "if-you-control-at-most"; readonly query: TypeQuery; readonly atMost: number; readonly then: readonly MtgEffect[] }
   /**
+   * A spell with two target words (115.3), the first target "it", the second "target creature …":
+   * Go for Blood's "Target creature you control fights target creature you don't control": each
+   * deals damage equal to its power to the other (701.14a). With either target illegal, or no
+   * longer a creature on the battlefield, no damage is dealt (701.14b).
+   */
+  | { readonly kind: "fight" }
+  /**
+   * Colossal Collision's "Then that creature deals damage equal to its power to target creature
+   * an opponent controls": the first target deals damage equal to its power to the second, as a
+   * fight does one way; with either target illegal, none (608.2b; docs/rulings.md M64).
+   */
+  | { readonly kind: "deals-damage-equal-to-power" }
+  /**
+   * Trade the Helm: "Exchange control of target artifact or creature you control and target
+   * artifact or creature an opponent controls": with both targets legal and controlled by
+   * different players, each player gains control of the other's (701.12b), for good (611.2a);
+   * otherwise no part of the exchange happens (701.12a).
+   */
+  | { readonly kind: "exchange-control-of-targets" }
+  /**
+   * Monstrous Step: "Up to one other target creature blocks it this turn if able": the second
+   * target must block the first this turn if able (509.1c), a requirement that ends in cleanup
+   * (514.2). With either target illegal, nothing (608.2b; docs/rulings.md M65).
+   */
+  | { readonly kind: "second-target-blocks-first" }
+  /**
    * Kulrath Zealot, Rooting Moloch: "Until the end of your next turn, you may play that card."
    * after an effect that exiled cards: each card that effect exiled (and still in exile) may be
    * played by the resolving object's controller, a land played (305.1) or a spell cast (601.3),
@@ -949,7 +975,26 @@ export interface MtgCardDef {
    */
   readonly backFace?: MtgCardDef;
   /** What an instant or sorcery does when it resolves. */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount; readonly modes?: readonly MtgMode[] };
+  readonly spell?: {
+    readonly effect: readonly MtgEffect[];
+    readonly target?: MtgTargetSpec;
+    readonly targetCount?: MtgTargetCount;
+    readonly modes?: readonly MtgMode[];
+    /** A second word "target" (115.3): "… fights target creature you don't control". */
+    readonly secondTarget?: SecondTargetSpec;
+  };
+}
+
+/**
+ * The second of a spell's two target words (115.3, 601.2c), chosen after the first: Go for
+ * Blood's "target creature you don't control", Monstrous Step's "up to one other target
+ * creature". The same object may be chosen for both words unless `notFirst` ("other") says
+ * otherwise (115.3); `optional`: "up to one", so none may be chosen.
+ */
+export interface SecondTargetSpec {
+  readonly spec: MtgTargetSpec;
+  readonly optional?: boolean;
+  readonly notFirst?: boolean;
 }
 
 /**

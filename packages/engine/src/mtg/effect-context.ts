@@ -1,6 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { MtgTargetSpec } from "./cards.js";
-import type { MtgTargetRef } from "./state.js";
+import type { MtgTargetRef, SecondTarget } from "./state.js";
 
 /** Everything an effect needs to know about the object that is resolving. */
 export interface EffectContext {
@@ -22,4 +22,6 @@ export interface EffectContext {
   readonly player?: PlayerId;
   /** What the target was chosen as (608.2b checks it again). */
   readonly targetSpec?: MtgTargetSpec;
+  /** The spell's second target word (115.3) and what was chosen for it. */
+  readonly second?: SecondTarget;
 }

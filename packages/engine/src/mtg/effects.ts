@@ -39,6 +39,7 @@ import { lifeLeader, triggerOnEnter, triggerReflexive } from "./triggers.js";
 import { gainControl } from "./control.js";
 import { connive } from "./connive.js";
 import { flickerTarget } from "./flicker.js";
+import { exchangeControlOfTargets, fightTargets, secondTargetBlocksFirst } from "./two-targets.js";
 import { exileUnearthed, unearth } from "./unearth.js";
 import { getEnergy, mayPayEnergyForTarget } from "./energy.js";
 import { mayPlayExiled } from "./play-from-exile.js";
@@ -296,6 +297,13 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): read
       txn.note(`${ctx.controller} controls ${n} ${what}s, more than ${effect.atMost}, so nothing happens`, "608.2c");
       return;
     }
+    case "fight":
+    case "deals-damage-equal-to-power":
+      return fightTargets(txn, ctx, effect.kind === "deals-damage-equal-to-power");
+    case "exchange-control-of-targets":
+      return exchangeControlOfTargets(txn, ctx);
+    case "second-target-blocks-first":
+      return secondTargetBlocksFirst(txn, ctx);
     case "unmodelled":
       txn.note(`not modelled, skipped: "${effect.text}"`);
       return;
