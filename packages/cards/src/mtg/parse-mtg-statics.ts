@@ -70,6 +70,12 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
     },
   ],
   [/^(?:~|this land|this creature|this artifact) enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
+  // Waxen Shapethief, Clone: "You may have this creature enter as a copy of an artifact or
+  // creature you control" / "… of a creature on the battlefield" (707.5).
+  [
+    /^you may have (?:~|this creature|this artifact|this enchantment) enter(?: the battlefield)? as a copy of (?:an? )?((?:artifact|creature|enchantment|land)(?: or (?:artifact|creature|enchantment|land))*) (you control|on the battlefield)$/,
+    (m) => ({ kind: "enters-as-copy", of: (m[1] ?? "").split(" or ").map(typeQueryFromWords), whose: m[2] === "you control" ? "you" : "any" }),
+  ],
   // 103.6a: Leyline of the Void (and the other Leylines); any longer template (Gemstone Caverns'
   // "with a luck counter on it") is not this one and stays unmodelled.
   [/^if ~ is in your opening hand, you may begin the game with it on the battlefield$/, () => ({ kind: "opening-hand-battlefield" })],

@@ -398,6 +398,12 @@ export type MtgStatic =
    * creature you control, that many plus `extra` +1/+1 counters are put on it instead" (614.1a).
    */
   | { readonly kind: "more-plus-one-counters"; readonly extra: number }
+  /**
+   * Waxen Shapethief: "You may have this creature enter as a copy of an artifact or creature you
+   * control" (707.5): as it enters, its controller may choose a permanent matching any of `of`,
+   * theirs (`you`) or anyone's (`any`), and it enters as a copy of it (707.2).
+   */
+  | { readonly kind: "enters-as-copy"; readonly of: readonly TypeQuery[]; readonly whose: "you" | "any" }
   /** Lay Claim: "You control enchanted permanent" (613.1b): the Aura's controller, while it is attached (611.3a). */
   | { readonly kind: "control-enchanted" }
   | { readonly kind: "unmodelled" };
@@ -771,6 +777,13 @@ export type MtgEffect =
    * resolves (608.2c), counting the permanents of `query` its controller controls then.
    */
   | { readonly kind: "if-you-control-at-most"; readonly query: TypeQuery; readonly atMost: number; readonly then: readonly MtgEffect[] }
+  /**
+   * Crystalline Resonance: "you may have ~ become a copy of another target permanent until your
+   * next turn, except it has this ability" (707.2, 707.9a): the source takes the target's copiable
+   * values, until its controller's next turn begins (`your-next-turn`) or for as long as it stays
+   * on the battlefield (`indefinitely`, 611.2a); `keepsThisAbility`: the resolving ability joins them.
+   */
+  | { readonly kind: "become-copy-of-target"; readonly until: "your-next-turn" | "indefinitely"; readonly keepsThisAbility: boolean }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /**

@@ -36,6 +36,7 @@ import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps
 import { lifeLeader, triggerOnEnter, triggerReflexive } from "./triggers.js";
 import { gainControl } from "./control.js";
 import { connive } from "./connive.js";
+import { becomeCopyOfTarget } from "./copy-effects.js";
 import { flickerTarget } from "./flicker.js";
 import { exileUnearthed, unearth } from "./unearth.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
@@ -116,6 +117,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "becomes-until-end-of-turn":
     case "becomes-indefinitely":
       return becomeUntilEndOfTurn(txn, ctx, effect);
+    case "become-copy-of-target":
+      return becomeCopyOfTarget(txn, ctx, effect);
     case "return-linked-to-battlefield": {
       const linked = ctx.linked;
       if (linked === undefined || zoneOf(txn.state, linked)?.zone !== "exile") {
