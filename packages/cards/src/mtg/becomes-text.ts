@@ -5,7 +5,8 @@
  * toughness 4/4"; Veiled Serpent's "~ becomes a 4/4 Serpent creature with "This creature can't
  * attack unless defending player controls an Island."" (no duration: for good, 611.2a; no "in
  * addition": it is no longer an enchantment, 205.1a); Crystalline Resonance's "become a copy of
- * another target permanent …" (707.2). Words are normalised (self-name.ts). A
+ * another target permanent …" (707.2); Backslide's "turn target creature … face down" (708.2a).
+ * Words are normalised (self-name.ts). A
  * wording not read whole stays unmodelled.
  */
 import type { BecomesSpec, MtgAbility, MtgEffect } from "@recycle-rules/engine";
@@ -31,6 +32,9 @@ function quotedCombatAbility(quoted: string): MtgAbility | undefined {
 }
 
 export const BECOMES_EFFECT_READERS: readonly (readonly [RegExp, Reader])[] = [
+  // Backslide: "Turn target creature with a morph ability face down" (708.2a); the target's words
+  // are read by the effect parser.
+  [/^turn target [a-z ]+ face down$/, () => [{ kind: "turn-target-face-down" }]],
   [
     // Crystalline Resonance: "[you may have] this enchantment become a copy of another target
     // permanent until your next turn, except it has this ability" (707.2, 707.9a). The target is

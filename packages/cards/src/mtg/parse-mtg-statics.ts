@@ -79,6 +79,9 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
   // 103.6a: Leyline of the Void (and the other Leylines); any longer template (Gemstone Caverns'
   // "with a luck counter on it") is not this one and stays unmodelled.
   [/^if ~ is in your opening hand, you may begin the game with it on the battlefield$/, () => ({ kind: "opening-hand-battlefield" })],
+  // Morph and megamorph (702.37): known by name, so "a creature with a morph ability" finds them,
+  // but casting face down and turning face up are not modelled: the ability stays unmodelled.
+  [/^(morph|megamorph) (?:\{[0-9wubrgcx]+\})+$/, (m) => ({ kind: "unmodelled", keyword: (m[1] ?? "").charAt(0).toUpperCase() + (m[1] ?? "").slice(1) })],
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
   // Flashback [cost] (702.34a): an alternative cost (118.9) to cast it from its owner's graveyard.
   [/^flashback ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "flashback", mana: (m[1] ?? "").toUpperCase() })],

@@ -140,6 +140,8 @@ export interface PermanentFilter extends TypeQuery {
   readonly notColors?: readonly MtgColor[];
   /** "card with cycling", "card with a cycling ability": it has a cycling ability, typecycling too (702.29f). */
   readonly cycling?: boolean;
+  /** "with a morph ability" (702.37): it has Morph or Megamorph (a morph ability, 702.37b), known by name though not modelled. */
+  readonly morph?: boolean;
   /** "target attacking creature" (506.4): in this combat as an attacker or a blocker; read by targets only. */
   readonly combat?: "attacking" | "blocking";
 }
@@ -406,7 +408,12 @@ export type MtgStatic =
   | { readonly kind: "enters-as-copy"; readonly of: readonly TypeQuery[]; readonly whose: "you" | "any" }
   /** Lay Claim: "You control enchanted permanent" (613.1b): the Aura's controller, while it is attached (611.3a). */
   | { readonly kind: "control-enchanted" }
-  | { readonly kind: "unmodelled" };
+  /**
+   * What the engine doesn't model. `keyword`: a keyword ability it knows by name without carrying
+   * it out (Morph, Megamorph: casting face down and turning face up, 702.37), so that "a creature
+   * with a morph ability" (Backslide) finds it; the ability itself stays unmodelled.
+   */
+  | { readonly kind: "unmodelled"; readonly keyword?: string };
 
 /**
  * "for each creature you control", "for each card with cycling in your graveyard", "for each
@@ -784,6 +791,12 @@ export type MtgEffect =
    * on the battlefield (`indefinitely`, 611.2a); `keepsThisAbility`: the resolving ability joins them.
    */
   | { readonly kind: "become-copy-of-target"; readonly until: "your-next-turn" | "indefinitely"; readonly keepsThisAbility: boolean }
+  /**
+   * Backslide: "Turn target creature with a morph ability face down" (708.2a): it becomes a 2/2
+   * face-down creature with no text, no name, no subtypes and no mana cost, those its copiable
+   * values, until it leaves the battlefield.
+   */
+  | { readonly kind: "turn-target-face-down" }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /**

@@ -34,7 +34,8 @@ export function printedValues(card: MtgCard): MtgCardDef {
 /** Makes `id` a copy of `values` (707.2) from now on; `untilTurnOf`: it ends as that player's next turn begins. */
 function becomeCopy(txn: MtgTxn, id: CardId, effect: CopyEffect): void {
   const card = txn.card(id);
-  txn.redefineCard({ ...card, printed: printedValues(card), copyEffects: [...(card.copyEffects ?? []), effect], def: effect.def });
+  // A face-down permanent keeps its face-down values over any copy effect (708.2a).
+  txn.redefineCard({ ...card, printed: printedValues(card), copyEffects: [...(card.copyEffects ?? []), effect], def: card.faceDown ? card.def : effect.def });
   if (effect.untilTurnOf !== undefined) txn.state = { ...txn.state, copyEffectsEnding: [...(txn.state.copyEffectsEnding ?? []), { card: id, player: effect.untilTurnOf }] };
 }
 
@@ -118,7 +119,8 @@ export function endCopyEffectsOf(txn: MtgTxn, player: PlayerId): void {
     const printed = printedValues(card);
     const last = left[left.length - 1];
     const { printed: _, copyEffects: __, ...rest } = card;
-    txn.redefineCard(last ? { ...rest, printed, copyEffects: left, def: last.def } : { ...rest, def: printed });
+    if (card.faceDown) txn.redefineCard(last ? { ...card, copyEffects: left } : { ...rest, printed });
+    else txn.redefineCard(last ? { ...rest, printed, copyEffects: left, def: last.def } : { ...rest, def: printed });
     txn.note(`the copy effect on ${card.def.name} ends: it is ${last ? `a copy of ${last.def.name}` : printed.name} again`, "611.2a");
   }
 }

@@ -37,6 +37,7 @@ import { lifeLeader, triggerOnEnter, triggerReflexive } from "./triggers.js";
 import { gainControl } from "./control.js";
 import { connive } from "./connive.js";
 import { becomeCopyOfTarget } from "./copy-effects.js";
+import { turnTargetFaceDown } from "./face-down.js";
 import { flickerTarget } from "./flicker.js";
 import { exileUnearthed, unearth } from "./unearth.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
@@ -119,6 +120,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       return becomeUntilEndOfTurn(txn, ctx, effect);
     case "become-copy-of-target":
       return becomeCopyOfTarget(txn, ctx, effect);
+    case "turn-target-face-down":
+      return turnTargetFaceDown(txn, ctx);
     case "return-linked-to-battlefield": {
       const linked = ctx.linked;
       if (linked === undefined || zoneOf(txn.state, linked)?.zone !== "exile") {

@@ -70,6 +70,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly grantedBy?: readonly { readonly source: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
   /** The card's own values while a copy effect gives it others (`def` then holds the copy's, 707.2); absent: none. */
   readonly printed?: MtgCardDef;
+  /** Turned face down (708.2a): `def` holds the face-down values, the card's own in `printed`; leaving the battlefield ends it (400.7). */
+  readonly faceDown?: boolean;
   /** The copy effects on this permanent, oldest first (613.7): the last gives `def`; absent: none. Leaving the battlefield ends them (400.7). */
   readonly copyEffects?: readonly CopyEffect[];
 }
