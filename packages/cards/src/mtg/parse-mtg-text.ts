@@ -27,9 +27,10 @@ import { qualifyDestruction } from "./regeneration-text.js";
 import { readCrew } from "./crew-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { readGraveyardKeyword } from "./graveyard-keywords-text.js";
+import { readAnnihilator } from "./annihilator-text.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
-import { isSacrificeSelf, sacrificeOfType } from "./permanent-costs.js";
+import { isSacrificeSelf, sacrificeOfTypes } from "./permanent-costs.js";
 import { normalizeSentence, selfNameOf, type SelfName } from "./self-name.js";
 import { NUMBER_PATTERN, numberWord } from "./words.js";
 import { triggerReader, type TriggerReader, type TriggerShape } from "./trigger-conditions.js";
@@ -141,7 +142,7 @@ function tryModal(b: Builder, line: Span, bullets: readonly Span[]): boolean {
     return true;
   }
   const condition = b.triggers(lineText);
-  if (!condition?.shapes || condition.notModelled !== undefined) return false;
+  if (!condition?.shapes || condition.shapes.length === 0 || condition.notModelled !== undefined) return false;
   if (!/^\s*choose one\s*[—-]\s*$/i.test(lineText.slice(condition.length))) return false;
   for (const shape of condition.shapes) b.abilities.push({ kind: "triggered", ...shape, optional: false, effect: [], modes, text: whole });
   return true;
@@ -230,8 +231,10 @@ type CostPart =
   | { kind: "tap" }
   | { kind: "life"; n: number }
   | { kind: "discard" }
+  | { kind: "discard-cards"; count: number }
   | { kind: "sacrifice" }
-  | { kind: "sacrifice-a"; query: TypeQuery }
+  | { kind: "exert" }
+  | { kind: "sacrifice-a"; query: TypeQuery; count: number }
   | { kind: "remove"; counter: string; count: number }
   | { kind: "unknown" };
 
@@ -245,13 +248,19 @@ function readCostPart(b: Builder, span: Span): CostPart {
   const life = /^pay (\d+) life$/.exec(words);
   if (life) return { kind: "life", n: Number(life[1]) };
   if (words === "discard ~") return { kind: "discard" };
+  // Exert (701.43a): Basri, Tomorrow's Champion's "{W}, {T}, Exert Basri".
+  if (words === "exert ~") return { kind: "exert" };
+  // Undead Gladiator: "Discard a card" (701.9a), from its controller's hand.
+  const discard = new RegExp(`^discard (${NUMBER_PATTERN}) cards?$`).exec(words);
+  const discarded = discard ? numberWord(discard[1] ?? "") : undefined;
+  if (discarded) return { kind: "discard-cards", count: discarded };
   // Ominous Seas: "Remove eight foreshadow counters from ~" (a cost paid only with that many, 118.3).
   const remove = new RegExp(`^remove (${NUMBER_PATTERN}) ([a-z]+) counters? from ~$`).exec(words);
   const removed = remove ? numberWord(remove[1] ?? "") : undefined;
   if (remove && removed) return { kind: "remove", counter: remove[2] ?? "", count: removed };
   if (isSacrificeSelf(words)) return { kind: "sacrifice" };
-  const query = sacrificeOfType(words);
-  if (query) return { kind: "sacrifice-a", query };
+  const sacrificed = sacrificeOfTypes(words);
+  if (sacrificed) return { kind: "sacrifice-a", query: sacrificed.query, count: sacrificed.count };
   return { kind: "unknown" };
 }
 
@@ -261,10 +270,20 @@ function removeCountersOf(parts: readonly CostPart[]): Pick<MtgCost, "removeCoun
   return removes.length === 1 && removes[0] ? { removeCounters: { counter: removes[0].counter, count: removes[0].count } } : {};
 }
 
-/** "Sacrifice a land": one such part is read; two ("Sacrifice a land, Sacrifice a creature") are more than the engine pays. */
-function sacrificePart(parts: readonly CostPart[]): Pick<MtgCost, "sacrifice"> {
-  const found = parts.flatMap((p) => (p.kind === "sacrifice-a" ? [p.query] : []));
-  return found.length === 1 && found[0] ? { sacrifice: found[0] } : {};
+/**
+ * "Sacrifice a land", "Sacrifice two Eldrazi": one such part is read; two ("Sacrifice a land,
+ * Sacrifice a creature") are more than the engine pays.
+ */
+function sacrificePart(parts: readonly CostPart[]): Pick<MtgCost, "sacrifice" | "sacrificeCount"> {
+  const found = parts.flatMap((p) => (p.kind === "sacrifice-a" ? [p] : []));
+  const one = found.length === 1 ? found[0] : undefined;
+  return one ? { sacrifice: one.query, ...(one.count > 1 ? { sacrificeCount: one.count } : {}) } : {};
+}
+
+/** "Discard a card" (one such part; "Discard ~" is `discardSelf`). */
+function discardPart(parts: readonly CostPart[]): Pick<MtgCost, "discardCards"> {
+  const found = parts.flatMap((p) => (p.kind === "discard-cards" ? [p.count] : []));
+  return found.length === 1 && found[0] ? { discardCards: found[0] } : {};
 }
 
 /** "<cost>: <effect>". Returns false if the text isn't shaped like one. */
@@ -282,7 +301,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
   if (parts.every((p) => p.kind === "unknown")) return false;
   const text = slice(b, rest);
   // Two "Remove … counters" parts, or two "Sacrifice a …" parts, aren't read.
-  if (parts.some((p) => p.kind === "unknown") || parts.filter((p) => p.kind === "sacrifice-a").length > 1 || parts.filter((p) => p.kind === "remove").length > 1) {
+  if (parts.some((p) => p.kind === "unknown") || ["sacrifice-a", "remove", "discard-cards"].some((kind) => parts.filter((p) => p.kind === kind).length > 1)) {
     b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
     return true;
   }
@@ -292,8 +311,10 @@ function tryActivated(b: Builder, rest: Span): boolean {
     ...(parts.some((p) => p.kind === "tap") ? { tapSelf: true } : {}),
     ...(parts.some((p) => p.kind === "discard") ? { discardSelf: true } : {}),
     ...(parts.some((p) => p.kind === "sacrifice") ? { sacrificeSelf: true } : {}),
+    ...(parts.some((p) => p.kind === "exert") ? { exertSelf: true } : {}),
     ...removeCountersOf(parts),
     ...sacrificePart(parts),
+    ...discardPart(parts),
   };
   const effectSpan = trimSpan(b.masked, { start: colon + 1, end: rest.end });
   if (effectSpan.end <= effectSpan.start) {
@@ -305,8 +326,8 @@ function tryActivated(b: Builder, rest: Span): boolean {
   const mana = readManaProduced(effectWords);
   // A tap and/or a sacrifice of itself (an Eldrazi Spawn's "Sacrifice this creature: Add {C}."), with
   // mana or not (Capital City's "{1}, {T}: Add one mana of any color."), pays for it.
-  if (mana && (cost.tapSelf || cost.sacrificeSelf) && !cost.life && !cost.discardSelf) {
-    b.abilities.push({ kind: "mana", cost, produces: mana.produces, ...(mana.count ? { count: mana.count } : {}), text });
+  if (mana && (cost.tapSelf || cost.sacrificeSelf) && !cost.life && !cost.discardSelf && !cost.discardCards) {
+    b.abilities.push({ kind: "mana", cost, produces: mana.produces, ...(mana.count ? { count: mana.count } : {}), ...(mana.chosenColor ? { chosenColor: true } : {}), text });
     return true;
   }
   // Any other ability that adds mana is still a mana ability (605.1a): it doesn't use the stack,
@@ -326,7 +347,8 @@ function activated(b: Builder, cost: MtgCost, effectSpan: Span, text: string): M
   let end = effectSpan.end;
   for (const s of sentenceSpans(b.masked, effectSpan)) {
     const words = normalizeSentence(b.masked.slice(s.start, s.end), b.self);
-    const restriction = words === "activate only during your upkeep" ? "your-upkeep" : words === "activate only as a sorcery" ? "sorcery" : undefined;
+    // "Activate only …" and the older "Activate this ability only …" (Undead Gladiator) say the same (602.1b).
+    const restriction = /^activate (?:this ability )?only during your upkeep$/.test(words) ? "your-upkeep" : /^activate (?:this ability )?only as a sorcery$/.test(words) ? "sorcery" : undefined;
     if (restriction) {
       timing = restriction;
       end = Math.min(end, s.start);
@@ -348,6 +370,8 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   let shapes: TriggerShape[] | undefined = condition?.shapes;
   let length = condition?.length ?? 0;
   const notModelled = condition?.notModelled;
+  // A condition read without a trigger it models (an entering permanent's words not read whole).
+  if (shapes?.length === 0) return false;
   if (!shapes) {
     // "When you cycle <some other name>, …": the card's own trigger, named wrongly. Without a comma
     // ahead it can't match; checking that first keeps a comma-less line of "When you cycle …"
@@ -367,7 +391,16 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   const effectSpan = trimSpan(b.masked, { start: rest.start + length, end: rest.end });
   const read = parseMtgEffect(b.masked, effectSpan, b.self);
   // "That player's graveyard" names a player only a "deals combat damage to a player" trigger knows.
-  const parsed = namesThatPlayer(read) && !shapes.some((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player") ? { ...read, effect: [{ kind: "unmodelled", text: slice(b, effectSpan) } as const] } : read;
+  // "Counter that spell" names the spell only a "whenever an opponent casts a spell" trigger knows;
+  // "that player" a player only some triggers name (the defending player, the enchanted permanent's controller).
+  const unknownThat =
+    (namesThatPlayer(read) && !shapes.some((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player")) ||
+    (read.effect.some((e) => e.kind === "counter-that-spell") && !shapes.every((s) => s.trigger === "whenever-an-opponent-casts")) ||
+    (read.effect.some(affectsThatPlayer) && !shapes.every(namesAPlayer)) ||
+    // "That creature" of Dragon Wings is the one its graveyard trigger saw enter; that trigger does nothing else.
+    read.effect.some((e) => e.kind === "return-self-attached-to-that-permanent") !== shapes.some((s) => s.trigger === "whenever-a-permanent-enters-while-in-graveyard") ||
+    (shapes.some((s) => s.trigger === "whenever-a-permanent-enters-while-in-graveyard") && (shapes.length !== 1 || read.effect.length !== 1));
+  const parsed = unknownThat ? { ...read, effect: [{ kind: "unmodelled", text: slice(b, effectSpan) } as const] } : read;
   const text = slice(b, rest);
   for (const shape of shapes) {
     b.abilities.push({ kind: "triggered", ...shape, optional: parsed.optional, ...(parsed.target ? { target: parsed.target } : {}), ...(parsed.targetCount ? { targetCount: parsed.targetCount } : {}), effect: parsed.effect, text });
@@ -451,6 +484,7 @@ const ABILITY_SENTENCE_READERS: readonly ((words: string, text: string) => reado
   },
   (words) => readKeywordList(words)?.map((keyword): MtgAbility => ({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword })),
   (words, text) => one(readGraveyardKeyword(words, text)),
+  (words, text) => one(readAnnihilator(words, text)),
   (words) => readKeywordsAndStatics(words),
 ];
 
@@ -485,6 +519,17 @@ function parseSentence(b: Builder, sentence: Span): void {
   }
   // Madness, "begin the game with it on the battlefield", granted abilities …: kept as text.
   b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
+}
+
+/** An effect on "that player" (MtgPlayerRef "that-player"), at its top or in what it does otherwise. */
+function affectsThatPlayer(e: MtgEffect): boolean {
+  if (e.kind === "unless-you-pay") return e.payer === "that-player" || e.otherwise.some(affectsThatPlayer);
+  return "who" in e && e.who === "that-player";
+}
+
+/** Trigger shapes whose trigger names "that player": the defending player (506.2), the one dealt combat damage, the enchanted permanent's controller. */
+function namesAPlayer(shape: TriggerShape): boolean {
+  return shape.trigger === "whenever-attacks" || shape.trigger === "whenever-this-deals-combat-damage-to-a-player" || shape.beginningOf?.whose === "enchanted-controller";
 }
 
 /** A target "from that player's graveyard" (Scion of Darkness). */

@@ -33,6 +33,11 @@ export interface MtgCost {
   readonly discardSelf?: boolean;
   /** "Sacrifice this land" / "Sacrifice this token": the permanent goes to its owner's graveyard as a cost (701.21a). */
   readonly sacrificeSelf?: boolean;
+  /**
+   * "Exert ~" (Basri, Tomorrow's Champion): the permanent won't untap during its controller's next
+   * untap step (701.43a); it can be exerted tapped or untapped (701.43b), only on the battlefield (701.43c).
+   */
+  readonly exertSelf?: boolean;
   /** "Exile this card from your graveyard" (embalm 702.128a, eternalize 702.129a): exiled as a cost. */
   readonly exileSelf?: boolean;
   /** Crew N: untapped creatures you control with total power N or more are tapped (702.122a). */
@@ -47,6 +52,16 @@ export interface MtgCost {
    * owner's graveyard (701.21a); without one the cost can't be paid (118.3).
    */
   readonly sacrifice?: TypeQuery;
+  /**
+   * How many permanents of `sacrifice`'s type the cost sacrifices: Eldrazi Ravager's "Sacrifice
+   * two Eldrazi" (701.21a), each a different one; absent, one.
+   */
+  readonly sacrificeCount?: number;
+  /**
+   * Undead Gladiator's "Discard a card": that many cards from its controller's hand, chosen as the
+   * cost is paid (701.9a, 601.2h); with fewer in hand the cost can't be paid (118.3).
+   */
+  readonly discardCards?: number;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
@@ -77,6 +92,11 @@ export interface ManaAbility {
   readonly produces: readonly ("W" | "U" | "B" | "R" | "G" | "C")[];
   /** How many mana of the chosen kind it adds; absent, one. */
   readonly count?: number;
+  /**
+   * Night Market's "{T}: Add one mana of the chosen color.": `produces` is empty and the mana is of
+   * the color chosen as the permanent entered (`MtgCard.chosenColor`); with none chosen, it adds none.
+   */
+  readonly chosenColor?: boolean;
   readonly text: string;
 }
 
@@ -84,9 +104,12 @@ export interface ManaAbility {
  * Who or what an ability or spell targets (115). One target per object is enough for these cards.
  * `player`: any player; `opponent`: an opponent of the controller, never the controller (102.3,
  * "target opponent"); `permanent`: a permanent of any of these types ("target artifact or
- * enchantment"); `spell`: a spell on the stack ("counter target spell").
+ * enchantment"); `spell`: a spell on the stack ("counter target spell"); `ability-you-dont-control`:
+ * Nimble Obstructionist's "target activated or triggered ability you don't control", an ability on
+ * the stack (cycling is an activated ability, 702.29a; a mana ability never is on the stack, 605.3a)
+ * another player controls.
  */
-export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | PermanentTargetSpec | GraveyardCardTargetSpec;
+export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | "ability-you-dont-control" | PermanentTargetSpec | GraveyardCardTargetSpec;
 
 /**
  * "target card from a graveyard", "target card from an opponent's graveyard", "target creature
@@ -228,7 +251,15 @@ export type MtgTrigger =
    * battlefield under your control" (603.6a): a permanent of the kind `enters` coming onto the
    * battlefield under this permanent's controller; `another`: not this permanent itself.
    */
-  | "whenever-permanent-you-control-enters";
+  | "whenever-permanent-you-control-enters"
+  /**
+   * Dragon Wings: "When a creature with converted mana cost 6 or greater enters the battlefield,
+   * you may return ~ from your graveyard to the battlefield attached to that creature": a
+   * permanent matching `entering` entering the battlefield under anyone's control. It works only
+   * from its owner's graveyard (113.6: the effect returns it from there), and "that creature" is
+   * the one that entered.
+   */
+  | "whenever-a-permanent-enters-while-in-graveyard";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -239,16 +270,27 @@ export interface MtgTriggeredAbility {
   readonly firstEachTurn?: boolean;
   /** "your second card each turn": which draw of the turn triggers it. */
   readonly nth?: number;
-  /** Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep") or every turn's ("each upkeep"). */
-  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" };
+  /**
+   * Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep"), every
+   * turn's ("each upkeep"), or, on an Aura, the turn of the player who controls the permanent it
+   * enchants (Power Taint's "the upkeep of enchanted enchantment's controller": that player is
+   * "that player" of its effect).
+   */
+  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" | "enchanted-controller" };
+  /** "At the beginning of your end step" (513.1): only in its controller's turn; absent, every turn's. */
+  readonly yourTurnOnly?: boolean;
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
   /** "if ~ is an enchantment" (603.4): it triggers only if its source has this card type, and does nothing on resolution if it no longer has. */
   readonly ifSelfIs?: string;
   /** "Whenever a land you control enters": the kind of permanent whose entering triggers it. */
   readonly enters?: TypeQuery;
+  /** "When a creature with converted mana cost 6 or greater enters": the permanents whose entering triggers it, anyone's. */
+  readonly entering?: PermanentTargetSpec;
   /** Wild Dogs' "if a player has more life than each other player" (603.4): it triggers only then. */
   readonly lifeLeader?: boolean;
+  /** Herald of the Forgotten's "When ~ enters, if you cast it, …" (603.4): it triggers only if the permanent was a spell its controller cast. */
+  readonly ifCast?: boolean;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
@@ -303,6 +345,8 @@ export type MtgStatic =
   /** Abandoned Sarcophagus: "You may cast nonland cards with cycling from your graveyard." */
   | { readonly kind: "cast-cycling-from-graveyard" }
   | { readonly kind: "enters-tapped" }
+  /** "As it enters, choose a color." (Night Market): chosen as it enters (614.1c), kept on the permanent. */
+  | { readonly kind: "choose-color-as-enters" }
   /**
    * Leyline of the Void: "If ~ is in your opening hand, you may begin the game with it on the
    * battlefield." An action taken from the opening hand (103.6, 103.6a), by an `opening-hands` step.
@@ -326,11 +370,32 @@ export type MtgStatic =
    */
   | { readonly kind: "flashback"; readonly mana: string }
   /**
+   * Escape—[cost] (702.138a: Lunar Hatchling): its owner may cast it from their graveyard by
+   * paying `mana`, exiling `exileOthers` other cards from their graveyard and, with
+   * `exilePermanent`, a permanent of that kind they control, rather than paying its mana cost
+   * (118.9). Cast that way it is an ordinary spell: no exile when it leaves the stack.
+   */
+  | { readonly kind: "escape"; readonly mana: string; readonly exileOthers: number; readonly exilePermanent?: TypeQuery }
+  /**
+   * Kicker [cost] (702.33a): its caster may pay `mana` in addition as they cast it (601.2b,
+   * 601.2f); paid, the spell is "kicked" (702.33d).
+   */
+  | { readonly kind: "kicker"; readonly mana: string }
+  /**
+   * Buyback [cost] (702.27a): its caster may pay `mana` in addition as they cast it; paid, the
+   * spell is put into its owner's hand instead of their graveyard as it resolves.
+   */
+  | { readonly kind: "buyback"; readonly mana: string }
+  /**
    * Homing Sliver: "Each Sliver card in each player's hand has slivercycling {3}." Each card of
    * `type` in the hands of `whose` (relative to this permanent's controller) has `ability`
    * (702.29e); `other`: not this object itself.
    */
-  | { readonly kind: "grant-cycling"; readonly type: TypeQuery; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
+  /**
+   * "Each Sliver card in each player's hand has slivercycling {3}" (702.29e, 113.6m): the cards of
+   * `type` in those hands have `ability`; "historic" (Jo Grant): artifacts, legendaries and Sagas (700.6).
+   */
+  | { readonly kind: "grant-cycling"; readonly type: TypeQuery | "historic"; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
   /**
    * The card's own spell costs `amount` generic mana less to cast for each of what `per` counts
    * (601.2f, 118.7a: generic mana only): "This spell costs {1} less to cast for each …";
@@ -500,8 +565,13 @@ export interface MtgTokenSpec {
   readonly abilities?: readonly MtgAbility[];
 }
 
-/** Whose life changes: the controller, each opponent, the target player, or every player in the game ("each player gains 3 life"). */
-export type MtgPlayerRef = "you" | "each-opponent" | "target" | "each-player";
+/**
+ * Whose life changes: the controller, each opponent, the target player, or every player in the
+ * game ("each player gains 3 life"); "that-player": the player a triggered ability is about, named
+ * as it triggers — annihilator's "defending player" (702.86a), Power Taint's "enchanted
+ * enchantment's controller" — and no one for any other object.
+ */
+export type MtgPlayerRef = "you" | "each-opponent" | "target" | "each-player" | "that-player";
 
 export type MtgEffect =
   | { readonly kind: "draw"; readonly count: MtgAmount }
@@ -528,8 +598,8 @@ export type MtgEffect =
    */
   | {
       readonly kind: "counters";
-      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, which only their own texts read. */
-      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | KeywordCounter;
+      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, "depletion" Decree of Silence's, which only their own texts read. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | "depletion" | KeywordCounter;
       readonly count: MtgAmount;
       readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
     }
@@ -696,6 +766,8 @@ export type MtgEffect =
    * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).
    */
   | { readonly kind: "counter-target"; readonly unlessPays?: string; readonly unlessPaysGeneric?: MtgAmount }
+  /** "Counter target activated or triggered ability you don't control" (701.6b): the ability is removed from the stack. */
+  | { readonly kind: "counter-target-ability" }
   /**
    * Embalm and eternalize (702.128a, 702.129a): "create a token that's a copy of it, except it's
    * a white Zombie … with no mana cost" / "… a 4/4 black Zombie … with no mana cost". The copy
@@ -713,7 +785,14 @@ export type MtgEffect =
    * Claws of Wirewood: "deals 3 damage to each creature with flying and each player": every
    * creature matching a filter, and every player if `players`; nothing is targeted (120.3).
    */
-  | { readonly kind: "damage-each"; readonly amount: MtgAmount; readonly creatures: readonly PermanentFilter[]; readonly players: boolean }
+  | {
+      readonly kind: "damage-each";
+      readonly amount: MtgAmount;
+      readonly creatures: readonly PermanentFilter[];
+      readonly players: boolean;
+      /** Flame Blitz's "deals 5 damage to each planeswalker": each planeswalker too (120.3c: it loses that many loyalty counters). */
+      readonly planeswalkers?: boolean;
+    }
   /** Gleam of Resistance: "Untap those creatures": the creatures its controller controls as it resolves, the ones its pump changed (611.2c). */
   | { readonly kind: "untap-creatures-you-control" }
   /** Cloud of Faeries: "untap up to two lands": chosen as it resolves, not targeted (701.26a). */
@@ -747,9 +826,38 @@ export type MtgEffect =
    * "Sacrifice ~ unless you pay {1}{U}" (Drifting Djinn): the controller may pay `mana` as it
    * resolves (118.12); if they don't, or can't, `otherwise` happens.
    */
-  | { readonly kind: "unless-you-pay"; readonly mana: string; readonly otherwise: readonly MtgEffect[] }
+  | {
+      readonly kind: "unless-you-pay";
+      readonly mana: string;
+      readonly otherwise: readonly MtgEffect[];
+      /** Power Taint's "that player loses 2 life unless they pay {2}": who may pay; absent, the controller ("you"). */
+      readonly payer?: "that-player";
+    }
   /** "Sacrifice ~": the source, if still on the battlefield, goes to its owner's graveyard (701.21a). */
   | { readonly kind: "sacrifice-self" }
+  /**
+   * Annihilator's "defending player sacrifices N permanents" (702.86a): each player `who` names
+   * chooses that many permanents they control (all they have, if fewer) as it resolves, and they
+   * go to their owners' graveyards at once (701.21a). Nothing is targeted.
+   */
+  | { readonly kind: "sacrifice-permanents"; readonly who: MtgPlayerRef; readonly count: MtgAmount }
+  /**
+   * Decree of Silence: "counter that spell" — the spell whose casting triggered the ability (its
+   * `linked` card, 603.2): it leaves the stack for its owner's graveyard (701.6a). Not targeted.
+   */
+  | { readonly kind: "counter-that-spell" }
+  /**
+   * Dragon Wings: "return ~ from your graveyard to the battlefield attached to that creature":
+   * the Aura card enters under its owner's control attached to the permanent whose entering
+   * triggered the ability (its `linked` card, 303.4f); with that permanent gone, or one it can't
+   * enchant, it stays in the graveyard (303.4g).
+   */
+  | { readonly kind: "return-self-attached-to-that-permanent" }
+  /**
+   * Decree of Silence: "If there are three or more depletion counters on ~, sacrifice it": checked
+   * as the ability resolves (608.2c), on the source if it is still on the battlefield.
+   */
+  | { readonly kind: "if-self-counters-at-least"; readonly counter: string; readonly atLeast: number; readonly then: readonly MtgEffect[] }
   /**
    * Spectacular Pileup: "All creatures and Vehicles lose indestructible until end of turn": each
    * permanent matching a filter as it resolves (611.2c) loses the keyword (613.1f; 514.2 ends it).
@@ -797,6 +905,15 @@ export type MtgEffect =
    * values, until it leaves the battlefield.
    */
   | { readonly kind: "turn-target-face-down" }
+  /**
+   * Kulrath Zealot, Rooting Moloch: "Until the end of your next turn, you may play that card."
+   * after an effect that exiled cards: each card that effect exiled (and still in exile) may be
+   * played by the resolving object's controller, a land played (305.1) or a spell cast (601.3),
+   * with the usual timing and costs, until the cleanup step of that player's next turn (514.2).
+   */
+  | { readonly kind: "may-play-exiled"; readonly until: "end-of-your-next-turn" }
+  /** "If this spell was kicked, <effects>" (702.33d, 702.33e): done only if its kicker cost was paid as it was cast. */
+  | { readonly kind: "if-kicked"; readonly then: readonly MtgEffect[] }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /**
@@ -855,6 +972,8 @@ export interface MtgTargetCount {
   readonly max: number;
   /** "up to X target artifacts" (Rampaging War Mammoth): `max` is the X of the spell or ability, bound as targets are chosen. */
   readonly maxIsX?: boolean;
+  /** "any number of target permanent cards …" (Herald of the Forgotten): `max` is the number of legal targets there are. */
+  readonly anyNumber?: boolean;
   /**
    * Dismantling Wave: "For each opponent, destroy up to one target … that player controls": `min`
    * and `max` count per opponent, and no two targets have the same controller.

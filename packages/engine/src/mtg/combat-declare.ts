@@ -51,9 +51,10 @@ export function declareAttackers(txn: MtgTxn, asked: CombatDeclaration["attacker
   }
   txn.state = { ...txn.state, combat: { attackers: declared, blockers: [], blocked: [], struckFirst: [] } };
   // 508.3a: "Whenever this creature attacks" triggers as it is declared an attacker.
-  for (const { card: id } of declared) {
+  // Its "defending player" is the player it attacks (506.2, 702.86a).
+  for (const { card: id, defender } of declared) {
     for (const ability of txn.card(id).def.abilities) {
-      if (ability.kind === "triggered" && ability.trigger === "whenever-attacks") txn.pending.push({ source: id, controller: active, ability, x: 0 });
+      if (ability.kind === "triggered" && ability.trigger === "whenever-attacks") txn.pending.push({ source: id, controller: active, ability, x: 0, player: defender });
     }
   }
 }

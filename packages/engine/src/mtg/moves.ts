@@ -5,9 +5,10 @@ import { unattachFrom } from "./auras.js";
 import { leaveCombat } from "./combat-leave.js";
 import { settleControl } from "./control.js";
 import { entersAsCopy } from "./copy-effects.js";
-import { enterTapped } from "./enter.js";
+import { colorChosenAsItEnters, enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
+import { forgetPlayableFromExile } from "./play-from-exile.js";
 import { endShieldsOf } from "./prevention.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
@@ -63,17 +64,19 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const to = { player, zone: dest };
   const position: Position = options.position ?? (dest === "library" ? "top" : "any");
   if (card.token) txn.tokensToCheck?.add(id);
+  // "As it enters, choose a color" is chosen before it is on the battlefield (614.1c).
+  const chosen = dest === "battlefield" ? colorChosenAsItEnters(txn, card.def, player) : {};
   // A copy effect ends as it leaves: the new object has the card's own values (400.7, 707.2).
   if (card.printed) txn.redefineCard({ ...card, def: card.printed });
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (400.7): nothing an effect said about the old one ("doesn't untap …", deathtouch damage) stays.
-  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, printed: ___________, copyEffects: ____________, faceDown: _____________, ...fresh } = txn.card(id);
+  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, chosenColor: ___________, cast: ____________, printed: _____________, copyEffects: ______________, faceDown: _______________, ...fresh } = txn.card(id);
   // 302.6: a permanent that enters now hasn't been controlled since the turn began.
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   // Shadow of the Grave asks which cards in a graveyard were discarded (a cycle's too) this turn.
   const discarded = reason === "discard" && from?.zone === "hand" && dest === "graveyard" ? { discardedTurn: txn.state.turnNumber } : {};
-  txn.writeCard({ ...fresh, ...entered, ...discarded, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
+  txn.writeCard({ ...fresh, ...entered, ...discarded, ...chosen, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: txn.card(id).def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   // "Enter as a copy of …" (707.5): it is a copy as it enters, before anything looks at it.
   if (dest === "battlefield") entersAsCopy(txn, id);
@@ -84,6 +87,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (from?.zone === "battlefield") returnExiledUntil(txn, id);
   // A card that leaves exile is a new object (400.7): a later exile of it is no longer "until ~ leaves".
   if (from?.zone === "exile") forgetExiledUntil(txn, id);
+  if (from?.zone === "exile") forgetPlayableFromExile(txn, id);
   endShieldsOf(txn, id);
   // Control effects on it end (400.7), and so do those of an Aura that left (Lay Claim, 611.3a).
   if (from?.zone === "battlefield") settleControl(txn);
