@@ -176,6 +176,16 @@ describe("reveal the top card; banish or return; banished with this", () => {
     const [ability] = parseRiftText("[E]: Play a gear banished with this.", { type: "gear" }).abilities;
     expect(ability).toMatchObject({ kind: "activated", effect: [{ kind: "play-banished-with-this", match: { types: ["gear"] } }] });
   });
+
+  it("\"Banish this\" as a cost, and play all of a kind banished with this, ignoring their costs (rulings R41)", () => {
+    const text = "[3][U], Banish this: Play all units banished with this, ignoring their costs. (Use only if unattached.)";
+    const [ability] = parseRiftText(text, { type: "gear", domains: ["mind"] }).abilities;
+    expect(ability).toMatchObject({
+      kind: "activated",
+      cost: [{ kind: "energy", amount: 3 }, { kind: "power", domain: "mind", amount: 1 }, { kind: "banish-self" }],
+      effect: [{ kind: "play-banished-with-this", match: { types: ["unit"] }, all: true, ignore: "all" }],
+    });
+  });
 });
 
 describe("modes (355.3)", () => {

@@ -35,6 +35,8 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     banishedToPlay?: CardId;
     /** Ravenbloom Prefect: the card whose play set off the resolving triggered ability ("it", rulings R38). */
     triggerSubject?: { readonly card: CardId; readonly zone: string | undefined };
+    /** The Zero Drive: the cards banished with a source that a "Banish this" cost took away (rulings R41). */
+    banishedWithLeft?: { readonly source: CardId; readonly cards: readonly CardId[] };
   } = {};
   /**
    * While units die together (combat damage, 143.2.a), the players whose "When one or more enemy

@@ -94,12 +94,14 @@ function setupCard(ctx: BuildContext, item: CardItem): SetupCardModel {
   const buffed = reader.boolean(value("buffed"));
   const mightThisTurn = reader.integer(value("might-this-turn"));
   const damage = reader.integer(value("damage"));
+  const banishedWith = reader.string(value("banished-with"))?.trim();
   return {
     ...readSetupCard(ctx, item),
     ...(exhausted !== undefined ? { exhausted } : {}),
     ...(buffed !== undefined ? { buffed } : {}),
     ...(mightThisTurn !== undefined ? { mightThisTurn } : {}),
     ...(damage !== undefined ? { damage } : {}),
+    ...(banishedWith ? { banishedWith } : {}),
   };
 }
 

@@ -31,6 +31,7 @@ const definitions: Record<string, JsonSchema> = {
       buffed: { type: "boolean", description: "Has a buff (+1 Might counter, 426)." },
       "might-this-turn": { type: "integer", description: "A \"this turn\" Might change already in force." },
       damage: { type: "integer", minimum: 0, description: "Damage marked on a unit (143.3)." },
+      "banished-with": { type: "string", description: "A card in banishment: the id of the card on the board that banished it (427.3), for \"banished with this\"." },
     },
     "A card: a name or code, or a mapping with the card and its state.",
   ),
