@@ -1,3 +1,4 @@
+import { settleBattlefieldControl } from "./battlefield-control.js";
 import { resolveCombat } from "./combat-damage.js";
 import type { StepResult } from "../kernel/result.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
@@ -37,6 +38,8 @@ export function applyRift(state: RiftState, action: RiftAction): StepResult<Rift
   try {
     perform(txn, action);
     resolvePending(txn);
+    // The chain is empty again: the cleanup that follows settles who controls battlefields (190.4.c).
+    settleBattlefieldControl(txn);
   } catch (e) {
     if (!(e instanceof Refusal)) throw e;
     return { state, events: [...txn.events.filter((ev) => ev.type === "choice"), { type: "refused", violation: e.violation }], violations: [...txn.violations, e.violation], refused: true };
@@ -57,6 +60,8 @@ function showdownStep(txn: Txn, state: "start" | "end"): void {
     txn.emit({ type: "state", what: "the showdown ends" });
     return resolveCombat(txn, combat);
   }
+  // Control can't change while a showdown is ongoing there; it is settled once it ends (190.4.b–c).
+  if (state === "end" && txn.state.showdownAt !== undefined) txn.battlefieldsLeft.add(txn.state.showdownAt);
   txn.state = state === "start" ? { ...txn.state, showdown: true } : { ...txn.state, showdown: false, showdownAt: undefined, combat: undefined };
   txn.emit({ type: "state", what: state === "start" ? "a showdown begins" : "the showdown ends" });
 }

@@ -21,39 +21,39 @@ export function advanceTo(txn: Txn, target: Phase): void {
 function stepTowards(txn: Txn, target: Phase, step: number): void {
   const order = PHASES as readonly Phase[];
   const i = order.indexOf(txn.state.phase);
-  if (txn.state.phase === "end") {
-    endTurn(txn);
-  } else {
-    enterPhase(txn, order[i + 1] as Phase);
-  }
+  const skipped = txn.state.phase === "end" ? endTurn(txn) : enterPhase(txn, order[i + 1] as Phase);
   txn.pending.schedule(
     continueWith(() => {
       if (step > 2 * order.length) throw new Error("internal: phase loop");
-      if (txn.state.phase !== target) stepTowards(txn, target, step + 1);
+      // A target phase that was skipped is passed: the turn stops in the phase that came instead.
+      if (txn.state.phase !== target && skipped !== target) stepTowards(txn, target, step + 1);
     }),
   );
 }
 
-function endTurn(txn: Txn): void {
+function endTurn(txn: Txn): Phase | undefined {
   // A turn an effect added comes first ("Take a turn after this one"), then the turn order resumes
   // from whoever took it.
   const [extra, ...laterExtras] = txn.state.extraTurns ?? [];
   const next = extra ?? playersAfter(txn.state.players, txn.state.turnPlayer)[0] ?? txn.state.turnPlayer;
   if (extra !== undefined) txn.emit({ type: "note", text: `${extra} takes the extra turn an effect gave them` });
   txn.state = { ...txn.state, turnPlayer: next, extraTurns: laterExtras.length > 0 ? laterExtras : undefined, turnNumber: txn.state.turnNumber + 1, showdown: false, showdownAt: undefined, combat: undefined, scoredThisTurn: [] };
-  enterPhase(txn, "awaken");
+  return enterPhase(txn, "awaken");
 }
 
-function enterPhase(txn: Txn, phase: Phase): void {
-  txn.state = { ...txn.state, phase };
+/** Begins a phase and does what it does; returns the phase skipped on the way, if one was. */
+function enterPhase(txn: Txn, phase: Phase): Phase | undefined {
   const player = txn.state.turnPlayer;
   const skippedBy = phase === "draw" ? lastingRuleSource(txn.state, player, "skip-draw-phase") : undefined;
   if (skippedBy !== undefined) {
     // Endless Riches: "Skip your Draw Phase." Card text supersedes the turn's structure (002, 315):
-    // the phase doesn't happen, so nothing is drawn and no Burn Out follows (rulings R40).
+    // the phase doesn't happen — the turn is never in it — so nothing is drawn, no Burn Out follows,
+    // and the Main Phase begins (rulings R40).
     txn.emit({ type: "note", text: `${player} skips their Draw Phase (${txn.card(skippedBy).def.name})`, rule: "002" });
-    return;
+    enterPhase(txn, "main");
+    return phase;
   }
+  txn.state = { ...txn.state, phase };
   txn.emit({ type: "phase", player, phase, turn: txn.state.turnNumber });
   switch (phase) {
     case "awaken":

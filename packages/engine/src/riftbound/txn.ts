@@ -120,9 +120,20 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     return fallback;
   }
 
+  /**
+   * The battlefields a unit has left, or stopped being its controller's at, since the last check of
+   * who controls them (battlefield-control.ts, 190.4.c).
+   */
+  readonly battlefieldsLeft = new Set<CardId>();
+
   /** Replaces one card with a copy of it with `patch` applied (see `writeCard`). */
   patchCard(id: CardId, patch: Partial<Omit<RiftCard, "id" | "def" | "token" | "owner">>): void {
-    this.writeCard({ ...this.card(id), ...patch });
+    const card = this.card(id);
+    // Every change of a card's location or controller passes here (moves, recalls, new objects).
+    if (card.at !== undefined && card.def.type === "unit" && (("at" in patch && patch.at !== card.at) || ("controller" in patch && patch.controller !== card.controller))) {
+      this.battlefieldsLeft.add(card.at);
+    }
+    this.writeCard({ ...card, ...patch });
   }
 
   /**
