@@ -443,6 +443,12 @@ export type Effect =
     }
   /** Wind and Ghosts: choose a unit at a battlefield; with Might N or less it is banished, otherwise it returns to its owner's hand. */
   | { readonly kind: "banish-or-return-unit"; readonly mightAtMost: number }
+  /**
+   * "Counter a spell" (425): a spell on the chain does nothing and is cleared from it; it goes to
+   * its owner's trash, or `to: "hand"` for "Return it to its owner's hand instead of putting it in
+   * their trash" (Abandon; rulings R42).
+   */
+  | { readonly kind: "counter-spell"; readonly match?: CardMatch; readonly to?: "hand" }
   /** Cursed Sarcophagus: "banish all units from your trash" — remembered as banished by this (427.3). */
   | { readonly kind: "banish-from-trash"; readonly match: CardMatch }
   /** Cursed Sarcophagus: "Play a unit banished with this. (You must pay its costs.)" (427.3). */

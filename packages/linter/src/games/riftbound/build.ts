@@ -42,6 +42,8 @@ export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, Pla
       return text === "top" || text === "bottom" ? text : undefined;
     });
     const orderEntry = reader.get(entries, "order");
+    const reaction = base.kind === "play" ? ctx.refs.fromEntry(entries, "reaction", flow) : undefined;
+    const reactionPlayer = readPlayer(ctx, reader.get(entries, "reaction-player"));
     return {
       ...base,
       ...readKindValue(ctx, base.kind, entries, kindEntry, flow),
@@ -52,6 +54,8 @@ export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, Pla
       ...(moveTo ? { moveTo } : {}),
       ...(position ? { position } : {}),
       ...(orderEntry && isSeq(orderEntry.node) ? { order: ctx.refs.list(orderEntry.node) } : {}),
+      ...(reaction ? { reaction } : {}),
+      ...(reactionPlayer ? { reactionPlayer } : {}),
     };
   },
   extra: (reader, value, ctx) => {

@@ -72,6 +72,9 @@ export interface StepModel extends StepModelBase<PlayerExpectModel, StepKind> {
   readonly moveTo?: CardRefText;
   readonly position?: Located<"top" | "bottom">;
   readonly order?: readonly CardRefText[];
+  /** A play's `reaction:`: a [Reaction] card played in answer while the spell waits on the chain, by `reaction-player:`. */
+  readonly reaction?: CardRefText;
+  readonly reactionPlayer?: { readonly value: string; readonly range: Range };
 }
 
 export interface ScenarioModel extends ScenarioModelBase<StepModel, PlayerExpectModel, PlayerModel> {

@@ -114,6 +114,8 @@ const definitions: Record<string, JsonSchema> = {
       to: { anyOf: [ref("zoneRef"), ref("cardRef")], description: "A recycle: the zone you claim the cards go to. A move, or a unit played: the battlefield, or base." },
       position: { enum: ["top", "bottom"] },
       order: { type: "array", items: ref("cardRef") },
+      reaction: { ...ref("cardRef"), description: "A play of a spell: a [Reaction] card played in answer while the spell waits on the chain (rulings R42)." },
+      "reaction-player": { ...ref("playerId"), description: "Who plays the reaction (default: the step's player)." },
       expect: ref("stepExpect"),
     },
     additionalProperties: false,
