@@ -38,6 +38,8 @@ export const ASSORTED_EFFECT_READERS: readonly (readonly [RegExp, Reader])[] = [
       return creatures ? [{ kind: "damage-each", amount: { kind: "fixed", n: Number(m[1]) }, creatures, players: true }] : undefined;
     },
   ],
+  // Flame Blitz: each planeswalker, nothing targeted (120.3c).
+  [/^(?:~|this enchantment) deals (\d+) damage to each planeswalker$/, (m) => [{ kind: "damage-each", amount: { kind: "fixed", n: Number(m[1]) }, creatures: [], players: false, planeswalkers: true }]],
   // Cloud of Faeries.
   [new RegExp(`^untap up to (${NUMBER_PATTERN}) lands$`), (m) => [{ kind: "untap-lands", max: numberWord(m[1] ?? "") ?? 0 }]],
   // Gilded Light: shroud for a player (702.18a).

@@ -14,6 +14,7 @@ import { LIBRARY_TEMPLATE_READERS } from "./library-templates.js";
 import { readPermanentEffect } from "./parse-permanent-effects.js";
 import { qualifyDestruction, readRegenerate } from "./regeneration-text.js";
 import { PREVENTION_EFFECT_READERS } from "./prevention-text.js";
+import { EXILE_TOP_READERS, readMayPlayExiled } from "./play-exiled-text.js";
 import { searchQueries } from "./search-queries.js";
 import { normalizeSentence, type SelfName } from "./self-name.js";
 import { SPELL_TEMPLATE_READERS } from "./spell-templates.js";
@@ -93,7 +94,7 @@ function readReflexive(sentences: readonly Sentence[]): MtgEffect | undefined {
 }
 
 /** Effects the engine carries out on one target only: a count beside them would be ignored. */
-const ONE_TARGET_ONLY: ReadonlySet<MtgEffect["kind"]> = new Set(["counter-target", "exile-until-next-end-step", "pay"]);
+const ONE_TARGET_ONLY: ReadonlySet<MtgEffect["kind"]> = new Set(["counter-target", "counter-target-ability", "exile-until-next-end-step", "pay"]);
 
 /** The one sentence with "two target …" / "up to three target …", in its one-target form; none if two sentences have one. */
 function countedTarget(sentences: readonly Sentence[]): (CountedTarget & { at: number }) | undefined {
@@ -133,6 +134,7 @@ function legacyTargetIn(words: string): MtgTargetSpec | undefined {
   if (/\btarget opponent\b/.test(words)) return "opponent";
   if (/\btarget player\b/.test(words)) return "player";
   if (/\btarget spell\b/.test(words)) return "spell";
+  if (/\btarget activated or triggered ability you don't control\b/.test(words)) return "ability-you-dont-control";
   // "target permanent": any permanent (110.1), an empty type query matching every one.
   if (/\btarget permanent\b/.test(words)) return { permanent: [{ supertypes: [], types: [], subtypes: [] }] };
   const permanent = PERMANENT_TARGET.exec(words);
@@ -158,6 +160,11 @@ function readSentences(sentences: readonly Sentence[]): MtgEffect[] {
       continue;
     }
     if (/^then shuffle( your library)?$/.test(s.words) && out[out.length - 1]?.kind === "search") continue; // the search shuffles anyway
+    const mayPlay = readMayPlayExiled(s.words, out[out.length - 1]);
+    if (mayPlay) {
+      out.push(mayPlay);
+      continue;
+    }
     const qualified = qualifyDestruction(out[out.length - 1], s.words);
     if (qualified) out[out.length - 1] = qualified;
     else out.push(...(itIsTheTarget(sentences, i) ?? readSentence(s)));
@@ -278,6 +285,8 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^surveil (\d+)$/, (m) => [{ kind: "surveil", count: Number(m[1]) }]],
   [new RegExp(`^destroy target ${PERMANENT_TYPES}(?:(?:, | or |, or )${PERMANENT_TYPES})*$`), () => [{ kind: "destroy-target" }]],
   [/^counter target spell(?: unless its controller pays (\{\d+\}))?$/, (m) => [{ kind: "counter-target", ...(m[1] ? { unlessPays: m[1] } : {}) }]],
+  // Nimble Obstructionist (701.6b): an ability on the stack another player controls.
+  [/^counter target activated or triggered ability you don't control$/, () => [{ kind: "counter-target-ability" }]],
   // Drifting Djinn: "sacrifice ~ unless you pay {1}{U}" (118.12, 701.21a).
   [/^sacrifice ~ unless you pay ((?:\{[0-9wubrgc]\})+)$/, (m) => [{ kind: "unless-you-pay", mana: (m[1] ?? "").toUpperCase(), otherwise: [{ kind: "sacrifice-self" }] }]],
   [/^regenerate ~$/, (m) => readRegenerate(m[0])],
@@ -291,6 +300,12 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
 const IF_YOU_CONTROL_AT_MOST = new RegExp(`^if you control (${N}) or fewer (artifacts|creatures|enchantments|lands), (.+)$`);
 
 function readSentence(s: Sentence): MtgEffect[] {
+  // "If this spell was kicked, …" (702.33d): the rest is done only for a kicked spell.
+  const kicked = /^if (?:this spell|~) was kicked, (.+)$/.exec(s.words);
+  if (kicked) {
+    const then = readSentence({ words: kicked[1] ?? "", text: s.text });
+    return then.some((e) => e.kind === "unmodelled") ? [{ kind: "unmodelled", text: s.text }] : [{ kind: "if-kicked", then }];
+  }
   const condition = IF_YOU_CONTROL_AT_MOST.exec(s.words);
   if (condition) {
     const then = readSentence({ words: condition[3] ?? "", text: s.text });
@@ -299,7 +314,7 @@ function readSentence(s: Sentence): MtgEffect[] {
     return [{ kind: "if-you-control-at-most", query: typeQueryFromWords(singular(condition[2] ?? "")), atMost, then }];
   }
   // The spell templates' readers come after the older ones, which keep their readings.
-  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS, ...BECOMES_EFFECT_READERS, ...CONTROL_EFFECT_READERS]) {
+  for (const [pattern, read] of [...READERS, ...SPELL_TEMPLATE_READERS, ...COMBAT_EFFECT_READERS, ...COUNTER_EFFECT_READERS, ...LIBRARY_TEMPLATE_READERS, ...PREVENTION_EFFECT_READERS, ...ASSORTED_EFFECT_READERS, ...BECOMES_EFFECT_READERS, ...CONTROL_EFFECT_READERS, ...EXILE_TOP_READERS]) {
     const m = pattern.exec(s.words);
     const effects = m ? read(m) : undefined;
     if (effects) return effects;

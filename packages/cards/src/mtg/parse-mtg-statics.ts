@@ -11,7 +11,7 @@ import { GETS_STATICS } from "./gets-text.js";
 import { SPELL_COST_STATICS } from "./spell-cost-text.js";
 import { WARD_STATICS } from "./ward-text.js";
 import { typeQueryFromWords } from "./type-line.js";
-import { numberWord, simpleKeyword } from "./words.js";
+import { NUMBER_PATTERN, numberWord, simpleKeyword } from "./words.js";
 
 type StaticReader = (m: RegExpExecArray) => MtgStatic;
 
@@ -70,15 +70,28 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
     },
   ],
   [/^(?:~|this land|this creature|this artifact) enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
+  // 614.1c: "As it enters, choose a color." (Night Market), kept for its "the chosen color".
+  [/^as (?:it|~|this land) enters(?: the battlefield)?, choose a color$/, () => ({ kind: "choose-color-as-enters" })],
   // 103.6a: Leyline of the Void (and the other Leylines); any longer template (Gemstone Caverns'
   // "with a luck counter on it") is not this one and stays unmodelled.
   [/^if ~ is in your opening hand, you may begin the game with it on the battlefield$/, () => ({ kind: "opening-hand-battlefield" })],
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
   // Flashback [cost] (702.34a): an alternative cost (118.9) to cast it from its owner's graveyard.
   [/^flashback ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "flashback", mana: (m[1] ?? "").toUpperCase() })],
+  // Escape—[cost] (702.138a): an alternative cost to cast it from its owner's graveyard, with its exiles (Lunar Hatchling).
   [
-    // "Historic" is no type (700.6: artifacts, legendaries and Sagas), so Jo Grant's grant is not read.
-    /^each (other )?(?!historic\b)([a-z]+) card in (each player's|your) hand has ([a-z]*cycling) ((?:\{[0-9wubrgc]+\})+)$/,
+    new RegExp(`^escape ?— ?((?:\\{[0-9wubrgc]+\\})+)(?:, exile (?:a|an) ([a-z]+) you control)?, exile (${NUMBER_PATTERN}) other cards from your graveyard$`),
+    (m) => {
+      const others = numberWord(m[3] ?? "");
+      if (others === undefined) return { kind: "unmodelled" };
+      return { kind: "escape", mana: (m[1] ?? "").toUpperCase(), exileOthers: others, ...(m[2] ? { exilePermanent: typeQueryFromWords(m[2]) } : {}) };
+    },
+  ],
+  // Kicker [cost] (702.33a) and buyback [cost] (702.27a): optional additional costs paid as it is cast (601.2b).
+  [/^(kicker|buyback) ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: m[1] === "kicker" ? "kicker" : "buyback", mana: (m[2] ?? "").toUpperCase() })],
+  [
+    // "Historic" is no type but artifacts, legendaries and Sagas (700.6): Jo Grant's grant.
+    /^each (other )?([a-z]+) card in (each player's|your) hand has ([a-z]*cycling) ((?:\{[0-9wubrgc]+\})+)$/,
     (m) => {
       const [, other, type = "", whose, keyword = "", mana = ""] = m;
       const label = keyword.charAt(0).toUpperCase() + keyword.slice(1);
@@ -86,7 +99,7 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
       const searched = keyword.slice(0, -"cycling".length);
       return {
         kind: "grant-cycling",
-        type: typeQueryFromWords(type),
+        type: type === "historic" ? "historic" : typeQueryFromWords(type),
         whose: whose === "your" ? "you" : "all",
         other: other !== undefined,
         ability: {

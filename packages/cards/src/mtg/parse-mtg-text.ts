@@ -231,6 +231,7 @@ type CostPart =
   | { kind: "life"; n: number }
   | { kind: "discard" }
   | { kind: "sacrifice" }
+  | { kind: "exert" }
   | { kind: "sacrifice-a"; query: TypeQuery }
   | { kind: "remove"; counter: string; count: number }
   | { kind: "unknown" };
@@ -245,6 +246,8 @@ function readCostPart(b: Builder, span: Span): CostPart {
   const life = /^pay (\d+) life$/.exec(words);
   if (life) return { kind: "life", n: Number(life[1]) };
   if (words === "discard ~") return { kind: "discard" };
+  // Exert (701.43a): Basri, Tomorrow's Champion's "{W}, {T}, Exert Basri".
+  if (words === "exert ~") return { kind: "exert" };
   // Ominous Seas: "Remove eight foreshadow counters from ~" (a cost paid only with that many, 118.3).
   const remove = new RegExp(`^remove (${NUMBER_PATTERN}) ([a-z]+) counters? from ~$`).exec(words);
   const removed = remove ? numberWord(remove[1] ?? "") : undefined;
@@ -292,6 +295,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
     ...(parts.some((p) => p.kind === "tap") ? { tapSelf: true } : {}),
     ...(parts.some((p) => p.kind === "discard") ? { discardSelf: true } : {}),
     ...(parts.some((p) => p.kind === "sacrifice") ? { sacrificeSelf: true } : {}),
+    ...(parts.some((p) => p.kind === "exert") ? { exertSelf: true } : {}),
     ...removeCountersOf(parts),
     ...sacrificePart(parts),
   };
@@ -306,7 +310,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
   // A tap and/or a sacrifice of itself (an Eldrazi Spawn's "Sacrifice this creature: Add {C}."), with
   // mana or not (Capital City's "{1}, {T}: Add one mana of any color."), pays for it.
   if (mana && (cost.tapSelf || cost.sacrificeSelf) && !cost.life && !cost.discardSelf) {
-    b.abilities.push({ kind: "mana", cost, produces: mana.produces, ...(mana.count ? { count: mana.count } : {}), text });
+    b.abilities.push({ kind: "mana", cost, produces: mana.produces, ...(mana.count ? { count: mana.count } : {}), ...(mana.chosenColor ? { chosenColor: true } : {}), text });
     return true;
   }
   // Any other ability that adds mana is still a mana ability (605.1a): it doesn't use the stack,

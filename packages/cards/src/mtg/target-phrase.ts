@@ -173,10 +173,14 @@ export function readGraveyardPhrase(phrase: string): GraveyardCardTargetSpec | u
   if (whose === undefined) return undefined;
   if (m[1] === undefined && m[2] === undefined) return { graveyardCard: [{ supertypes: [], types: [], subtypes: [] }], whose };
   // "instant or sorcery card with a cycling ability" (Spellpyre Phoenix): each kind, with the same quality.
-  const kinds = (m[1] ?? "permanent").split(/, or | or |, /);
+  // No kind named: any card (an empty query). "Permanent card" (Herald of the Forgotten) is a card of a permanent type (110.4a), never an instant or sorcery.
+  const kinds = m[1] === "permanent" ? PERMANENT_CARD_TYPES : (m[1] ?? "permanent").split(/, or | or |, /);
   const filters = kinds.map((kind) => readCardItem(kind, m[2]));
   return filters.every((f): f is PermanentFilter => f !== undefined) ? { graveyardCard: filters, whose } : undefined;
 }
+
+/** The card types of permanents: a "permanent card" is a card of one of them (110.4a). */
+const PERMANENT_CARD_TYPES = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"];
 
 /** Card types no permanent has (110.4a): a card in a graveyard may be one. */
 const SPELL_TYPE_WORDS = new Set(["instant", "sorcery"]);

@@ -14,7 +14,7 @@ import { isPlainName, plainNameEnd, type SelfName } from "./self-name.js";
 import { typeQueryFromWords } from "./type-line.js";
 import { escapeRegExp } from "./words.js";
 
-export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast" | "ifSelfIs" | "beginningOf" | "enters" | "lifeLeader">;
+export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast" | "yourTurnOnly" | "ifSelfIs" | "beginningOf" | "enters" | "lifeLeader" | "ifCast">;
 
 /** A condition at the start of a line: the triggers it reads, how long it is with its comma, and its words the engine doesn't model. */
 export interface TriggerCondition {
@@ -64,6 +64,8 @@ const RULES: readonly Rule[] = [
     start: words("whenever you cycle (a|another) card( for the first time each turn)?,\\s*"),
     read: (m) => [{ trigger: "whenever-you-cycle", ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}), ...(m[2] ? { firstEachTurn: true } : {}) }],
   },
+  // Herald of the Forgotten's intervening "if you cast it" (603.4).
+  { start: words("when "), then: [SELF, words(" enters(?: the battlefield)?, if you cast it,\\s*")], read: () => [{ trigger: "when-enters", ifCast: true }] },
   { start: words("when "), then: [SELF, words(" enters(?: the battlefield)?,\\s*")], read: () => [{ trigger: "when-enters" }] },
   { start: words("when "), then: [SELF, words(" dies,\\s*")], read: () => [{ trigger: "when-dies" }] },
   // "When this creature enters" (the current Oracle wording of a permanent naming itself by type).
@@ -90,8 +92,14 @@ const RULES: readonly Rule[] = [
   { start: words("whenever this creature deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-this-deals-combat-damage-to-a-player" }] },
   // 513.1, with Spellpyre Phoenix's intervening "if" (603.4).
   {
-    start: words("at the beginning of (?:the|each) end step,(?: if you cycled (two|three|four) or more cards this turn,)?\\s*"),
-    read: (m) => [{ trigger: "at-beginning-of-end-step", ...(m[1] ? { cycledThisTurnAtLeast: { two: 2, three: 3, four: 4 }[m[1].toLowerCase()] ?? 2 } : {}) }],
+    start: words("at the beginning of (the|each|your) end step,(?: if you cycled (two|three|four) or more cards this turn,)?\\s*"),
+    read: (m) => [
+      {
+        trigger: "at-beginning-of-end-step",
+        ...(m[1]?.toLowerCase() === "your" ? { yourTurnOnly: true } : {}),
+        ...(m[2] ? { cycledThisTurnAtLeast: { two: 2, three: 3, four: 4 }[m[2].toLowerCase()] ?? 2 } : {}),
+      },
+    ],
   },
   // Landfall (an ability word, 207.2c) and "another artifact enters the battlefield under your control" (603.6a).
   {

@@ -262,12 +262,33 @@ describe("statics and other abilities", () => {
     ]);
   });
 
-  it("reads cycling granted to cards of a card type in hand (Rhet-Tomb Mystic), and leaves \"historic\" cards alone (700.6: no type)", () => {
+  it("reads cycling granted to cards of a card type in hand (Rhet-Tomb Mystic), and to \"historic\" cards (Jo Grant, 700.6)", () => {
     const [grant] = parseMtgText("Each creature card in your hand has cycling {1}{U}. ({1}{U}, Discard that card: Draw a card.)").abilities;
     expect(grant).toMatchObject({
       effect: { kind: "grant-cycling", type: { types: ["Creature"] }, whose: "you", ability: { kind: "cycling", cost: { mana: "{1}{U}" }, variant: { kind: "draw" }, text: "Cycling {1}{U}" } },
     });
-    expect(only("Each historic card in your hand has cycling {2}{W}.")).toMatchObject({ effect: { kind: "unmodelled" } });
+    expect(only("Each historic card in your hand has cycling {2}{W}.")).toMatchObject({ effect: { kind: "grant-cycling", type: "historic", whose: "you", ability: { text: "Cycling {2}{W}" } } });
+  });
+
+  it("reads a color chosen as it enters and its mana (614.1c), an exert cost (701.43a), countering an ability (701.6b), damage to each planeswalker at your end step (120.3c)", () => {
+    const market = parseMtgText("This land enters tapped. As it enters, choose a color.\n{T}: Add one mana of the chosen color.", { name: "Night Market", types: ["Land"] }).abilities;
+    expect(market).toEqual([
+      expect.objectContaining({ kind: "static", effect: { kind: "enters-tapped" } }),
+      expect.objectContaining({ kind: "static", effect: { kind: "choose-color-as-enters" } }),
+      expect.objectContaining({ kind: "mana", cost: { tapSelf: true }, produces: [], chosenColor: true }),
+    ]);
+    expect(only("{W}, {T}, Exert Basri: Create a 1/1 white Cat creature token with lifelink.", "Basri")).toMatchObject({ kind: "activated", cost: { mana: "{W}", tapSelf: true, exertSelf: true } });
+    expect(only("When you cycle Nimble Obstructionist, counter target activated or triggered ability you don't control.", "Nimble Obstructionist")).toMatchObject({
+      trigger: "when-you-cycle-this",
+      target: "ability-you-dont-control",
+      effect: [{ kind: "counter-target-ability" }],
+    });
+    expect(only("At the beginning of your end step, this enchantment deals 5 damage to each planeswalker.", "Flame Blitz")).toMatchObject({
+      trigger: "at-beginning-of-end-step",
+      yourTurnOnly: true,
+      effect: [{ kind: "damage-each", amount: { kind: "fixed", n: 5 }, creatures: [], players: false, planeswalkers: true }],
+    });
+    expect(only("At the beginning of the end step, draw a card.")).not.toHaveProperty("yourTurnOnly");
   });
 
   it("gives an instant or sorcery its effect and target", () => {
@@ -291,9 +312,9 @@ describe("keyword lines and printed cards the first parser missed", () => {
     expect(parsed.abilities).toEqual([
       { kind: "static", effect: { kind: "madness", mana: "{R}" }, text: "Madness {R}" },
       { kind: "cycling", cost: { mana: "{1}{R}" }, variant: { kind: "draw" }, text: "cycling {1}{R}" },
-      { kind: "static", effect: { kind: "unmodelled" }, text: "kicker {2}{R}" },
+      { kind: "static", effect: { kind: "kicker", mana: "{2}{R}" }, text: "kicker {2}{R}" },
       { kind: "static", effect: { kind: "flashback", mana: "{3}{R}" }, text: "flashback {3}{R}" },
-      { kind: "static", effect: { kind: "unmodelled" }, text: "buyback {4}{R}" },
+      { kind: "static", effect: { kind: "buyback", mana: "{4}{R}" }, text: "buyback {4}{R}" },
     ]);
     expect(parsed.spell?.effect).toEqual([{ kind: "damage", to: "target", amount: { kind: "fixed", n: 2 } }]);
   });

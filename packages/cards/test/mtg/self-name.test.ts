@@ -32,13 +32,15 @@ const AWKWARD_NAMES = [
 // legend's shortened name, counters on each creature you control, stun counters, a loot, a spell's
 // own cost reductions and affinity; static abilities by kind and count, an Aura's ward, "becomes"
 // effects, a land type and a quoted ability given by an Aura, an opponent's cast with an intervening
-// if, keywords gained by the creatures of a type you control, and a deck's copy exception);
+// if, keywords gained by the creatures of a type you control, and a deck's copy exception; cycling granted
+// to historic cards, "as it enters, choose a color" and its mana, an exert cost, countering an ability, "at the beginning of your
+// end step" and damage to each planeswalker);
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("1c26b545feb1b3376e01aac7755088d4aa366bc02027a98552bd21074faa5699");
+    expect(sha256(defs)).toBe("4d761b9758e9da31b6ad1f472af7146919be7b1d01b9e30e42a8f7e9a59c957d");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -53,7 +55,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("b8f4da2df94d965d80888f951e3c4f5c5dfbe6d47649ba683e220e3da614d7e2");
+    expect(sha256(parsed)).toBe("8c894be84ce42dbdeb3d2e8b19af7965fa2510ce6644907930b8cfec00a6608a");
   });
 });
 

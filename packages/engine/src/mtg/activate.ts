@@ -7,7 +7,7 @@ import { sicknessReason, summoningSick } from "./summoning-sickness.js";
 import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgActivatedAbility, CyclingAbility, ManaAbility, MtgCost } from "./cards.js";
-import { characteristicsOf, cyclingName, manaKindsOf } from "./characteristics.js";
+import { characteristicsOf, cyclingName, manaAbilityKinds, manaKindsOf } from "./characteristics.js";
 import { activationTotalCost, chooseX, manaOf } from "./costs.js";
 import { currentCyclingAbilities, cycle } from "./cycling.js";
 import { needFor, type ManaKind } from "./mana.js";
@@ -16,6 +16,7 @@ import { payCrew } from "./crew.js";
 import { checkSacrifice, paySacrifice } from "./sacrifice-cost.js";
 import { bindTargetX } from "./x-targets.js";
 import { payCost, tapPermanent } from "./payment.js";
+import { exert } from "./untaps.js";
 import { changeMana } from "./players.js";
 import { takePriority } from "./priority.js";
 import { pushStack } from "./stack-objects.js";
@@ -42,7 +43,7 @@ export function activatableAbilities(card: MtgCard): Activatable[] {
   const out: Activatable[] = def.abilities.filter((a): a is Activatable => a.kind === "cycling" || a.kind === "mana" || a.kind === "activated");
   // A basic land's mana ability is intrinsic (305.6): it has one even if its text is only a reminder.
   if (!out.some((a) => a.kind === "mana")) {
-    const kinds = manaKindsOf(def);
+    const kinds = manaKindsOf(def, card.chosenColor);
     if (kinds.length > 0) out.push({ kind: "mana", cost: { tapSelf: true }, produces: kinds, text: `{T}: Add ${kinds.map((k) => `{${k}}`).join(" or ")}.` });
   }
   return out;
@@ -101,7 +102,12 @@ function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: Man
   // An Eldrazi Spawn's "Sacrifice this creature: Add {C}.": the sacrifice is the cost (701.21a).
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
   // The kind is chosen as the ability resolves, after its cost is paid (605.3b, 608.2).
-  const kind = chooseManaKind(txn, player, ability.produces, card.def.name);
+  const produces = manaAbilityKinds(ability, card.chosenColor);
+  if (produces.length === 0) {
+    txn.note(`no color was chosen as ${card.def.name} entered, so "${ability.text}" adds no mana (rulings M83)`);
+    return;
+  }
+  const kind = chooseManaKind(txn, player, produces, card.def.name);
   changeMana(txn, player, kind, ability.count ?? 1, "605.3a");
 }
 
@@ -167,6 +173,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
     txn.emit({ type: "stat", card: card.id, name: card.def.name, stat: `${remove.counter} counters`, delta: -remove.count, total: left });
   }
   if (ability.cost.sacrifice) paySacrifice(txn, player, ability.cost.sacrifice, what);
+  if (ability.cost.exertSelf) exert(txn, card.id);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
   if (ability.cost.exileSelf) moveCard(txn, card.id, "exile", "exile", { rule: "602.2b" });

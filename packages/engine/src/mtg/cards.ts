@@ -33,6 +33,11 @@ export interface MtgCost {
   readonly discardSelf?: boolean;
   /** "Sacrifice this land" / "Sacrifice this token": the permanent goes to its owner's graveyard as a cost (701.21a). */
   readonly sacrificeSelf?: boolean;
+  /**
+   * "Exert ~" (Basri, Tomorrow's Champion): the permanent won't untap during its controller's next
+   * untap step (701.43a); it can be exerted tapped or untapped (701.43b), only on the battlefield (701.43c).
+   */
+  readonly exertSelf?: boolean;
   /** "Exile this card from your graveyard" (embalm 702.128a, eternalize 702.129a): exiled as a cost. */
   readonly exileSelf?: boolean;
   /** Crew N: untapped creatures you control with total power N or more are tapped (702.122a). */
@@ -77,6 +82,11 @@ export interface ManaAbility {
   readonly produces: readonly ("W" | "U" | "B" | "R" | "G" | "C")[];
   /** How many mana of the chosen kind it adds; absent, one. */
   readonly count?: number;
+  /**
+   * Night Market's "{T}: Add one mana of the chosen color.": `produces` is empty and the mana is of
+   * the color chosen as the permanent entered (`MtgCard.chosenColor`); with none chosen, it adds none.
+   */
+  readonly chosenColor?: boolean;
   readonly text: string;
 }
 
@@ -84,9 +94,12 @@ export interface ManaAbility {
  * Who or what an ability or spell targets (115). One target per object is enough for these cards.
  * `player`: any player; `opponent`: an opponent of the controller, never the controller (102.3,
  * "target opponent"); `permanent`: a permanent of any of these types ("target artifact or
- * enchantment"); `spell`: a spell on the stack ("counter target spell").
+ * enchantment"); `spell`: a spell on the stack ("counter target spell"); `ability-you-dont-control`:
+ * Nimble Obstructionist's "target activated or triggered ability you don't control", an ability on
+ * the stack (cycling is an activated ability, 702.29a; a mana ability never is on the stack, 605.3a)
+ * another player controls.
  */
-export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | PermanentTargetSpec | GraveyardCardTargetSpec;
+export type MtgTargetSpec = "player" | "opponent" | "any" | "creature" | "creature-you-control" | "spell" | "ability-you-dont-control" | PermanentTargetSpec | GraveyardCardTargetSpec;
 
 /**
  * "target card from a graveyard", "target card from an opponent's graveyard", "target creature
@@ -239,6 +252,8 @@ export interface MtgTriggeredAbility {
   readonly nth?: number;
   /** Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep") or every turn's ("each upkeep"). */
   readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" };
+  /** "At the beginning of your end step" (513.1): only in its controller's turn; absent, every turn's. */
+  readonly yourTurnOnly?: boolean;
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
   readonly cycledThisTurnAtLeast?: number;
   /** "if ~ is an enchantment" (603.4): it triggers only if its source has this card type, and does nothing on resolution if it no longer has. */
@@ -247,6 +262,8 @@ export interface MtgTriggeredAbility {
   readonly enters?: TypeQuery;
   /** Wild Dogs' "if a player has more life than each other player" (603.4): it triggers only then. */
   readonly lifeLeader?: boolean;
+  /** Herald of the Forgotten's "When ~ enters, if you cast it, …" (603.4): it triggers only if the permanent was a spell its controller cast. */
+  readonly ifCast?: boolean;
   /** "you may …": decided on resolution (603.5). */
   readonly optional: boolean;
   readonly target?: MtgTargetSpec;
@@ -301,6 +318,8 @@ export type MtgStatic =
   /** Abandoned Sarcophagus: "You may cast nonland cards with cycling from your graveyard." */
   | { readonly kind: "cast-cycling-from-graveyard" }
   | { readonly kind: "enters-tapped" }
+  /** "As it enters, choose a color." (Night Market): chosen as it enters (614.1c), kept on the permanent. */
+  | { readonly kind: "choose-color-as-enters" }
   /**
    * Leyline of the Void: "If ~ is in your opening hand, you may begin the game with it on the
    * battlefield." An action taken from the opening hand (103.6, 103.6a), by an `opening-hands` step.
@@ -324,11 +343,32 @@ export type MtgStatic =
    */
   | { readonly kind: "flashback"; readonly mana: string }
   /**
+   * Escape—[cost] (702.138a: Lunar Hatchling): its owner may cast it from their graveyard by
+   * paying `mana`, exiling `exileOthers` other cards from their graveyard and, with
+   * `exilePermanent`, a permanent of that kind they control, rather than paying its mana cost
+   * (118.9). Cast that way it is an ordinary spell: no exile when it leaves the stack.
+   */
+  | { readonly kind: "escape"; readonly mana: string; readonly exileOthers: number; readonly exilePermanent?: TypeQuery }
+  /**
+   * Kicker [cost] (702.33a): its caster may pay `mana` in addition as they cast it (601.2b,
+   * 601.2f); paid, the spell is "kicked" (702.33d).
+   */
+  | { readonly kind: "kicker"; readonly mana: string }
+  /**
+   * Buyback [cost] (702.27a): its caster may pay `mana` in addition as they cast it; paid, the
+   * spell is put into its owner's hand instead of their graveyard as it resolves.
+   */
+  | { readonly kind: "buyback"; readonly mana: string }
+  /**
    * Homing Sliver: "Each Sliver card in each player's hand has slivercycling {3}." Each card of
    * `type` in the hands of `whose` (relative to this permanent's controller) has `ability`
    * (702.29e); `other`: not this object itself.
    */
-  | { readonly kind: "grant-cycling"; readonly type: TypeQuery; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
+  /**
+   * "Each Sliver card in each player's hand has slivercycling {3}" (702.29e, 113.6m): the cards of
+   * `type` in those hands have `ability`; "historic" (Jo Grant): artifacts, legendaries and Sagas (700.6).
+   */
+  | { readonly kind: "grant-cycling"; readonly type: TypeQuery | "historic"; readonly whose: "all" | "you"; readonly other: boolean; readonly ability: CyclingAbility }
   /**
    * The card's own spell costs `amount` generic mana less to cast for each of what `per` counts
    * (601.2f, 118.7a: generic mana only): "This spell costs {1} less to cast for each …";
@@ -683,6 +723,8 @@ export type MtgEffect =
    * stack for its owner's graveyard, unless its controller then pays `unlessPays` (118.12).
    */
   | { readonly kind: "counter-target"; readonly unlessPays?: string; readonly unlessPaysGeneric?: MtgAmount }
+  /** "Counter target activated or triggered ability you don't control" (701.6b): the ability is removed from the stack. */
+  | { readonly kind: "counter-target-ability" }
   /**
    * Embalm and eternalize (702.128a, 702.129a): "create a token that's a copy of it, except it's
    * a white Zombie … with no mana cost" / "… a 4/4 black Zombie … with no mana cost". The copy
@@ -700,7 +742,14 @@ export type MtgEffect =
    * Claws of Wirewood: "deals 3 damage to each creature with flying and each player": every
    * creature matching a filter, and every player if `players`; nothing is targeted (120.3).
    */
-  | { readonly kind: "damage-each"; readonly amount: MtgAmount; readonly creatures: readonly PermanentFilter[]; readonly players: boolean }
+  | {
+      readonly kind: "damage-each";
+      readonly amount: MtgAmount;
+      readonly creatures: readonly PermanentFilter[];
+      readonly players: boolean;
+      /** Flame Blitz's "deals 5 damage to each planeswalker": each planeswalker too (120.3c: it loses that many loyalty counters). */
+      readonly planeswalkers?: boolean;
+    }
   /** Gleam of Resistance: "Untap those creatures": the creatures its controller controls as it resolves, the ones its pump changed (611.2c). */
   | { readonly kind: "untap-creatures-you-control" }
   /** Cloud of Faeries: "untap up to two lands": chosen as it resolves, not targeted (701.26a). */
@@ -771,6 +820,15 @@ export type MtgEffect =
    * resolves (608.2c), counting the permanents of `query` its controller controls then.
    */
   | { readonly kind: "if-you-control-at-most"; readonly query: TypeQuery; readonly atMost: number; readonly then: readonly MtgEffect[] }
+  /**
+   * Kulrath Zealot, Rooting Moloch: "Until the end of your next turn, you may play that card."
+   * after an effect that exiled cards: each card that effect exiled (and still in exile) may be
+   * played by the resolving object's controller, a land played (305.1) or a spell cast (601.3),
+   * with the usual timing and costs, until the cleanup step of that player's next turn (514.2).
+   */
+  | { readonly kind: "may-play-exiled"; readonly until: "end-of-your-next-turn" }
+  /** "If this spell was kicked, <effects>" (702.33d, 702.33e): done only if its kicker cost was paid as it was cast. */
+  | { readonly kind: "if-kicked"; readonly then: readonly MtgEffect[] }
   | { readonly kind: "unmodelled"; readonly text: string };
 
 /**
@@ -829,6 +887,8 @@ export interface MtgTargetCount {
   readonly max: number;
   /** "up to X target artifacts" (Rampaging War Mammoth): `max` is the X of the spell or ability, bound as targets are chosen. */
   readonly maxIsX?: boolean;
+  /** "any number of target permanent cards …" (Herald of the Forgotten): `max` is the number of legal targets there are. */
+  readonly anyNumber?: boolean;
   /**
    * Dismantling Wave: "For each opponent, destroy up to one target … that player controls": `min`
    * and `max` count per opponent, and no two targets have the same controller.

@@ -12,6 +12,9 @@ import { manaValue, needFor, parseManaCost } from "./mana.js";
 import { modalSpell } from "./modes.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
+import { exilePermission } from "./play-from-exile.js";
+import { optionalAdditionalCosts } from "./additional-costs.js";
+import { checkEscape, escapeOf, payEscapeExiles, type EscapeCost } from "./escape.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { takePriority } from "./priority.js";
 import { reducedSpellCost } from "./spell-cost.js";
@@ -35,24 +38,29 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   if (!card) txn.refuse("unknown-target", "-", `There is no card ${request.card} in this game.`, { part: "card" });
   if (isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} is a land: lands are played (a special action), not cast.`, { part: "card" });
   takePriority(txn, player);
-  const flashback = checkCastFrom(txn, player, card);
+  const alt = checkCastFrom(txn, player, card);
   checkSpellTiming(txn, player, card);
 
   // 601.2a: the card moves to the stack first; the rest of casting happens there.
   moveCard(txn, card.id, "stack", "cast", { rule: "601.2a" });
-  // Flashback's cost is paid rather than the mana cost (118.9, 702.34a), then changed like any (601.2f).
-  if (flashback) txn.writeCard({ ...txn.card(card.id), castWithFlashback: true });
-  const printed = flashback ?? card.def.manaCost ?? "";
-  const what = flashback ? `${card.def.name}'s flashback cost` : `${card.def.name}'s mana cost`;
-  const mana = parseManaCost(printed);
-  if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${printed}").`, { part: "card" });
+  // Flashback's or escape's cost is paid rather than the mana cost (118.9, 702.34a, 702.138a), then changed like any (601.2f).
+  if (alt?.kind === "flashback") txn.writeCard({ ...txn.card(card.id), castWithFlashback: true });
+  const printed = alt?.mana ?? card.def.manaCost ?? "";
+  const what = alt ? `${card.def.name}'s ${alt.kind} cost` : `${card.def.name}'s mana cost`;
+  const printedMana = parseManaCost(printed);
+  if (!printedMana) txn.refuse("illegal-cost", "601.2f", `${card.def.name} has no mana cost that can be paid ("${printed}").`, { part: "card" });
   // 601.2b: a modal spell's mode is chosen first; its target and effect are then the spell's (700.2).
   const def = modalSpell(txn, player, card.def, card.id);
   if (!def) txn.refuse("illegal-cost", "700.2a", `${card.def.name} has no mode that can be chosen: each needs a target and there is none.`, { part: "card" });
+  // 601.2b: then the additional costs its caster intends to pay (kicker 702.33a, buyback 702.27a), added to the total (601.2f).
+  const extra = optionalAdditionalCosts(txn, player, card);
+  const mana = extra.mana ? parseManaCost(printed + extra.mana) : printedMana;
+  if (!mana) txn.refuse("illegal-cost", "601.2f", `${card.def.name}'s additional costs can't be paid ("${extra.mana}").`, { part: "card" });
   const x = chooseX(txn, player, mana, request.x, what);
   const targets = chooseSpellTargets(txn, player, { ...card, def }, x);
   if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(def)}.`, { part: "card" });
   payCost(txn, player, { mana: reducedSpellCost(txn, player, card, needFor(mana, x)), life: 0 }, what, request.tap);
+  if (alt?.escape) payEscapeExiles(txn, player, card.id, alt.escape);
   txn.emit({ type: "play", player, card: card.id, name: card.def.name });
   const spell = pushStack(txn, {
     kind: "spell",
@@ -64,9 +72,11 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
     optional: false,
     x,
     ...targets,
+    ...(extra.kicked ? { kicked: true } : {}),
+    ...(extra.buyback ? { buyback: true } : {}),
   });
   // A spell's mana value comes from its mana cost, not the cost paid (202.3).
-  triggerOnCast(txn, player, card.id, manaValue(flashback ? (parseManaCost(card.def.manaCost ?? "") ?? mana) : mana, x));
+  triggerOnCast(txn, player, card.id, manaValue(alt || extra.mana ? (parseManaCost(card.def.manaCost ?? "") ?? printedMana) : printedMana, x));
   triggerWard(txn, spell);
 }
 
@@ -76,17 +86,35 @@ function targetsNeeded(def: MtgCardDef): string {
   return min <= 1 ? "a target and there is none" : `${min} different targets and there aren't that many`;
 }
 
+/** An alternative cost a card is cast for from its owner's graveyard (118.9): flashback's, or escape's with its exiles. */
+interface GraveyardCost {
+  readonly kind: "flashback" | "escape";
+  readonly mana: string;
+  readonly escape?: EscapeCost;
+}
+
 /**
- * 601.3: from hand; from the graveyard with flashback (702.34a: returns its cost, which is then
- * paid) or a permission such as Abandoned Sarcophagus's.
+ * 601.3: from hand; from the graveyard with flashback (702.34a) or escape (702.138a), which give
+ * their cost, then paid; with a permission such as Abandoned Sarcophagus's, or from exile with
+ * one such as Kulrath Zealot's.
  */
-function checkCastFrom(txn: MtgTxn, player: PlayerId, card: MtgCard): string | undefined {
+function checkCastFrom(txn: MtgTxn, player: PlayerId, card: MtgCard): GraveyardCost | undefined {
   const where = zoneOf(txn.state, card.id);
   if (where?.zone === "hand" && where.player === player) return undefined;
   const flashback = card.def.abilities.find((a) => a.kind === "static" && a.effect.kind === "flashback");
   if (where?.zone === "graveyard" && card.owner === player && flashback?.kind === "static" && flashback.effect.kind === "flashback") {
     txn.note(`${player} casts ${card.def.name} from their graveyard with flashback for ${flashback.effect.mana}`, "702.34a");
-    return flashback.effect.mana;
+    return { kind: "flashback", mana: flashback.effect.mana };
+  }
+  const escape = where?.zone === "graveyard" && card.owner === player ? escapeOf(card) : undefined;
+  if (escape) {
+    checkEscape(txn, player, card, escape);
+    txn.note(`${player} casts ${card.def.name} from their graveyard for its escape cost`, "702.138a");
+    return { kind: "escape", mana: escape.mana, escape };
+  }
+  if (where?.zone === "exile" && exilePermission(txn.state, player, card.id)) {
+    txn.note(`${exilePermission(txn.state, player, card.id)?.from} lets ${player} cast ${card.def.name} from exile`, "601.3");
+    return undefined;
   }
   if (where?.zone === "graveyard" && card.owner === player && hasCycling(card.def)) {
     const permission = staticsInForce(txn.state, "cast-cycling-from-graveyard").find((s) => s.source.controller === player);
@@ -114,12 +142,14 @@ export function playLand(txn: MtgTxn, player: PlayerId, id: CardId): void {
   if (!isLand(card.def)) txn.refuse("timing", "305.1", `${card.def.name} isn't a land; cast it instead.`, { part: "card" });
   takePriority(txn, player);
   const where = zoneOf(txn.state, id);
-  if (where?.zone !== "hand" || where.player !== player) txn.refuse("timing", "305.1", `${card.def.name} isn't in ${player}'s hand, so ${player} can't play it.`, { part: "card" });
+  const permission = where?.zone === "exile" ? exilePermission(txn.state, player, id) : undefined;
+  if ((where?.zone !== "hand" || where.player !== player) && !permission) txn.refuse("timing", "305.1", `${card.def.name} isn't in ${player}'s hand, so ${player} can't play it.`, { part: "card" });
   const s = txn.state;
   if (s.activePlayer !== player || (s.step !== "main1" && s.step !== "main2") || s.stack.length > 0) {
     txn.refuse("timing", "305.1", `A land can be played only in its player's own main phase while the stack is empty.`, { part: "card" });
   }
   if (playerOf(txn, player).landsPlayed >= 1) txn.refuse("timing", "305.2", `${player} has already played a land this turn.`, { part: "card" });
+  if (permission) txn.note(`${permission.from} lets ${player} play ${card.def.name} from exile; it is their land for the turn`, "305.2");
   txn.emit({ type: "play", player, card: id, name: card.def.name });
   moveCard(txn, id, "battlefield", "play", { controller: player, rule: "305.1" });
   updatePlayer(txn, player, (p) => ({ ...p, landsPlayed: p.landsPlayed + 1 }));

@@ -3,7 +3,7 @@
  * static abilities in force on the battlefield.
  */
 import type { CardId, PlayerId } from "../kernel/types.js";
-import type { CyclingAbility, MtgCardDef, MtgStatic, TypeQuery } from "./cards.js";
+import type { CyclingAbility, ManaAbility, MtgCardDef, MtgColor, MtgStatic, TypeQuery } from "./cards.js";
 import type { ManaKind } from "./mana.js";
 import type { MtgCard, MtgState } from "./state.js";
 
@@ -24,6 +24,11 @@ export function isCreature(def: MtgCardDef): boolean {
  */
 export function isCreaturePermanent(card: MtgCard): boolean {
   return isCreature(characteristicsOf(card));
+}
+
+/** Is this permanent a planeswalker now (306). */
+export function isPlaneswalker(card: MtgCard): boolean {
+  return hasType(characteristicsOf(card), "Planeswalker");
 }
 
 /**
@@ -82,6 +87,16 @@ export function matchesQuery(def: MtgCardDef, query: TypeQuery): boolean {
   return query.supertypes.every((w) => has(def.supertypes, w)) && query.types.every((w) => has(def.types, w)) && query.subtypes.every((w) => has(def.subtypes, w));
 }
 
+/** Historic (700.6): it has the legendary supertype, the artifact card type, or the Saga subtype. */
+export function isHistoric(def: MtgCardDef): boolean {
+  return has(def.supertypes, "Legendary") || has(def.types, "Artifact") || has(def.subtypes, "Saga");
+}
+
+/** A type query, or "historic" (700.6), which is no type but a quality of three. */
+export function matchesTypeOrHistoric(def: MtgCardDef, query: TypeQuery | "historic"): boolean {
+  return query === "historic" ? isHistoric(def) : matchesQuery(def, query);
+}
+
 export function matchesAny(def: MtgCardDef, queries: readonly TypeQuery[]): boolean {
   return queries.some((q) => matchesQuery(def, q));
 }
@@ -120,7 +135,8 @@ export interface ManaSource {
   readonly produces: readonly ManaKind[];
 }
 
-export function manaKindsOf(def: MtgCardDef): ManaKind[] {
+/** `chosen`: the color chosen as the permanent entered, for "Add one mana of the chosen color" (Night Market). */
+export function manaKindsOf(def: MtgCardDef, chosen?: MtgColor): ManaKind[] {
   const kinds: ManaKind[] = [];
   const add = (k: ManaKind) => {
     if (!kinds.includes(k)) kinds.push(k);
@@ -128,8 +144,14 @@ export function manaKindsOf(def: MtgCardDef): ManaKind[] {
   for (const [subtype, kind] of BASIC_LAND_MANA) if (isLand(def) && has(def.subtypes, subtype)) add(kind);
   // Only a tap for one mana pays here: a source the engine would have to sacrifice, or pay mana
   // into, or that makes several mana at once, is used only when a step activates it.
-  for (const a of def.abilities) if (a.kind === "mana" && a.cost.tapSelf && !a.cost.sacrificeSelf && !a.cost.mana && (a.count ?? 1) === 1) for (const k of a.produces) add(k);
+  for (const a of def.abilities) if (a.kind === "mana" && a.cost.tapSelf && !a.cost.sacrificeSelf && !a.cost.mana && (a.count ?? 1) === 1) for (const k of manaAbilityKinds(a, chosen)) add(k);
   return kinds;
+}
+
+/** What a mana ability can add: its kinds, or the color chosen as its permanent entered (none chosen: nothing). */
+export function manaAbilityKinds(ability: ManaAbility, chosen: MtgColor | undefined): readonly ManaKind[] {
+  if (!ability.chosenColor) return ability.produces;
+  return chosen === undefined ? [] : [chosen];
 }
 
 /** Untapped permanents `player` controls that can tap for mana, in battlefield order. */
@@ -138,7 +160,7 @@ export function manaSources(state: MtgState, player: PlayerId): ManaSource[] {
   for (const id of state.zones[player]?.["battlefield"] ?? []) {
     const card = state.cards.get(id);
     if (!card || card.tapped || card.controller !== player) continue;
-    const produces = manaKindsOf(characteristicsOf(card));
+    const produces = manaKindsOf(characteristicsOf(card), card.chosenColor);
     if (produces.length > 0) out.push({ id, produces });
   }
   return out;

@@ -4,20 +4,14 @@
  * controller controls gains "Protection from <color>" until end of turn (611.2c, 613.1f), which
  * combat reads (702.16e–f).
  */
-import { COLOR_WORDS, colorOf } from "./color-names.js";
+import { COLOR_WORDS } from "./color-names.js";
 import type { EffectContext } from "./effect-context.js";
+import { chooseColor } from "./enter.js";
 import { pump } from "./pump.js";
 import type { MtgTxn } from "./txn.js";
 
 /** Unanswered, the first color in the order of 105.1 (white). */
 export function protectionFromChosenColor(txn: MtgTxn, ctx: EffectContext): void {
-  const prompt = `a color for ${ctx.sourceName}`;
-  const next = txn.choices.peek();
-  const symbol = next !== undefined && typeof next.answer === "string" ? colorOf(next.answer) : undefined;
-  const named = symbol && COLOR_WORDS[symbol];
-  if (named) txn.choices.take();
-  else txn.misfit(next, "a color (white, blue, black, red or green)", prompt);
-  const color = named ?? "white";
-  txn.emit({ type: "choice", player: ctx.controller, prompt, answer: color, defaulted: named === undefined });
+  const color = COLOR_WORDS[chooseColor(txn, ctx.controller, `a color for ${ctx.sourceName}`)];
   pump(txn, ctx, { kind: "pump", on: "creatures-you-control", power: 0, toughness: 0, keywords: [`Protection from ${color}`] });
 }

@@ -8,7 +8,7 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { CyclingAbility, MtgEffect } from "./cards.js";
-import { covers, cyclingAbilities, cyclingName, matchesQuery, staticsInForce } from "./characteristics.js";
+import { covers, cyclingAbilities, cyclingName, matchesTypeOrHistoric, staticsInForce } from "./characteristics.js";
 import { cyclingCostPermissions, cyclingTotalCost } from "./costs.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
@@ -42,7 +42,7 @@ export function currentCyclingAbilities(state: MtgState, card: MtgCard): Cycling
   const where = zoneOf(state, card.id);
   if (where?.zone !== "hand") return printed;
   const granted = staticsInForce(state, "grant-cycling")
-    .filter(({ source, effect }) => (effect.whose === "all" || source.controller === where.player) && !(effect.other && source.id === card.id) && matchesQuery(card.def, effect.type))
+    .filter(({ source, effect }) => (effect.whose === "all" || source.controller === where.player) && !(effect.other && source.id === card.id) && matchesTypeOrHistoric(card.def, effect.type))
     .map(({ effect }) => effect.ability);
   const out = [...printed];
   for (const ability of granted) if (!out.some((a) => a.text.toLowerCase() === ability.text.toLowerCase())) out.push(ability);

@@ -16,6 +16,8 @@ export interface EffectContext {
   readonly searchRule?: string;
   /** "That card" of a delayed trigger. */
   readonly linked?: CardId;
+  /** The spell was kicked (702.33d): "If this spell was kicked, …". */
+  readonly kicked?: boolean;
   /** What the target was chosen as (608.2b checks it again). */
   readonly targetSpec?: MtgTargetSpec;
 }

@@ -38,15 +38,22 @@ import { gainControl } from "./control.js";
 import { connive } from "./connive.js";
 import { flickerTarget } from "./flicker.js";
 import { exileUnearthed, unearth } from "./unearth.js";
+import { mayPlayExiled } from "./play-from-exile.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
 
 export type { EffectContext } from "./effect-context.js";
 
 export function resolveEffects(txn: MtgTxn, ctx: EffectContext, effects: readonly MtgEffect[]): void {
-  for (const effect of effects) resolveEffect(txn, ctx, effect);
+  // "That card": the cards the effect just before exiled (Kulrath Zealot's "exile the top card of your library").
+  let exiled: readonly CardId[] = [];
+  for (const effect of effects) {
+    if (effect.kind === "may-play-exiled") mayPlayExiled(txn, ctx, exiled);
+    exiled = resolveEffect(txn, ctx, effect) || [];
+  }
 }
 
-function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void {
+/** Does `effect`; an effect that exiles cards gives them back, for a "that card" after it. */
+function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): readonly CardId[] | void {
   switch (effect.kind) {
     case "draw": {
       const n = amount(txn, ctx, effect.count);
@@ -156,13 +163,17 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "lose-keyword-until-end-of-turn":
       return loseKeywordUntilEndOfTurn(txn, effect.filters, effect.keyword);
     case "exile-top-of-library":
-      for (const p of playersFor(txn, ctx, effect.who)) exileTopOfLibrary(txn, p, amount(txn, ctx, effect.count));
-      return;
+      return playersFor(txn, ctx, effect.who).flatMap((p) => exileTopOfLibrary(txn, p, amount(txn, ctx, effect.count)));
     case "discard":
       for (const p of playersFor(txn, ctx, effect.who)) discardCards(txn, p, amount(txn, ctx, effect.count), effect.random);
       return;
     case "exile-target":
-      for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "exile", "exile", { rule: "406.2" });
+      return legalCardTargets(txn, ctx).filter((card) => moveCard(txn, card, "exile", "exile", { rule: "406.2" }) === "exile");
+    case "may-play-exiled":
+      return undefined; // done by resolveEffects, which knows what the effect before exiled
+    case "if-kicked":
+      if (ctx.kicked) return void resolveEffects(txn, ctx, effect.then);
+      txn.note(`${ctx.sourceName} wasn't kicked, so "if this spell was kicked" does nothing`, "702.33d");
       return;
     case "return-self-from-battlefield":
       if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "hand", "return", { rule: "400.3" });
@@ -196,6 +207,8 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
     case "return-target-to-hand":
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "hand", "return", { rule: "400.3" });
       return;
+    case "counter-target-ability":
+      return counterTargetAbility(txn, ctx);
     case "counter-target":
       return counterTarget(txn, ctx, effect.unlessPaysGeneric ? `{${amount(txn, ctx, effect.unlessPaysGeneric)}}` : effect.unlessPays);
     case "token-copy-of-self":
@@ -208,7 +221,7 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): void
       for (const card of legalCardTargets(txn, ctx)) moveCard(txn, card, "library", "put", { position: "top", rule: "400.3" });
       return;
     case "damage-each":
-      return damageEach(txn, ctx.source, amount(txn, ctx, effect.amount), effect.creatures, effect.players);
+      return damageEach(txn, ctx.source, amount(txn, ctx, effect.amount), effect.creatures, effect.players, effect.planeswalkers === true);
     case "exile-all":
       return exileAll(txn, effect.permanents, effect.graveyards, effect.hands);
     case "untap-creatures-you-control":
@@ -450,6 +463,21 @@ function counterTarget(txn: MtgTxn, ctx: EffectContext, unlessPays: string | und
   const stack = txn.writableStack();
   stack.splice(stack.indexOf(spell), 1);
   moveCard(txn, spell.source, "graveyard", "counter", { rule: "701.6a" });
+}
+
+/**
+ * "Counter target activated or triggered ability you don't control" (701.6b): the ability, if it is
+ * still on the stack and still not its controller's (608.2b), is removed from it and does nothing.
+ */
+function counterTargetAbility(txn: MtgTxn, ctx: EffectContext): void {
+  const target = ctx.target;
+  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, "ability-you-dont-control", ctx.source)) return;
+  const stack = txn.writableStack();
+  const at = stack.findIndex((o) => o.id === target.stackObject);
+  const ability = stack[at];
+  if (!ability) return;
+  stack.splice(at, 1);
+  txn.note(`${ability.sourceName}'s ability "${ability.text}" is countered: it is removed from the stack`, "701.6b");
 }
 
 /** Scry (701.22): each of the top cards may go to the bottom; unanswered, it stays on top. */

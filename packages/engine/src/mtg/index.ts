@@ -10,7 +10,7 @@ export { createMtgGame, slugId } from "./create.js";
 export { applyMtg } from "./apply.js";
 export { activatableAbilities } from "./activate.js";
 export { currentCyclingAbilities } from "./cycling.js";
-export { cyclingAbilities, cyclingName, hasCycling, matchesQuery, describeQuery, manaKindsOf } from "./characteristics.js";
+export { characteristicsOf, cyclingAbilities, cyclingName, hasCycling, matchesQuery, describeQuery, manaKindsOf } from "./characteristics.js";
 export { findMtgCards, lifeOf, manaPoolOf, describeManaPool, hasLost, mtgPowerToughness } from "./query.js";
 export { KEYWORD_COUNTERS, isKeywordCounter } from "./keyword-counters.js";
 export type { KeywordCounter } from "./keyword-counters.js";

@@ -3,7 +3,7 @@
  * all … to their owners' hands" (400.3) and milling (701.17a).
  */
 import { cardsIn } from "../kernel/zones.js";
-import type { PlayerId } from "../kernel/types.js";
+import type { CardId, PlayerId } from "../kernel/types.js";
 import type { PermanentFilter } from "./cards.js";
 import { battlefield } from "./characteristics.js";
 import { moveCard } from "./moves.js";
@@ -40,10 +40,11 @@ export function returnAllToHand(txn: MtgTxn, filters: readonly PermanentFilter[]
  * library loses nothing here (704.5b is about drawing).
  */
 /** "Exiles the top three cards of their library" (406.2): the top `n`, or as many as there are. */
-export function exileTopOfLibrary(txn: MtgTxn, player: PlayerId, n: number): void {
+/** The top `n` cards of `player`'s library into exile (406.2); gives back those that went there. */
+export function exileTopOfLibrary(txn: MtgTxn, player: PlayerId, n: number): CardId[] {
   const top = [...cardsIn(txn.state, { player, zone: "library" }).take(n)];
   if (top.length < n) txn.note(`${player} has ${top.length} card${top.length === 1 ? "" : "s"} in their library, so ${top.length} ${top.length === 1 ? "is" : "are"} exiled`, "406.2");
-  for (const id of top) moveCard(txn, id, "exile", "exile", { rule: "406.2" });
+  return top.filter((id) => moveCard(txn, id, "exile", "exile", { rule: "406.2" }) === "exile");
 }
 
 export function mill(txn: MtgTxn, player: PlayerId, n: number): void {

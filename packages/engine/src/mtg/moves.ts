@@ -4,9 +4,10 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { unattachFrom } from "./auras.js";
 import { leaveCombat } from "./combat-leave.js";
 import { settleControl } from "./control.js";
-import { enterTapped } from "./enter.js";
+import { colorChosenAsItEnters, enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
+import { forgetPlayableFromExile } from "./play-from-exile.js";
 import { endShieldsOf } from "./prevention.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
@@ -62,15 +63,17 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const to = { player, zone: dest };
   const position: Position = options.position ?? (dest === "library" ? "top" : "any");
   if (card.token) txn.tokensToCheck?.add(id);
+  // "As it enters, choose a color" is chosen before it is on the battlefield (614.1c).
+  const chosen = dest === "battlefield" ? colorChosenAsItEnters(txn, card.def, player) : {};
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (400.7): nothing an effect said about the old one ("doesn't untap …", deathtouch damage) stays.
-  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, ...fresh } = card;
+  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, chosenColor: ___________, cast: ____________, ...fresh } = card;
   // 302.6: a permanent that enters now hasn't been controlled since the turn began.
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   // Shadow of the Grave asks which cards in a graveyard were discarded (a cycle's too) this turn.
   const discarded = reason === "discard" && from?.zone === "hand" && dest === "graveyard" ? { discardedTurn: txn.state.turnNumber } : {};
-  txn.writeCard({ ...fresh, ...entered, ...discarded, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
+  txn.writeCard({ ...fresh, ...entered, ...discarded, ...chosen, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (from?.zone === "battlefield") leaveCombat(txn, id);
   // Every discard moves a card with this reason (701.9a; a cycle's too, 702.29a), whatever replaces its destination.
@@ -79,6 +82,7 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (from?.zone === "battlefield") returnExiledUntil(txn, id);
   // A card that leaves exile is a new object (400.7): a later exile of it is no longer "until ~ leaves".
   if (from?.zone === "exile") forgetExiledUntil(txn, id);
+  if (from?.zone === "exile") forgetPlayableFromExile(txn, id);
   endShieldsOf(txn, id);
   // Control effects on it end (400.7), and so do those of an Aura that left (Lay Claim, 611.3a).
   if (from?.zone === "battlefield") settleControl(txn);

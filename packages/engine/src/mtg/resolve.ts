@@ -81,6 +81,7 @@ function context(top: MtgStackObject) {
     ...(top.search !== undefined ? { search: top.search } : {}),
     ...(top.searchRule !== undefined ? { searchRule: top.searchRule } : {}),
     ...(top.linked !== undefined ? { linked: top.linked } : {}),
+    ...(top.kicked ? { kicked: true } : {}),
   };
 }
 
@@ -99,10 +100,14 @@ function resolveSpell(txn: MtgTxn, top: MtgStackObject): void {
   if (hasType(card.def, "Instant") || hasType(card.def, "Sorcery")) {
     // The spell's effect as cast: a modal spell's chosen mode (700.2).
     resolveEffects(txn, context(top), top.effect);
-    moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2n" });
+    // Buyback paid: its owner's hand instead of the graveyard (702.27a); flashback's exile still wins (moves.ts).
+    if (top.buyback) moveCard(txn, top.source, "hand", "resolve", { rule: "702.27a" });
+    else moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2n" });
     return;
   }
   moveCard(txn, top.source, "battlefield", "resolve", { controller: top.controller, rule: "608.3" });
+  // A permanent that was a spell its controller cast: "When ~ enters, if you cast it, …" (603.4).
+  if (zoneOf(txn.state, top.source)?.zone === "battlefield") txn.writeCard({ ...txn.card(top.source), cast: true });
   // An Aura spell's target is legal here (allTargetsIllegal said so): it enters attached to it (608.3b).
   if (enchantSpecOf(card.def) && top.target && "card" in top.target) attachAura(txn, top.source, top.target.card);
   triggerOnEnter(txn, top.source);

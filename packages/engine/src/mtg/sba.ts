@@ -4,7 +4,7 @@
  */
 import { removeCard, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { battlefield, toughnessOf, isCreaturePermanent } from "./characteristics.js";
+import { battlefield, toughnessOf, isCreaturePermanent, isPlaneswalker } from "./characteristics.js";
 import { illegalAuras, refreshEnchantments } from "./auras.js";
 import { refreshStaticGifts } from "./static-gifts.js";
 import { hasKeyword } from "./keywords.js";
@@ -29,7 +29,11 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
     const ceasing = ceasingTokens(txn);
     const zeroToughness: CardId[] = [];
     const lethal: { id: CardId; rule: string }[] = [];
+    const noLoyalty: CardId[] = [];
     for (const c of battlefield(txn.state)) {
+      // 704.5i: a planeswalker whose loyalty (its loyalty counters, 306.5c) is 0; one whose loyalty
+      // is unknown (no loyalty counters given or taken, rulings M85) is left alone.
+      if (c.counters["loyalty"] === 0 && isPlaneswalker(c)) noLoyalty.push(c.id);
       if (!isCreaturePermanent(c)) continue;
       const toughness = toughnessOf(c);
       if (toughness <= 0) zeroToughness.push(c.id);
@@ -38,7 +42,7 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
       else if ((c.damage >= toughness || (c.deathtouched === true && c.damage > 0)) && !hasKeyword(c, "indestructible")) lethal.push({ id: c.id, rule: c.damage >= toughness ? "704.5g" : "704.5h" });
     }
     const auras = illegalAuras(txn.state);
-    if (losses.length + ceasing.length + zeroToughness.length + lethal.length + auras.length === 0) return any;
+    if (losses.length + ceasing.length + zeroToughness.length + lethal.length + noLoyalty.length + auras.length === 0) return any;
     any = true;
     for (const l of losses) {
       updatePlayer(txn, l.player, (p) => ({ ...p, lost: true, lossReason: l.why, drewFromEmpty: false }));
@@ -51,6 +55,7 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
       if (where) txn.emit({ type: "cease", card: id, name, from: where, rule: txn.cite("704.5d") });
     }
     for (const id of zeroToughness) moveCard(txn, id, "graveyard", "state-based", { rule: "704.5f" });
+    for (const id of noLoyalty) if (zoneOf(txn.state, id)?.zone === "battlefield") moveCard(txn, id, "graveyard", "state-based", { rule: "704.5i" });
     // Lethal damage destroys (704.5g–h), so a regeneration shield replaces it (701.19a).
     for (const { id, rule } of lethal) if (!regenerated(txn, id, false)) moveCard(txn, id, "graveyard", "destroy", { rule });
     for (const { id, why } of auras) {

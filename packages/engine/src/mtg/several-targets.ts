@@ -61,6 +61,8 @@ function graveyardOf(txn: MtgTxn, target: MtgTargetRef): PlayerId | undefined {
 export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, count: MtgTargetCount, what: string, source: CardId): MtgTargetRef[] | undefined {
   const legal = legalTargets(txn, spec, controller, source);
   if (legal.length < count.min) return undefined;
+  // "Any number of target …": as many as there are legal targets (601.2c).
+  const max = count.anyNumber ? legal.length : count.max;
   const chosen: MtgTargetRef[] = [];
   const open = (): MtgTargetRef[] => {
     const graveyard = count.sameGraveyard && chosen[0] ? graveyardOf(txn, chosen[0]) : undefined;
@@ -68,9 +70,9 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
     const taken = count.perOpponent ? new Set(chosen.map((c) => controllerOf(txn, c))) : undefined;
     return legal.filter((t) => !chosen.some((c) => sameTarget(c, t)) && (graveyard === undefined || graveyardOf(txn, t) === graveyard) && !taken?.has(controllerOf(txn, t)));
   };
-  const prompt = () => `target ${chosen.length + 1} of ${count.min === count.max ? "" : count.min === 0 ? "up to " : `${count.min} to `}${count.max} for ${what}`;
+  const prompt = () => (count.anyNumber ? `target ${chosen.length + 1} of any number for ${what}` : `target ${chosen.length + 1} of ${count.min === count.max ? "" : count.min === 0 ? "up to " : `${count.min} to `}${count.max} for ${what}`);
   let answered = false;
-  while (chosen.length < count.max) {
+  while (chosen.length < max) {
     const next = txn.choices.peek();
     if (!next || typeof next.answer !== "string" || asYesNo(next.answer) !== undefined) break;
     if (isNothingAnswer(next.answer)) {
@@ -93,7 +95,7 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
     const why = twice ? `${describeTarget(txn, named)} is already a target of ${what}; an object is chosen only once for one word "target"` : `${describeTarget(txn, named)} is not a legal target for ${what}${because ? ` (${because.why})` : ""}`;
     txn.flag("invalid-choice", twice ? "601.2c" : (because?.rule ?? "115.1"), `${why}, so it isn't chosen.`, { part: "choice", index: next.index });
   }
-  const fillTo = answered ? count.min : count.max;
+  const fillTo = answered ? count.min : max;
   for (let fallback = open()[0]; chosen.length < fillTo && fallback; fallback = open()[0]) {
     txn.emit({ type: "choice", player: controller, prompt: prompt(), answer: describeTarget(txn, fallback), defaulted: true });
     chosen.push(fallback);

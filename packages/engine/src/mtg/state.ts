@@ -1,6 +1,6 @@
 import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
 import type { AbilitiesInGame } from "./abilities-in-game.js";
-import type { BecomesSpec, MtgAbility, MtgCardDef, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
+import type { BecomesSpec, MtgAbility, MtgCardDef, MtgColor, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
 import type { ManaPool } from "./mana.js";
 import type { CombatTurnEffect, MtgCombat } from "./combat-abilities.js";
 import type { MtgEdition } from "./rules.js";
@@ -53,8 +53,12 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
   readonly unearthed?: boolean;
   /** A spell on the stack cast for its flashback cost (702.34a): leaving the stack, it is exiled instead. */
   readonly castWithFlashback?: boolean;
+  /** A permanent that was a spell its controller cast (Herald of the Forgotten's "if you cast it", 603.4); any move clears it (400.7). */
+  readonly cast?: boolean;
   /** Regeneration shields made this turn and not yet used (701.19a); the cleanup step ends them (514.2). */
   readonly regenerationShields?: number;
+  /** The color chosen as it entered (Night Market's "As it enters, choose a color", 614.1c); any move clears it (400.7). */
+  readonly chosenColor?: MtgColor;
   /** The permanent this Aura is attached to (303.4b); absent: attached to nothing. */
   readonly attachedTo?: CardId;
   /**
@@ -111,8 +115,11 @@ export interface MtgPlayerState {
   readonly creaturesSkipNextUntap?: boolean;
 }
 
-/** A target as chosen (115): a player, or a card on the battlefield. */
-export type MtgTargetRef = { readonly player: PlayerId } | { readonly card: CardId };
+/**
+ * A target as chosen (115): a player, or a card (on the battlefield, in a graveyard, a spell on the
+ * stack); an ability on the stack is `stackObject`, with its source as `card`.
+ */
+export type MtgTargetRef = { readonly player: PlayerId } | { readonly card: CardId; readonly stackObject?: string };
 
 /**
  * An object on the stack (405): a spell (its card is in its owner's "stack" list) or an ability,
@@ -141,6 +148,10 @@ export interface MtgStackObject {
   readonly linked?: CardId;
   /** A trigger's intervening "if ~ is an enchantment" (603.4), checked again as it resolves. */
   readonly ifSourceIs?: string;
+  /** A spell whose kicker cost was paid as it was cast (702.33d). */
+  readonly kicked?: boolean;
+  /** A spell whose buyback cost was paid as it was cast (702.27a): resolving, it goes to its owner's hand. */
+  readonly buyback?: boolean;
 }
 
 /**
@@ -195,6 +206,12 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly combatDamagePrevented?: readonly string[];
   /** Cards exiled "until <source> leaves the battlefield" (610.3), each with its source; absent: none. */
   readonly exiledUntilLeaves?: readonly { readonly source: CardId; readonly card: CardId }[];
+  /**
+   * "Until the end of your next turn, you may play that card" (Kulrath Zealot): each card `player`
+   * may play from exile, until the cleanup step (514.2) of the first turn of `player` numbered after
+   * `afterTurn`. A card that leaves exile is a new object (400.7) and loses its entry; absent: none.
+   */
+  readonly playableFromExile?: readonly { readonly card: CardId; readonly player: PlayerId; readonly afterTurn: number; readonly from: string }[];
   /** Control-changing effects in force (613.1b), oldest first; absent: none. */
   readonly controlEffects?: readonly ControlEffect[];
   /** Prevention shields made by resolved spells and abilities (615.1, 615.7); all end in the cleanup step (514.2). */

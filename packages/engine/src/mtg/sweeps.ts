@@ -6,7 +6,7 @@
 import type { CardId } from "../kernel/types.js";
 import { cardsIn } from "../kernel/zones.js";
 import type { PermanentFilter } from "./cards.js";
-import { battlefield, isCreaturePermanent } from "./characteristics.js";
+import { battlefield, isCreaturePermanent, isPlaneswalker } from "./characteristics.js";
 import { moveCard } from "./moves.js";
 import { dealEffectDamage } from "./damage.js";
 import { inGame } from "./players.js";
@@ -17,9 +17,9 @@ import type { MtgTxn } from "./txn.js";
  * "Deals 3 damage to each creature with flying and each player": the creatures are found as it
  * resolves, and all of it is dealt at once (120.3: to a player it is life loss, 120.3a).
  */
-export function damageEach(txn: MtgTxn, source: CardId, n: number, creatures: readonly PermanentFilter[], players: boolean): void {
-  const hit = battlefield(txn.state).filter((c) => isCreaturePermanent(c) && creatures.some((f) => matchesPermanentFilter(c, f)));
-  if (hit.length === 0) txn.note(`there is no such creature on the battlefield`, "120.3");
+export function damageEach(txn: MtgTxn, source: CardId, n: number, creatures: readonly PermanentFilter[], players: boolean, planeswalkers = false): void {
+  const hit = battlefield(txn.state).filter((c) => (isCreaturePermanent(c) && creatures.some((f) => matchesPermanentFilter(c, f))) || (planeswalkers && isPlaneswalker(c)));
+  if (hit.length === 0) txn.note(`there is no such ${planeswalkers && creatures.length === 0 ? "planeswalker" : "creature"} on the battlefield`, "120.3");
   for (const c of hit) dealEffectDamage(txn, source, { card: c.id }, n);
   if (players) for (const p of txn.state.players.filter((p) => inGame(txn, p))) dealEffectDamage(txn, source, { player: p }, n);
 }

@@ -65,6 +65,9 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
     case "spell":
       // Spells on the stack, the top one first (the one most often answered).
       return [...txn.state.stack].reverse().flatMap((o) => (o.kind === "spell" ? [{ card: o.source }] : []));
+    case "ability-you-dont-control":
+      // Abilities on the stack another player controls, the top one first.
+      return [...txn.state.stack].reverse().flatMap((o) => (o.kind !== "spell" && o.controller !== controller ? [{ card: o.source, stackObject: o.id }] : []));
     case "player":
       return players.map((player) => ({ player }));
     case "opponent":
@@ -79,10 +82,13 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
 }
 
 export function describeTarget(txn: MtgTxn, target: MtgTargetRef): string {
-  return "player" in target ? `player ${target.player}` : txn.name(target.card);
+  if ("player" in target) return `player ${target.player}`;
+  return target.stackObject === undefined ? txn.name(target.card) : `${txn.name(target.card)}'s ability`;
 }
 
-export const sameTarget = (a: MtgTargetRef, b: MtgTargetRef): boolean => ("player" in a && "player" in b ? a.player === b.player : "card" in a && "card" in b && a.card === b.card);
+/** An answer names an ability on the stack by its source: it is the same target as any of that source's abilities. */
+export const sameTarget = (a: MtgTargetRef, b: MtgTargetRef): boolean =>
+  "player" in a && "player" in b ? a.player === b.player : "card" in a && "card" in b && a.card === b.card && (a.stackObject === undefined || b.stackObject === undefined || a.stackObject === b.stackObject);
 
 /**
  * Chooses the target for an object `controller` puts on the stack. The next answer is read as the
@@ -136,6 +142,7 @@ export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: Player
   if ("player" in target) return targetablePlayer(txn, target.player);
   const zone = zoneOf(txn.state, target.card)?.zone;
   if (spec === "spell") return zone === "stack" && txn.state.stack.some((o) => o.kind === "spell" && o.source === target.card);
+  if (spec === "ability-you-dont-control") return txn.state.stack.some((o) => o.id === target.stackObject && o.controller !== controller);
   if (typeof spec === "object" && "graveyardCard" in spec) {
     const where = zoneOf(txn.state, target.card);
     return where?.zone === "graveyard" && isGraveyardTarget(txn.card(target.card), where.player, spec, controller);

@@ -100,7 +100,8 @@ export function triggerOnDies(txn: MtgTxn, id: CardId, controller: PlayerId): vo
  * again, but a turn's count of cycled cards never goes down, so it still holds then.
  */
 export function triggerAtEndStep(txn: MtgTxn): void {
-  const holds = (ability: MtgTriggeredAbility, player: PlayerId) => ability.cycledThisTurnAtLeast === undefined || playerOf(txn, player).cycledThisTurn >= ability.cycledThisTurnAtLeast;
+  const holds = (ability: MtgTriggeredAbility, player: PlayerId) =>
+    (ability.yourTurnOnly !== true || txn.state.activePlayer === player) && (ability.cycledThisTurnAtLeast === undefined || playerOf(txn, player).cycledThisTurn >= ability.cycledThisTurnAtLeast);
   for (const permanent of battlefield(txn.state)) {
     for (const ability of characteristicsOf(permanent).abilities) {
       if (isEndStepAbility(ability) && !worksFromGraveyard(ability) && holds(ability, permanent.controller)) queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
@@ -136,7 +137,10 @@ export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   const card = txn.state.cards.get(id);
   if (!card) return;
   for (const ability of card.def.abilities) {
-    if (ability.kind === "triggered" && ability.trigger === "when-enters") queue(txn, { source: id, controller: card.controller, ability, x: 0 });
+    if (ability.kind !== "triggered" || ability.trigger !== "when-enters") continue;
+    // "if you cast it" (603.4): checked as it would trigger; on resolution it is still true (it was cast), so not checked again.
+    if (ability.ifCast && !card.cast) txn.note(`${card.def.name} wasn't cast, so "${ability.text}" doesn't trigger`, "603.4");
+    else queue(txn, { source: id, controller: card.controller, ability, x: 0 });
   }
   if (!txn.state.abilitiesInGame.permanentEnters) return;
   for (const other of txn.state.zones[card.controller]?.["battlefield"] ?? []) {

@@ -14,6 +14,7 @@ import { drawCard, moveCard } from "./moves.js";
 import { emptyManaPools, inGame, playerOf, updatePlayer } from "./players.js";
 import { gameOver, resolveAll, resolveTop, settle } from "./resolve.js";
 import { pushStack } from "./stack-objects.js";
+import { endPlayableFromExile } from "./play-from-exile.js";
 import { endTurnShields } from "./prevention.js";
 import { endTurnControl } from "./control.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
@@ -170,6 +171,8 @@ function cleanup(txn: MtgTxn): void {
     }
   }
   endTurnShields(txn);
+  // "Until the end of your next turn, you may play that card" ends in that turn's cleanup (514.2).
+  endPlayableFromExile(txn);
   // "Gain control of target creature until end of turn" ends with the other such effects (514.2).
   endTurnControl(txn);
   // "You gain shroud until end of turn" ends too (514.2).

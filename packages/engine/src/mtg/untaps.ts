@@ -72,3 +72,12 @@ export function tapOrUntapTarget(txn: MtgTxn, ctx: EffectContext): void {
     setTapped(txn, ctx, id, tap);
   }
 }
+
+/**
+ * Exert (701.43a): the permanent won't untap during its controller's next untap step; exerted
+ * twice, both end in that same untap step (701.43b), so the mark is only set.
+ */
+export function exert(txn: MtgTxn, id: CardId): void {
+  txn.writeCard({ ...txn.card(id), skipsNextUntap: true });
+  txn.note(`${txn.name(id)} is exerted: it won't untap during its controller's next untap step`, "701.43a");
+}

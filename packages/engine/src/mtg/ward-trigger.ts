@@ -15,7 +15,7 @@ export function triggerWard(txn: MtgTxn, object: MtgStackObject): void {
   const targets: readonly MtgTargetRef[] = object.targets ?? (object.target ? [object.target] : []);
   const seen = new Set<CardId>();
   for (const target of targets) {
-    if (!("card" in target) || seen.has(target.card)) continue;
+    if (!("card" in target) || target.stackObject !== undefined || seen.has(target.card)) continue;
     seen.add(target.card);
     const permanent = txn.state.cards.get(target.card);
     if (!permanent || permanent.controller === object.controller || !isOnBattlefield(txn, target.card)) continue;

@@ -1,6 +1,6 @@
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import type { RiftState } from "./state.js";
+import { PERMANENT_ZONES, type RiftState } from "./state.js";
 
 /**
  * Battlefields as locations (146.1): which card is one, who controls it, which units are there.
@@ -49,4 +49,20 @@ export function battlefieldName(state: RiftState, battlefield: CardId): string {
 /** The key `scoredThisTurn` records a score under. */
 export function scoreKey(player: PlayerId, battlefield: CardId): string {
   return `${player} ${battlefield}`;
+}
+
+/**
+ * The units and gear `player` controls on the board (of `type`, when given): in turn order of the
+ * zones that list them, then zone order. Every player's zones are read, as a permanent's controller
+ * decides, not the zone it is listed in.
+ */
+export function permanentsControlledBy(state: RiftState, player: PlayerId, type?: "unit" | "gear"): CardId[] {
+  return state.players.flatMap((p) =>
+    PERMANENT_ZONES.flatMap((zone) =>
+      [...cardsIn(state, { player: p, zone })].filter((id) => {
+        const card = state.cards.get(id);
+        return card !== undefined && card.controller === player && (type === undefined || card.def.type === type);
+      }),
+    ),
+  );
 }

@@ -187,23 +187,19 @@ export type StaticEffect =
    */
   | { readonly kind: "cost-less-if-chosen"; readonly amount: number; readonly tags: readonly string[] }
   /**
-   * Void Hatchling: "If you would reveal cards from a deck, look at the top card first. You may
-   * recycle it. Then reveal those cards." A replacement (365) of its controller's reveals from the
-   * top of their Main Deck (reveal-replacement.ts).
-   */
-  | { readonly kind: "look-recycle-before-reveal" }
-  /**
    * Lasting rule changes of a permanent (Endless Riches), in force for its controller while it is on
    * the board (362.1): "Skip your Draw Phase"; "You may play cards from your trash" (at their own
    * cost, 419.1.a widened); "If a card would go to your trash from anywhere other than your Main
-   * Deck, banish it instead" (a replacement, 365; 427). Found through `lasting-rules.ts`, never by
-   * scanning the board (rulings R40).
+   * Deck, banish it instead" (a replacement, 365; 427). Void Hatchling: "If you would reveal cards
+   * from a deck, look at the top card first. You may recycle it. Then reveal those cards." (a
+   * replacement of its controller's reveals from the top of their Main Deck, reveal-replacement.ts).
+   * Found through `lasting-rules.ts`, never by scanning the board (rulings R40).
    */
   | { readonly kind: LastingRule }
   | { readonly kind: "unmodelled" };
 
 /** The lasting rule changes `StaticEffect` can hold (rulings R40). */
-export const LASTING_RULES = ["skip-draw-phase", "play-cards-from-trash", "banish-instead-of-trash"] as const;
+export const LASTING_RULES = ["skip-draw-phase", "play-cards-from-trash", "banish-instead-of-trash", "look-recycle-before-reveal"] as const;
 export type LastingRule = (typeof LASTING_RULES)[number];
 
 export interface StaticAbility {

@@ -3,6 +3,7 @@ import { locationOf, unitsAt } from "./battlefields.js";
 import { mightOf } from "./might.js";
 import { choosableBy } from "./choosable.js";
 import { moveCard } from "./moves.js";
+import { PERMANENT_ZONES } from "./state.js";
 import type { Txn } from "./txn.js";
 
 /**
@@ -50,6 +51,6 @@ export function allEnemyUnitsHere(txn: Txn, player: PlayerId, source: CardId): C
 /** Every unit on the board, each player's in turn order ("a unit"). */
 export function unitsOnBoard(txn: Txn): CardId[] {
   return txn.state.players.flatMap((p) =>
-    (["base", "battlefield"] as const).flatMap((zone) => [...(txn.state.zones[p]?.[zone] ?? [])].filter((id) => txn.card(id).def.type === "unit")),
+    PERMANENT_ZONES.flatMap((zone) => [...(txn.state.zones[p]?.[zone] ?? [])].filter((id) => txn.card(id).def.type === "unit")),
   );
 }

@@ -1,4 +1,5 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
+import { permanentsControlledBy } from "./battlefields.js";
 import type { PrintedCost } from "./cards.js";
 import type { PendingPlay } from "./pending.js";
 import type { RiftCard } from "./state.js";
@@ -41,7 +42,7 @@ export function flowPlay(txn: Txn, player: PlayerId, id: CardId): PendingPlay | 
 /** Stargazer: each one the player controls takes [amount] off the Energy, never below [minimum] (356.4). */
 function discountedFlowCost(txn: Txn, player: PlayerId, cost: PrintedCost, name: string): PrintedCost {
   let energy = cost.energy;
-  for (const grantor of controlledOnBoard(txn, player)) {
+  for (const grantor of permanentsControlledBy(txn.state, player)) {
     const def = txn.card(grantor).def;
     for (const ability of def.abilities) {
       if (ability.kind !== "static" || ability.effect.kind !== "flow-discount") continue;
@@ -56,16 +57,6 @@ function discountedFlowCost(txn: Txn, player: PlayerId, cost: PrintedCost, name:
     }
   }
   return { energy, power: cost.power };
-}
-
-function controlledOnBoard(txn: Txn, player: PlayerId): CardId[] {
-  const ids: CardId[] = [];
-  for (const zones of Object.values(txn.state.zones)) {
-    for (const zone of ["base", "battlefield"] as const) {
-      for (const id of zones[zone] ?? []) if (txn.state.cards.get(id)?.controller === player) ids.push(id);
-    }
-  }
-  return ids;
 }
 
 /** "[2][A]" as printed, for transcripts. */

@@ -1,5 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, playersAfter } from "../kernel/zones.js";
+import { permanentsControlledBy } from "./battlefields.js";
 import type { Effect } from "./cards.js";
 import { recycleCards } from "./recycle.js";
 import { runesOf } from "./resources.js";
@@ -20,8 +21,8 @@ export function keepThenRecycleRest(txn: Txn, player: PlayerId, source: CardId, 
   const rest: CardId[] = [];
   for (const who of [player, ...playersAfter(txn.state.players, player)]) {
     const groups: { what: string; count: number; candidates: CardId[] }[] = [
-      { what: "units", count: keep.units, candidates: controlledOnBoard(txn, who, "unit") },
-      { what: "gear", count: keep.gear, candidates: controlledOnBoard(txn, who, "gear") },
+      { what: "units", count: keep.units, candidates: permanentsControlledBy(txn.state, who, "unit") },
+      { what: "gear", count: keep.gear, candidates: permanentsControlledBy(txn.state, who, "gear") },
       { what: "runes", count: keep.runes, candidates: runesOf(txn, who) },
       // The spell itself is on the chain as it resolves, in no hand (its card waits where it was played from).
       { what: "cards in hand", count: keep.hand, candidates: [...cardsIn(txn.state, { player: who, zone: "hand" })].filter((id) => id !== source) },
@@ -45,15 +46,4 @@ function chooseToKeep(txn: Txn, who: PlayerId, prompt: string, candidates: reado
   const more = candidates.filter((id) => !picked.includes(id)).slice(0, count - picked.length);
   txn.emit({ type: "choice", player: who, prompt: `${more.length} more ${prompt.replace(/^\d+ /, "")}`, answer: txn.names(more), defaulted: true });
   return [...picked, ...more];
-}
-
-function controlledOnBoard(txn: Txn, player: PlayerId, type: "unit" | "gear"): CardId[] {
-  return txn.state.players.flatMap((p) =>
-    (["base", "battlefield"] as const).flatMap((zone) =>
-      [...cardsIn(txn.state, { player: p, zone })].filter((id) => {
-        const card = txn.card(id);
-        return card.controller === player && card.def.type === type;
-      }),
-    ),
-  );
 }

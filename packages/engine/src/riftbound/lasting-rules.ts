@@ -1,7 +1,7 @@
 import { copiesIn } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { LASTING_RULES, type LastingRule, type RiftCardDef } from "./cards.js";
-import type { RiftCard, RiftState } from "./state.js";
+import { ABILITY_ZONES, type RiftCard, type RiftState } from "./state.js";
 
 /**
  * Lasting rule changes of a permanent (Endless Riches: "Skip your Draw Phase", "You may play cards
@@ -12,8 +12,6 @@ import type { RiftCard, RiftState } from "./state.js";
  * names on their board in the kernel's index, so a move to the trash never scans a zone.
  */
 
-/** The board zones a permanent's passive abilities apply from (362.1). */
-const BOARD = ["base", "battlefield", "legend"] as const;
 
 function carries(def: RiftCardDef, rule?: LastingRule): boolean {
   return def.abilities.some((a) => a.kind === "static" && (rule === undefined ? (LASTING_RULES as readonly string[]).includes(a.effect.kind) : a.effect.kind === rule));
@@ -26,13 +24,18 @@ export function lastingRuleNamesOf(cards: Iterable<RiftCard>): { lastingRuleName
   return names.size > 0 ? { lastingRuleNames: [...names] } : {};
 }
 
-/** A permanent `player` controls on the board whose passive ability is `rule`, or undefined: the first in board order. */
+/** A permanent `player` controls on the board whose passive ability is `rule`, or undefined: the first found. */
 export function lastingRuleSource(state: RiftState, player: PlayerId, rule: LastingRule): CardId | undefined {
+  return lastingRuleSources(state, player, rule).next().value;
+}
+
+/** Every permanent `player` controls on the board whose passive ability is `rule` (each applies once: Void Hatchling). */
+export function* lastingRuleSources(state: RiftState, player: PlayerId, rule: LastingRule): Generator<CardId, undefined> {
   for (const name of state.lastingRuleNames ?? []) {
-    for (const zone of BOARD) {
+    for (const zone of ABILITY_ZONES) {
       for (const id of copiesIn(state, { player, zone }, name)) {
         const card = state.cards.get(id);
-        if (card !== undefined && carries(card.def, rule)) return id;
+        if (card !== undefined && carries(card.def, rule)) yield id;
       }
     }
   }

@@ -1,11 +1,9 @@
-import type { CardId, PlayerId } from "../kernel/types.js";
+import type { PlayerId } from "../kernel/types.js";
 import { cardsIn } from "../kernel/zones.js";
+import { lastingRuleSources } from "./lasting-rules.js";
 import { recycleCards } from "./recycle.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import type { Txn } from "./txn.js";
-
-/** The board zones whose permanents' passive abilities apply (362.1). */
-const BOARD = ["base", "battlefield"] as const;
 
 /**
  * Void Hatchling: "If you would reveal cards from a deck, look at the top card first. You may
@@ -16,7 +14,8 @@ const BOARD = ["base", "battlefield"] as const;
  * top as they are. Runes are no cards (052), so a rune revealed from the Rune Deck is not covered.
  */
 export function lookBeforeRevealing(txn: Txn, player: PlayerId): void {
-  for (const hatchling of replacementsOf(txn, player)) {
+  // Found through the game's index of lasting rules (lasting-rules.ts), never by scanning the board.
+  for (const hatchling of [...lastingRuleSources(txn.state, player, "look-recycle-before-reveal")]) {
     const name = txn.card(hatchling).def.name;
     const top = cardsIn(txn.state, { player, zone: "main-deck" }).first();
     if (top === undefined) {
@@ -27,13 +26,4 @@ export function lookBeforeRevealing(txn: Txn, player: PlayerId): void {
     if (!txn.may(player, `recycle ${txn.card(top).def.name} before revealing (${name})?`)) continue;
     fireRecycleTriggers(txn, player, recycleCards(txn, player, [top]));
   }
-}
-
-/** The permanents `player` controls with the replacement, in board order. */
-function replacementsOf(txn: Txn, player: PlayerId): CardId[] {
-  return BOARD.flatMap((zone) =>
-    [...cardsIn(txn.state, { player, zone })].filter((id) =>
-      txn.card(id).def.abilities.some((a) => a.kind === "static" && a.effect.kind === "look-recycle-before-reveal"),
-    ),
-  );
 }

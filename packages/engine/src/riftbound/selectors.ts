@@ -2,7 +2,7 @@ import type { CardChoices } from "../kernel/transaction.js";
 import type { CardId, PlayerId, ZoneRef } from "../kernel/types.js";
 import { cardsIn, copiesIn, zoneOf } from "../kernel/zones.js";
 import type { CardFilter, ZoneSelector } from "./cards.js";
-import type { RiftZone } from "./state.js";
+import { PERMANENT_ZONES, type RiftZone } from "./state.js";
 import type { Txn } from "./txn.js";
 import { choosableBy } from "./choosable.js";
 
@@ -16,7 +16,7 @@ export function playersFor(txn: Txn, player: PlayerId, whose: ZoneSelector["whos
 function zonesFor(selector: ZoneSelector): RiftZone[] {
   switch (selector.zone) {
     case "board":
-      return ["base", "battlefield"];
+      return [...PERMANENT_ZONES];
     case "main-deck-top":
       return ["main-deck"];
     default:

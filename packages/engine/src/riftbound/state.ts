@@ -23,6 +23,12 @@ export type RiftZone = (typeof RIFT_ZONES)[number];
 /** Zones on the Board (tokens survive only there, 186.1). */
 export const BOARD_ZONES: readonly RiftZone[] = ["base", "battlefield", "runes", "legend"];
 
+/** The board zones where units and gear are: a base or a battlefield (146.1). */
+export const PERMANENT_ZONES = ["base", "battlefield"] as const satisfies readonly RiftZone[];
+
+/** The board zones whose cards' passive and triggered abilities work (362.1): a permanent's, and a legend's. */
+export const ABILITY_ZONES = ["base", "battlefield", "legend"] as const satisfies readonly RiftZone[];
+
 export interface RiftCard extends CardInstance<RiftCardDef> {
   readonly exhausted: boolean;
   /**

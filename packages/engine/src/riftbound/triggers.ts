@@ -4,11 +4,9 @@ import { deckFor, visionAbility, type Ability, type TriggeredAbility, type Trigg
 import { hasTag } from "./card-words.js";
 import { resolvingChainItem } from "./chain.js";
 import { effectsWork, type PendingTrigger } from "./pending.js";
-import type { RiftCard } from "./state.js";
+import { ABILITY_ZONES, type RiftCard } from "./state.js";
 import type { Txn } from "./txn.js";
 
-/** Board zones whose cards' triggered abilities are live. */
-const LIVE_ZONES = ["base", "battlefield", "legend"] as const;
 
 /** Where a card is when its abilities are looked at: on the board, or in a zone its text names (385.2). */
 type Zone = "board" | "trash";
@@ -29,7 +27,7 @@ function triggeredAbilitiesOf(txn: Txn, player: PlayerId, id: CardId, condition:
   const own = card.def.abilities.filter((a): a is TriggeredAbility => matches(a, condition, zone));
   if (condition !== "when-played" || card.def.type !== "unit" || zone !== "board") return own;
   const granted: TriggeredAbility[] = [];
-  for (const zone of LIVE_ZONES) {
+  for (const zone of ABILITY_ZONES) {
     for (const grantor of txn.state.zones[player]?.[zone] ?? []) {
       const def = txn.state.cards.get(grantor)?.def;
       for (const ability of def?.abilities ?? []) {
@@ -51,7 +49,7 @@ function triggeredAbilitiesOf(txn: Txn, player: PlayerId, id: CardId, condition:
  * its card before it resolves.
  */
 export function fireTriggers(txn: Txn, player: PlayerId, condition: TriggerCondition, only?: readonly CardId[]): void {
-  const sources = only ?? LIVE_ZONES.flatMap((zone) => [...(txn.state.zones[player]?.[zone] ?? [])]);
+  const sources = only ?? ABILITY_ZONES.flatMap((zone) => [...(txn.state.zones[player]?.[zone] ?? [])]);
   for (const id of sources) triggerAbilitiesOf(txn, player, condition, id);
 }
 
@@ -110,7 +108,7 @@ export function firePlayedCardTriggers(txn: Txn, player: PlayerId, card: CardId)
   for (const p of txn.state.players) {
     const condition: TriggerCondition | undefined = p === player ? (type === "spell" ? "you-play-spell" : undefined) : type === "gear" ? "opponent-plays-gear" : undefined;
     if (condition === undefined) continue;
-    for (const zone of LIVE_ZONES) {
+    for (const zone of ABILITY_ZONES) {
       for (const id of txn.state.zones[p]?.[zone] ?? []) {
         const source = txn.state.cards.get(id);
         if (!source || source.controller !== p) continue;

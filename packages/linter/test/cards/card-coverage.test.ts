@@ -13,9 +13,10 @@ describe("how much of a card the engine models", () => {
     expect(modelledOf(rift("Guerilla Warfare"))).toBe("part");
     expect(unmodelledClauses(rift("Guerilla Warfare"))).toEqual(["You can hide cards ignoring costs this turn."]);
     expect(modelledOf(mtg("Street Wraith"))).toBe("full");
-    // Damage to planeswalkers is not modelled (rulings M9); its cycling is.
-    expect(modelledOf(mtg("Flame Blitz"))).toBe("part");
-    expect(unmodelledClauses(mtg("Flame Blitz"))).toEqual(["At the beginning of your end step, this enchantment deals 5 damage to each planeswalker."]);
+    expect(modelledOf(mtg("Flame Blitz"))).toBe("full");
+    // Doctor's companion is a Commander deck-construction rule the checks don't model; its cycling grant is.
+    expect(modelledOf(mtg("Jo Grant"))).toBe("part");
+    expect(unmodelledClauses(mtg("Jo Grant"))).toEqual(["Doctor's companion"]);
   });
 
   it("counts every bundled card once: per Riftbound set, Magic's full definitions and the names known by name only; each game's total last", () => {

@@ -132,4 +132,14 @@ expect:
       );
     });
   });
+
+  describe("Magic: a permanent's types and colors, as they are now", () => {
+    const BEAR = `game: mtg\ncards:\n  - { name: Test Bear, mana-cost: "{1}{G}", type: Legendary Creature — Bear, power: 2, toughness: 2 }\nplayers:\n  A:\n    battlefield: [Test Bear]\nexpect:\n  A:\n    battlefield:\n      - { card: Test Bear, `;
+    it("types: every supertype, type and subtype, in any order and case aside", () => {
+      expectDiagnostic(`${BEAR}types: ‹[Creature, Bear]› }\n`, { code: "scenario/expect-mismatch", message: "Test Bear has the types bear, creature, legendary, not bear, creature." });
+    });
+    it("colors: words or letters; [] is colorless", () => {
+      expectDiagnostic(`${BEAR}colors: ‹[]› }\n`, { code: "scenario/expect-mismatch", message: "Test Bear has the colors green, not none." });
+    });
+  });
 });

@@ -187,7 +187,10 @@ function expectCards(ctx: BuildContext, node: Node | null): MtgExpectCardModel[]
     const power = located(reader.get(item.entries, "power"), (n) => reader.integer(n));
     const toughness = located(reader.get(item.entries, "toughness"), (n) => reader.integer(n));
     const countersEntry = reader.get(item.entries, "counters");
-    const keywords = located(reader.get(item.entries, "keywords"), (n) => reader.items(n).flatMap((k) => reader.string(k) ?? []));
+    const words = (key: string) => located(reader.get(item.entries, key), (n) => reader.items(n).flatMap((k) => reader.string(k) ?? []));
+    const keywords = words("keywords");
+    const types = words("types");
+    const colors = words("colors");
     return {
       ref: item.ref,
       range: item.range,
@@ -197,6 +200,8 @@ function expectCards(ctx: BuildContext, node: Node | null): MtgExpectCardModel[]
       ...(toughness ? { toughness } : {}),
       ...(countersEntry ? { counters: readCounters(ctx, countersEntry) } : {}),
       ...(keywords ? { keywords } : {}),
+      ...(types ? { types } : {}),
+      ...(colors ? { colors } : {}),
     };
   });
 }

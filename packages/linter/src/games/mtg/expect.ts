@@ -1,5 +1,5 @@
 import { normalizeCardName } from "@recycle-rules/cards";
-import { EMPTY_POOL, bareRule, citeMtg, formatPool, hasLost, keywordsOf, mtgPowerToughness, parsePool, zoneOf, type CardId, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
+import { EMPTY_POOL, bareRule, characteristicsOf, citeMtg, formatPool, hasLost, keywordsOf, mtgPowerToughness, parsePool, zoneOf, type CardId, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
 import { wrongDestination } from "../../diagnostics/recycle-wrong-destination.js";
 import { expectMismatch } from "../../diagnostics/scenario-expect-mismatch.js";
 import { syntax } from "../../diagnostics/scenario-syntax.js";
@@ -105,13 +105,24 @@ function atStep(env: MtgExpectEnv, id: CardId): string {
   return step === undefined ? "" : ` at step ${step}`;
 }
 
-/** The whole set of keywords, compared case aside and in any order. */
-function keywordProblem(name: string, has: readonly string[], wanted: readonly string[]): string | undefined {
+/**
+ * A whole set of words (keywords, types, colors), compared case aside and in any order: the
+ * message names what the card has and what was expected, `none` standing for the empty set; `noun` leads the card's list ("the types ").
+ */
+function wordSetProblem(name: string, has: readonly string[], wanted: readonly string[], what: { readonly noun: string; readonly none: string }): string | undefined {
   const norm = (list: readonly string[]) => [...new Set(list.map((k) => k.trim().toLowerCase()))].sort();
   const a = norm(has);
   const b = norm(wanted);
   if (a.length === b.length && a.every((k, i) => k === b[i])) return undefined;
-  return `${name} has ${a.length ? a.join(", ") : "no keyword abilities"}, not ${b.length ? b.join(", ") : "none"}.`;
+  return `${name} has ${a.length ? `${what.noun}${a.join(", ")}` : what.none}, not ${b.length ? b.join(", ") : "none"}.`;
+}
+
+const COLOR_WORDS: Readonly<Record<string, string>> = { w: "white", u: "blue", b: "black", r: "red", g: "green" };
+
+/** A color as a word: an expectation may give the letter (`U`) or the word (`blue`). */
+function colorWord(color: string): string {
+  const c = color.trim().toLowerCase();
+  return COLOR_WORDS[c] ?? c;
 }
 
 function propertyProblems(state: MtgState, id: CardId, e: MtgExpectCardModel): PropertyProblem[] {
@@ -125,8 +136,16 @@ function propertyProblems(state: MtgState, id: CardId, e: MtgExpectCardModel): P
   if (e.power && pt?.power !== e.power.value) out.push({ range: e.power.range, message: pt ? `${name}'s power is ${pt.power}, not ${e.power.value}.` : `${name} has no power (it isn't a creature).` });
   if (e.toughness && pt?.toughness !== e.toughness.value) out.push({ range: e.toughness.range, message: pt ? `${name}'s toughness is ${pt.toughness}, not ${e.toughness.value}.` : `${name} has no toughness (it isn't a creature).` });
   if (e.keywords) {
-    const problem = keywordProblem(name, keywordsOf(card), e.keywords.value);
+    const problem = wordSetProblem(name, keywordsOf(card), e.keywords.value, { noun: "", none: "no keyword abilities" });
     if (problem) out.push({ range: e.keywords.range, message: problem });
+  }
+  if (e.types || e.colors) {
+    // What the card is now, effects that change types and colors applied (613.1d–e).
+    const now = characteristicsOf(card);
+    const types = e.types && wordSetProblem(name, [...now.supertypes, ...now.types, ...now.subtypes], e.types.value, { noun: "the types ", none: "no types" });
+    if (e.types && types) out.push({ range: e.types.range, message: types });
+    const colors = e.colors && wordSetProblem(name, now.colors.map(colorWord), e.colors.value.map(colorWord), { noun: "the colors ", none: "no color (it is colorless)" });
+    if (e.colors && colors) out.push({ range: e.colors.range, message: colors });
   }
   for (const c of e.counters ?? []) {
     const n = card.counters[c.kind] ?? 0;

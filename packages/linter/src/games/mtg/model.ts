@@ -24,6 +24,10 @@ export interface MtgExpectCardModel extends ExpectCardBase {
   readonly counters?: readonly { readonly kind: string; readonly value: number; readonly range: Range }[];
   /** Every keyword the permanent has, in any order. */
   readonly keywords?: Located<readonly string[]>;
+  /** Every supertype, card type and subtype it has now (205), in any order. */
+  readonly types?: Located<readonly string[]>;
+  /** Every color it has now (105): words or letters, `[]` = colorless. */
+  readonly colors?: Located<readonly string[]>;
 }
 
 export type MtgZoneExpectModel = ZoneExpectModel<MtgSetupZoneName, MtgExpectCardModel>;

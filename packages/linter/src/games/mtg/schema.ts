@@ -138,6 +138,8 @@ const mtgDefinitions: Record<string, JsonSchema> = {
     toughness: { type: "integer" },
     counters,
     keywords: { type: "array", items: { type: "string" }, description: "Every keyword ability the permanent has now, in any order: printed, from keyword counters (122.1b) and until end of turn (613.1f)." },
+    types: { type: "array", items: { type: "string" }, description: "Every supertype, card type and subtype the card has now (205), in any order, case aside: printed, or as an effect changed them (613.1d)." },
+    colors: { type: "array", items: { type: "string" }, description: "Every color the card has now (105), as words (white, blue, black, red, green) or letters (W, U, B, R, G); [] = colorless." },
   }),
   mtgExpectCards: { type: "array", items: ref("mtgExpectCard") },
   mtgZoneExpect: zoneExpectation("mtgExpectCard", "mtgExpectCards", "The whole zone: in order (top first) for the library, any order otherwise."),
