@@ -18,7 +18,15 @@ const counterKind = (word: string | undefined): "+1/+1" | "-1/-1" | "stun" => (w
 export const COUNTER_EFFECT_READERS: readonly (readonly [RegExp, (m: RegExpExecArray) => MtgEffect[] | undefined])[] = [
   [new RegExp(`^put (${N}) \\+1/\\+1 counters? on each creature you control$`), (m) => [{ kind: "counters", counter: "+1/+1", count: fixed(m[1]), on: "each-creature-you-control" }]],
   // Withering Hex's own counter, read by its "for each plague counter on ~" (aura-text.ts); Ominous Seas's, removed by its own cost.
-  [/^put a (plague|foreshadow) counter on ~$/, (m) => [{ kind: "counters", counter: m[1] === "plague" ? "plague" : "foreshadow", count: { kind: "fixed", n: 1 }, on: "self" }]],
+  [/^put a (plague|foreshadow|depletion) counter on ~$/, (m) => [{ kind: "counters", counter: m[1] === "plague" ? "plague" : m[1] === "foreshadow" ? "foreshadow" : "depletion", count: { kind: "fixed", n: 1 }, on: "self" }]],
+  // Decree of Silence: "If there are three or more depletion counters on ~, sacrifice it", checked as it resolves (608.2c).
+  [
+    new RegExp(`^if there are (${N}) or more ([a-z]+) counters on ~, sacrifice (?:it|~)$`),
+    (m) => {
+      const atLeast = numberWord(m[1] ?? "");
+      return atLeast ? [{ kind: "if-self-counters-at-least", counter: m[2] ?? "", atLeast, then: [{ kind: "sacrifice-self" }] }] : undefined;
+    },
+  ],
   // "it": the target of the sentence before (Ice Flan's "tap target artifact or creature … Put a stun counter on it").
   [/^put a stun counter on (?:it|that creature|that permanent)$/, () => [{ kind: "counters", counter: "stun", count: { kind: "fixed", n: 1 }, on: "target" }]],
   // "Put two +1/+1 counters on target creature or Vehicle" (Agonasaur Rex): any target phrase read whole (target-phrase.ts).

@@ -289,9 +289,18 @@ const READERS: readonly (readonly [RegExp, Reader])[] = [
   [/^counter target activated or triggered ability you don't control$/, () => [{ kind: "counter-target-ability" }]],
   // Drifting Djinn: "sacrifice ~ unless you pay {1}{U}" (118.12, 701.21a).
   [/^sacrifice ~ unless you pay ((?:\{[0-9wubrgc]\})+)$/, (m) => [{ kind: "unless-you-pay", mana: (m[1] ?? "").toUpperCase(), otherwise: [{ kind: "sacrifice-self" }] }]],
+  // Power Taint: "that player" is the one its trigger names (parse-mtg-text.ts keeps it to such triggers), and may pay (118.12).
+  [
+    /^that player loses (\d+) life unless they pay ((?:\{[0-9wubrgc]\})+)$/,
+    (m) => [{ kind: "unless-you-pay", mana: (m[2] ?? "").toUpperCase(), payer: "that-player", otherwise: [{ kind: "lose-life", who: "that-player", amount: amountOf(m[1]) }] }],
+  ],
   [/^regenerate ~$/, (m) => readRegenerate(m[0])],
   [/^exile all cards from all graveyards$/, () => [{ kind: "exile-all-graveyards" }]],
   [/^return ~ from your graveyard to your hand$/, () => [{ kind: "return-self-to-hand" }]],
+  // Decree of Silence: the spell whose casting triggered the ability (only such a trigger reads it: parse-mtg-text.ts).
+  [/^counter that spell$/, () => [{ kind: "counter-that-spell" }]],
+  // Dragon Wings: the permanent whose entering triggered the ability (parse-mtg-text.ts keeps it to such a trigger).
+  [/^return ~ from your graveyard to the battlefield attached to that (?:creature|permanent)$/, () => [{ kind: "return-self-attached-to-that-permanent" }]],
   // "When this creature enters, it connives" (701.50a): the permanent whose ability it is.
   [/^(?:~|it|this creature) connives$/, () => [{ kind: "connive" }]],
 ];
@@ -319,7 +328,16 @@ function readSentence(s: Sentence): MtgEffect[] {
     const effects = m ? read(m) : undefined;
     if (effects) return effects;
   }
-  return readPermanentEffect(s.words) ?? readAndYouGain(s) ?? [{ kind: "unmodelled", text: s.text }];
+  return readPermanentEffect(s.words) ?? readAndYouGain(s) ?? readAndCountersOnSelf(s) ?? [{ kind: "unmodelled", text: s.text }];
+}
+
+/** Decree of Silence's "counter that spell and put a depletion counter on ~": the first half read whole, then the counter. */
+function readAndCountersOnSelf(s: Sentence): MtgEffect[] | undefined {
+  const m = /^(.+) and (put an? [a-z]+ counter on ~)$/.exec(s.words);
+  if (!m) return undefined;
+  const first = readSentence({ words: m[1] ?? "", text: s.text });
+  const counters = readSentence({ words: m[2] ?? "", text: s.text });
+  return [...first, ...counters].some((e) => e.kind === "unmodelled") ? undefined : [...first, ...counters];
 }
 
 /**

@@ -12,13 +12,14 @@
  * reminder wording from the matchers. Problems always point into the text as given. A sentence
  * the parser can't read becomes an unmodelled ability or effect, never a guess.
  */
-import type { MtgAbility, MtgCost, MtgEffect, MtgMode, MtgTargetCount, MtgTargetSpec, TypeQuery } from "@recycle-rules/engine";
+import type { MtgAbility, MtgCardDef, MtgCost, MtgEffect, MtgMode, MtgTargetCount, MtgTargetSpec, SecondTargetSpec, TypeQuery } from "@recycle-rules/engine";
 import { shortened, type TextProblem } from "../problems.js";
 import { forwardIndexOf, indexWithin } from "../bounded-search.js";
 import { parseWithinLimits } from "../text-limits.js";
 import { commaSpans, costAndColonSpan, firstSentenceSpan, lineSpans, maskReminders, sentenceSpans, trimSpan, type Span } from "../text-spans.js";
 import { checkManaSymbols, isManaRun, readSymbolRun, runText } from "./mana-text.js";
 import { readCombatLine } from "./combat-lines.js";
+import { onlyCreatures, readSecondTargetSentence, readTwoTargetSentence } from "./two-target-text.js";
 import { readControlLine } from "./control-text.js";
 import { readSpellLine } from "./assorted-templates.js";
 import { readManaProduced } from "./mana-ability-text.js";
@@ -27,9 +28,10 @@ import { qualifyDestruction } from "./regeneration-text.js";
 import { readCrew } from "./crew-text.js";
 import { readCyclingLine } from "./parse-cycling-keyword.js";
 import { readGraveyardKeyword } from "./graveyard-keywords-text.js";
+import { readAnnihilator } from "./annihilator-text.js";
 import { parseMtgEffect } from "./parse-mtg-effects.js";
 import { readKeywordList, readStatic } from "./parse-mtg-statics.js";
-import { isSacrificeSelf, sacrificeOfType } from "./permanent-costs.js";
+import { isSacrificeSelf, sacrificeOfTypes } from "./permanent-costs.js";
 import { normalizeSentence, selfNameOf, type SelfName } from "./self-name.js";
 import { NUMBER_PATTERN, numberWord } from "./words.js";
 import { triggerReader, type TriggerReader, type TriggerShape } from "./trigger-conditions.js";
@@ -47,7 +49,7 @@ export interface ParsedMtgText {
   readonly abilities: readonly MtgAbility[];
   readonly problems: readonly TextProblem[];
   /** An instant's or sorcery's effect (absent for other cards). */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount; readonly modes?: readonly MtgMode[] };
+  readonly spell?: NonNullable<MtgCardDef["spell"]>;
 }
 
 interface Builder {
@@ -60,6 +62,8 @@ interface Builder {
   readonly spellEffect: MtgEffect[];
   spellTarget?: MtgTargetSpec;
   spellTargetCount?: MtgTargetCount;
+  /** A second word "target" (115.3): "… fights target creature you don't control" (two-target-text.ts). */
+  spellSecondTarget?: SecondTargetSpec;
   /** "Choose one — • … • …": the spell's modes (700.2). */
   spellModes?: MtgMode[];
   /** The next "," in `masked` at or after an offset; sentences are read in order, so it's reused. */
@@ -102,7 +106,8 @@ function parseWholeText(text: string, context: MtgTextContext): ParsedMtgText {
   const problems = [...b.problems].sort((x, y) => x.start - y.start || x.end - y.end);
   if (!b.isSpell) return { abilities: b.abilities, problems };
   const modes = b.spellModes ? { modes: b.spellModes } : {};
-  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}), ...(b.spellTarget && b.spellTargetCount ? { targetCount: b.spellTargetCount } : {}), ...modes } };
+  const second = b.spellTarget && b.spellSecondTarget ? { secondTarget: b.spellSecondTarget } : {};
+  return { abilities: b.abilities, problems, spell: { effect: b.spellEffect, ...(b.spellTarget ? { target: b.spellTarget } : {}), ...(b.spellTarget && b.spellTargetCount ? { targetCount: b.spellTargetCount } : {}), ...modes, ...second } };
 }
 
 // --- modal spells and abilities ("Choose one — • … • …", 700.2) -------------------------------
@@ -141,7 +146,7 @@ function tryModal(b: Builder, line: Span, bullets: readonly Span[]): boolean {
     return true;
   }
   const condition = b.triggers(lineText);
-  if (!condition?.shapes || condition.notModelled !== undefined) return false;
+  if (!condition?.shapes || condition.shapes.length === 0 || condition.notModelled !== undefined) return false;
   if (!/^\s*choose one\s*[—-]\s*$/i.test(lineText.slice(condition.length))) return false;
   for (const shape of condition.shapes) b.abilities.push({ kind: "triggered", ...shape, optional: false, effect: [], modes, text: whole });
   return true;
@@ -159,6 +164,7 @@ function parseLine(b: Builder, line: Span): void {
   }
   if (tryGrantedAbilityLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   if (tryStaticLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
+  if (tryTwoTargetLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   if (trySpellLine(b, trimSpan(b.masked, { start, end: line.end }))) return;
   while (start < line.end) {
     const rest = trimSpan(b.masked, { start, end: line.end });
@@ -230,9 +236,10 @@ type CostPart =
   | { kind: "tap" }
   | { kind: "life"; n: number }
   | { kind: "discard" }
+  | { kind: "discard-cards"; count: number }
   | { kind: "sacrifice" }
   | { kind: "exert" }
-  | { kind: "sacrifice-a"; query: TypeQuery }
+  | { kind: "sacrifice-a"; query: TypeQuery; count: number }
   | { kind: "remove"; counter: string; count: number }
   | { kind: "unknown" };
 
@@ -248,13 +255,17 @@ function readCostPart(b: Builder, span: Span): CostPart {
   if (words === "discard ~") return { kind: "discard" };
   // Exert (701.43a): Basri, Tomorrow's Champion's "{W}, {T}, Exert Basri".
   if (words === "exert ~") return { kind: "exert" };
+  // Undead Gladiator: "Discard a card" (701.9a), from its controller's hand.
+  const discard = new RegExp(`^discard (${NUMBER_PATTERN}) cards?$`).exec(words);
+  const discarded = discard ? numberWord(discard[1] ?? "") : undefined;
+  if (discarded) return { kind: "discard-cards", count: discarded };
   // Ominous Seas: "Remove eight foreshadow counters from ~" (a cost paid only with that many, 118.3).
   const remove = new RegExp(`^remove (${NUMBER_PATTERN}) ([a-z]+) counters? from ~$`).exec(words);
   const removed = remove ? numberWord(remove[1] ?? "") : undefined;
   if (remove && removed) return { kind: "remove", counter: remove[2] ?? "", count: removed };
   if (isSacrificeSelf(words)) return { kind: "sacrifice" };
-  const query = sacrificeOfType(words);
-  if (query) return { kind: "sacrifice-a", query };
+  const sacrificed = sacrificeOfTypes(words);
+  if (sacrificed) return { kind: "sacrifice-a", query: sacrificed.query, count: sacrificed.count };
   return { kind: "unknown" };
 }
 
@@ -264,10 +275,20 @@ function removeCountersOf(parts: readonly CostPart[]): Pick<MtgCost, "removeCoun
   return removes.length === 1 && removes[0] ? { removeCounters: { counter: removes[0].counter, count: removes[0].count } } : {};
 }
 
-/** "Sacrifice a land": one such part is read; two ("Sacrifice a land, Sacrifice a creature") are more than the engine pays. */
-function sacrificePart(parts: readonly CostPart[]): Pick<MtgCost, "sacrifice"> {
-  const found = parts.flatMap((p) => (p.kind === "sacrifice-a" ? [p.query] : []));
-  return found.length === 1 && found[0] ? { sacrifice: found[0] } : {};
+/**
+ * "Sacrifice a land", "Sacrifice two Eldrazi": one such part is read; two ("Sacrifice a land,
+ * Sacrifice a creature") are more than the engine pays.
+ */
+function sacrificePart(parts: readonly CostPart[]): Pick<MtgCost, "sacrifice" | "sacrificeCount"> {
+  const found = parts.flatMap((p) => (p.kind === "sacrifice-a" ? [p] : []));
+  const one = found.length === 1 ? found[0] : undefined;
+  return one ? { sacrifice: one.query, ...(one.count > 1 ? { sacrificeCount: one.count } : {}) } : {};
+}
+
+/** "Discard a card" (one such part; "Discard ~" is `discardSelf`). */
+function discardPart(parts: readonly CostPart[]): Pick<MtgCost, "discardCards"> {
+  const found = parts.flatMap((p) => (p.kind === "discard-cards" ? [p.count] : []));
+  return found.length === 1 && found[0] ? { discardCards: found[0] } : {};
 }
 
 /** "<cost>: <effect>". Returns false if the text isn't shaped like one. */
@@ -285,7 +306,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
   if (parts.every((p) => p.kind === "unknown")) return false;
   const text = slice(b, rest);
   // Two "Remove … counters" parts, or two "Sacrifice a …" parts, aren't read.
-  if (parts.some((p) => p.kind === "unknown") || parts.filter((p) => p.kind === "sacrifice-a").length > 1 || parts.filter((p) => p.kind === "remove").length > 1) {
+  if (parts.some((p) => p.kind === "unknown") || ["sacrifice-a", "remove", "discard-cards"].some((kind) => parts.filter((p) => p.kind === kind).length > 1)) {
     b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
     return true;
   }
@@ -298,6 +319,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
     ...(parts.some((p) => p.kind === "exert") ? { exertSelf: true } : {}),
     ...removeCountersOf(parts),
     ...sacrificePart(parts),
+    ...discardPart(parts),
   };
   const effectSpan = trimSpan(b.masked, { start: colon + 1, end: rest.end });
   if (effectSpan.end <= effectSpan.start) {
@@ -309,7 +331,7 @@ function tryActivated(b: Builder, rest: Span): boolean {
   const mana = readManaProduced(effectWords);
   // A tap and/or a sacrifice of itself (an Eldrazi Spawn's "Sacrifice this creature: Add {C}."), with
   // mana or not (Capital City's "{1}, {T}: Add one mana of any color."), pays for it.
-  if (mana && (cost.tapSelf || cost.sacrificeSelf) && !cost.life && !cost.discardSelf) {
+  if (mana && (cost.tapSelf || cost.sacrificeSelf) && !cost.life && !cost.discardSelf && !cost.discardCards) {
     b.abilities.push({ kind: "mana", cost, produces: mana.produces, ...(mana.count ? { count: mana.count } : {}), ...(mana.chosenColor ? { chosenColor: true } : {}), text });
     return true;
   }
@@ -330,7 +352,8 @@ function activated(b: Builder, cost: MtgCost, effectSpan: Span, text: string): M
   let end = effectSpan.end;
   for (const s of sentenceSpans(b.masked, effectSpan)) {
     const words = normalizeSentence(b.masked.slice(s.start, s.end), b.self);
-    const restriction = words === "activate only during your upkeep" ? "your-upkeep" : words === "activate only as a sorcery" ? "sorcery" : undefined;
+    // "Activate only …" and the older "Activate this ability only …" (Undead Gladiator) say the same (602.1b).
+    const restriction = /^activate (?:this ability )?only during your upkeep$/.test(words) ? "your-upkeep" : /^activate (?:this ability )?only as a sorcery$/.test(words) ? "sorcery" : undefined;
     if (restriction) {
       timing = restriction;
       end = Math.min(end, s.start);
@@ -352,6 +375,8 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   let shapes: TriggerShape[] | undefined = condition?.shapes;
   let length = condition?.length ?? 0;
   const notModelled = condition?.notModelled;
+  // A condition read without a trigger it models (an entering permanent's words not read whole).
+  if (shapes?.length === 0) return false;
   if (!shapes) {
     // "When you cycle <some other name>, …": the card's own trigger, named wrongly. Without a comma
     // ahead it can't match; checking that first keeps a comma-less line of "When you cycle …"
@@ -371,7 +396,16 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   const effectSpan = trimSpan(b.masked, { start: rest.start + length, end: rest.end });
   const read = parseMtgEffect(b.masked, effectSpan, b.self);
   // "That player's graveyard" names a player only a "deals combat damage to a player" trigger knows.
-  const parsed = namesThatPlayer(read) && !shapes.some((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player") ? { ...read, effect: [{ kind: "unmodelled", text: slice(b, effectSpan) } as const] } : read;
+  // "Counter that spell" names the spell only a "whenever an opponent casts a spell" trigger knows;
+  // "that player" a player only some triggers name (the defending player, the enchanted permanent's controller).
+  const unknownThat =
+    (namesThatPlayer(read) && !shapes.some((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player")) ||
+    (read.effect.some((e) => e.kind === "counter-that-spell") && !shapes.every((s) => s.trigger === "whenever-an-opponent-casts")) ||
+    (read.effect.some(affectsThatPlayer) && !shapes.every(namesAPlayer)) ||
+    // "That creature" of Dragon Wings is the one its graveyard trigger saw enter; that trigger does nothing else.
+    read.effect.some((e) => e.kind === "return-self-attached-to-that-permanent") !== shapes.some((s) => s.trigger === "whenever-a-permanent-enters-while-in-graveyard") ||
+    (shapes.some((s) => s.trigger === "whenever-a-permanent-enters-while-in-graveyard") && (shapes.length !== 1 || read.effect.length !== 1));
+  const parsed = unknownThat ? { ...read, effect: [{ kind: "unmodelled", text: slice(b, effectSpan) } as const] } : read;
   const text = slice(b, rest);
   for (const shape of shapes) {
     b.abilities.push({ kind: "triggered", ...shape, optional: parsed.optional, ...(parsed.target ? { target: parsed.target } : {}), ...(parsed.targetCount ? { targetCount: parsed.targetCount } : {}), effect: parsed.effect, text });
@@ -443,6 +477,38 @@ function trySpellLine(b: Builder, span: Span): boolean {
 }
 
 /**
+ * A spell's line with two target words joined by its effect (two-target-text.ts): one sentence
+ * with both ("Target creature you control fights target creature you don't control."), or a
+ * first sentence read as any effect on its one target and a second about that target with a
+ * target word of its own ("Put a +1/+1 counter on target creature you control. Then that
+ * creature deals damage equal to its power to target creature an opponent controls."). Only the
+ * spell's first targeted line is read so; returns false, reading nothing, otherwise.
+ */
+function tryTwoTargetLine(b: Builder, span: Span): boolean {
+  if (!b.isSpell || span.start >= span.end || b.spellTarget !== undefined) return false;
+  const sentences = sentenceSpans(b.masked, span);
+  const wordsOf = (s: Span) => normalizeSentence(b.masked.slice(s.start, s.end), b.self).replace(/\.$/, "");
+  const [first, later] = sentences;
+  if (!first || sentences.length > 2) return false;
+  if (!later) {
+    const whole = readTwoTargetSentence(wordsOf(first));
+    if (!whole) return false;
+    b.spellEffect.push(...whole.effect);
+    b.spellTarget = whole.target;
+    b.spellSecondTarget = whole.secondTarget;
+    return true;
+  }
+  const second = readSecondTargetSentence(wordsOf(later));
+  if (!second) return false;
+  const parsed = parseMtgEffect(b.masked, first, b.self);
+  if (parsed.optional || parsed.targetCount || parsed.target === undefined || !onlyCreatures(parsed.target) || parsed.effect.some((e) => e.kind === "unmodelled")) return false;
+  b.spellEffect.push(...parsed.effect, ...second.effect);
+  b.spellTarget = parsed.target;
+  b.spellSecondTarget = second.secondTarget;
+  return true;
+}
+
+/**
  * The readers of a sentence that is itself one ability or several (crew, a static ability, a list
  * of keywords, embalm or eternalize, keywords mixed with statics), in the order they are tried:
  * the first that reads it gives the sentence's abilities.
@@ -455,6 +521,7 @@ const ABILITY_SENTENCE_READERS: readonly ((words: string, text: string) => reado
   },
   (words) => readKeywordList(words)?.map((keyword): MtgAbility => ({ kind: "static", effect: { kind: "keyword", keyword }, text: keyword })),
   (words, text) => one(readGraveyardKeyword(words, text)),
+  (words, text) => one(readAnnihilator(words, text)),
   (words) => readKeywordsAndStatics(words),
 ];
 
@@ -489,6 +556,17 @@ function parseSentence(b: Builder, sentence: Span): void {
   }
   // Madness, "begin the game with it on the battlefield", granted abilities …: kept as text.
   b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text });
+}
+
+/** An effect on "that player" (MtgPlayerRef "that-player"), at its top or in what it does otherwise. */
+function affectsThatPlayer(e: MtgEffect): boolean {
+  if (e.kind === "unless-you-pay") return e.payer === "that-player" || e.otherwise.some(affectsThatPlayer);
+  return "who" in e && e.who === "that-player";
+}
+
+/** Trigger shapes whose trigger names "that player": the defending player (506.2), the one dealt combat damage, the enchanted permanent's controller. */
+function namesAPlayer(shape: TriggerShape): boolean {
+  return shape.trigger === "whenever-attacks" || shape.trigger === "whenever-this-deals-combat-damage-to-a-player" || shape.beginningOf?.whose === "enchanted-controller";
 }
 
 /** A target "from that player's graveyard" (Scion of Darkness). */

@@ -12,9 +12,10 @@
 import type { MtgTriggeredAbility } from "@recycle-rules/engine";
 import { isPlainName, plainNameEnd, type SelfName } from "./self-name.js";
 import { typeQueryFromWords } from "./type-line.js";
+import { readTargetPhrase } from "./target-phrase.js";
 import { escapeRegExp } from "./words.js";
 
-export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast" | "yourTurnOnly" | "ifSelfIs" | "beginningOf" | "enters" | "lifeLeader" | "ifCast">;
+export type TriggerShape = Pick<MtgTriggeredAbility, "trigger" | "another" | "firstEachTurn" | "nth" | "cycledThisTurnAtLeast" | "yourTurnOnly" | "ifSelfIs" | "beginningOf" | "enters" | "entering" | "lifeLeader" | "ifCast">;
 
 /** A condition at the start of a line: the triggers it reads, how long it is with its comma, and its words the engine doesn't model. */
 export interface TriggerCondition {
@@ -77,6 +78,8 @@ const RULES: readonly Rule[] = [
   { start: words("whenever you cast a noncreature spell,\\s*"), read: () => [{ trigger: "whenever-you-cast-noncreature" }] },
   // Veiled Serpent's, with its intervening "if" (603.4).
   { start: words("when an opponent casts a spell, if "), then: [SELF, words(" is an enchantment,\\s*")], read: () => [{ trigger: "whenever-an-opponent-casts", ifSelfIs: "Enchantment" }] },
+  // Decree of Silence: every spell an opponent casts (601.2i); "that spell" is the one cast.
+  { start: words("whenever an opponent casts a spell,\\s*"), read: () => [{ trigger: "whenever-an-opponent-casts" }] },
   { start: words("whenever you draw your second card each turn,\\s*"), read: () => [{ trigger: "whenever-you-draw-nth", nth: 2 }] },
   { start: words("whenever you draw a card,\\s*"), read: () => [{ trigger: "whenever-you-draw" }] },
   { start: words("whenever a creature you control deals combat damage to a player,\\s*"), read: () => [{ trigger: "whenever-your-creature-deals-combat-damage-to-a-player" }] },
@@ -85,6 +88,11 @@ const RULES: readonly Rule[] = [
   {
     start: words("at the beginning of (your|each) upkeep,( if a player has more life than each other player,)?\\s*"),
     read: (m) => [{ trigger: "at-beginning-of-step", beginningOf: { step: "upkeep", whose: m[1]?.toLowerCase() === "your" ? "yours" : "each" }, ...(m[2] ? { lifeLeader: true } : {}) }],
+  },
+  // Power Taint: an Aura's trigger on the turn of the enchanted permanent's controller (303.4b), "that player".
+  {
+    start: words("at the beginning of the upkeep of enchanted (?:artifact|creature|enchantment|land|permanent)'s controller,\\s*"),
+    read: () => [{ trigger: "at-beginning-of-step", beginningOf: { step: "upkeep", whose: "enchanted-controller" } }],
   },
   { start: words("at the beginning of (each combat|combat on your turn),\\s*"), read: (m) => [{ trigger: "at-beginning-of-step", beginningOf: { step: "combat", whose: m[1]?.toLowerCase() === "each combat" ? "each" : "yours" } }] },
   // Scion of Darkness: its own combat damage; "that player" is the one dealt it (510.2).
@@ -105,6 +113,16 @@ const RULES: readonly Rule[] = [
   {
     start: words("(?:landfall — )?whenever (a|an|another) (artifact|creature|enchantment|land) (?:you control enters(?: the battlefield)?|enters(?: the battlefield)? under your control),\\s*"),
     read: (m) => [{ trigger: "whenever-permanent-you-control-enters", enters: typeQueryFromWords(m[2]?.toLowerCase() ?? ""), ...(m[1]?.toLowerCase() === "another" ? { another: true } : {}) }],
+  },
+  // Dragon Wings: anyone's permanent of a kind and a size entering (603.6a); parse-mtg-text.ts keeps it
+  // to an ability that returns the card from the graveyard, where it works (113.6).
+  {
+    start: words("(?:when|whenever) an? (artifact|creature|enchantment|land|permanent) with ((?:power|toughness|mana value|converted mana cost) \\d+ or (?:greater|less)) enters(?: the battlefield)?,\\s*"),
+    read: (m) => {
+      const spec = readTargetPhrase(`${m[1]?.toLowerCase()} with ${m[2]?.toLowerCase()}`);
+      const entering = typeof spec === "object" && "permanent" in spec && spec.controller === undefined ? spec : undefined;
+      return entering ? [{ trigger: "whenever-a-permanent-enters-while-in-graveyard", entering }] : [];
+    },
   },
 ];
 

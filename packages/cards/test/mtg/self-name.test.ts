@@ -34,13 +34,14 @@ const AWKWARD_NAMES = [
 // effects, a land type and a quoted ability given by an Aura, an opponent's cast with an intervening
 // if, keywords gained by the creatures of a type you control, and a deck's copy exception; cycling granted
 // to historic cards, "as it enters, choose a color" and its mana, an exert cost, countering an ability, "at the beginning of your
-// end step" and damage to each planeswalker);
+// end step" and damage to each planeswalker; two words "target": a fight, damage equal to a
+// creature's power, an exchange of control, "blocks it this turn if able");
 // any other change to them is a change of meaning.
 describe("the bundled Magic cards parse as they did with a pattern per card name", () => {
   it("every one of the 444 entries is the same card, with the same problems", () => {
     const defs = mtgEntries().map((entry) => JSON.stringify(mtgCardFromEntry(entry)));
     expect(defs).toHaveLength(444);
-    expect(sha256(defs)).toBe("4d761b9758e9da31b6ad1f472af7146919be7b1d01b9e30e42a8f7e9a59c957d");
+    expect(sha256(defs)).toBe("a708f3ff6de3940a69490b0009311c8212703921b7a18231cd70a90cb9488b58");
   });
 
   it("so does every text under awkward names, written as given, in capitals and broken over lines", () => {
@@ -55,7 +56,7 @@ describe("the bundled Magic cards parse as they did with a pattern per card name
       }
     }
     expect(parsed).toHaveLength(25308);
-    expect(sha256(parsed)).toBe("8c894be84ce42dbdeb3d2e8b19af7965fa2510ce6644907930b8cfec00a6608a");
+    expect(sha256(parsed)).toBe("787eafaa5d1748e23f4c4e20fbd84dbf1ddc6102e59b0732c78b1e2b01638eda");
   });
 });
 

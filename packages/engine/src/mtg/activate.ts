@@ -5,7 +5,8 @@
  */
 import { sicknessReason, summoningSick } from "./summoning-sickness.js";
 import type { CardId, ChoiceAnswer, PlayerId } from "../kernel/types.js";
-import { zoneOf } from "../kernel/zones.js";
+import { cardsIn, zoneOf } from "../kernel/zones.js";
+import { discardCards } from "./discard.js";
 import type { MtgActivatedAbility, CyclingAbility, ManaAbility, MtgCost } from "./cards.js";
 import { characteristicsOf, cyclingName, manaAbilityKinds, manaKindsOf } from "./characteristics.js";
 import { activationTotalCost, chooseX, manaOf } from "./costs.js";
@@ -163,7 +164,8 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   }
   // 602.2b → 601.2f: effects that change activation costs apply to this ability too.
   const cost = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);
-  if (ability.cost.sacrifice) checkSacrifice(txn, player, ability.cost.sacrifice, what);
+  if (ability.cost.sacrifice) checkSacrifice(txn, player, ability.cost.sacrifice, what, ability.cost.sacrificeCount);
+  if (ability.cost.discardCards !== undefined) checkDiscard(txn, player, ability.cost.discardCards, what);
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.crew !== undefined) payCrew(txn, player, card, ability.cost.crew);
   if (remove) {
@@ -172,8 +174,9 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
     txn.writeCard({ ...now, counters: { ...now.counters, [remove.counter]: left } });
     txn.emit({ type: "stat", card: card.id, name: card.def.name, stat: `${remove.counter} counters`, delta: -remove.count, total: left });
   }
-  if (ability.cost.sacrifice) paySacrifice(txn, player, ability.cost.sacrifice, what);
+  if (ability.cost.sacrifice) paySacrifice(txn, player, ability.cost.sacrifice, what, ability.cost.sacrificeCount);
   if (ability.cost.exertSelf) exert(txn, card.id);
+  if (ability.cost.discardCards !== undefined) discardCards(txn, player, ability.cost.discardCards, false);
   if (ability.cost.discardSelf) moveCard(txn, card.id, "graveyard", "discard", { rule: "701.9a" });
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
   if (ability.cost.exileSelf) moveCard(txn, card.id, "exile", "exile", { rule: "602.2b" });
@@ -190,6 +193,12 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
     ...(target ? { target } : {}),
   });
   triggerWard(txn, activated);
+}
+
+/** "Discard a card" in a cost: with fewer cards in hand it can't be paid (118.3), checked before any part is paid. */
+function checkDiscard(txn: MtgTxn, player: PlayerId, count: number, what: string): void {
+  const have = cardsIn(txn.state, { player, zone: "hand" }).size;
+  if (have < count) txn.refuse("illegal-cost", "118.3", `${what} includes discarding ${count === 1 ? "a card" : `${count} cards`}, and ${player} has ${have === 0 ? "no card" : have} in hand.`, { part: "card" });
 }
 
 /** "Activate only as a sorcery" (602.5d) and "only during your upkeep" (602.1b). */

@@ -40,10 +40,10 @@ export function canEnchant(card: MtgCard, spec: EnchantSpec, auraController: Pla
   return isPermanentTarget(card, spec, auraController);
 }
 
-/** The Aura spell resolving attaches to the permanent it targeted (608.3b). */
-export function attachAura(txn: MtgTxn, aura: CardId, to: CardId): void {
+/** The Aura spell resolving attaches to the permanent it targeted (608.3b); an Aura put onto the battlefield attached to what its effect names, 303.4f. */
+export function attachAura(txn: MtgTxn, aura: CardId, to: CardId, rule = "608.3b"): void {
   txn.writeCard({ ...txn.card(aura), attachedTo: to });
-  txn.note(`${txn.name(aura)} enters attached to ${txn.name(to)}`, "608.3b");
+  txn.note(`${txn.name(aura)} enters attached to ${txn.name(to)}`, rule);
   refreshEnchantments(txn);
   // Lay Claim: its control effect's timestamp is the Aura's, as it enters attached (613.7e).
   const card = txn.card(aura);

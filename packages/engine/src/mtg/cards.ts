@@ -52,6 +52,16 @@ export interface MtgCost {
    * owner's graveyard (701.21a); without one the cost can't be paid (118.3).
    */
   readonly sacrifice?: TypeQuery;
+  /**
+   * How many permanents of `sacrifice`'s type the cost sacrifices: Eldrazi Ravager's "Sacrifice
+   * two Eldrazi" (701.21a), each a different one; absent, one.
+   */
+  readonly sacrificeCount?: number;
+  /**
+   * Undead Gladiator's "Discard a card": that many cards from its controller's hand, chosen as the
+   * cost is paid (701.9a, 601.2h); with fewer in hand the cost can't be paid (118.3).
+   */
+  readonly discardCards?: number;
 }
 
 /** Plain cycling draws; typecycling searches (702.29e). */
@@ -239,7 +249,15 @@ export type MtgTrigger =
    * battlefield under your control" (603.6a): a permanent of the kind `enters` coming onto the
    * battlefield under this permanent's controller; `another`: not this permanent itself.
    */
-  | "whenever-permanent-you-control-enters";
+  | "whenever-permanent-you-control-enters"
+  /**
+   * Dragon Wings: "When a creature with converted mana cost 6 or greater enters the battlefield,
+   * you may return ~ from your graveyard to the battlefield attached to that creature": a
+   * permanent matching `entering` entering the battlefield under anyone's control. It works only
+   * from its owner's graveyard (113.6: the effect returns it from there), and "that creature" is
+   * the one that entered.
+   */
+  | "whenever-a-permanent-enters-while-in-graveyard";
 
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
@@ -250,8 +268,13 @@ export interface MtgTriggeredAbility {
   readonly firstEachTurn?: boolean;
   /** "your second card each turn": which draw of the turn triggers it. */
   readonly nth?: number;
-  /** Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep") or every turn's ("each upkeep"). */
-  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" };
+  /**
+   * Which step an "at-beginning-of-step" trigger waits for, and whose turn's ("your upkeep"), every
+   * turn's ("each upkeep"), or, on an Aura, the turn of the player who controls the permanent it
+   * enchants (Power Taint's "the upkeep of enchanted enchantment's controller": that player is
+   * "that player" of its effect).
+   */
+  readonly beginningOf?: { readonly step: "upkeep" | "combat"; readonly whose: "yours" | "each" | "enchanted-controller" };
   /** "At the beginning of your end step" (513.1): only in its controller's turn; absent, every turn's. */
   readonly yourTurnOnly?: boolean;
   /** "if you cycled two or more cards this turn" (603.4): it triggers only then. */
@@ -260,6 +283,8 @@ export interface MtgTriggeredAbility {
   readonly ifSelfIs?: string;
   /** "Whenever a land you control enters": the kind of permanent whose entering triggers it. */
   readonly enters?: TypeQuery;
+  /** "When a creature with converted mana cost 6 or greater enters": the permanents whose entering triggers it, anyone's. */
+  readonly entering?: PermanentTargetSpec;
   /** Wild Dogs' "if a player has more life than each other player" (603.4): it triggers only then. */
   readonly lifeLeader?: boolean;
   /** Herald of the Forgotten's "When ~ enters, if you cast it, …" (603.4): it triggers only if the permanent was a spell its controller cast. */
@@ -527,8 +552,13 @@ export interface MtgTokenSpec {
   readonly abilities?: readonly MtgAbility[];
 }
 
-/** Whose life changes: the controller, each opponent, the target player, or every player in the game ("each player gains 3 life"). */
-export type MtgPlayerRef = "you" | "each-opponent" | "target" | "each-player";
+/**
+ * Whose life changes: the controller, each opponent, the target player, or every player in the
+ * game ("each player gains 3 life"); "that-player": the player a triggered ability is about, named
+ * as it triggers — annihilator's "defending player" (702.86a), Power Taint's "enchanted
+ * enchantment's controller" — and no one for any other object.
+ */
+export type MtgPlayerRef = "you" | "each-opponent" | "target" | "each-player" | "that-player";
 
 export type MtgEffect =
   | { readonly kind: "draw"; readonly count: MtgAmount }
@@ -555,8 +585,8 @@ export type MtgEffect =
    */
   | {
       readonly kind: "counters";
-      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, which only their own texts read. */
-      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | KeywordCounter;
+      /** "plague": Withering Hex's counter, "foreshadow" Ominous Seas's, "depletion" Decree of Silence's, which only their own texts read. */
+      readonly counter: "-1/-1" | "+1/+1" | "stun" | "plague" | "foreshadow" | "depletion" | KeywordCounter;
       readonly count: MtgAmount;
       readonly on: "each-creature-opponents-control" | "each-creature-you-control" | "each-creature" | "target" | "self";
     }
@@ -783,9 +813,38 @@ export type MtgEffect =
    * "Sacrifice ~ unless you pay {1}{U}" (Drifting Djinn): the controller may pay `mana` as it
    * resolves (118.12); if they don't, or can't, `otherwise` happens.
    */
-  | { readonly kind: "unless-you-pay"; readonly mana: string; readonly otherwise: readonly MtgEffect[] }
+  | {
+      readonly kind: "unless-you-pay";
+      readonly mana: string;
+      readonly otherwise: readonly MtgEffect[];
+      /** Power Taint's "that player loses 2 life unless they pay {2}": who may pay; absent, the controller ("you"). */
+      readonly payer?: "that-player";
+    }
   /** "Sacrifice ~": the source, if still on the battlefield, goes to its owner's graveyard (701.21a). */
   | { readonly kind: "sacrifice-self" }
+  /**
+   * Annihilator's "defending player sacrifices N permanents" (702.86a): each player `who` names
+   * chooses that many permanents they control (all they have, if fewer) as it resolves, and they
+   * go to their owners' graveyards at once (701.21a). Nothing is targeted.
+   */
+  | { readonly kind: "sacrifice-permanents"; readonly who: MtgPlayerRef; readonly count: MtgAmount }
+  /**
+   * Decree of Silence: "counter that spell" — the spell whose casting triggered the ability (its
+   * `linked` card, 603.2): it leaves the stack for its owner's graveyard (701.6a). Not targeted.
+   */
+  | { readonly kind: "counter-that-spell" }
+  /**
+   * Dragon Wings: "return ~ from your graveyard to the battlefield attached to that creature":
+   * the Aura card enters under its owner's control attached to the permanent whose entering
+   * triggered the ability (its `linked` card, 303.4f); with that permanent gone, or one it can't
+   * enchant, it stays in the graveyard (303.4g).
+   */
+  | { readonly kind: "return-self-attached-to-that-permanent" }
+  /**
+   * Decree of Silence: "If there are three or more depletion counters on ~, sacrifice it": checked
+   * as the ability resolves (608.2c), on the source if it is still on the battlefield.
+   */
+  | { readonly kind: "if-self-counters-at-least"; readonly counter: string; readonly atLeast: number; readonly then: readonly MtgEffect[] }
   /**
    * Spectacular Pileup: "All creatures and Vehicles lose indestructible until end of turn": each
    * permanent matching a filter as it resolves (611.2c) loses the keyword (613.1f; 514.2 ends it).
@@ -820,6 +879,32 @@ export type MtgEffect =
    * resolves (608.2c), counting the permanents of `query` its controller controls then.
    */
   | { readonly kind: "if-you-control-at-most"; readonly query: TypeQuery; readonly atMost: number; readonly then: readonly MtgEffect[] }
+  /**
+   * A spell with two target words (115.3), the first target "it", the second "target creature …":
+   * Go for Blood's "Target creature you control fights target creature you don't control": each
+   * deals damage equal to its power to the other (701.14a). With either target illegal, or no
+   * longer a creature on the battlefield, no damage is dealt (701.14b).
+   */
+  | { readonly kind: "fight" }
+  /**
+   * Colossal Collision's "Then that creature deals damage equal to its power to target creature
+   * an opponent controls": the first target deals damage equal to its power to the second, as a
+   * fight does one way; with either target illegal, none (608.2b; docs/rulings.md M64).
+   */
+  | { readonly kind: "deals-damage-equal-to-power" }
+  /**
+   * Trade the Helm: "Exchange control of target artifact or creature you control and target
+   * artifact or creature an opponent controls": with both targets legal and controlled by
+   * different players, each player gains control of the other's (701.12b), for good (611.2a);
+   * otherwise no part of the exchange happens (701.12a).
+   */
+  | { readonly kind: "exchange-control-of-targets" }
+  /**
+   * Monstrous Step: "Up to one other target creature blocks it this turn if able": the second
+   * target must block the first this turn if able (509.1c), a requirement that ends in cleanup
+   * (514.2). With either target illegal, nothing (608.2b; docs/rulings.md M65).
+   */
+  | { readonly kind: "second-target-blocks-first" }
   /**
    * Kulrath Zealot, Rooting Moloch: "Until the end of your next turn, you may play that card."
    * after an effect that exiled cards: each card that effect exiled (and still in exile) may be
@@ -860,7 +945,26 @@ export interface MtgCardDef {
   readonly text: string;
   readonly abilities: readonly MtgAbility[];
   /** What an instant or sorcery does when it resolves. */
-  readonly spell?: { readonly effect: readonly MtgEffect[]; readonly target?: MtgTargetSpec; readonly targetCount?: MtgTargetCount; readonly modes?: readonly MtgMode[] };
+  readonly spell?: {
+    readonly effect: readonly MtgEffect[];
+    readonly target?: MtgTargetSpec;
+    readonly targetCount?: MtgTargetCount;
+    readonly modes?: readonly MtgMode[];
+    /** A second word "target" (115.3): "… fights target creature you don't control". */
+    readonly secondTarget?: SecondTargetSpec;
+  };
+}
+
+/**
+ * The second of a spell's two target words (115.3, 601.2c), chosen after the first: Go for
+ * Blood's "target creature you don't control", Monstrous Step's "up to one other target
+ * creature". The same object may be chosen for both words unless `notFirst` ("other") says
+ * otherwise (115.3); `optional`: "up to one", so none may be chosen.
+ */
+export interface SecondTargetSpec {
+  readonly spec: MtgTargetSpec;
+  readonly optional?: boolean;
+  readonly notFirst?: boolean;
 }
 
 /**

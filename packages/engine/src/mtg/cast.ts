@@ -83,6 +83,7 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
 /** "a target and there is none", or "2 different targets and there aren't that many" (601.2c). */
 function targetsNeeded(def: MtgCardDef): string {
   const min = def.spell?.targetCount?.min ?? 1;
+  if (min <= 1 && def.spell?.secondTarget && !def.spell.secondTarget.optional) return `a target for each of its two words "target" (115.3), and one of them has none`;
   return min <= 1 ? "a target and there is none" : `${min} different targets and there aren't that many`;
 }
 

@@ -14,6 +14,7 @@ import { hasKeyword } from "./keywords.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
 import type { CombatDeclaration } from "./combat-declaration.js";
+import { checkBlockRequirements } from "./block-requirements.js";
 
 const item = (index: number) => ({ part: "what-item", index }) as const;
 
@@ -51,9 +52,10 @@ export function declareAttackers(txn: MtgTxn, asked: CombatDeclaration["attacker
   }
   txn.state = { ...txn.state, combat: { attackers: declared, blockers: [], blocked: [], struckFirst: [] } };
   // 508.3a: "Whenever this creature attacks" triggers as it is declared an attacker.
-  for (const { card: id } of declared) {
+  // Its "defending player" is the player it attacks (506.2, 702.86a).
+  for (const { card: id, defender } of declared) {
     for (const ability of txn.card(id).def.abilities) {
-      if (ability.kind === "triggered" && ability.trigger === "whenever-attacks") txn.pending.push({ source: id, controller: active, ability, x: 0 });
+      if (ability.kind === "triggered" && ability.trigger === "whenever-attacks") txn.pending.push({ source: id, controller: active, ability, x: 0, player: defender });
     }
   }
 }
@@ -117,6 +119,8 @@ export function declareBlockers(txn: MtgTxn, asked: CombatDeclaration["blockers"
     const at = (asked ?? []).findIndex((e) => e.attacker === attacker.card);
     if (why) txn.refuse("illegal-step", why.rule, `These blocks are illegal: ${why.why}.`, item(Math.max(0, at)));
   }
+  // 509.1c: as many requirements obeyed as restrictions allow.
+  checkBlockRequirements(txn, combat, declared);
   if (declared.length === 0) txn.note(`no creatures block`, "509.1");
   for (const d of declared) txn.note(`${txn.card(d.card).controller} blocks ${txn.name(d.blocking)} with ${txn.name(d.card)}`, "509.1a");
   // 509.1h: an attacker blocked by one or more creatures is a blocked creature for the rest of combat.

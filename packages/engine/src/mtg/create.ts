@@ -1,6 +1,6 @@
 import { setUpGame } from "../kernel/create.js";
 import { abilitiesInGame } from "./abilities-in-game.js";
-import { graveyardEndStepCards } from "./end-step.js";
+import { graveyardEndStepCards, graveyardEntersCards } from "./end-step.js";
 import type { SetupPlace } from "../kernel/setup.js";
 import type { PlayerId } from "../kernel/types.js";
 import { EMPTY_POOL, parsePool, type ManaPool } from "./mana.js";
@@ -46,6 +46,7 @@ export function createMtgGame(setup: MtgSetup): CreatedMtgGame<MtgState> {
     playerState: set.playerStates,
     autoResolve: setup.autoResolve ?? true,
     graveyardEndStepCards: graveyardEndStepCards(set.state.cards.values()),
+    graveyardEntersCards: graveyardEntersCards(set.state.cards.values()),
     abilitiesInGame: abilitiesInGame([...set.state.cards.values()].map((c) => c.def)),
     nextId: 1,
   };

@@ -1,6 +1,6 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { MtgTargetSpec } from "./cards.js";
-import type { MtgTargetRef } from "./state.js";
+import type { MtgTargetRef, SecondTarget } from "./state.js";
 
 /** Everything an effect needs to know about the object that is resolving. */
 export interface EffectContext {
@@ -18,6 +18,10 @@ export interface EffectContext {
   readonly linked?: CardId;
   /** The spell was kicked (702.33d): "If this spell was kicked, …". */
   readonly kicked?: boolean;
+  /** "That player" of a triggered ability (MtgPlayerRef "that-player"). */
+  readonly player?: PlayerId;
   /** What the target was chosen as (608.2b checks it again). */
   readonly targetSpec?: MtgTargetSpec;
+  /** The spell's second target word (115.3) and what was chosen for it. */
+  readonly second?: SecondTarget;
 }

@@ -15,6 +15,8 @@ import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
 import { payCost, canPayMana } from "./payment.js";
 import { createShield } from "./prevention.js";
+import { attachAura, canEnchant, enchantSpecOf } from "./auras.js";
+import { sacrificePermanents } from "./sacrifice-cost.js";
 import type { EffectContext } from "./effect-context.js";
 import { dealEffectDamage } from "./damage.js";
 import { destroyAll, exileTopOfLibrary, loseKeywordUntilEndOfTurn, mill, returnAllToHand } from "./mass-effects.js";
@@ -22,7 +24,7 @@ import { reorderTopOfLibrary, returnDiscardedThisTurn, shuffleGraveyardIntoLibra
 import { blockingTargetIs, combatThisTurn, creaturesSkipNextUntap, preventCombatDamage } from "./combat-effects.js";
 import { becomeUntilEndOfTurn, destroyPermanent, gainKeywordsIndefinitely, pump, putCounters, tapAll, tapTarget } from "./pump.js";
 import { changeLife, inGame, playerOf, updatePlayer } from "./players.js";
-import type { MtgTargetRef } from "./state.js";
+import type { MtgStackObject, MtgTargetRef } from "./state.js";
 import { legalCardTargets, targetsOf } from "./several-targets.js";
 import { stillLegal } from "./targets.js";
 import { protectionFromChosenColor } from "./chosen-color.js";
@@ -37,6 +39,7 @@ import { lifeLeader, triggerOnEnter, triggerReflexive } from "./triggers.js";
 import { gainControl } from "./control.js";
 import { connive } from "./connive.js";
 import { flickerTarget } from "./flicker.js";
+import { exchangeControlOfTargets, fightTargets, secondTargetBlocksFirst } from "./two-targets.js";
 import { exileUnearthed, unearth } from "./unearth.js";
 import { mayPlayExiled } from "./play-from-exile.js";
 import { MtgRefusal, type MtgTxn } from "./txn.js";
@@ -242,6 +245,24 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): read
       if (zoneOf(txn.state, ctx.source)?.zone === "battlefield") moveCard(txn, ctx.source, "graveyard", "sacrifice", { rule: "701.21a" });
       else txn.note(`${ctx.sourceName} is no longer on the battlefield, so it isn't sacrificed`, "608.2b");
       return;
+    case "sacrifice-permanents":
+      for (const p of playersFor(txn, ctx, effect.who)) sacrificePermanents(txn, p, amount(txn, ctx, effect.count), ctx.sourceName);
+      return;
+    case "counter-that-spell": {
+      const spell = ctx.linked === undefined ? undefined : txn.state.stack.find((o) => o.kind === "spell" && o.source === ctx.linked);
+      if (!spell) return txn.note(`that spell is no longer on the stack, so it isn't countered`, "608.2b");
+      return counterSpell(txn, spell);
+    }
+    case "return-self-attached-to-that-permanent":
+      return returnSelfAttached(txn, ctx);
+    case "if-self-counters-at-least": {
+      const here = zoneOf(txn.state, ctx.source)?.zone === "battlefield";
+      const n = here ? (txn.card(ctx.source).counters[effect.counter] ?? 0) : 0;
+      if (!here) return txn.note(`${ctx.sourceName} is no longer on the battlefield, so nothing more happens`, "608.2c");
+      if (n < effect.atLeast) return txn.note(`${ctx.sourceName} has ${n} ${effect.counter} counter${n === 1 ? "" : "s"}, fewer than ${effect.atLeast}`, "608.2c");
+      txn.note(`${ctx.sourceName} has ${n} ${effect.counter} counters, ${effect.atLeast} or more`, "608.2c");
+      return resolveEffects(txn, ctx, effect.then);
+    }
     case "you-gain-shroud":
       updatePlayer(txn, ctx.controller, (p) => ({ ...p, shroudUntilEndOfTurn: true }));
       txn.note(`${ctx.controller} has shroud until end of turn: no spell or ability can target them`, "702.18a");
@@ -262,6 +283,13 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): read
       txn.note(`${ctx.controller} controls ${n} ${what}s, more than ${effect.atMost}, so nothing happens`, "608.2c");
       return;
     }
+    case "fight":
+    case "deals-damage-equal-to-power":
+      return fightTargets(txn, ctx, effect.kind === "deals-damage-equal-to-power");
+    case "exchange-control-of-targets":
+      return exchangeControlOfTargets(txn, ctx);
+    case "second-target-blocks-first":
+      return secondTargetBlocksFirst(txn, ctx);
     case "unmodelled":
       txn.note(`not modelled, skipped: "${effect.text}"`);
       return;
@@ -291,6 +319,7 @@ function playersFor(txn: MtgTxn, ctx: EffectContext, who: MtgPlayerRef): PlayerI
   if (who === "you") return [ctx.controller];
   if (who === "each-opponent") return txn.state.players.filter((p) => p !== ctx.controller && inGame(txn, p));
   if (who === "each-player") return txn.state.players.filter((p) => inGame(txn, p));
+  if (who === "that-player") return ctx.player !== undefined && inGame(txn, ctx.player) ? [ctx.player] : [];
   return ctx.target && "player" in ctx.target ? [ctx.target.player] : [];
 }
 
@@ -408,7 +437,8 @@ function unlessYouPay(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect
     return;
   }
   const need = needFor(mana, 0);
-  const payer = ctx.controller;
+  const payer = effect.payer === "that-player" ? ctx.player : ctx.controller;
+  if (payer === undefined) return txn.note(`not modelled, skipped: "that player" of ${ctx.sourceName}'s ability names no player`);
   const what = `${formatNeed(need)} for ${ctx.sourceName}`;
   if (offerPayment(txn, payer, need, what)) {
     txn.note(`${payer} pays ${formatNeed(need)}, so the rest of ${ctx.sourceName}'s ability doesn't happen`, "118.12");
@@ -460,6 +490,11 @@ function counterTarget(txn: MtgTxn, ctx: EffectContext, unlessPays: string | und
       return;
     }
   }
+  counterSpell(txn, spell);
+}
+
+/** 701.6a: the spell leaves the stack for its owner's graveyard. */
+function counterSpell(txn: MtgTxn, spell: MtgStackObject): void {
   const stack = txn.writableStack();
   stack.splice(stack.indexOf(spell), 1);
   moveCard(txn, spell.source, "graveyard", "counter", { rule: "701.6a" });
@@ -478,6 +513,26 @@ function counterTargetAbility(txn: MtgTxn, ctx: EffectContext): void {
   if (!ability) return;
   stack.splice(at, 1);
   txn.note(`${ability.sourceName}'s ability "${ability.text}" is countered: it is removed from the stack`, "701.6b");
+}
+
+/**
+ * Dragon Wings: the Aura card returns from its owner's graveyard to the battlefield under their
+ * control attached to "that creature" (303.4f: the effect names what it enchants; nothing is
+ * targeted). With that permanent no longer on the battlefield, or one the Aura can't enchant, it
+ * stays in the graveyard (303.4g).
+ */
+function returnSelfAttached(txn: MtgTxn, ctx: EffectContext): void {
+  if (zoneOf(txn.state, ctx.source)?.zone !== "graveyard") return txn.note(`${ctx.sourceName} is no longer in the graveyard, so it isn't returned`, "608.2b");
+  const to = ctx.linked;
+  const spec = enchantSpecOf(txn.card(ctx.source).def);
+  const there = to !== undefined && zoneOf(txn.state, to)?.zone === "battlefield";
+  if (to === undefined || !there || !spec || !canEnchant(txn.card(to), spec, ctx.controller)) {
+    const why = !there ? "that creature is no longer on the battlefield" : `${ctx.sourceName} can't enchant ${txn.name(to as CardId)}`;
+    return txn.note(`${why}, so ${ctx.sourceName} stays in the graveyard`, "303.4g");
+  }
+  if (moveCard(txn, ctx.source, "battlefield", "return", { controller: ctx.controller }) !== "battlefield") return;
+  attachAura(txn, ctx.source, to, "303.4f");
+  triggerOnEnter(txn, ctx.source);
 }
 
 /** Scry (701.22): each of the top cards may go to the bottom; unanswered, it stays on top. */

@@ -17,6 +17,18 @@ export function worksFromGraveyard(ability: MtgTriggeredAbility): boolean {
   return ability.effect.some((e) => e.kind === "return-self-to-hand");
 }
 
+/** Dragon Wings' "when a creature with … enters, you may return ~ from your graveyard …": a trigger of cards in graveyards. */
+export function isGraveyardEntersAbility(ability: MtgAbility): ability is MtgTriggeredAbility {
+  return ability.kind === "triggered" && ability.trigger === "whenever-a-permanent-enters-while-in-graveyard";
+}
+
+/** The cards, of those set up, whose ability triggers from the graveyard as a permanent enters (Dragon Wings). */
+export function graveyardEntersCards(cards: Iterable<{ readonly id: CardId; readonly def: MtgCardDef }>): CardId[] {
+  const out: CardId[] = [];
+  for (const card of cards) if (card.def.abilities.some(isGraveyardEntersAbility)) out.push(card.id);
+  return out;
+}
+
 /** The cards, of those set up, that have an end-step ability working from the graveyard. */
 export function graveyardEndStepCards(cards: Iterable<{ readonly id: CardId; readonly def: MtgCardDef }>): CardId[] {
   const out: CardId[] = [];

@@ -13,6 +13,7 @@ import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
 import { triggerOnDies, triggerOnDraw, triggerOnEnter } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
+import { endRequirementsToBlock } from "./block-requirements.js";
 
 export interface MoveOptions {
   /** Who controls it on the battlefield; its owner by default. */
@@ -76,6 +77,8 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   txn.writeCard({ ...fresh, ...entered, ...discarded, ...chosen, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   if (from?.zone === "battlefield") leaveCombat(txn, id);
+  // "Blocks it this turn if able" named the permanent that left, not the new object it becomes (400.7).
+  if (from?.zone === "battlefield" && txn.state.blockRequirements) endRequirementsToBlock(txn, id);
   // Every discard moves a card with this reason (701.9a; a cycle's too, 702.29a), whatever replaces its destination.
   if (reason === "discard" && from?.zone === "hand") updatePlayer(txn, from.player, (p) => ({ ...p, discardedThisTurn: p.discardedThisTurn + 1 }));
   if (from?.zone === "battlefield") unattachFrom(txn, id);

@@ -41,7 +41,7 @@ export function resolveTop(txn: MtgTxn): void {
   if (!top) return;
   txn.emit({ type: "resolve", card: top.source, name: top.sourceName, ability: top.kind === "spell" ? "spell" : top.text });
   if (allTargetsIllegal(txn, top)) {
-    txn.note(top.targets && top.targets.length > 1 ? `${top.sourceName}'s targets are all no longer legal, so it doesn't resolve` : `${top.sourceName}'s target is no longer legal, so it doesn't resolve`, "608.2b");
+    txn.note((top.targets && top.targets.length > 1) || top.second?.target ? `${top.sourceName}'s targets are all no longer legal, so it doesn't resolve` : `${top.sourceName}'s target is no longer legal, so it doesn't resolve`, "608.2b");
     if (top.kind === "spell") moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2b" });
   } else if (top.kind === "spell") {
     resolveSpell(txn, top);
@@ -81,7 +81,9 @@ function context(top: MtgStackObject) {
     ...(top.search !== undefined ? { search: top.search } : {}),
     ...(top.searchRule !== undefined ? { searchRule: top.searchRule } : {}),
     ...(top.linked !== undefined ? { linked: top.linked } : {}),
+    ...(top.second !== undefined ? { second: top.second } : {}),
     ...(top.kicked ? { kicked: true } : {}),
+    ...(top.player !== undefined ? { player: top.player } : {}),
   };
 }
 

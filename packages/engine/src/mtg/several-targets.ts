@@ -17,11 +17,12 @@ import type { MtgTxn } from "./txn.js";
 import { bindCountX, bindTargetX } from "./x-targets.js";
 
 /** What a spell's stack object carries about its targets. */
-type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets">;
+type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets" | "second">;
 
 /**
- * Chooses a spell's targets as it is cast (601.2c): one, or as many as its count allows.
- * Undefined when it can't have the targets it needs (fewer legal ones than its minimum).
+ * Chooses a spell's targets as it is cast (601.2c): one, or as many as its count allows; then
+ * the target of its second word "target", if it has one (115.3). Undefined when it can't have the
+ * targets it needs (fewer legal ones than its minimum, or none for a second word not "up to one").
  */
 export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, spell: MtgCard, x = 0): SpellTargets | undefined {
   const def = spell.def;
@@ -31,12 +32,23 @@ export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, spell: MtgCard
   const spec = bindTargetX(printed, x);
   const opponents = txn.state.players.filter((p) => p !== player && inGame(txn, p)).length;
   const count = def.spell?.targetCount ? bindCountX(def.spell.targetCount, x, opponents) : undefined;
-  if (!count) {
+  let chosen: SpellTargets;
+  if (count) {
+    const targets = chooseTargets(txn, player, spec, count, def.name, spell.id);
+    if (!targets) return undefined;
+    chosen = { targetSpec: spec, targets };
+  } else {
     const target = chooseTarget(txn, player, spec, def.name, spell.id);
-    return target ? { targetSpec: spec, target } : undefined;
+    if (!target) return undefined;
+    chosen = { targetSpec: spec, target };
   }
-  const targets = chooseTargets(txn, player, spec, count, def.name, spell.id);
-  return targets ? { targetSpec: spec, targets } : undefined;
+  const second = def.spell?.secondTarget;
+  if (!second) return chosen;
+  // The second word "target" (115.3) is chosen after the first; "other" keeps the first out.
+  const secondSpec = bindTargetX(second.spec, x);
+  const exclude = second.notFirst ? targetsOf(chosen) : [];
+  const picked = chooseTargets(txn, player, secondSpec, { min: second.optional ? 0 : 1, max: 1 }, def.name, spell.id, { exclude, prompt: `a second target for ${def.name}` });
+  return picked ? { ...chosen, second: { spec: secondSpec, ...(picked[0] ? { target: picked[0] } : {}) } } : undefined;
 }
 
 /** Who controls a targeted permanent; a player target is their own. */
@@ -58,8 +70,9 @@ function graveyardOf(txn: MtgTxn, target: MtgTargetRef): PlayerId | undefined {
  * as `max` allows (opponents' first, as for one target); answered with fewer than `min`, the first
  * legal ones fill up to `min`. Undefined when fewer than `min` targets are legal (601.2c).
  */
-export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, count: MtgTargetCount, what: string, source: CardId): MtgTargetRef[] | undefined {
-  const legal = legalTargets(txn, spec, controller, source);
+export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, count: MtgTargetCount, what: string, source: CardId, word: TargetWord = {}): MtgTargetRef[] | undefined {
+  const exclude = word.exclude ?? [];
+  const legal = legalTargets(txn, spec, controller, source).filter((t) => !exclude.some((e) => sameTarget(e, t)));
   if (legal.length < count.min) return undefined;
   // "Any number of target …": as many as there are legal targets (601.2c).
   const max = count.anyNumber ? legal.length : count.max;
@@ -70,7 +83,7 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
     const taken = count.perOpponent ? new Set(chosen.map((c) => controllerOf(txn, c))) : undefined;
     return legal.filter((t) => !chosen.some((c) => sameTarget(c, t)) && (graveyard === undefined || graveyardOf(txn, t) === graveyard) && !taken?.has(controllerOf(txn, t)));
   };
-  const prompt = () => (count.anyNumber ? `target ${chosen.length + 1} of any number for ${what}` : `target ${chosen.length + 1} of ${count.min === count.max ? "" : count.min === 0 ? "up to " : `${count.min} to `}${count.max} for ${what}`);
+  const prompt = () => word.prompt ?? (count.anyNumber ? `target ${chosen.length + 1} of any number for ${what}` : `target ${chosen.length + 1} of ${count.min === count.max ? "" : count.min === 0 ? "up to " : `${count.min} to `}${count.max} for ${what}`);
   let answered = false;
   while (chosen.length < max) {
     const next = txn.choices.peek();
@@ -91,9 +104,14 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
       continue;
     }
     const twice = chosen.some((c) => sameTarget(c, named));
-    const because = twice ? undefined : untargetableNamed(txn, named, controller, source);
-    const why = twice ? `${describeTarget(txn, named)} is already a target of ${what}; an object is chosen only once for one word "target"` : `${describeTarget(txn, named)} is not a legal target for ${what}${because ? ` (${because.why})` : ""}`;
-    txn.flag("invalid-choice", twice ? "601.2c" : (because?.rule ?? "115.1"), `${why}, so it isn't chosen.`, { part: "choice", index: next.index });
+    const first = !twice && exclude.some((e) => sameTarget(e, named));
+    const because = twice || first ? undefined : untargetableNamed(txn, named, controller, source);
+    const why = twice
+      ? `${describeTarget(txn, named)} is already a target of ${what}; an object is chosen only once for one word "target"`
+      : first
+        ? `${describeTarget(txn, named)} is ${what}'s first target, and its second target must be another ("other")`
+        : `${describeTarget(txn, named)} is not a legal target for ${what}${because ? ` (${because.why})` : ""}`;
+    txn.flag("invalid-choice", twice ? "601.2c" : first ? "115.3" : (because?.rule ?? "115.1"), `${why}, so it isn't chosen.`, { part: "choice", index: next.index });
   }
   const fillTo = answered ? count.min : max;
   for (let fallback = open()[0]; chosen.length < fillTo && fallback; fallback = open()[0]) {
@@ -103,7 +121,13 @@ export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTarget
   return chosen.length >= count.min ? chosen : undefined;
 }
 
-/** Every target the resolving object was given: its several, or its one. */
+/** A second word "target" (115.3): the targets already chosen that it can't take ("other"), and the prompt that asks for it. */
+export interface TargetWord {
+  readonly exclude?: readonly MtgTargetRef[];
+  readonly prompt?: string;
+}
+
+/** Every target the resolving object was given for its first word "target": its several, or its one. */
 export function targetsOf(ctx: Pick<EffectContext, "target" | "targets">): readonly MtgTargetRef[] {
   return ctx.targets ?? (ctx.target ? [ctx.target] : []);
 }
@@ -118,8 +142,15 @@ export function legalCardTargets(txn: MtgTxn, ctx: EffectContext): CardId[] {
  * doesn't resolve). With several, each illegal one is noted: the spell won't affect it.
  */
 export function allTargetsIllegal(txn: MtgTxn, top: MtgStackObject): boolean {
-  const all = targetsOf(top);
-  const illegal = all.filter((t) => !stillLegal(txn, t, top.controller, top.targetSpec, top.source));
-  if (all.length > 1 && illegal.length < all.length) for (const t of illegal) txn.note(`${describeTarget(txn, t)} is no longer a legal target, so ${top.sourceName} doesn't affect it`, "608.2b");
-  return all.length > 0 && illegal.length === all.length;
+  // Each target against what its own word "target" asked for (115.3): the first word's, then the second's.
+  const checked = [...targetsOf(top).map((t) => ({ t, spec: top.targetSpec })), ...(top.second?.target ? [{ t: top.second.target, spec: top.second.spec }] : [])];
+  const illegal = checked.filter(({ t, spec }) => !stillLegal(txn, t, top.controller, spec, top.source));
+  if (checked.length > 1 && illegal.length < checked.length) for (const { t } of illegal) txn.note(`${describeTarget(txn, t)} is no longer a legal target, so ${top.sourceName} doesn't affect it`, "608.2b");
+  return checked.length > 0 && illegal.length === checked.length;
+}
+
+/** The card chosen for the resolving spell's second word "target", if it is still legal (608.2b). */
+export function legalSecondTarget(txn: MtgTxn, ctx: EffectContext): CardId | undefined {
+  const t = ctx.second?.target;
+  return t && "card" in t && stillLegal(txn, t, ctx.controller, ctx.second?.spec, ctx.source) ? t.card : undefined;
 }

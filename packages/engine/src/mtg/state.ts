@@ -40,6 +40,8 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
     readonly becomes?: BecomesSpec;
     /** An effect with no duration (611.2a): the cleanup step doesn't end it; leaving the battlefield does (400.7). */
     readonly lasting?: boolean;
+    /** Monstrous Step: "… blocks it this turn if able": the attacker this creature must block if able (509.1c). */
+    readonly mustBlock?: CardId;
   }[];
   /** The turn it came under its controller's control on the battlefield (302.6); absent: since before the scenario's turn. */
   readonly enteredTurn?: number;
@@ -121,6 +123,12 @@ export interface MtgPlayerState {
  */
 export type MtgTargetRef = { readonly player: PlayerId } | { readonly card: CardId; readonly stackObject?: string };
 
+/** A spell's second target word as chosen (115.3): its spec, and its target unless "up to one" chose none. */
+export interface SecondTarget {
+  readonly spec: MtgTargetSpec;
+  readonly target?: MtgTargetRef;
+}
+
 /**
  * An object on the stack (405): a spell (its card is in its owner's "stack" list) or an ability,
  * which is not a card (602.2a / 603.3). The top of the stack is the last element.
@@ -140,12 +148,16 @@ export interface MtgStackObject {
   readonly target?: MtgTargetRef;
   /** The targets of a spell with several ("two target creatures", 601.2c), in the order chosen; `target` is then absent. */
   readonly targets?: readonly MtgTargetRef[];
+  /** The target of a spell's second target word (115.3) and what it was chosen as; `target` absent: "up to one", none chosen. */
+  readonly second?: SecondTarget;
   /** The card a typecycling search was told to find ("nothing" to fail to find, 701.23b). */
   readonly search?: string;
   /** The rule that governs this object's search ("702.29e" for typecycling). */
   readonly searchRule?: string;
   /** "That card": the card a delayed trigger acts on (Astral Slide's exiled creature). */
   readonly linked?: CardId;
+  /** "That player": the player a triggered ability is about (annihilator's defending player). */
+  readonly player?: PlayerId;
   /** A trigger's intervening "if ~ is an enchantment" (603.4), checked again as it resolves. */
   readonly ifSourceIs?: string;
   /** A spell whose kicker cost was paid as it was cast (702.33d). */
@@ -204,6 +216,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly combat?: MtgCombat;
   /** "Prevent all combat damage that would be dealt this turn" (615.1): the sources of such shields, ended in cleanup (514.2). */
   readonly combatDamagePrevented?: readonly string[];
+  /** The creatures given a "blocks … this turn if able" requirement this turn (509.1c; the requirement is in their `pumps`), cleared in cleanup (514.2). */
+  readonly blockRequirements?: readonly CardId[];
   /** Cards exiled "until <source> leaves the battlefield" (610.3), each with its source; absent: none. */
   readonly exiledUntilLeaves?: readonly { readonly source: CardId; readonly card: CardId }[];
   /**
@@ -220,6 +234,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly abilitiesInGame: AbilitiesInGame;
   /** The cards with an end-step ability that works from the graveyard, found at set-up (end-step.ts). */
   readonly graveyardEndStepCards: readonly CardId[];
+  /** The cards with an ability that triggers from the graveyard as a permanent enters (Dragon Wings), found at set-up (end-step.ts). */
+  readonly graveyardEntersCards: readonly CardId[];
   /** An action has been taken (set by applyMtg): opening-hand actions (103.6) no longer can be. */
   readonly begun?: boolean;
   /** Counter for ids of tokens and stack objects made during play. */

@@ -8,6 +8,9 @@ import type { MtgTriggeredAbility } from "./cards.js";
 import { battlefield, characteristicsOf } from "./characteristics.js";
 import { lifeLeader } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
+import type { MtgCard } from "./state.js";
+import type { PlayerId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
 
 function isBeginningOfStepAbility(ability: { readonly kind: string }, step: "upkeep" | "combat"): ability is MtgTriggeredAbility {
   return ability.kind === "triggered" && (ability as MtgTriggeredAbility).trigger === "at-beginning-of-step" && (ability as MtgTriggeredAbility).beginningOf?.step === step;
@@ -20,12 +23,21 @@ export function triggerAtBeginningOfStep(txn: MtgTxn, step: "upkeep" | "combat")
     for (const ability of characteristicsOf(permanent).abilities) {
       if (!isBeginningOfStepAbility(ability, step)) continue;
       if (ability.beginningOf?.whose === "yours" && permanent.controller !== active) continue;
+      // Power Taint: the upkeep of the enchanted permanent's controller (303.4b); "that player" is them.
+      const enchanted = ability.beginningOf?.whose === "enchanted-controller" ? enchantedController(txn, permanent) : undefined;
+      if (ability.beginningOf?.whose === "enchanted-controller" && enchanted !== active) continue;
       // Wild Dogs' intervening "if a player has more life than each other player": checked now, and again on resolution (603.4).
       if (ability.lifeLeader && lifeLeader(txn) === undefined) {
         txn.note(`${permanent.def.name}'s "${ability.text}" doesn't trigger: no player has more life than each other player`, "603.4");
         continue;
       }
-      txn.pending.push({ source: permanent.id, controller: permanent.controller, ability, x: 0 });
+      txn.pending.push({ source: permanent.id, controller: permanent.controller, ability, x: 0, ...(enchanted !== undefined ? { player: enchanted } : {}) });
     }
   }
+}
+
+/** The controller of the permanent the Aura `aura` is attached to, if it is attached to one on the battlefield. */
+function enchantedController(txn: MtgTxn, aura: MtgCard): PlayerId | undefined {
+  const to = aura.attachedTo;
+  return to !== undefined && zoneOf(txn.state, to)?.zone === "battlefield" ? txn.card(to).controller : undefined;
 }

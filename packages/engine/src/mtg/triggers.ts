@@ -8,7 +8,8 @@ import { playersAfter, zoneOf } from "../kernel/zones.js";
 import type { MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, characteristicsOf, hasType, isCreature, matchesQuery } from "./characteristics.js";
-import { isEndStepAbility, worksFromGraveyard } from "./end-step.js";
+import { isEndStepAbility, isGraveyardEntersAbility, worksFromGraveyard } from "./end-step.js";
+import { isPermanentTarget } from "./target-filters.js";
 import { chooseMode } from "./modes.js";
 import { playerOf } from "./players.js";
 import { pushStackAll } from "./stack-objects.js";
@@ -142,6 +143,7 @@ export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
     if (ability.ifCast && !card.cast) txn.note(`${card.def.name} wasn't cast, so "${ability.text}" doesn't trigger`, "603.4");
     else queue(txn, { source: id, controller: card.controller, ability, x: 0 });
   }
+  triggerFromGraveyardsOnEnter(txn, card);
   if (!txn.state.abilitiesInGame.permanentEnters) return;
   for (const other of txn.state.zones[card.controller]?.["battlefield"] ?? []) {
     const permanent = txn.card(other);
@@ -149,6 +151,23 @@ export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
       if (ability.kind !== "triggered" || ability.trigger !== "whenever-permanent-you-control-enters" || !ability.enters) continue;
       if (ability.another && other === id) continue;
       if (matchesQuery(characteristicsOf(card), ability.enters)) queue(txn, { source: other, controller: card.controller, ability, x: 0 });
+    }
+  }
+}
+
+/**
+ * Dragon Wings in a graveyard: "When a creature with converted mana cost 6 or greater enters the
+ * battlefield, …" triggers there (113.6) under the card's owner, whoever controls the entering
+ * permanent; "that creature" is linked to it. Only the few cards set up with such an ability are
+ * looked at (end-step.ts).
+ */
+function triggerFromGraveyardsOnEnter(txn: MtgTxn, entered: MtgCard): void {
+  for (const id of txn.state.graveyardEntersCards) {
+    const where = zoneOf(txn.state, id);
+    if (where?.zone !== "graveyard") continue;
+    for (const ability of txn.card(id).def.abilities) {
+      if (!isGraveyardEntersAbility(ability) || !ability.entering) continue;
+      if (isPermanentTarget(entered, ability.entering, where.player)) queue(txn, { source: id, controller: where.player, ability, x: 0, linked: entered.id });
     }
   }
 }
@@ -180,7 +199,7 @@ export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, mana
       }
       // Veiled Serpent: "When an opponent casts a spell, if ~ is an enchantment, …" (603.4: only then).
       if (ability.trigger === "whenever-an-opponent-casts" && permanent.controller !== player && sourceIs(permanent, ability.ifSelfIs)) {
-        queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
+        queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0, linked: spell });
       }
     }
   }
@@ -273,6 +292,8 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
     effect: t.ability.effect,
     optional: t.ability.optional,
     ...(t.ability.ifSelfIs ? { ifSourceIs: t.ability.ifSelfIs } : {}),
+    ...(t.player !== undefined ? { player: t.player } : {}),
+    ...(t.linked !== undefined ? { linked: t.linked } : {}),
     x: t.x,
     ...(spec ? { targetSpec: spec } : {}),
     ...(target ? { target } : {}),

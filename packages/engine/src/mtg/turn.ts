@@ -177,8 +177,8 @@ function cleanup(txn: MtgTxn): void {
   endTurnControl(txn);
   // "You gain shroud until end of turn" ends too (514.2).
   for (const player of txn.state.players) if (playerOf(txn, player).shroudUntilEndOfTurn) updatePlayer(txn, player, ({ shroudUntilEndOfTurn: _, ...rest }) => rest);
-  if (txn.state.combatDamagePrevented) {
-    const { combatDamagePrevented: _, ...rest } = txn.state;
+  if (txn.state.combatDamagePrevented || txn.state.blockRequirements) {
+    const { combatDamagePrevented: _, blockRequirements: __, ...rest } = txn.state;
     txn.state = rest;
   }
   // 514.3a: if anything triggered, players get priority in this cleanup step.

@@ -15,8 +15,10 @@ export interface PendingTrigger {
   readonly ability: MtgTriggeredAbility;
   /** What the ability's X means: the X paid for the cycled card, a cast spell's mana value. */
   readonly x: number;
-  /** "That player": the player a "deals combat damage to a player" trigger is about. */
+  /** "That player": the player a "deals combat damage to a player" trigger is about, annihilator's defending player. */
   readonly player?: PlayerId;
+  /** "That spell", "that creature": the object the event that triggered it was about (Decree of Silence's spell). */
+  readonly linked?: CardId;
 }
 
 /**

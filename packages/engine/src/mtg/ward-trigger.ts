@@ -12,7 +12,7 @@ import type { MtgTxn } from "./txn.js";
 
 /** Queues the ward triggers of the permanents `object` targets whose controller is its controller's opponent. */
 export function triggerWard(txn: MtgTxn, object: MtgStackObject): void {
-  const targets: readonly MtgTargetRef[] = object.targets ?? (object.target ? [object.target] : []);
+  const targets: readonly MtgTargetRef[] = [...(object.targets ?? (object.target ? [object.target] : [])), ...(object.second?.target ? [object.second.target] : [])];
   const seen = new Set<CardId>();
   for (const target of targets) {
     if (!("card" in target) || target.stackObject !== undefined || seen.has(target.card)) continue;

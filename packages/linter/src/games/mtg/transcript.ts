@@ -63,7 +63,10 @@ export function describeMtgCard(state: MtgState, id: CardId, zone: string): stri
 }
 
 function describeStackObject(state: MtgState, o: MtgStackObject): string {
-  const target = o.target ? ` (target: ${"player" in o.target ? `player ${o.target.player}` : (state.cards.get(o.target.card)?.def.name ?? o.target.card)})` : "";
+  const named = (t: NonNullable<MtgStackObject["target"]>) => ("player" in t ? `player ${t.player}` : (state.cards.get(t.card)?.def.name ?? t.card));
+  // A second word "target" (115.3) shows its target beside the first's.
+  const second = o.second?.target ? `; second target: ${named(o.second.target)}` : "";
+  const target = o.target ? ` (target: ${named(o.target)}${second})` : "";
   return o.kind === "spell" ? `${o.sourceName} (spell${target ? `, ${target.slice(2, -1)}` : ""})` : `${o.sourceName}: "${o.text}"${target}`;
 }
 
