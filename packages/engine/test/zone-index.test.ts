@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCards, findMtgCards, zoneIndexProblems, type MtgCardDef, type RiftCardDef } from "../src/index.js";
+import { redefineCard } from "../src/kernel/zones.js";
 import { BLIND_FURY, VI } from "./fixtures.js";
 import { game } from "./helpers.js";
 import { basic, creature } from "./mtg-fixtures.js";
@@ -22,6 +23,18 @@ describe("the zone index: finding a card by name or code", () => {
     const state = game({ players: { A: { zones: { trash: [{ def: BLIND_FURY, id: "mech" }, { def: mechNamed, id: "other" }] } } } });
     expect([...findCards(state, "Mech", "A")]).toEqual(["other"]);
     expect([...findCards(state, "mech", "A")]).toEqual(["mech"]);
+  });
+
+  it("a card given another definition (a Magic copy effect, 707.2) is found by its new name, no longer by its old one", () => {
+    const bear: MtgCardDef = creature("Test Bear", "{1}{G}", 2, 2);
+    const state = mtg({ players: { A: { zones: { battlefield: [{ def: basic("Island"), id: "land-1" }, { def: bear, id: "bear" }] } } } });
+    const island = state.cards.get("land-1");
+    if (!island) throw new Error("no island");
+    const copied = redefineCard(state, { ...island, def: bear });
+    expect([...findMtgCards(copied, "Test Bear", "A", (n) => n.toLowerCase())]).toEqual(["bear", "land-1"]);
+    expect([...findMtgCards(copied, "Island", "A", (n) => n.toLowerCase())]).toEqual([]);
+    expect(zoneIndexProblems(copied)).toEqual([]);
+    expect(zoneIndexProblems(state)).toEqual([]);
   });
 
   it("Magic: a lenient name (a dash for the comma) is looked up zone by zone before an id in other case", () => {

@@ -4,7 +4,9 @@
  * Development's "Until end of turn, target creature becomes a blue Serpent with base power and
  * toughness 4/4"; Veiled Serpent's "~ becomes a 4/4 Serpent creature with "This creature can't
  * attack unless defending player controls an Island."" (no duration: for good, 611.2a; no "in
- * addition": it is no longer an enchantment, 205.1a). Words are normalised (self-name.ts). A
+ * addition": it is no longer an enchantment, 205.1a); Crystalline Resonance's "become a copy of
+ * another target permanent …" (707.2); Backslide's "turn target creature … face down" (708.2a).
+ * Words are normalised (self-name.ts). A
  * wording not read whole stays unmodelled.
  */
 import type { BecomesSpec, MtgAbility, MtgEffect } from "@recycle-rules/engine";
@@ -30,6 +32,16 @@ function quotedCombatAbility(quoted: string): MtgAbility | undefined {
 }
 
 export const BECOMES_EFFECT_READERS: readonly (readonly [RegExp, Reader])[] = [
+  // Backslide: "Turn target creature with a morph ability face down" (708.2a); the target's words
+  // are read by the effect parser.
+  [/^turn target [a-z ]+ face down$/, () => [{ kind: "turn-target-face-down" }]],
+  [
+    // Crystalline Resonance: "[you may have] this enchantment become a copy of another target
+    // permanent until your next turn, except it has this ability" (707.2, 707.9a). The target is
+    // read from the words by the effect parser; without "until …" it lasts (611.2a).
+    /^(?:~|this (?:enchantment|artifact|creature|permanent)) becomes? a copy of (?:another )?target (?:permanent|creature|artifact|enchantment|land)( until your next turn)?(, except it has this ability)?$/,
+    (m) => [{ kind: "become-copy-of-target", until: m[1] ? "your-next-turn" : "indefinitely", keepsThisAbility: m[2] !== undefined }],
+  ],
   [
     /^~ becomes? an? (\d+)\/(\d+) ([a-z ]+?) creature(?: with ([a-z ,]+?))? in addition to its other types until end of turn$/,
     (m) => {

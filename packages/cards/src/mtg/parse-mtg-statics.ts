@@ -70,11 +70,20 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
     },
   ],
   [/^(?:~|this land|this creature|this artifact) enters(?: the battlefield)? tapped$/, () => ({ kind: "enters-tapped" })],
+  // Waxen Shapethief, Clone: "You may have this creature enter as a copy of an artifact or
+  // creature you control" / "… of a creature on the battlefield" (707.5).
+  [
+    /^you may have (?:~|this creature|this artifact|this enchantment) enter(?: the battlefield)? as a copy of (?:an? )?((?:artifact|creature|enchantment|land)(?: or (?:artifact|creature|enchantment|land))*) (you control|on the battlefield)$/,
+    (m) => ({ kind: "enters-as-copy", of: (m[1] ?? "").split(" or ").map(typeQueryFromWords), whose: m[2] === "you control" ? "you" : "any" }),
+  ],
   // 614.1c: "As it enters, choose a color." (Night Market), kept for its "the chosen color".
   [/^as (?:it|~|this land) enters(?: the battlefield)?, choose a color$/, () => ({ kind: "choose-color-as-enters" })],
   // 103.6a: Leyline of the Void (and the other Leylines); any longer template (Gemstone Caverns'
   // "with a luck counter on it") is not this one and stays unmodelled.
   [/^if ~ is in your opening hand, you may begin the game with it on the battlefield$/, () => ({ kind: "opening-hand-battlefield" })],
+  // Morph and megamorph (702.37): known by name, so "a creature with a morph ability" finds them,
+  // but casting face down and turning face up are not modelled: the ability stays unmodelled.
+  [/^(morph|megamorph) (?:\{[0-9wubrgcx]+\})+$/, (m) => ({ kind: "unmodelled", keyword: (m[1] ?? "").charAt(0).toUpperCase() + (m[1] ?? "").slice(1) })],
   [/^madness ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "madness", mana: (m[1] ?? "").toUpperCase() })],
   // Flashback [cost] (702.34a): an alternative cost (118.9) to cast it from its owner's graveyard.
   [/^flashback ((?:\{[0-9wubrgc]+\})+)$/, (m) => ({ kind: "flashback", mana: (m[1] ?? "").toUpperCase() })],

@@ -112,8 +112,10 @@ function readItem(item: string): PermanentFilter | undefined {
 }
 
 /** "flying", "power 2 or less", "mana value 4 or greater", "cycling" / "a cycling ability" (702.29). */
-function readWith(words: string): Pick<PermanentFilter, "keyword" | "stat" | "cycling"> | undefined {
+function readWith(words: string): Pick<PermanentFilter, "keyword" | "stat" | "cycling" | "morph"> | undefined {
   if (words === "cycling" || words === "a cycling ability") return { cycling: true };
+  // Backslide: "creature with a morph ability" (702.37; megamorph is one too, 702.37b).
+  if (words === "a morph ability" || words === "morph") return { morph: true };
   // "with mana value X" (Webstrike Elite): the X of the spell or ability, bound as targets are chosen.
   if (words === "mana value x") return { stat: { of: "mana-value", equalsX: true } };
   const stat = /^(power|toughness|mana value|converted mana cost) (\d+) or (less|greater)$/.exec(words);

@@ -14,7 +14,7 @@ type Bound = readonly [RegExp, (m: RegExpExecArray) => CardMatch];
 /** What may follow the noun: at most one bound, at the end of the phrase. */
 const BOUNDS: readonly Bound[] = [
   // "[A]" is one power of any domain: "no more than [A]" allows at most one power pip.
-  [/\s+(?:costing|with cost) no more than \[(\d+)\] and no more than \[a\]$/i, (m) => ({ energyAtMost: Number(m[1]), powerAtMost: 1 })],
+  [/\s+(?:costing|with cost|that costs) no more than \[(\d+)\] and no more than \[a\]$/i, (m) => ({ energyAtMost: Number(m[1]), powerAtMost: 1 })],
   // Tail-Cloaked Matriarch: the same bound, each cost named.
   [/\s+with energy cost no more than \[(\d+)\] and power cost no more than \[a\]$/i, (m) => ({ energyAtMost: Number(m[1]), powerAtMost: 1 })],
   [/\s+with energy cost \[(\d+)\] or more$/i, (m) => ({ energyAtLeast: Number(m[1]) })],

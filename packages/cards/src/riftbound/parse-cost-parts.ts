@@ -22,6 +22,8 @@ const WORD_PARTS: readonly (readonly [RegExp, CostPart])[] = [
   [/^kill (?:a|one) friendly unit$/i, { kind: "kill-friendly-unit" }],
   // Zed, Master of Shadows: payable only while Empowered (rulings R35).
   [/^disempower me$/i, { kind: "disempower-self" }],
+  // The Zero Drive: "Banish this" as a cost (427).
+  [/^(?:banish this|banish me)$/i, { kind: "banish-self" }],
 ];
 
 /** Verbs that start a cost we may not model ("Discard a card", "Pay [1]"). */

@@ -62,9 +62,12 @@ export function deckAndTrashSentence(body: string): Effect[] | undefined {
   m = /^banish all (\w+) from your trash$/i.exec(body);
   const banished = m ? parseCardMatch(m[1] ?? "") : undefined;
   if (banished) return [{ kind: "banish-from-trash", match: banished }];
-  m = /^play (an? \w+) banished with this$/i.exec(body);
-  const withThis = m ? parseCardMatch(m[1] ?? "") : undefined;
-  if (withThis) return [{ kind: "play-banished-with-this", match: withThis }];
+  // "Play a unit banished with this" (Cursed Sarcophagus, its costs paid); "Play all units
+  // banished with this, ignoring their costs" (The Zero Drive: every one, 356.1.b.1).
+  m = /^play (an? \w+|all \w+) banished with this(, ignoring (?:its|their) costs?)?$/i.exec(body);
+  const all = m !== null && /^all /i.test(m[1] ?? "");
+  const withThis = m ? parseCardMatch((m[1] ?? "").replace(/^all /i, "")) : undefined;
+  if (withThis) return [{ kind: "play-banished-with-this", match: withThis, ...(all ? { all: true } : {}), ...(m?.[2] ? { ignore: "all" as const } : {}) }];
   return undefined;
 }
 

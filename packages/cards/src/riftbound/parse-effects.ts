@@ -17,6 +17,7 @@ import {
   revealUntilThenPlay,
 } from "./parse-deck-and-trash.js";
 import { chooseThenPlayFromTrash, keywordSentence } from "./parse-keyword-effects.js";
+import { counterSpell } from "./parse-counter.js";
 import { parseRecyclePhrase } from "./recycle-phrase.js";
 import { dealWithRider, mightThenUnchoosable, moveToYourBattlefield, unitSentence, unitToOwnersDeck } from "./parse-unit-effects.js";
 import { combatSentence, combatSentences } from "./parse-combat-effects.js";
@@ -55,6 +56,7 @@ export function parseEffects(text: string, original: string, span: Span): Effect
       revealTopThen(bodies, i, singleSentence) ??
       ownersRecycle(bodies, i) ??
       banishOrReturnUnit(bodies, i) ??
+      counterSpell(bodies, i) ??
       playFromTrashThenRecycle(bodies, i) ??
       revealHandRecycle(bodies, i) ??
       revealHandBanishUntilHold(bodies, i) ??

@@ -176,6 +176,21 @@ describe("reveal the top card; banish or return; banished with this", () => {
     const [ability] = parseRiftText("[E]: Play a gear banished with this.", { type: "gear" }).abilities;
     expect(ability).toMatchObject({ kind: "activated", effect: [{ kind: "play-banished-with-this", match: { types: ["gear"] } }] });
   });
+
+  it("\"Counter a spell\", alone or with Abandon's return to its owner's hand (rulings R42)", () => {
+    expect(spell("Counter a spell. Return it to its owner's hand instead of putting it in their trash.")).toEqual([{ kind: "counter-spell", to: "hand" }]);
+    expect(spell("Counter a spell.")).toEqual([{ kind: "counter-spell" }]);
+  });
+
+  it("\"Banish this\" as a cost, and play all of a kind banished with this, ignoring their costs (rulings R41)", () => {
+    const text = "[3][U], Banish this: Play all units banished with this, ignoring their costs. (Use only if unattached.)";
+    const [ability] = parseRiftText(text, { type: "gear", domains: ["mind"] }).abilities;
+    expect(ability).toMatchObject({
+      kind: "activated",
+      cost: [{ kind: "energy", amount: 3 }, { kind: "power", domain: "mind", amount: 1 }, { kind: "banish-self" }],
+      effect: [{ kind: "play-banished-with-this", match: { types: ["unit"] }, all: true, ignore: "all" }],
+    });
+  });
 });
 
 describe("modes (355.3)", () => {
@@ -192,6 +207,6 @@ describe("modes (355.3)", () => {
   });
 
   it("modes none of which the engine models stay unmodelled line by line (nothing counts as modelled)", () => {
-    expect(spell("Choose one —\n• Stun a unit.\n• Counter a spell.").every((e) => e.kind === "unmodelled")).toBe(true);
+    expect(spell("Choose one —\n• Stun a unit.\n• Counter an ability.").every((e) => e.kind === "unmodelled")).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { ChoiceCursor, asYesNo, quoteAnswer } from "./choices.js";
 import type { GameEvent } from "./events.js";
+import { redefineCard } from "./zones.js";
 import type { ActionPart, CardId, CardInstance, ChoiceAnswer, KernelState, PlayerId, Violation, ViolationCode } from "./types.js";
 
 /**
@@ -56,6 +57,16 @@ export class Transaction<Def extends { readonly name: string; readonly code?: st
     const before = this.state.cards.get(card.id);
     if (before && (before.def !== card.def || before.token !== card.token)) throw new Error(`internal: ${card.id}'s definition or token-ness changed`);
     this.state = { ...this.state, cards: this.state.cards.set(card.id, card) };
+  }
+
+  /**
+   * Writes `card` with a definition other than the one it had (a copy effect, 707.2), keeping
+   * the zone index right (kernel/zones.ts). Token-ness still never changes.
+   */
+  redefineCard(card: C): void {
+    const before = this.state.cards.get(card.id);
+    if (before && before.token !== card.token) throw new Error(`internal: ${card.id}'s token-ness changed`);
+    this.state = redefineCard(this.state, card);
   }
 
   card(id: CardId): C {

@@ -146,6 +146,19 @@ export function attach<S extends KernelState<unknown>>(state: S, id: CardId, to:
   return { ...placed, index: reindex(state.index, id, defOf(state, id), to) };
 }
 
+/**
+ * `card` written with a new definition (a Magic copy effect gives a permanent another card's
+ * name, 707.2): the name index files it under its new name in the zone it is in, so a lookup by
+ * name finds what it is now. O(log n) plus its distance in its old name's copies.
+ */
+export function redefineCard<Def, Card extends CardInstance<Def>, S extends KernelState<Def, Card>>(state: S, card: Card): S {
+  const where = zoneOf(state, card.id);
+  const before = defOf(state, card.id);
+  const cards = state.cards.set(card.id, card);
+  if (!where) return { ...state, cards };
+  return { ...state, cards, index: reindex(unindex(state.index, card.id, before, where), card.id, card.def as NamedDef, where) };
+}
+
 /** A new instance (a token being created) put into a zone. */
 export function addCard<Def, Card extends CardInstance<Def>, S extends KernelState<Def, Card>>(state: S, card: Card, to: ZoneRef, position: Position): S {
   const added = attach({ ...state, cards: state.cards.set(card.id, card) }, card.id, to, position);

@@ -168,6 +168,8 @@ export interface PermanentFilter extends TypeQuery {
   readonly notColors?: readonly MtgColor[];
   /** "card with cycling", "card with a cycling ability": it has a cycling ability, typecycling too (702.29f). */
   readonly cycling?: boolean;
+  /** "with a morph ability" (702.37): it has Morph or Megamorph (a morph ability, 702.37b), known by name though not modelled. */
+  readonly morph?: boolean;
   /** "target attacking creature" (506.4): in this combat as an attacker or a blocker; read by targets only. */
   readonly combat?: "attacking" | "blocking";
 }
@@ -468,9 +470,20 @@ export type MtgStatic =
    * creature you control, that many plus `extra` +1/+1 counters are put on it instead" (614.1a).
    */
   | { readonly kind: "more-plus-one-counters"; readonly extra: number }
+  /**
+   * Waxen Shapethief: "You may have this creature enter as a copy of an artifact or creature you
+   * control" (707.5): as it enters, its controller may choose a permanent matching any of `of`,
+   * theirs (`you`) or anyone's (`any`), and it enters as a copy of it (707.2).
+   */
+  | { readonly kind: "enters-as-copy"; readonly of: readonly TypeQuery[]; readonly whose: "you" | "any" }
   /** Lay Claim: "You control enchanted permanent" (613.1b): the Aura's controller, while it is attached (611.3a). */
   | { readonly kind: "control-enchanted" }
-  | { readonly kind: "unmodelled" };
+  /**
+   * What the engine doesn't model. `keyword`: a keyword ability it knows by name without carrying
+   * it out (Morph, Megamorph: casting face down and turning face up, 702.37), so that "a creature
+   * with a morph ability" (Backslide) finds it; the ability itself stays unmodelled.
+   */
+  | { readonly kind: "unmodelled"; readonly keyword?: string };
 
 /**
  * "for each creature you control", "for each card with cycling in your graveyard", "for each
@@ -930,6 +943,19 @@ export type MtgEffect =
    * (514.2). With either target illegal, nothing (608.2b; docs/rulings.md M65).
    */
   | { readonly kind: "second-target-blocks-first" }
+  /**
+   * Crystalline Resonance: "you may have ~ become a copy of another target permanent until your
+   * next turn, except it has this ability" (707.2, 707.9a): the source takes the target's copiable
+   * values, until its controller's next turn begins (`your-next-turn`) or for as long as it stays
+   * on the battlefield (`indefinitely`, 611.2a); `keepsThisAbility`: the resolving ability joins them.
+   */
+  | { readonly kind: "become-copy-of-target"; readonly until: "your-next-turn" | "indefinitely"; readonly keepsThisAbility: boolean }
+  /**
+   * Backslide: "Turn target creature with a morph ability face down" (708.2a): it becomes a 2/2
+   * face-down creature with no text, no name, no subtypes and no mana cost, those its copiable
+   * values, until it leaves the battlefield.
+   */
+  | { readonly kind: "turn-target-face-down" }
   /**
    * Kulrath Zealot, Rooting Moloch: "Until the end of your next turn, you may play that card."
    * after an effect that exiled cards: each card that effect exiled (and still in exile) may be

@@ -38,6 +38,8 @@ import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps
 import { lifeLeader, triggerOnEnter, triggerReflexive } from "./triggers.js";
 import { gainControl } from "./control.js";
 import { connive } from "./connive.js";
+import { becomeCopyOfTarget } from "./copy-effects.js";
+import { turnTargetFaceDown } from "./face-down.js";
 import { flickerTarget } from "./flicker.js";
 import { exchangeControlOfTargets, fightTargets, secondTargetBlocksFirst } from "./two-targets.js";
 import { exileUnearthed, unearth } from "./unearth.js";
@@ -127,6 +129,10 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): read
     case "becomes-until-end-of-turn":
     case "becomes-indefinitely":
       return becomeUntilEndOfTurn(txn, ctx, effect);
+    case "become-copy-of-target":
+      return becomeCopyOfTarget(txn, ctx, effect);
+    case "turn-target-face-down":
+      return turnTargetFaceDown(txn, ctx);
     case "return-linked-to-battlefield": {
       const linked = ctx.linked;
       if (linked === undefined || zoneOf(txn.state, linked)?.zone !== "exile") {

@@ -4,6 +4,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { unattachFrom } from "./auras.js";
 import { leaveCombat } from "./combat-leave.js";
 import { settleControl } from "./control.js";
+import { entersAsCopy } from "./copy-effects.js";
 import { colorChosenAsItEnters, enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
@@ -66,16 +67,20 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   if (card.token) txn.tokensToCheck?.add(id);
   // "As it enters, choose a color" is chosen before it is on the battlefield (614.1c).
   const chosen = dest === "battlefield" ? colorChosenAsItEnters(txn, card.def, player) : {};
+  // A copy effect ends as it leaves: the new object has the card's own values (400.7, 707.2).
+  if (card.printed) txn.redefineCard({ ...card, def: card.printed });
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // A new object (400.7): nothing an effect said about the old one ("doesn't untap …", deathtouch damage) stays.
-  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, chosenColor: ___________, cast: ____________, ...fresh } = card;
+  const { enteredTurn: _, deathtouched: __, skipsNextUntap: ___, attachedTo: ____, enchantedBy: _____, discardedTurn: ______, grantedBy: _______, castWithFlashback: ________, unearthed: _________, regenerationShields: __________, chosenColor: ___________, cast: ____________, printed: _____________, copyEffects: ______________, faceDown: _______________, ...fresh } = txn.card(id);
   // 302.6: a permanent that enters now hasn't been controlled since the turn began.
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   // Shadow of the Grave asks which cards in a graveyard were discarded (a cycle's too) this turn.
   const discarded = reason === "discard" && from?.zone === "hand" && dest === "graveyard" ? { discardedTurn: txn.state.turnNumber } : {};
   txn.writeCard({ ...fresh, ...entered, ...discarded, ...chosen, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
-  txn.emit({ type: "move", card: id, name: card.def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
+  txn.emit({ type: "move", card: id, name: txn.card(id).def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
+  // "Enter as a copy of …" (707.5): it is a copy as it enters, before anything looks at it.
+  if (dest === "battlefield") entersAsCopy(txn, id);
   if (from?.zone === "battlefield") leaveCombat(txn, id);
   // "Blocks it this turn if able" named the permanent that left, not the new object it becomes (400.7).
   if (from?.zone === "battlefield" && txn.state.blockRequirements) endRequirementsToBlock(txn, id);

@@ -74,6 +74,21 @@ export interface MtgCard extends CardInstance<MtgCardDef> {
    * menace"): derived like `enchantedBy` (static-gifts.ts), never set by anything else.
    */
   readonly grantedBy?: readonly { readonly source: CardId; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }[];
+  /** The card's own values while a copy effect gives it others (`def` then holds the copy's, 707.2); absent: none. */
+  readonly printed?: MtgCardDef;
+  /** Turned face down (708.2a): `def` holds the face-down values, the card's own in `printed`; leaving the battlefield ends it (400.7). */
+  readonly faceDown?: boolean;
+  /** The copy effects on this permanent, oldest first (613.7): the last gives `def`; absent: none. Leaving the battlefield ends them (400.7). */
+  readonly copyEffects?: readonly CopyEffect[];
+}
+
+/** One copy effect on a permanent (707.2): the copiable values it gives, what made it, and when it ends. */
+export interface CopyEffect {
+  readonly def: MtgCardDef;
+  /** The name of the object that made it, for the transcript. */
+  readonly from: string;
+  /** "until your next turn": it ends as this player's next turn begins; absent: while the permanent stays (611.2a). */
+  readonly untilTurnOf?: PlayerId;
 }
 
 /**
@@ -222,6 +237,8 @@ export interface MtgState extends KernelState<MtgCardDef, MtgCard> {
   readonly blockRequirements?: readonly CardId[];
   /** Cards exiled "until <source> leaves the battlefield" (610.3), each with its source; absent: none. */
   readonly exiledUntilLeaves?: readonly { readonly source: CardId; readonly card: CardId }[];
+  /** The permanents with a copy effect that ends as a player's next turn begins (copy-effects.ts); absent: none. */
+  readonly copyEffectsEnding?: readonly { readonly card: CardId; readonly player: PlayerId }[];
   /**
    * "Until the end of your next turn, you may play that card" (Kulrath Zealot): each card `player`
    * may play from exile, until the cleanup step (514.2) of the first turn of `player` numbered after

@@ -13,6 +13,11 @@ import { manaValue, parseManaCost } from "./mana.js";
 import type { MtgCombat } from "./combat-abilities.js";
 import type { MtgCard } from "./state.js";
 
+/** "with a morph ability" (702.37): Morph or Megamorph (702.37b), which the engine knows by name only. */
+function hasMorph(card: MtgCard): boolean {
+  return characteristicsOf(card).abilities.some((a) => a.kind === "static" && a.effect.kind === "unmodelled" && (a.effect.keyword === "Morph" || a.effect.keyword === "Megamorph"));
+}
+
 /** The number a stat bound reads, as the permanent is now (a permanent's X is 0, 202.3e). */
 function statOf(card: MtgCard, of: NonNullable<PermanentFilter["stat"]>["of"]): number {
   if (of === "power") return powerOf(card);
@@ -28,6 +33,7 @@ export function matchesPermanentFilter(card: MtgCard, filter: PermanentFilter): 
   if (filter.notColors?.some((c) => characteristicsOf(card).colors.includes(c))) return false;
   if (filter.keyword !== undefined && !hasKeyword(card, filter.keyword)) return false;
   if (filter.cycling && !hasCycling(card.def)) return false;
+  if (filter.morph && !hasMorph(card)) return false;
   const stat = filter.stat;
   if (stat) {
     const n = statOf(card, stat.of);

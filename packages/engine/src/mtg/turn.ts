@@ -17,6 +17,7 @@ import { pushStack } from "./stack-objects.js";
 import { endPlayableFromExile } from "./play-from-exile.js";
 import { endTurnShields } from "./prevention.js";
 import { endTurnControl } from "./control.js";
+import { endCopyEffectsOf } from "./copy-effects.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
 import { untapPermanent } from "./stun.js";
 import { triggerAtBeginningOfStep } from "./step-triggers.js";
@@ -55,6 +56,8 @@ const COMBAT_STEPS: readonly MtgStep[] = ["declare-attackers", "declare-blockers
 function newTurn(txn: MtgTxn): void {
   const next = playersAfter(txn.state.players, txn.state.activePlayer).find((p) => inGame(txn, p)) ?? txn.state.activePlayer;
   txn.state = { ...txn.state, activePlayer: next, turnNumber: txn.state.turnNumber + 1 };
+  // "Until your next turn" (611.2a): such copy effects end as the turn begins.
+  endCopyEffectsOf(txn, next);
   for (const p of txn.state.players) updatePlayer(txn, p, (s) => ({ ...s, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0, discardedThisTurn: 0 }));
   enterStep(txn, "untap");
 }

@@ -27,6 +27,8 @@ export type RiftAction =
       readonly card: CardId;
       /** A unit's place (355.2): a battlefield (its card's id) or its player's base, the default. */
       readonly to?: CardId | "base";
+      /** A [Reaction] card `player` plays in answer while the played spell waits on the chain (rulings R42). */
+      readonly reaction?: { readonly player: PlayerId; readonly card: CardId };
       readonly choices: readonly ChoiceAnswer[];
     }
   | {

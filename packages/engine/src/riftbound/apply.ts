@@ -38,6 +38,9 @@ export function applyRift(state: RiftState, action: RiftAction): StepResult<Rift
   try {
     perform(txn, action);
     resolvePending(txn);
+    if (txn.memory.reaction !== undefined) {
+      txn.refuse("illegal-step", "R42", `No spell waited on the chain for the reaction to answer: only a spell played by the step can be answered.`, { part: "card" });
+    }
     // The chain is empty again: the cleanup that follows settles who controls battlefields (190.4.c).
     settleBattlefieldControl(txn);
   } catch (e) {
@@ -70,8 +73,11 @@ function perform(txn: Txn, action: RiftAction): void {
   switch (action.type) {
     case "activate":
       return activate(txn, action.player, action.card, action.ability);
-    case "play":
+    case "play": {
+      const reaction = action.reaction;
+      if (reaction !== undefined) txn.memory.reaction = () => answerWithReaction(txn, reaction.player, reaction.card);
       return playFromHand(txn, action.player, action.card, action.to);
+    }
     case "recycle":
       return recycleStep(txn, action);
     case "advance":
@@ -140,6 +146,19 @@ function resourceCost(parts: readonly CostPart[], own: Domain | undefined): { en
  * Playing a card: by default from the player's hand or their Champion Zone (419.1.a; the Chosen
  * Champion "can be played from here as normal", 108.3.d).
  */
+/**
+ * A [Reaction] card played while a spell waits on the chain (a Closed state): only [Reaction] cards
+ * can be played then, by any player (310.1.a gives the default, Neutral Open, to every other card).
+ * Otherwise it is played as from the hand (rulings R42).
+ */
+function answerWithReaction(txn: Txn, player: PlayerId, id: CardId): void {
+  const card = txn.card(id);
+  if (!card.def.keywords.some((k) => k.toLowerCase() === "reaction")) {
+    txn.refuse("timing", "310.1.a", `${card.def.name} has no [Reaction], so it can't be played while a spell waits on the chain (a Closed state).`, { part: "card" });
+  }
+  playFromHand(txn, player, id, undefined);
+}
+
 function playFromHand(txn: Txn, player: PlayerId, id: CardId, to: CardId | "base" | undefined): void {
   const card = txn.card(id);
   const where = zoneOf(txn.state, id);

@@ -228,6 +228,8 @@ export type CostPart =
   | { readonly kind: "kill-friendly-unit" }
   /** "Disempower me" (Zed, Master of Shadows): payable only while the source is Empowered (rulings R35). */
   | { readonly kind: "disempower-self" }
+  /** "Banish this" (The Zero Drive): the source goes to its owner's banishment (427) as the ability is activated (rulings R41). */
+  | { readonly kind: "banish-self" }
   /** "Discard a spell" (Mel, Defiant Soul's [Empower]): `count` cards of the kind from its player's hand (422). */
   | { readonly kind: "discard"; readonly count: number; readonly match: CardMatch };
 
@@ -437,10 +439,23 @@ export type Effect =
     }
   /** Wind and Ghosts: choose a unit at a battlefield; with Might N or less it is banished, otherwise it returns to its owner's hand. */
   | { readonly kind: "banish-or-return-unit"; readonly mightAtMost: number }
+  /**
+   * "Counter a spell" (425): a spell on the chain does nothing and is cleared from it; it goes to
+   * its owner's trash, or `to: "hand"` for "Return it to its owner's hand instead of putting it in
+   * their trash" (Abandon; rulings R42).
+   */
+  | { readonly kind: "counter-spell"; readonly match?: CardMatch; readonly to?: "hand" }
   /** Cursed Sarcophagus: "banish all units from your trash" — remembered as banished by this (427.3). */
   | { readonly kind: "banish-from-trash"; readonly match: CardMatch }
   /** Cursed Sarcophagus: "Play a unit banished with this. (You must pay its costs.)" (427.3). */
-  | { readonly kind: "play-banished-with-this"; readonly match: CardMatch }
+  | {
+      readonly kind: "play-banished-with-this";
+      readonly match: CardMatch;
+      /** The Zero Drive: "Play all units banished with this": every one, not one chosen (rulings R41). */
+      readonly all?: boolean;
+      /** "…, ignoring their costs" (356.1.b.1); unset, the costs are paid ("You must pay its costs"). */
+      readonly ignore?: IgnoreCost;
+    }
   /**
    * [Burn N] / "put the top N cards of your Main Deck into your trash" (440); Blade Twirler's
    * "choose a player. They [Burn 1]": the player the controller chooses burns; Kharox's "choose an

@@ -1,4 +1,5 @@
 import { withArticle } from "../kernel/article.js";
+import { rememberBanishedWithBeforeLeaving } from "./banished-with.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn } from "../kernel/zones.js";
 import { describeMatch, matchesCard } from "./card-match.js";
@@ -64,7 +65,7 @@ export function payCost(
   payResources(txn, player, resources);
   // Non-standard costs are paid in any order (357.2): a part that takes the source off the Board
   // ("Kill this", "Recycle this") is paid last, so "[E]" still finds it there to exhaust.
-  const leavesLast = (part: CostPart) => (part.kind === "kill-self" || part.kind === "recycle-self" ? 1 : 0);
+  const leavesLast = (part: CostPart) => (part.kind === "kill-self" || part.kind === "recycle-self" || part.kind === "banish-self" ? 1 : 0);
   const ordered = [...parts].sort((a, b) => leavesLast(a) - leavesLast(b));
   // A part can set off triggers (a killed unit's Deathknell, "when you recycle"); they resolve
   // before the next part is paid, so each part waits for the work of the one before.
@@ -75,7 +76,7 @@ function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPar
   const source = sourceCard.id;
   // An earlier part made the source a token off the Board, and it ceased (186.1): a part that
   // acts on the source itself has nothing left to act on.
-  const selfPart = part.kind === "exhaust-self" || part.kind === "recycle-self" || part.kind === "kill-self";
+  const selfPart = part.kind === "exhaust-self" || part.kind === "recycle-self" || part.kind === "kill-self" || part.kind === "banish-self";
   if (selfPart && !txn.state.cards.has(source)) {
     txn.emit({ type: "note", text: `${sourceCard.def.name} ceased to exist (186.1), so this part of the cost has nothing to act on`, rule: "186.1" });
     return;
@@ -94,6 +95,10 @@ function payPart(txn: Txn, player: PlayerId, sourceCard: RiftCard, part: CostPar
       return;
     case "kill-self":
       moveCard(txn, source, "trash", "kill", { rule: "428" });
+      return;
+    case "banish-self":
+      rememberBanishedWithBeforeLeaving(txn, source);
+      moveCard(txn, source, "banishment", "banish", { rule: "427", by: player });
       return;
     case "disempower-self":
       txn.patchCard(source, { empowered: undefined });

@@ -34,10 +34,11 @@ export function createRiftGame(setup: RiftSetup): CreatedGame<RiftState> {
     }),
   });
   const places = placeOnBattlefields(setup, set.state.cards, set.ids);
+  const banished = banishedWithAtStart(setup, set.ids, places.cards, set.state.zones);
   const state: RiftState = {
     game: "riftbound",
     ...set.state,
-    cards: places.cards,
+    cards: banished.cards,
     turnPlayer: setup.turnPlayer,
     phase: setup.phase ?? "main",
     turnNumber: 1,
@@ -49,7 +50,43 @@ export function createRiftGame(setup: RiftSetup): CreatedGame<RiftState> {
     ...chosenChampions(setup, set.ids, set.state.cards),
     ...lastingRuleNamesOf(places.cards.values()),
   };
-  return { state, ids: set.ids, problems: [...set.problems, ...places.problems] };
+  return { state, ids: set.ids, problems: [...set.problems, ...places.problems, ...banished.problems] };
+}
+
+/**
+ * `banished-with:` of a card set up in banishment: the card on the board it names (by id) is the
+ * object that banished it (427.3), so "banished with this" finds it (rulings R41). Named elsewhere
+ * than banishment, or naming a card not on the board, it is a set-up problem and ignored.
+ */
+function banishedWithAtStart(
+  setup: RiftSetup,
+  ids: Readonly<Record<PlayerId, Partial<Record<RiftZone, readonly CardId[]>>>>,
+  cards: RiftState["cards"],
+  zones: RiftState["zones"],
+): { cards: RiftState["cards"]; problems: SetupProblem[] } {
+  let out = cards;
+  const problems: SetupProblem[] = [];
+  const onBoard = (id: string): boolean => Object.values(zones).some((byZone) => BOARD_ZONES.some((z) => byZone[z]?.includes(id) === true));
+  for (const [player, ps] of Object.entries(setup.players)) {
+    for (const [zone, specs] of Object.entries(ps.zones ?? {}) as [RiftZone, readonly RiftCardSpec[]][]) {
+      specs.forEach((spec, index) => {
+        if (spec.banishedWith === undefined) return;
+        const at = { player, zone, index };
+        if (zone !== "banishment") {
+          problems.push({ ...at, rule: "427.3", message: `${spec.def.name} is in the ${zone}: only a card in banishment can be banished with another card (427.3).` });
+          return;
+        }
+        if (!onBoard(spec.banishedWith)) {
+          problems.push({ ...at, rule: "427.3", message: `banished-with names "${spec.banishedWith}", which is no card on the board: write the id of the card that banished ${spec.def.name}.` });
+          return;
+        }
+        const id = ids[player]?.[zone]?.[index];
+        const card = id === undefined ? undefined : out.get(id);
+        if (id !== undefined && card) out = out.set(id, { ...card, banishedBy: spec.banishedWith });
+      });
+    }
+  }
+  return { cards: out, problems };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
+import { counterSpell } from "./counter.js";
 import { returnBanishedToHand, revealHandBanishUntilHold } from "./banish-until-hold.js";
 import { lookBeforeRevealing } from "./reveal-replacement.js";
 import { attachSelf } from "./equip-effect.js";
@@ -205,6 +206,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       return;
     case "banish-or-return-unit":
       banishOrReturnUnit(txn, player, effect);
+      return;
+    case "counter-spell":
+      counterSpell(txn, player, source, effect);
       return;
     case "banish-from-trash":
       banishFromTrash(txn, player, source, effect);

@@ -16,11 +16,15 @@ import type { ActivatedAbility } from "./cards.js";
 import type { RiftCard } from "./state.js";
 import type { Txn } from "./txn.js";
 
-/** [Equip] on an attached gear: its rules text is inactive while it is attached (718.2). */
+/**
+ * An attached gear's rules text is inactive (718.2), so none of its activated abilities can be used:
+ * its [Equip], and The Zero Drive's "(Use only if unattached.)" ability.
+ */
 export function refuseWhileAttached(txn: Txn, card: RiftCard, ability: ActivatedAbility): void {
-  if (ability.name !== "equip" || card.attachedTo === undefined) return;
+  if (card.attachedTo === undefined) return;
   const host = txn.state.cards.get(card.attachedTo)?.def.name ?? card.attachedTo;
-  txn.refuse("illegal-step", "718.2", `${card.def.name} is attached to ${host}: an attached card's rules text is inactive (718.2), so its [Equip] can't be used.`, { part: "ability" });
+  const what = ability.name === "equip" ? "its [Equip]" : `"${ability.text}"`;
+  txn.refuse("illegal-step", "718.2", `${card.def.name} is attached to ${host}: an attached card's rules text is inactive (718.2), so ${what} can't be used.`, { part: "ability" });
 }
 
 /** The gear attached to `unit` now (a gear that has left the board since is a new object, 124.1). */

@@ -1,6 +1,7 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn, zoneOf } from "../kernel/zones.js";
 import { finalizeOnChain, putOnChainAsPending, resolvingChainItem } from "./chain.js";
+import { spellOffChain, spellOnChain, wasCountered } from "./counter.js";
 import { knownPower, payCost } from "./costs.js";
 import { rememberSpellEnergy } from "./alternative-cost.js";
 import { arriveAtBattlefield } from "./movement.js";
@@ -69,11 +70,22 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
       rememberPaid();
       fireSpellPlayedTriggers(txn, player);
       firePlayedCardTriggers(txn, player, id);
+      spellOnChain(txn, id);
+      // A step's [Reaction] answer is played while the spell waits, once it is finalized (rulings R42).
+      const answer = txn.memory.reaction;
+      txn.memory.reaction = undefined;
       txn.pending.schedule(
         ...finalizeOnChain(txn),
+        ...(answer ? [continueWith(answer)] : []),
         ...resolvingChainItem(txn, [
-          // A spell taken off the chain before it resolves (Jhin, Virtuoso banishes it) does nothing (rulings R39).
+          // A spell taken off the chain before it resolves (Jhin, Virtuoso banishes it) does nothing (rulings R39);
+          // so does a countered one (425.1.a).
           continueWith(() => {
+            if (wasCountered(txn, id)) {
+              spellOffChain(txn, id);
+              txn.emit({ type: "note", text: `${card.def.name} was countered, so it doesn't resolve`, rule: "425.1.a" });
+              return;
+            }
             if (!stillOnTheChain(txn, id, origin)) {
               txn.emit({ type: "note", text: `${card.def.name} has left the chain, so it doesn't resolve`, rule: "R39" });
               return;
@@ -108,7 +120,8 @@ function stillOnTheChain(txn: Txn, id: CardId, origin: ReturnType<typeof zoneOf>
  * it", or banishment for a spell played by [Flow] ("Then banish it").
  */
 function leaveTheChain(txn: Txn, player: PlayerId, id: CardId, origin: ReturnType<typeof zoneOf>, to: "trash" | "recycle" | "banish"): void {
-  if (!stillOnTheChain(txn, id, origin)) return;
+  spellOffChain(txn, id);
+  if (wasCountered(txn, id) || !stillOnTheChain(txn, id, origin)) return;
   if (to === "trash") {
     moveCard(txn, id, "trash", "resolve");
     return;

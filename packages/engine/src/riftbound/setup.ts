@@ -15,6 +15,11 @@ export interface RiftCardSpec extends CardSpec<RiftCardDef> {
   readonly damage?: number;
   /** The index (in `RiftSetup.battlefields`) of the battlefield this unit is at (146.1). */
   readonly at?: number;
+  /**
+   * A card in banishment: the id of the card on the board it is "banished with" (427.3), as if
+   * that object had banished it (The Zero Drive; rulings R41).
+   */
+  readonly banishedWith?: string;
 }
 
 /**

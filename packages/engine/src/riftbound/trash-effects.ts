@@ -10,6 +10,7 @@ import { effectsWork } from "./pending.js";
 import { candidatesFor, playersFor } from "./selectors.js";
 import type { Txn } from "./txn.js";
 import { choosableBy } from "./choosable.js";
+import { banishedWith, banishedWithForAbility } from "./banished-with.js";
 
 function trashCards(txn: Txn, player: PlayerId, whose: "you" | "any"): CardId[] {
   return playersFor(txn, player, whose).flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "trash" })]);
@@ -133,18 +134,25 @@ export function banishFromTrash(txn: Txn, player: PlayerId, source: CardId, effe
 /**
  * Cursed Sarcophagus: "Play a unit banished with this. (You must pay its costs.)" Only cards this
  * object banished are candidates (427.3, 427.3.a); the play waits for the ability (354.3), and one
- * whose costs can't be paid stays banished.
+ * whose costs can't be paid stays banished. The Zero Drive: "Play all units banished with this,
+ * ignoring their costs": each of them, in the order they lie in banishment, costs set to 0
+ * (356.1.b.1); those banished with the gear its own "Banish this" cost took away (rulings R41).
  */
 export function playBanishedWithThis(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "play-banished-with-this" }>): void {
-  const banished = txn.state.players
-    .flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "banishment" })])
-    .filter((id) => txn.card(id).banishedBy === source && matchesCard(txn, player, id, effect.match));
-  const chosen = txn.pickCards(player, `a ${describeMatch(effect.match)} banished with ${txn.card(source).def.name} to play`, banished, 1, "427.3").picked[0];
-  if (chosen === undefined) {
-    txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} banished with ${txn.card(source).def.name}`, rule: "427.3" });
+  const banished = banishedWithForAbility(txn, source).filter((id) => matchesCard(txn, player, id, effect.match));
+  const name = txn.card(source).def.name;
+  const how = { ignore: effect.ignore ?? "none", staysWhere: "banished" } as const;
+  if (effect.all === true) {
+    if (banished.length === 0) txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} banished with ${name}`, rule: "427.3" });
+    for (const id of banished) playByEffect(txn, player, id, how);
     return;
   }
-  playByEffect(txn, player, chosen, { ignore: "none", staysWhere: "banished" });
+  const chosen = txn.pickCards(player, `a ${describeMatch(effect.match)} banished with ${name} to play`, banished, 1, "427.3").picked[0];
+  if (chosen === undefined) {
+    txn.emit({ type: "note", text: `no ${describeMatch(effect.match)} banished with ${name}`, rule: "427.3" });
+    return;
+  }
+  playByEffect(txn, player, chosen, how);
 }
 
 /**
@@ -189,9 +197,7 @@ export function banishTriggerSubject(txn: Txn, player: PlayerId, source: CardId)
  * owner's trash and the rest of the instruction follows. Rulings R39.
  */
 export function ifBanishedWithMe(txn: Txn, player: PlayerId, source: CardId, effect: Extract<Effect, { kind: "if-banished-with-me" }>): void {
-  const banished = txn.state.players
-    .flatMap((p) => [...cardsIn(txn.state, { player: p, zone: "banishment" })])
-    .filter((id) => txn.card(id).banishedBy === source && matchesCard(txn, player, id, effect.match));
+  const banished = banishedWith(txn, source).filter((id) => matchesCard(txn, player, id, effect.match));
   const what = describeMatch(effect.match, banished.length);
   if (banished.length < effect.count) {
     txn.emit({ type: "note", text: `${banished.length} ${what} banished with ${txn.card(source).def.name}, fewer than ${effect.count}: nothing more happens`, rule: "427.3" });

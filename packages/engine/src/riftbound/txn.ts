@@ -35,6 +35,17 @@ export class Txn extends Transaction<RiftCardDef, RiftCard, RiftState> {
     banishedToPlay?: CardId;
     /** Ravenbloom Prefect: the card whose play set off the resolving triggered ability ("it", rulings R38). */
     triggerSubject?: { readonly card: CardId; readonly zone: string | undefined };
+    /** The Zero Drive: the cards banished with a source that a "Banish this" cost took away (rulings R41). */
+    banishedWithLeft?: { readonly source: CardId; readonly cards: readonly CardId[] };
+    /** The spells waiting on the chain, oldest first (the engine keeps them where they were played from, R12; counter.ts). */
+    chainSpells?: readonly CardId[];
+    /** Spells countered while they waited (425.1.a): they don't resolve. */
+    countered?: readonly CardId[];
+    /**
+     * A `play:` step's answer: the [Reaction] card another player plays while the step's spell waits
+     * on the chain (rulings R42). Taken once, by the first spell the step puts on the chain.
+     */
+    reaction?: () => void;
   } = {};
   /**
    * While units die together (combat damage, 143.2.a), the players whose "When one or more enemy

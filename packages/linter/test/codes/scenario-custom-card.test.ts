@@ -60,11 +60,11 @@ describe("scenario/custom-card", () => {
     text: |
       When I conquer, reveal the top rune of your rune deck, then recycle it. Do one of the following based on its domain:
       [U] — Draw 1.
-      [Y] — ‹Counter a spell.›
+      [Y] — ‹Counter an ability.›
 `,
       { code: "scenario/custom-card", severity: "warning", message: "not modelled" },
     );
-    expect(d.message).toContain('"Counter a spell."');
+    expect(d.message).toContain('"Counter an ability."');
   });
 
   it("a custom card can be used like a printed one", () => {

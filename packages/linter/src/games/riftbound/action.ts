@@ -22,9 +22,13 @@ export function buildAction(state: RiftState, step: StepModel, cards: ScenarioCa
       const card = actor.target();
       if (card === undefined) return undefined;
       if (step.kind === "activate") return { type: "activate", player, card, ability: step.ability?.value ?? 1, choices };
-      if (step.kind === "play" && step.moveTo !== undefined) {
-        const to = placeOf(step.moveTo, resolve);
-        return to === undefined ? undefined : { type: "play", player, card, to, choices };
+      if (step.kind === "play" && (step.moveTo !== undefined || step.reaction !== undefined)) {
+        const to = step.moveTo === undefined ? undefined : placeOf(step.moveTo, resolve);
+        if (step.moveTo !== undefined && to === undefined) return undefined;
+        const reactionPlayer = step.reactionPlayer?.value ?? player;
+        const reacting = step.reaction === undefined ? undefined : resolve(step.reaction, (id) => zoneOf(state, id)?.player === reactionPlayer);
+        if (step.reaction !== undefined && reacting === undefined) return undefined;
+        return { type: "play", player, card, ...(to !== undefined ? { to } : {}), ...(reacting !== undefined ? { reaction: { player: reactionPlayer, card: reacting } } : {}), choices };
       }
       return { type: step.kind, player, card, choices };
     }

@@ -42,6 +42,8 @@ export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, Pla
       return text === "top" || text === "bottom" ? text : undefined;
     });
     const orderEntry = reader.get(entries, "order");
+    const reaction = base.kind === "play" ? ctx.refs.fromEntry(entries, "reaction", flow) : undefined;
+    const reactionPlayer = readPlayer(ctx, reader.get(entries, "reaction-player"));
     return {
       ...base,
       ...readKindValue(ctx, base.kind, entries, kindEntry, flow),
@@ -52,6 +54,8 @@ export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, Pla
       ...(moveTo ? { moveTo } : {}),
       ...(position ? { position } : {}),
       ...(orderEntry && isSeq(orderEntry.node) ? { order: ctx.refs.list(orderEntry.node) } : {}),
+      ...(reaction ? { reaction } : {}),
+      ...(reactionPlayer ? { reactionPlayer } : {}),
     };
   },
   extra: (reader, value, ctx) => {
@@ -94,12 +98,14 @@ function setupCard(ctx: BuildContext, item: CardItem): SetupCardModel {
   const buffed = reader.boolean(value("buffed"));
   const mightThisTurn = reader.integer(value("might-this-turn"));
   const damage = reader.integer(value("damage"));
+  const banishedWith = reader.string(value("banished-with"))?.trim();
   return {
     ...readSetupCard(ctx, item),
     ...(exhausted !== undefined ? { exhausted } : {}),
     ...(buffed !== undefined ? { buffed } : {}),
     ...(mightThisTurn !== undefined ? { mightThisTurn } : {}),
     ...(damage !== undefined ? { damage } : {}),
+    ...(banishedWith ? { banishedWith } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ export interface SetupCardModel extends SetupCardBase {
   readonly buffed?: boolean;
   readonly mightThisTurn?: number;
   readonly damage?: number;
+  /** `banished-with:` the id of the card on the board that banished this one (427.3). */
+  readonly banishedWith?: string;
   /** Set when read from `battlefields:`: the index of the battlefield this unit is at. */
   readonly at?: number;
   /** Set when read from `battlefields:`: this entry is the battlefield of that index. */
@@ -70,6 +72,9 @@ export interface StepModel extends StepModelBase<PlayerExpectModel, StepKind> {
   readonly moveTo?: CardRefText;
   readonly position?: Located<"top" | "bottom">;
   readonly order?: readonly CardRefText[];
+  /** A play's `reaction:`: a [Reaction] card played in answer while the spell waits on the chain, by `reaction-player:`. */
+  readonly reaction?: CardRefText;
+  readonly reactionPlayer?: { readonly value: string; readonly range: Range };
 }
 
 export interface ScenarioModel extends ScenarioModelBase<StepModel, PlayerExpectModel, PlayerModel> {
