@@ -33,8 +33,9 @@ function quotedCombatAbility(quoted: string): MtgAbility | undefined {
 
 export const BECOMES_EFFECT_READERS: readonly (readonly [RegExp, Reader])[] = [
   // Backslide: "Turn target creature with a morph ability face down" (708.2a); the target's words
-  // are read by the effect parser.
-  [/^turn target [a-z ]+ face down$/, () => [{ kind: "turn-target-face-down" }]],
+  // are read by the effect parser. Only this target is accepted: another would have words that
+  // parser may not read whole, and its target would silently widen.
+  [/^turn target creature with a morph ability face down$/, () => [{ kind: "turn-target-face-down" }]],
   [
     // Crystalline Resonance: "[you may have] this enchantment become a copy of another target
     // permanent until your next turn, except it has this ability" (707.2, 707.9a). The target is

@@ -405,7 +405,7 @@ function tryTriggered(b: Builder, rest: Span): boolean {
   // "Counter that spell" names the spell only a "whenever an opponent casts a spell" trigger knows;
   // "that player" a player only some triggers name (the defending player, the enchanted permanent's controller).
   const unknownThat =
-    (namesThatPlayer(read) && !shapes.some((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player")) ||
+    (namesThatPlayer(read) && !shapes.every((s) => s.trigger === "whenever-this-deals-combat-damage-to-a-player")) ||
     (read.effect.some((e) => e.kind === "counter-that-spell") && !shapes.every((s) => s.trigger === "whenever-an-opponent-casts")) ||
     (read.effect.some(affectsThatPlayer) && !shapes.every(namesAPlayer)) ||
     // "That creature" of Dragon Wings is the one its graveyard trigger saw enter; that trigger does nothing else.

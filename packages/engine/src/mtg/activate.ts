@@ -165,9 +165,10 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   }
   // 602.2b → 601.2f: effects that change activation costs apply to this ability too.
   const total = activationTotalCost(txn, player, { source: card, kind: "other", printed: ability.cost, what, x }, request.x);
-  const cost = ability.cost.waterbend ? payWaterbendTaps(txn, player, mana.generic, total, ability.cost.tapSelf ? card.id : undefined) : total;
+  // What can't be paid in full is refused before any part is paid, waterbend's taps included (118.3).
   if (ability.cost.sacrifice) checkSacrifice(txn, player, ability.cost.sacrifice, what, ability.cost.sacrificeCount);
   if (ability.cost.discardCards !== undefined) checkDiscard(txn, player, ability.cost.discardCards, what);
+  const cost = ability.cost.waterbend ? payWaterbendTaps(txn, player, mana.generic, total, ability.cost.tapSelf ? card.id : undefined) : total;
   payCost(txn, player, { ...cost, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, request.tap);
   if (ability.cost.crew !== undefined) payCrew(txn, player, card, ability.cost.crew);
   if (remove) {

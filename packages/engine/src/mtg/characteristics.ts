@@ -188,6 +188,26 @@ export function battlefield(state: MtgState): MtgCard[] {
   return out;
 }
 
+/** The permanents `player` controls: the battlefield lists each under its controller (control.ts). */
+export function permanentsOf(state: MtgState, player: PlayerId): MtgCard[] {
+  const out: MtgCard[] = [];
+  for (const id of state.zones[player]?.["battlefield"] ?? []) {
+    const card = state.cards.get(id);
+    if (card) out.push(card);
+  }
+  return out;
+}
+
+/**
+ * The permanents `player` controls that a cost could sacrifice or exile ("Sacrifice a land",
+ * escape's "Exile a land you control"), matched by what they are now (613), tapped ones first: a
+ * land tapped for mana for the same cost may be the one paid (601.2g comes before 601.2h).
+ */
+export function permanentsToPay(state: MtgState, player: PlayerId, query: TypeQuery): MtgCard[] {
+  const mine = permanentsOf(state, player).filter((c) => matchesQuery(characteristicsOf(c), query));
+  return [...mine.filter((c) => c.tapped), ...mine.filter((c) => !c.tapped)];
+}
+
 /** Static abilities work only on the battlefield (113.6): one entry per ability in force. */
 export function staticsInForce<K extends MtgStatic["kind"]>(state: MtgState, kind: K): { source: MtgCard; effect: Extract<MtgStatic, { kind: K }>; text: string }[] {
   const out: { source: MtgCard; effect: Extract<MtgStatic, { kind: K }>; text: string }[] = [];

@@ -15,6 +15,7 @@
  * (moves.ts).
  */
 import { withArticle } from "../kernel/article.js";
+import { zoneOf } from "../kernel/zones.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { MtgCardDef, MtgEffect, MtgStatic, MtgTriggeredAbility } from "./cards.js";
 import { battlefield, characteristicsOf, matchesAny } from "./characteristics.js";
@@ -48,7 +49,7 @@ function becomeCopy(txn: MtgTxn, id: CardId, effect: CopyEffect): void {
  */
 export function becomeCopyOfTarget(txn: MtgTxn, ctx: EffectContext, effect: BecomeCopy): void {
   const source = txn.state.cards.get(ctx.source);
-  if (!source || !battlefield(txn.state).some((c) => c.id === ctx.source)) {
+  if (!source || zoneOf(txn.state, ctx.source)?.zone !== "battlefield") {
     txn.note(`${ctx.sourceName} is no longer on the battlefield, so it doesn't become a copy`, "608.2b");
     return;
   }

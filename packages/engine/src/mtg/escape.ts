@@ -10,7 +10,7 @@ import { withArticle } from "../kernel/article.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { cardsIn } from "../kernel/zones.js";
 import type { MtgStatic } from "./cards.js";
-import { battlefield, describeQuery, matchesQuery } from "./characteristics.js";
+import { describeQuery, permanentsToPay } from "./characteristics.js";
 import { moveCard } from "./moves.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
@@ -27,8 +27,7 @@ export function escapeOf(card: MtgCard): EscapeCost | undefined {
 function permanents(txn: MtgTxn, player: PlayerId, escape: EscapeCost): MtgCard[] {
   const query = escape.exilePermanent;
   if (!query) return [];
-  const mine = battlefield(txn.state).filter((c) => c.controller === player && matchesQuery(c.def, query));
-  return [...mine.filter((c) => c.tapped), ...mine.filter((c) => !c.tapped)];
+  return permanentsToPay(txn.state, player, query);
 }
 
 /** Refuses the cast when the exile part can't be paid in full (118.3); checked with the card still in the graveyard. */

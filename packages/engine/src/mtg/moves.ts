@@ -12,6 +12,7 @@ import { forgetPlayableFromExile } from "./play-from-exile.js";
 import { endShieldsOf } from "./prevention.js";
 import { exiledInstead, graveyardReplacements } from "./replacement.js";
 import type { MtgZone } from "./state.js";
+import { characteristicsOf } from "./characteristics.js";
 import { triggerOnDies, triggerOnDraw, triggerOnEnter } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 import { endRequirementsToBlock } from "./block-requirements.js";
@@ -95,7 +96,9 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   // Control effects on it end (400.7), and so do those of an Aura that left (Lay Claim, 611.3a).
   if (from?.zone === "battlefield") settleControl(txn);
   if (madness) triggerMadness(txn, txn.card(id));
-  if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller);
+  // A "dies" ability looks back at the permanent as it last was on the battlefield (603.10a): a
+  // copy's copied abilities, a face-down permanent's none (707.2, 708.2a), not the card's own.
+  if (from?.zone === "battlefield" && dest === "graveyard") triggerOnDies(txn, id, card.controller, characteristicsOf(card).abilities);
   return dest;
 }
 

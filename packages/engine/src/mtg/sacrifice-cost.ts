@@ -10,15 +10,14 @@
 import { withArticle } from "../kernel/article.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { TypeQuery } from "./cards.js";
-import { battlefield, describeQuery, matchesQuery } from "./characteristics.js";
+import { describeQuery, permanentsToPay } from "./characteristics.js";
 import { moveCard } from "./moves.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
 
-/** Whether `player` controls a permanent the cost could sacrifice. */
+/** The permanents the cost could sacrifice, tapped ones first. */
 function candidates(txn: MtgTxn, player: PlayerId, query: TypeQuery): MtgCard[] {
-  const mine = battlefield(txn.state).filter((c) => c.controller === player && matchesQuery(c.def, query));
-  return [...mine.filter((c) => c.tapped), ...mine.filter((c) => !c.tapped)];
+  return permanentsToPay(txn.state, player, query);
 }
 
 /** Refuses the action when too few can be sacrificed: checked before any part of the cost is paid (118.3). */

@@ -4,10 +4,10 @@
  * creature: Add {C}."
  */
 import type { PlayerId } from "../kernel/types.js";
-import { addCard, cardsIn, removeCard, reorderZone, zoneOf } from "../kernel/zones.js";
+import { addCard, zoneOf } from "../kernel/zones.js";
 import type { MtgCardDef, MtgTokenSpec } from "./cards.js";
 import { slugId } from "./create.js";
-import type { MtgCard, MtgState } from "./state.js";
+import type { MtgCard } from "./state.js";
 import { triggerOnEnter } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -57,11 +57,9 @@ export function transformSelf(txn: MtgTxn, source: string, sourceName: string): 
     return;
   }
   const { backFace: _, ...front } = card.def;
-  // A card keeps its definition in the zone index (kernel/zones.ts): the permanent is filed again
-  // under its new face, in the same place on the battlefield, with the same id.
-  const order = [...cardsIn(txn.state, zone)];
-  const refiled = addCard<MtgCardDef, MtgCard, MtgState>(removeCard(txn.state, source), { ...card, def: { ...back, backFace: front } }, zone, "bottom");
-  txn.state = reorderZone(refiled, zone, order);
+  // The same object with its other face's definition: the zone index files it under its new name
+  // (kernel redefineCard, as for a copy effect), where it is, with the same id.
+  txn.redefineCard({ ...card, def: { ...back, backFace: front } });
   txn.note(`${card.def.name} transforms into ${back.name}`, "701.27a");
 }
 

@@ -5,7 +5,7 @@
  */
 import { takeTriggerOrder } from "../kernel/trigger-order.js";
 import { playersAfter, zoneOf } from "../kernel/zones.js";
-import type { MtgTriggeredAbility } from "./cards.js";
+import type { MtgAbility, MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, characteristicsOf, hasType, isCreature, matchesQuery } from "./characteristics.js";
 import { isEndStepAbility, isGraveyardEntersAbility, worksFromGraveyard } from "./end-step.js";
@@ -87,8 +87,8 @@ export function triggerOnDraw(txn: MtgTxn, player: PlayerId, nth: number): void 
  * `id` died: it went from the battlefield to a graveyard (700.4). Its own "when this dies"
  * abilities trigger, looking back in time (603.10a), under the player who controlled it there.
  */
-export function triggerOnDies(txn: MtgTxn, id: CardId, controller: PlayerId): void {
-  for (const ability of txn.state.cards.get(id)?.def.abilities ?? []) {
+export function triggerOnDies(txn: MtgTxn, id: CardId, controller: PlayerId, lastKnown: readonly MtgAbility[]): void {
+  for (const ability of lastKnown) {
     if (ability.kind === "triggered" && ability.trigger === "when-dies") queue(txn, { source: id, controller, ability, x: 0 });
   }
 }

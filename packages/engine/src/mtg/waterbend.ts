@@ -8,7 +8,7 @@
  */
 import { asYesNo } from "../kernel/choices.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { battlefield, characteristicsOf, hasType } from "./characteristics.js";
+import { characteristicsOf, hasType, permanentsOf } from "./characteristics.js";
 import type { LockedCost } from "./costs.js";
 import { tapPermanent } from "./payment.js";
 import type { MtgTxn } from "./txn.js";
@@ -21,8 +21,8 @@ import type { MtgTxn } from "./txn.js";
  */
 export function payWaterbendTaps(txn: MtgTxn, player: PlayerId, printedGeneric: number, cost: LockedCost, exclude: CardId | undefined): LockedCost {
   const max = Math.min(printedGeneric, cost.mana.generic);
-  const open = battlefield(txn.state)
-    .filter((c) => c.controller === player && !c.tapped && c.id !== exclude && (hasType(characteristicsOf(c), "Artifact") || hasType(characteristicsOf(c), "Creature")))
+  const open = permanentsOf(txn.state, player)
+    .filter((c) => !c.tapped && c.id !== exclude && (hasType(characteristicsOf(c), "Artifact") || hasType(characteristicsOf(c), "Creature")))
     .map((c) => c.id);
   const chosen: CardId[] = [];
   while (chosen.length < max) {
