@@ -22,16 +22,19 @@ export function isGraveyardEntersAbility(ability: MtgAbility): ability is MtgTri
   return ability.kind === "triggered" && ability.trigger === "whenever-a-permanent-enters-while-in-graveyard";
 }
 
+/** The cards, of those set up, with an ability `works` picks: a set-up index, read instead of every graveyard. */
+function cardsWithAbility(cards: Iterable<{ readonly id: CardId; readonly def: MtgCardDef }>, works: (ability: MtgAbility) => boolean): CardId[] {
+  const out: CardId[] = [];
+  for (const card of cards) if (card.def.abilities.some(works)) out.push(card.id);
+  return out;
+}
+
 /** The cards, of those set up, whose ability triggers from the graveyard as a permanent enters (Dragon Wings). */
 export function graveyardEntersCards(cards: Iterable<{ readonly id: CardId; readonly def: MtgCardDef }>): CardId[] {
-  const out: CardId[] = [];
-  for (const card of cards) if (card.def.abilities.some(isGraveyardEntersAbility)) out.push(card.id);
-  return out;
+  return cardsWithAbility(cards, isGraveyardEntersAbility);
 }
 
 /** The cards, of those set up, that have an end-step ability working from the graveyard. */
 export function graveyardEndStepCards(cards: Iterable<{ readonly id: CardId; readonly def: MtgCardDef }>): CardId[] {
-  const out: CardId[] = [];
-  for (const card of cards) if (card.def.abilities.some((a) => isEndStepAbility(a) && worksFromGraveyard(a))) out.push(card.id);
-  return out;
+  return cardsWithAbility(cards, (a) => isEndStepAbility(a) && worksFromGraveyard(a));
 }
