@@ -16,7 +16,8 @@ import { moveCard } from "./moves.js";
 import { payCrew } from "./crew.js";
 import { checkSacrifice, paySacrifice } from "./sacrifice-cost.js";
 import { bindTargetX } from "./x-targets.js";
-import { payCost, tapPermanent } from "./payment.js";
+import { payCost } from "./payment.js";
+import { tapPermanent } from "./tapping.js";
 import { exert } from "./untaps.js";
 import { changeMana } from "./players.js";
 import { takePriority } from "./priority.js";
@@ -100,7 +101,7 @@ function activateMana(txn: MtgTxn, player: PlayerId, card: MtgCard, ability: Man
     const what = `the cost of ${card.def.name}'s mana ability`;
     const need = needFor(manaOf(txn, ability.cost, what), 0);
     payCost(txn, player, { mana: need, life: 0, ...(ability.cost.tapSelf ? { tapSelf: card.id } : {}) }, what, tap);
-  } else if (ability.cost.tapSelf) tapPermanent(txn, player, card.id);
+  } else if (ability.cost.tapSelf) tapPermanent(txn, card, { by: player });
   // An Eldrazi Spawn's "Sacrifice this creature: Add {C}.": the sacrifice is the cost (701.21a).
   if (ability.cost.sacrificeSelf) moveCard(txn, card.id, "graveyard", "sacrifice", { rule: "701.21a" });
   // The kind is chosen as the ability resolves, after its cost is paid (605.3b, 608.2).

@@ -15,6 +15,7 @@ import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
 import type { CombatDeclaration } from "./combat-declaration.js";
 import { checkBlockRequirements } from "./block-requirements.js";
+import { tapPermanent } from "./tapping.js";
 
 const item = (index: number) => ({ part: "what-item", index }) as const;
 
@@ -47,8 +48,7 @@ export function declareAttackers(txn: MtgTxn, asked: CombatDeclaration["attacker
       txn.note(`${card.def.name} has vigilance, so attacking doesn't cause it to tap`, "702.20b");
       continue;
     }
-    txn.writeCard({ ...card, tapped: true });
-    txn.emit({ type: "state", what: `${active} taps ${card.def.name}` });
+    tapPermanent(txn, card, { by: active });
   }
   txn.state = { ...txn.state, combat: { attackers: declared, blockers: [], blocked: [], struckFirst: [] } };
   // 508.3a: "Whenever this creature attacks" triggers as it is declared an attacker.

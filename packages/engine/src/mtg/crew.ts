@@ -8,7 +8,7 @@
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefield, characteristicsOf, isCreaturePermanent, powerOf } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
-import { tapPermanent } from "./payment.js";
+import { tapPermanent } from "./tapping.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -38,7 +38,7 @@ export function payCrew(txn: MtgTxn, player: PlayerId, vehicle: MtgCard, n: numb
     chosen.push(id);
     total += crewPower(txn.card(id));
   }
-  for (const id of chosen) tapPermanent(txn, player, id);
+  for (const id of chosen) tapPermanent(txn, txn.card(id), { by: player });
   txn.note(`${chosen.map((id) => txn.name(id)).join(", ")} crew ${vehicle.def.name} (total power ${total})`, "702.122a");
 }
 
@@ -73,7 +73,7 @@ export function payTapOtherCreatures(txn: MtgTxn, player: PlayerId, source: Card
     const id = pick.card ?? left[0]?.id;
     if (id !== undefined) chosen.push(id);
   }
-  for (const id of chosen) tapPermanent(txn, player, id);
+  for (const id of chosen) tapPermanent(txn, txn.card(id), { by: player });
   txn.note(`${player} taps ${chosen.map((id) => txn.name(id)).join(" and ")} for ${sourceName}`, "118.12");
   return true;
 }

@@ -11,6 +11,7 @@ import { MANA_KINDS, formatNeed, formatPool, needTotal, type ManaNeed, type Mana
 import { kindForChosenSource, planMana, type ManaPlan } from "./mana-plan.js";
 import { changeLife, changeMana, playerOf } from "./players.js";
 import type { MtgTxn } from "./txn.js";
+import { tapPermanent } from "./tapping.js";
 
 export interface TotalCost {
   readonly mana: ManaNeed;
@@ -44,7 +45,7 @@ export function payCost(txn: MtgTxn, player: PlayerId, cost: TotalCost, what: st
   }
   const plan = planPayment(txn, player, cost, what, tap);
   executePlan(txn, player, plan);
-  if (cost.tapSelf !== undefined) tapPermanent(txn, player, cost.tapSelf);
+  if (cost.tapSelf !== undefined) tapPermanent(txn, txn.card(cost.tapSelf), { by: player });
   if (cost.life > 0) changeLife(txn, player, -cost.life, "119.4");
 }
 
@@ -118,14 +119,9 @@ function planWithChosen(txn: MtgTxn, player: PlayerId, need: ManaNeed, start: Ma
 function executePlan(txn: MtgTxn, player: PlayerId, plan: ManaPlan): void {
   // Mana abilities are activated before payment (601.2g); their mana goes to the pool first.
   for (const t of plan.taps) {
-    tapPermanent(txn, player, t.id);
+    tapPermanent(txn, txn.card(t.id), { by: player });
     changeMana(txn, player, t.kind, 1, "601.2g");
   }
   for (const kind of MANA_KINDS) if (plan.spend[kind] > 0) changeMana(txn, player, kind, -plan.spend[kind], "601.2h");
 }
 
-export function tapPermanent(txn: MtgTxn, player: PlayerId, id: CardId): void {
-  const card = txn.card(id);
-  txn.writeCard({ ...card, tapped: true });
-  txn.emit({ type: "state", what: `${player} taps ${card.def.name}` });
-}

@@ -16,7 +16,7 @@ import { moveCard } from "./moves.js";
 import { regenerated } from "./regenerate.js";
 import type { MtgCard } from "./state.js";
 import { legalCardTargets } from "./several-targets.js";
-import { untapPermanent } from "./stun.js";
+import { tapPermanent, untapPermanent } from "./tapping.js";
 import type { MtgTxn } from "./txn.js";
 
 /**
@@ -146,10 +146,7 @@ export function tapTarget(txn: MtgTxn, ctx: EffectContext, untap: boolean): void
       continue;
     }
     if (untap) untapPermanent(txn, card, { by: ctx.sourceName, rule: "701.26a" });
-    else {
-      txn.writeCard({ ...card, tapped: true });
-      txn.note(`${ctx.sourceName} taps ${card.def.name}`, "701.26a");
-    }
+    else tapPermanent(txn, card, { by: ctx.sourceName, rule: "701.26a" });
   }
 }
 
@@ -157,8 +154,7 @@ export function tapTarget(txn: MtgTxn, ctx: EffectContext, untap: boolean): void
 export function tapAll(txn: MtgTxn, ctx: EffectContext, on: TapAllEffect["on"]): void {
   for (const card of battlefield(txn.state)) {
     if (!isCreaturePermanent(card) || card.tapped || (on === "creatures-opponents-control" && card.controller === ctx.controller)) continue;
-    txn.writeCard({ ...card, tapped: true });
-    txn.note(`${ctx.sourceName} taps ${card.def.name}`, "701.26a");
+    tapPermanent(txn, card, { by: ctx.sourceName, rule: "701.26a" });
   }
 }
 

@@ -9,7 +9,7 @@ import { illegalAuras, refreshEnchantments } from "./auras.js";
 import { refreshStaticGifts } from "./static-gifts.js";
 import { hasKeyword } from "./keywords.js";
 import { moveCard } from "./moves.js";
-import { regenerated } from "./regenerate.js";
+import { destroyPermanent } from "./pump.js";
 import { updatePlayer } from "./players.js";
 import type { MtgTxn } from "./txn.js";
 
@@ -56,8 +56,8 @@ export function checkStateBasedActions(txn: MtgTxn): boolean {
     }
     for (const id of zeroToughness) moveCard(txn, id, "graveyard", "state-based", { rule: "704.5f" });
     for (const id of noLoyalty) if (zoneOf(txn.state, id)?.zone === "battlefield") moveCard(txn, id, "graveyard", "state-based", { rule: "704.5i" });
-    // Lethal damage destroys (704.5g–h), so a regeneration shield replaces it (701.19a).
-    for (const { id, rule } of lethal) if (!regenerated(txn, id, false)) moveCard(txn, id, "graveyard", "destroy", { rule });
+    // Lethal damage destroys (704.5g–h), as any destruction does: a regeneration shield replaces it (701.19a).
+    for (const { id, rule } of lethal) destroyPermanent(txn, id, rule);
     for (const { id, why } of auras) {
       // The creature it enchanted may have gone to the graveyard in this same check.
       if (zoneOf(txn.state, id)?.zone !== "battlefield") continue;

@@ -19,7 +19,7 @@ import { endTurnShields } from "./prevention.js";
 import { endTurnControl } from "./control.js";
 import { endCopyEffectsOf } from "./copy-effects.js";
 import { MTG_STEPS, type MtgStep } from "./state.js";
-import { untapPermanent } from "./stun.js";
+import { untapPermanent } from "./tapping.js";
 import { triggerAtBeginningOfStep } from "./step-triggers.js";
 import { triggerAtEndStep, triggerOnDiscard } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";

@@ -8,7 +8,7 @@ import type { CardId } from "../kernel/types.js";
 import { battlefield, isCreaturePermanent, isLand } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import { legalCardTargets } from "./several-targets.js";
-import { untapPermanent } from "./stun.js";
+import { untapPermanent } from "./tapping.js";
 import type { MtgTxn } from "./txn.js";
 
 function setTapped(txn: MtgTxn, ctx: EffectContext, id: CardId, tapped: boolean): void {

@@ -10,7 +10,7 @@ import { asYesNo } from "../kernel/choices.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { characteristicsOf, hasType, permanentsOf } from "./characteristics.js";
 import type { LockedCost } from "./costs.js";
-import { tapPermanent } from "./payment.js";
+import { tapPermanent } from "./tapping.js";
 import type { MtgTxn } from "./txn.js";
 
 /**
@@ -35,7 +35,7 @@ export function payWaterbendTaps(txn: MtgTxn, player: PlayerId, printedGeneric: 
     chosen.push(id);
   }
   if (chosen.length === 0) return cost;
-  for (const id of chosen) tapPermanent(txn, player, id);
+  for (const id of chosen) tapPermanent(txn, txn.card(id), { by: player });
   txn.note(`${chosen.map((id) => txn.name(id)).join(" and ")} ${chosen.length === 1 ? "pays" : "pay"} {${chosen.length}} of the waterbend cost`, "701.67a");
   return { ...cost, mana: { ...cost.mana, generic: cost.mana.generic - chosen.length } };
 }
