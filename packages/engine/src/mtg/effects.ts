@@ -13,7 +13,7 @@ import { exileUntilSourceLeaves } from "./exile-until.js";
 import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { drawCard, moveCard } from "./moves.js";
-import { payCost, canPayMana } from "./payment.js";
+import { canPayMana, offerManaPayment, payDuringResolution } from "./payment.js";
 import { createShield } from "./prevention.js";
 import { attachAura, canEnchant, enchantSpecOf } from "./auras.js";
 import { sacrificePermanents } from "./sacrifice-cost.js";
@@ -45,7 +45,7 @@ import { exchangeControlOfTargets, fightTargets, secondTargetBlocksFirst } from 
 import { exileUnearthed, unearth } from "./unearth.js";
 import { getEnergy, mayPayEnergyForTarget } from "./energy.js";
 import { mayPlayExiled } from "./play-from-exile.js";
-import { MtgRefusal, type MtgTxn } from "./txn.js";
+import type { MtgTxn } from "./txn.js";
 
 export type { EffectContext } from "./effect-context.js";
 
@@ -434,16 +434,7 @@ function payThen(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { k
     txn.note(`${player} can't pay ${formatNeed(need)}${life ? ` and ${life} life` : ""}, so nothing happens`, "118.12");
     return;
   }
-  try {
-    payCost(txn, player, { mana: need, life }, what, undefined);
-  } catch (e) {
-    if (!(e instanceof MtgRefusal)) throw e;
-    // A payment during resolution can't refuse the step; the answer that broke it is reported.
-    txn.violations.push(e.violation);
-    txn.emit({ type: "warning", violation: e.violation });
-    return;
-  }
-  resolveEffects(txn, { ...ctx, x }, effect.then);
+  if (payDuringResolution(txn, player, { mana: need, life }, what)) resolveEffects(txn, { ...ctx, x }, effect.then);
 }
 
 /**
@@ -467,26 +458,9 @@ function unlessYouPay(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect
   resolveEffects(txn, ctx, effect.otherwise);
 }
 
-/**
- * An "unless … pays" payment made as a spell or ability resolves (118.12): a "may" of the payer,
- * yes by default when they can pay (M5). Returns whether it was paid; a payment an answer broke is
- * reported, not refused (the step can't be refused during resolution).
- */
+/** The offer of an "unless … pays" effect's payer, in this module's words (118.12). */
 function offerPayment(txn: MtgTxn, payer: PlayerId, need: ReturnType<typeof needFor>, what: string): boolean {
-  if (!canPayMana(txn, payer, need)) {
-    txn.note(`${payer} can't pay ${formatNeed(need)}`, "118.3");
-    return false;
-  }
-  if (!txn.may(payer, `pay ${what} [${txn.cite("118.12")}]`)) return false;
-  try {
-    payCost(txn, payer, { mana: need, life: 0 }, what, undefined);
-    return true;
-  } catch (e) {
-    if (!(e instanceof MtgRefusal)) throw e;
-    txn.violations.push(e.violation);
-    txn.emit({ type: "warning", violation: e.violation });
-    return false;
-  }
+  return offerManaPayment(txn, payer, need, { ask: `pay ${what} [${txn.cite("118.12")}]`, unable: `${payer} can't pay ${formatNeed(need)}`, paying: what });
 }
 
 /**

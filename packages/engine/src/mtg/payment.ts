@@ -10,7 +10,7 @@ import { manaSources, type ManaSource } from "./characteristics.js";
 import { MANA_KINDS, formatNeed, formatPool, needTotal, type ManaNeed, type ManaPool } from "./mana.js";
 import { kindForChosenSource, planMana, type ManaPlan } from "./mana-plan.js";
 import { changeLife, changeMana, playerOf } from "./players.js";
-import type { MtgTxn } from "./txn.js";
+import { MtgRefusal, type MtgTxn } from "./txn.js";
 import { tapPermanent } from "./tapping.js";
 
 export interface TotalCost {
@@ -29,6 +29,42 @@ export interface TapInstruction {
 /** The untapped mana sources `player` may tap now: not a creature that is summoning sick (302.6). */
 function usableManaSources(txn: MtgTxn, player: PlayerId): ManaSource[] {
   return manaSources(txn.state, player).filter((s) => !summoningSick(txn.state, txn.card(s.id)));
+}
+
+/**
+ * Pays a cost while a spell or ability resolves (118.12). The step can't be refused then, so a
+ * payment an answer broke is reported as a warning and counts as not paid.
+ */
+export function payDuringResolution(txn: MtgTxn, player: PlayerId, cost: TotalCost, what: string): boolean {
+  try {
+    payCost(txn, player, cost, what, undefined);
+    return true;
+  } catch (e) {
+    if (!(e instanceof MtgRefusal)) throw e;
+    txn.violations.push(e.violation);
+    txn.emit({ type: "warning", violation: e.violation });
+    return false;
+  }
+}
+
+/** What an "unless … pays" offer says: the question, the note when the payer can't, and the payment's name in a refusal. */
+export interface PaymentOffer {
+  readonly ask: string;
+  readonly unable: string;
+  readonly paying: string;
+}
+
+/**
+ * An "unless … pays {N}" offer made as a spell or ability resolves (118.12; ward's too, 702.21a):
+ * a "may" of the payer, yes by default when they can pay (M5). Returns whether it was paid.
+ */
+export function offerManaPayment(txn: MtgTxn, payer: PlayerId, need: ManaNeed, offer: PaymentOffer): boolean {
+  if (!canPayMana(txn, payer, need)) {
+    txn.note(offer.unable, "118.3");
+    return false;
+  }
+  if (!txn.may(payer, offer.ask)) return false;
+  return payDuringResolution(txn, payer, { mana: need, life: 0 }, offer.paying);
 }
 
 /** Checks that `cost` can be paid and pays it; refuses with 118.3 when it can't. */

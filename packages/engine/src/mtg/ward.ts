@@ -8,12 +8,12 @@
 import type { MtgEffect, WardCost } from "./cards.js";
 import { discardCards } from "./discard.js";
 import type { EffectContext } from "./effect-context.js";
-import { canPayMana, payCost } from "./payment.js";
+import { offerManaPayment } from "./payment.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
 import { moveCard } from "./moves.js";
 import { cardsIn } from "../kernel/zones.js";
 import type { MtgStackObject } from "./state.js";
-import { MtgRefusal, type MtgTxn } from "./txn.js";
+import type { MtgTxn } from "./txn.js";
 
 /** The ward trigger resolving: the targeting object's controller may pay; if they don't, it is countered. */
 export function resolveWard(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "ward-counter" }>): void {
@@ -46,19 +46,12 @@ function paid(txn: MtgTxn, payer: string, cost: WardCost, object: MtgStackObject
   const mana = parseManaCost(cost.mana);
   if (!mana) return false;
   const need = needFor(mana, 0);
-  if (!canPayMana(txn, payer, need)) {
-    txn.note(`${payer} can't pay ${formatNeed(need)}, so ${what} is countered`, "118.3");
-    return false;
-  }
-  if (!txn.may(payer, `pay ${formatNeed(need)} so ward doesn't counter ${what} [${txn.cite("702.21a")}]`)) return false;
-  try {
-    payCost(txn, payer, { mana: need, life: 0 }, `ward's ${formatNeed(need)}`, undefined);
-  } catch (e) {
-    if (!(e instanceof MtgRefusal)) throw e;
-    txn.violations.push(e.violation);
-    txn.emit({ type: "warning", violation: e.violation });
-    return false;
-  }
+  const offer = {
+    ask: `pay ${formatNeed(need)} so ward doesn't counter ${what} [${txn.cite("702.21a")}]`,
+    unable: `${payer} can't pay ${formatNeed(need)}, so ${what} is countered`,
+    paying: `ward's ${formatNeed(need)}`,
+  };
+  if (!offerManaPayment(txn, payer, need, offer)) return false;
   txn.note(`${payer} pays ${formatNeed(need)}, so ${what} isn't countered`, "118.12");
   return true;
 }
