@@ -266,6 +266,17 @@ export type MtgTrigger =
    */
   | "whenever-a-permanent-enters-while-in-graveyard";
 
+/** A triggered ability's intervening "if" (603.4), as intervening-if.ts reads it. */
+export type InterveningIf =
+  /** "if you cycled two or more cards this turn" (Spellpyre Phoenix). */
+  | { readonly kind: "cycled-at-least"; readonly count: number }
+  /** "if ~ is an enchantment" (Veiled Serpent). */
+  | { readonly kind: "source-is"; readonly type: string }
+  /** "if a player has more life than each other player" (Wild Dogs). */
+  | { readonly kind: "life-leader" }
+  /** "When ~ enters, if you cast it" (Herald of the Forgotten). */
+  | { readonly kind: "cast" };
+
 export interface MtgTriggeredAbility {
   readonly kind: "triggered";
   readonly trigger: MtgTrigger;

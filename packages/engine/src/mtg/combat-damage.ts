@@ -17,6 +17,7 @@ import { applyPrevention } from "./prevention.js";
 import { resolveAll, settle } from "./resolve.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
+import { queueTrigger } from "./intervening-if.js";
 
 type Recipient = { readonly player: PlayerId } | { readonly card: string };
 
@@ -166,12 +167,12 @@ function preventedBy(txn: MtgTxn, a: Assignment): { rule: string; why: string } 
 function triggerOnCombatDamageToPlayer(txn: MtgTxn, source: MtgCard, player: PlayerId): void {
   // Scion of Darkness: its own "whenever ~ deals combat damage to a player", about that player.
   for (const ability of source.def.abilities) {
-    if (ability.kind === "triggered" && ability.trigger === "whenever-this-deals-combat-damage-to-a-player") txn.pending.push({ source: source.id, controller: source.controller, ability, x: 0, player });
+    if (ability.kind === "triggered" && ability.trigger === "whenever-this-deals-combat-damage-to-a-player") queueTrigger(txn, { source: source.id, controller: source.controller, ability, x: 0, player });
   }
   for (const permanent of battlefield(txn.state)) {
     if (permanent.controller !== source.controller) continue;
     for (const ability of permanent.def.abilities) {
-      if (ability.kind === "triggered" && ability.trigger === "whenever-your-creature-deals-combat-damage-to-a-player") txn.pending.push({ source: permanent.id, controller: permanent.controller, ability, x: 0 });
+      if (ability.kind === "triggered" && ability.trigger === "whenever-your-creature-deals-combat-damage-to-a-player") queueTrigger(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
     }
   }
 }

@@ -16,6 +16,7 @@ import type { MtgTxn } from "./txn.js";
 import type { CombatDeclaration } from "./combat-declaration.js";
 import { checkBlockRequirements } from "./block-requirements.js";
 import { tapPermanent } from "./tapping.js";
+import { queueTrigger } from "./intervening-if.js";
 
 const item = (index: number) => ({ part: "what-item", index }) as const;
 
@@ -55,7 +56,7 @@ export function declareAttackers(txn: MtgTxn, asked: CombatDeclaration["attacker
   // Its "defending player" is the player it attacks (506.2, 702.86a).
   for (const { card: id, defender } of declared) {
     for (const ability of txn.card(id).def.abilities) {
-      if (ability.kind === "triggered" && ability.trigger === "whenever-attacks") txn.pending.push({ source: id, controller: active, ability, x: 0, player: defender });
+      if (ability.kind === "triggered" && ability.trigger === "whenever-attacks") queueTrigger(txn, { source: id, controller: active, ability, x: 0, player: defender });
     }
   }
 }

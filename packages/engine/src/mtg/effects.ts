@@ -35,7 +35,8 @@ import { createTokenCopyOfSelf } from "./token-copy.js";
 import { regenerateSelf } from "./regenerate.js";
 import { resolveWard } from "./ward.js";
 import { tapOrUntapTarget, untapCreaturesYouControl, untapLands } from "./untaps.js";
-import { lifeLeader, triggerOnEnter, triggerReflexive } from "./triggers.js";
+import { triggerOnEnter, triggerReflexive } from "./triggers.js";
+import { lifeLeader } from "./intervening-if.js";
 import { gainControl } from "./control.js";
 import { connive } from "./connive.js";
 import { becomeCopyOfTarget } from "./copy-effects.js";
@@ -572,7 +573,7 @@ function gainControlOfOwned(txn: MtgTxn, ctx: EffectContext): void {
   for (const card of taken) gainControl(txn, card.id, ctx.controller, { from: ctx.sourceName });
 }
 
-/** Wild Dogs: the intervening "if" is checked again as it resolves (603.4); the leader then gains control of it for good (611.2a). */
+/** Wild Dogs: the leader gains control of it for good (611.2a); its intervening "if" was checked again as it began to resolve (603.4). */
 function lifeLeaderGainsControl(txn: MtgTxn, ctx: EffectContext): void {
   const leader = lifeLeader(txn);
   if (leader === undefined) return txn.note(`no player has more life than each other player now, so nothing happens`, "603.4");

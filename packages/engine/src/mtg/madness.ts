@@ -12,6 +12,7 @@ import { zoneOf } from "../kernel/zones.js";
 import type { MtgCardDef } from "./cards.js";
 import type { MtgCard } from "./state.js";
 import type { MtgTxn } from "./txn.js";
+import { queueTrigger } from "./intervening-if.js";
 
 /** The madness cost printed on the card, if it has madness. */
 export function madnessCost(def: MtgCardDef): string | undefined {
@@ -28,7 +29,7 @@ export function madnessApplies(txn: MtgTxn, card: MtgCard, reason: string): bool
 export function triggerMadness(txn: MtgTxn, card: MtgCard): void {
   const mana = madnessCost(card.def) ?? "{0}";
   const text = `When this card is exiled this way, its owner may cast it by paying ${mana} rather than paying its mana cost. If that player doesn't, they put this card into their graveyard.`;
-  txn.pending.push({
+  queueTrigger(txn, {
     source: card.id,
     controller: card.owner,
     ability: { kind: "triggered", trigger: "when-exiled-with-madness", optional: false, effect: [{ kind: "madness-cast", mana }], text },

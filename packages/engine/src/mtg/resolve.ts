@@ -3,7 +3,6 @@
  * receive priority — state-based actions, then waiting triggers go on the stack (117.5, 704.3,
  * 603.3) — and the default "everyone passes until the stack is empty".
  */
-import type { CardId } from "../kernel/types.js";
 import { zoneOf } from "../kernel/zones.js";
 import type { MtgStackObject } from "./state.js";
 import { attachAura, enchantSpecOf } from "./auras.js";
@@ -13,7 +12,8 @@ import { moveCard } from "./moves.js";
 import { checkStateBasedActions } from "./sba.js";
 import { popStack } from "./stack-objects.js";
 import { allTargetsIllegal } from "./several-targets.js";
-import { putTriggersOnStack, sourceIs, triggerOnEnter } from "./triggers.js";
+import { putTriggersOnStack, triggerOnEnter } from "./triggers.js";
+import { interveningIfFails } from "./intervening-if.js";
 import type { MtgTxn } from "./txn.js";
 
 /** The game is over when a player has lost and at most one remains (104.2a). */
@@ -40,14 +40,15 @@ export function resolveTop(txn: MtgTxn): void {
   const top = popStack(txn);
   if (!top) return;
   txn.emit({ type: "resolve", card: top.source, name: top.sourceName, ability: top.kind === "spell" ? "spell" : top.text });
+  // An intervening "if" is checked again as the ability resolves (603.4).
+  const failed = top.interveningIf && interveningIfFails(txn, top.interveningIf, top.source, top.controller, "resolution");
   if (allTargetsIllegal(txn, top)) {
     txn.note((top.targets && top.targets.length > 1) || top.second?.target ? `${top.sourceName}'s targets are all no longer legal, so it doesn't resolve` : `${top.sourceName}'s target is no longer legal, so it doesn't resolve`, "608.2b");
     if (top.kind === "spell") moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2b" });
   } else if (top.kind === "spell") {
     resolveSpell(txn, top);
-  } else if (top.ifSourceIs !== undefined && !sourceStillIs(txn, top.source, top.ifSourceIs)) {
-    // An intervening "if" is checked again as the ability resolves (603.4).
-    txn.note(`${top.sourceName} is no longer ${/^[aeiou]/i.test(top.ifSourceIs) ? "an" : "a"} ${top.ifSourceIs.toLowerCase()} on the battlefield, so the ability does nothing`, "603.4");
+  } else if (failed !== undefined) {
+    txn.note(`${top.sourceName}'s "${top.text}" does nothing: ${failed}`, "603.4");
   } else if (!top.optional || txn.may(top.controller, `${top.sourceName}: "${top.text}"`)) {
     resolveEffects(txn, context(top), top.effect);
   }
@@ -115,8 +116,3 @@ function resolveSpell(txn: MtgTxn, top: MtgStackObject): void {
   triggerOnEnter(txn, top.source);
 }
 
-/** The source of a trigger with "if ~ is an enchantment" is still on the battlefield with that type (603.4). */
-function sourceStillIs(txn: MtgTxn, source: CardId, type: string): boolean {
-  const card = txn.state.cards.get(source);
-  return card !== undefined && zoneOf(txn.state, source)?.zone === "battlefield" && sourceIs(card, type);
-}

@@ -1,6 +1,6 @@
 import type { CardId, CardInstance, KernelState, PlayerId } from "../kernel/types.js";
 import type { AbilitiesInGame } from "./abilities-in-game.js";
-import type { BecomesSpec, MtgAbility, MtgCardDef, MtgColor, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
+import type { BecomesSpec, InterveningIf, MtgAbility, MtgCardDef, MtgColor, MtgEffect, MtgTargetSpec, WardCost } from "./cards.js";
 import type { ManaPool } from "./mana.js";
 import type { CombatTurnEffect, MtgCombat } from "./combat-abilities.js";
 import type { MtgEdition } from "./rules.js";
@@ -175,8 +175,8 @@ export interface MtgStackObject {
   readonly linked?: CardId;
   /** "That player": the player a triggered ability is about (annihilator's defending player). */
   readonly player?: PlayerId;
-  /** A trigger's intervening "if ~ is an enchantment" (603.4), checked again as it resolves. */
-  readonly ifSourceIs?: string;
+  /** A trigger's intervening "if" (603.4), checked again as it resolves. */
+  readonly interveningIf?: InterveningIf;
   /** A spell whose kicker cost was paid as it was cast (702.33d). */
   readonly kicked?: boolean;
   /** A spell whose buyback cost was paid as it was cast (702.27a): resolving, it goes to its owner's hand. */

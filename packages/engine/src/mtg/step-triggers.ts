@@ -6,7 +6,7 @@
  */
 import type { MtgTriggeredAbility } from "./cards.js";
 import { battlefield, characteristicsOf } from "./characteristics.js";
-import { lifeLeader } from "./triggers.js";
+import { queueTrigger } from "./intervening-if.js";
 import type { MtgTxn } from "./txn.js";
 import type { MtgCard } from "./state.js";
 import type { PlayerId } from "../kernel/types.js";
@@ -26,12 +26,8 @@ export function triggerAtBeginningOfStep(txn: MtgTxn, step: "upkeep" | "combat")
       // Power Taint: the upkeep of the enchanted permanent's controller (303.4b); "that player" is them.
       const enchanted = ability.beginningOf?.whose === "enchanted-controller" ? enchantedController(txn, permanent) : undefined;
       if (ability.beginningOf?.whose === "enchanted-controller" && enchanted !== active) continue;
-      // Wild Dogs' intervening "if a player has more life than each other player": checked now, and again on resolution (603.4).
-      if (ability.lifeLeader && lifeLeader(txn) === undefined) {
-        txn.note(`${permanent.def.name}'s "${ability.text}" doesn't trigger: no player has more life than each other player`, "603.4");
-        continue;
-      }
-      txn.pending.push({ source: permanent.id, controller: permanent.controller, ability, x: 0, ...(enchanted !== undefined ? { player: enchanted } : {}) });
+      // Wild Dogs' intervening "if a player has more life than each other player" is the queue's to check (603.4).
+      queueTrigger(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0, ...(enchanted !== undefined ? { player: enchanted } : {}) });
     }
   }
 }

@@ -7,7 +7,7 @@ import { takeTriggerOrder } from "../kernel/trigger-order.js";
 import { playersAfter, zoneOf } from "../kernel/zones.js";
 import type { MtgAbility, MtgTriggeredAbility } from "./cards.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
-import { battlefield, characteristicsOf, hasType, isCreature, matchesQuery } from "./characteristics.js";
+import { battlefield, characteristicsOf, isCreature, matchesQuery } from "./characteristics.js";
 import { isEndStepAbility, isGraveyardEntersAbility, worksFromGraveyard } from "./end-step.js";
 import { isPermanentTarget } from "./target-filters.js";
 import { chooseMode } from "./modes.js";
@@ -17,12 +17,11 @@ import { chooseTarget, describeTarget } from "./targets.js";
 import { chooseTargets } from "./several-targets.js";
 import type { MtgCard, MtgStackObject, MtgTargetRef } from "./state.js";
 import type { MtgTxn, PendingTrigger } from "./txn.js";
+import { interveningIfOf, queueTrigger } from "./intervening-if.js";
 import { triggerWard } from "./ward-trigger.js";
 import { bindCountX, bindTargetX } from "./x-targets.js";
 
-function queue(txn: MtgTxn, trigger: PendingTrigger): void {
-  txn.pending.push(trigger);
-}
+const queue = queueTrigger;
 
 /**
  * `player` cycled `cycled` (paying `x` for X). The card's own "when you cycle this card" triggers
@@ -96,13 +95,12 @@ export function triggerOnDies(txn: MtgTxn, id: CardId, controller: PlayerId, las
 /**
  * The beginning of the end step (513.1): "At the beginning of the end step" of permanents on the
  * battlefield, and those of cards in a graveyard that return the card from there (Spellpyre
- * Phoenix's works only in the graveyard, 113.6), under the card's owner. An intervening "if you
- * cycled two or more cards this turn" is checked now (603.4); on resolution it would be checked
- * again, but a turn's count of cycled cards never goes down, so it still holds then.
+ * Phoenix's works only in the graveyard, 113.6), under the card's owner; "your end step" only in
+ * its controller's turn. An intervening "if you cycled two or more cards this turn" is the
+ * queue's to check (603.4).
  */
 export function triggerAtEndStep(txn: MtgTxn): void {
-  const holds = (ability: MtgTriggeredAbility, player: PlayerId) =>
-    (ability.yourTurnOnly !== true || txn.state.activePlayer === player) && (ability.cycledThisTurnAtLeast === undefined || playerOf(txn, player).cycledThisTurn >= ability.cycledThisTurnAtLeast);
+  const holds = (ability: MtgTriggeredAbility, player: PlayerId) => ability.yourTurnOnly !== true || txn.state.activePlayer === player;
   for (const permanent of battlefield(txn.state)) {
     for (const ability of characteristicsOf(permanent).abilities) {
       if (isEndStepAbility(ability) && !worksFromGraveyard(ability) && holds(ability, permanent.controller)) queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
@@ -115,7 +113,6 @@ export function triggerAtEndStep(txn: MtgTxn): void {
     for (const ability of txn.card(id).def.abilities) {
       if (!isEndStepAbility(ability) || !worksFromGraveyard(ability)) continue;
       if (holds(ability, owner)) queue(txn, { source: id, controller: owner, ability, x: 0 });
-      else txn.note(`${txn.name(id)}'s "${ability.text}" doesn't trigger: ${owner} cycled ${playerOf(txn, owner).cycledThisTurn} card${playerOf(txn, owner).cycledThisTurn === 1 ? "" : "s"} this turn`, "603.4");
     }
   }
 }
@@ -139,9 +136,8 @@ export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   if (!card) return;
   for (const ability of card.def.abilities) {
     if (ability.kind !== "triggered" || ability.trigger !== "when-enters") continue;
-    // "if you cast it" (603.4): checked as it would trigger; on resolution it is still true (it was cast), so not checked again.
-    if (ability.ifCast && !card.cast) txn.note(`${card.def.name} wasn't cast, so "${ability.text}" doesn't trigger`, "603.4");
-    else queue(txn, { source: id, controller: card.controller, ability, x: 0 });
+    // "if you cast it" (603.4) is the queue's to check.
+    queue(txn, { source: id, controller: card.controller, ability, x: 0 });
   }
   triggerFromGraveyardsOnEnter(txn, card);
   if (!txn.state.abilitiesInGame.permanentEnters) return;
@@ -172,14 +168,6 @@ function triggerFromGraveyardsOnEnter(txn: MtgTxn, entered: MtgCard): void {
   }
 }
 
-/** The player with more life than each other player still in the game, if there is one. */
-export function lifeLeader(txn: MtgTxn): PlayerId | undefined {
-  const inGame = txn.state.players.filter((p) => !playerOf(txn, p).lost);
-  const most = Math.max(...inGame.map((p) => playerOf(txn, p).life));
-  const leaders = inGame.filter((p) => playerOf(txn, p).life === most);
-  return leaders.length === 1 ? leaders[0] : undefined;
-}
-
 /**
  * `player` cast `spell` (601.2i). The spell's own "when you cast" abilities trigger from the stack;
  * permanents' "Whenever you cast a noncreature spell" have X the spell's mana value.
@@ -197,17 +185,12 @@ export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, mana
       if (ability.trigger === "whenever-you-cast-noncreature" && noncreature && permanent.controller === player) {
         queue(txn, { source: permanent.id, controller: player, ability, x: manaValue });
       }
-      // Veiled Serpent: "When an opponent casts a spell, if ~ is an enchantment, …" (603.4: only then).
-      if (ability.trigger === "whenever-an-opponent-casts" && permanent.controller !== player && sourceIs(permanent, ability.ifSelfIs)) {
+      // Veiled Serpent: "When an opponent casts a spell, if ~ is an enchantment, …" (603.4: the queue checks the "if").
+      if (ability.trigger === "whenever-an-opponent-casts" && permanent.controller !== player) {
         queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0, linked: spell });
       }
     }
   }
-}
-
-/** An intervening "if ~ is an enchantment" (603.4) holds for `permanent` now; no condition always holds. */
-export function sourceIs(permanent: MtgCard, type: string | undefined): boolean {
-  return type === undefined || hasType(characteristicsOf(permanent), type);
 }
 
 /**
@@ -267,6 +250,8 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
   const what = `${name}'s "${t.ability.text}"`;
   // "with mana value X", "up to X target …": the trigger's X, known now (x-targets.ts).
   const spec = t.ability.target ? bindTargetX(t.ability.target, t.x) : undefined;
+  // Checked again as it resolves (603.4).
+  const interveningIf = interveningIfOf(t.ability);
   if (spec && t.ability.targetCount) {
     // "Up to two target …" may have none (601.2c via 603.3d); "two target …" needs both.
     targets = chooseTargets(txn, t.controller, spec, bindCountX(t.ability.targetCount, t.x, txn.state.players.filter((p) => p !== t.controller).length), what, t.source);
@@ -291,7 +276,7 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
     text: t.ability.text,
     effect: t.ability.effect,
     optional: t.ability.optional,
-    ...(t.ability.ifSelfIs ? { ifSourceIs: t.ability.ifSelfIs } : {}),
+    ...(interveningIf ? { interveningIf } : {}),
     ...(t.player !== undefined ? { player: t.player } : {}),
     ...(t.linked !== undefined ? { linked: t.linked } : {}),
     x: t.x,

@@ -9,6 +9,7 @@ import { zoneOf } from "../kernel/zones.js";
 import type { MtgTriggeredAbility, WardCost } from "./cards.js";
 import type { MtgStackObject, MtgTargetRef } from "./state.js";
 import type { MtgTxn } from "./txn.js";
+import { queueTrigger } from "./intervening-if.js";
 
 /** Queues the ward triggers of the permanents `object` targets whose controller is its controller's opponent. */
 export function triggerWard(txn: MtgTxn, object: MtgStackObject): void {
@@ -33,7 +34,7 @@ export function triggerWard(txn: MtgTxn, object: MtgStackObject): void {
         text: `${ability.text.replace(/\.$/, "")}: counter ${object.sourceName}${object.kind === "spell" ? "" : "'s ability"} unless ${object.controller} ${payWords(ability.cost)}`,
       };
       txn.note(`${permanent.def.name} becomes the target of ${object.sourceName}${object.kind === "spell" ? "" : "'s ability"}, controlled by an opponent: ward triggers`, "702.21a");
-      txn.pending.push({ source: permanent.id, controller: permanent.controller, ability: trigger, x: 0 });
+      queueTrigger(txn, { source: permanent.id, controller: permanent.controller, ability: trigger, x: 0 });
     }
   }
 }
