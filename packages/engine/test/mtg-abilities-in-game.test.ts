@@ -15,12 +15,12 @@ const CRATER_LIKE = creature("Grant Host", "{1}", 1, 1, [
 describe("abilities in game (set-up index)", () => {
   it("a game of plain cards has none, so the board-wide checks are skipped", () => {
     const s = mtg({ players: { A: { zones: { battlefield: cards(basic("Forest"), creature("Bear", "{1}{G}", 2, 2)) } } } });
-    expect(s.abilitiesInGame).toEqual({ gets: false, permanentEnters: false, opponentCasts: false, moreCounters: false });
+    expect(s.abilitiesInGame).toEqual({ gets: false, permanentEnters: false, opponentCasts: false, moreCounters: false, cyclingDraws: false });
   });
 
   it("a card with such an ability counts wherever it is set up (here in the library), and a quoted ability an Aura grants counts too", () => {
     const s = mtg({ players: { A: { zones: { library: cards(OZOLITH), hand: cards(CRATER_LIKE) } } } });
-    expect(s.abilitiesInGame).toEqual({ gets: true, permanentEnters: false, opponentCasts: false, moreCounters: true });
-    expect(abilitiesInGame([])).toEqual({ gets: false, permanentEnters: false, opponentCasts: false, moreCounters: false });
+    expect(s.abilitiesInGame).toEqual({ gets: true, permanentEnters: false, opponentCasts: false, moreCounters: true, cyclingDraws: false });
+    expect(abilitiesInGame([])).toEqual({ gets: false, permanentEnters: false, opponentCasts: false, moreCounters: false, cyclingDraws: false });
   });
 });

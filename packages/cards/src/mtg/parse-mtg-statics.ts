@@ -1,7 +1,8 @@
 /**
  * Static abilities and keyword lists: "Players can't cycle cards.", Fluctuator's cost reduction,
- * New Perspectives' alternative cost, the graveyard replacements, madness (702.35a), a typecycling
- * ability granted to cards in hand (Homing Sliver), "Flying, vigilance".
+ * New Perspectives' alternative cost, the graveyard replacements, Unpredictable Cyclone's replaced
+ * cycling draw, madness (702.35a), a typecycling ability granted to cards in hand (Homing Sliver),
+ * "Flying, vigilance".
  */
 import type { MtgStatic } from "@recycle-rules/engine";
 import { AURA_STATICS } from "./aura-text.js";
@@ -58,6 +59,11 @@ const STATICS: readonly (readonly [RegExp, StaticReader])[] = [
   [
     /^if a card (?:with cycling|that has a cycling ability) would be put into your graveyard from anywhere and it wasn't cycled, exile it instead$/,
     () => ({ kind: "graveyard-to-exile", scope: "yours", what: "uncycled-card-with-cycling" }),
+  ],
+  // Unpredictable Cyclone (614.1a): its three sentences are one replacement, read whole (tryStaticLine).
+  [
+    /^if a cycling ability of (another|an?) (nonland )?card would cause you to draw a card, instead exile cards from the top of your library until you exile a card that shares a card type with the cycled card\. you may cast that card without paying its mana cost\. then put the exiled cards that weren't cast this way on the bottom of your library in a random order$/,
+    (m) => ({ kind: "cycling-draw-exiles-until-shared-type", other: m[1] === "another", nonland: m[2] !== undefined }),
   ],
   [/^you may cast (?:nonland cards with cycling|spells that have a cycling ability) from your graveyard$/, () => ({ kind: "cast-cycling-from-graveyard" })],
   // 100.2a's exception, read by the deck checks: "A deck can have any number of cards named ~".

@@ -1,7 +1,7 @@
 /**
  * Which kinds of "watching" abilities any card of the game has, found once when the game is set
  * up: a static "gets" ability (static-gifts.ts), "whenever a … you control enters", "when an
- * opponent casts a spell", Ozolith's extra counters. A card's abilities are printed and a token's
+ * opponent casts a spell", Ozolith's extra counters, Unpredictable Cyclone's replaced cycling draws. A card's abilities are printed and a token's
  * come from cards that were set up (an embalmed copy) or from token specs that have none of these,
  * so a game without such a card never looks for them: checks that would read the whole battlefield
  * on every event, every state-based check or every spell cost nothing there, and the cost of a
@@ -18,6 +18,8 @@ export interface AbilitiesInGame {
   readonly opponentCasts: boolean;
   /** "That many plus one +1/+1 counters are put on it instead" (614.1a). */
   readonly moreCounters: boolean;
+  /** "If a cycling ability of another nonland card would cause you to draw a card, instead …" (614.1a): every cycling draw looks for it. */
+  readonly cyclingDraws: boolean;
 }
 
 export function abilitiesInGame(defs: Iterable<MtgCardDef>): AbilitiesInGame {
@@ -25,11 +27,13 @@ export function abilitiesInGame(defs: Iterable<MtgCardDef>): AbilitiesInGame {
   let permanentEnters = false;
   let opponentCasts = false;
   let moreCounters = false;
+  let cyclingDraws = false;
   const look = (abilities: readonly MtgAbility[]): void => {
     for (const a of abilities) {
       if (a.kind === "static") {
         if (a.effect.kind === "gets") gets = true;
         if (a.effect.kind === "more-plus-one-counters") moreCounters = true;
+        if (a.effect.kind === "cycling-draw-exiles-until-shared-type") cyclingDraws = true;
         // An Aura's quoted abilities ("Enchanted land has …") become the permanent's (613.1f).
         if (a.effect.kind === "enchanted-has") look(a.effect.abilities);
       }
@@ -38,5 +42,5 @@ export function abilitiesInGame(defs: Iterable<MtgCardDef>): AbilitiesInGame {
     }
   };
   for (const def of defs) look(def.abilities);
-  return { gets, permanentEnters, opponentCasts, moreCounters };
+  return { gets, permanentEnters, opponentCasts, moreCounters, cyclingDraws };
 }

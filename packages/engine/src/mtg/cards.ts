@@ -358,6 +358,16 @@ export type MtgStatic =
       readonly scope: "any" | "opponents" | "yours";
       readonly what: "card-or-token" | "card" | "uncycled-card-with-cycling";
     }
+  /**
+   * Unpredictable Cyclone: "If a cycling ability of another nonland card would cause you to draw a
+   * card, instead exile cards from the top of your library until you exile a card that shares a
+   * card type with the cycled card. You may cast that card without paying its mana cost. Then put
+   * the exiled cards that weren't cast this way on the bottom of your library in a random order."
+   * A replacement (614.1a) of each card a cycling ability (702.29a; not typecycling, which searches)
+   * would make this permanent's controller draw; `other`: not this object's own cycling ability,
+   * `nonland`: not a land card's (cycling-draw-replacement.ts).
+   */
+  | { readonly kind: "cycling-draw-exiles-until-shared-type"; readonly other: boolean; readonly nonland: boolean }
   /** Abandoned Sarcophagus: "You may cast nonland cards with cycling from your graveyard." */
   | { readonly kind: "cast-cycling-from-graveyard" }
   | { readonly kind: "enters-tapped" }

@@ -8,7 +8,7 @@ import type { MtgCardDef } from "./cards.js";
 import { zoneOf } from "../kernel/zones.js";
 import { hasCycling, hasType, isLand, staticsInForce } from "./characteristics.js";
 import { chooseX } from "./costs.js";
-import { manaValue, needFor, parseManaCost } from "./mana.js";
+import { needFor, parseManaCost } from "./mana.js";
 import { modalSpell } from "./modes.js";
 import { moveCard } from "./moves.js";
 import { payCost } from "./payment.js";
@@ -18,11 +18,10 @@ import { checkEscape, escapeOf, payEscapeExiles, type EscapeCost } from "./escap
 import { playerOf, updatePlayer } from "./players.js";
 import { takePriority } from "./priority.js";
 import { reducedSpellCost } from "./spell-cost.js";
-import { pushStack } from "./stack-objects.js";
 import type { MtgCard } from "./state.js";
 import { chooseSpellTargets } from "./several-targets.js";
-import { triggerOnCast, triggerOnEnter } from "./triggers.js";
-import { triggerWard } from "./ward-trigger.js";
+import { spellBecomesCast } from "./spell-becomes-cast.js";
+import { triggerOnEnter } from "./triggers.js";
 import type { MtgTxn } from "./txn.js";
 
 export interface CastRequest {
@@ -61,23 +60,7 @@ export function cast(txn: MtgTxn, request: CastRequest): void {
   if (!targets) txn.refuse("illegal-cost", "601.2c", `${card.def.name} needs ${targetsNeeded(def)}.`, { part: "card" });
   payCost(txn, player, { mana: reducedSpellCost(txn, player, card, needFor(mana, x)), life: 0 }, what, request.tap);
   if (alt?.escape) payEscapeExiles(txn, player, card.id, alt.escape);
-  txn.emit({ type: "play", player, card: card.id, name: card.def.name });
-  const spell = pushStack(txn, {
-    kind: "spell",
-    source: card.id,
-    sourceName: card.def.name,
-    controller: player,
-    text: card.def.text,
-    effect: def.spell?.effect ?? [],
-    optional: false,
-    x,
-    ...targets,
-    ...(extra.kicked ? { kicked: true } : {}),
-    ...(extra.buyback ? { buyback: true } : {}),
-  });
-  // A spell's mana value comes from its mana cost, not the cost paid (202.3).
-  triggerOnCast(txn, player, card.id, manaValue(alt || extra.mana ? (parseManaCost(card.def.manaCost ?? "") ?? printedMana) : printedMana, x));
-  triggerWard(txn, spell);
+  spellBecomesCast(txn, player, card, { def, x, targets, extra, paid: printedMana });
 }
 
 /** "a target and there is none", or "2 different targets and there aren't that many" (601.2c). */

@@ -14,6 +14,8 @@ export interface EffectContext {
   /** A typecycling search's answer given with the step, and the rule that governs it. */
   readonly search?: string;
   readonly searchRule?: string;
+  /** The resolving object is a cycling ability (702.29a), `source` the card discarded to pay its cost: its draw may be replaced (cycling-draw-replacement.ts). */
+  readonly cycling?: boolean;
   /** "That card" of a delayed trigger. */
   readonly linked?: CardId;
   /** The spell was kicked (702.33d): "If this spell was kicked, …". */

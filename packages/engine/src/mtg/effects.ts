@@ -9,6 +9,7 @@ import type { MtgAmount, MtgEffect, MtgPlayerRef } from "./cards.js";
 import { battlefield, describeQuery, hasCycling, matchesAny, matchesQuery, isCreaturePermanent, characteristicsOf } from "./characteristics.js";
 import { becomeCreatureUntilEndOfTurn, payTapOtherCreatures } from "./crew.js";
 import { discardCards } from "./discard.js";
+import { drawForCyclingAbility } from "./cycling-draw-replacement.js";
 import { exileUntilSourceLeaves } from "./exile-until.js";
 import { resolveMadness } from "./madness-cast.js";
 import { formatNeed, needFor, parseManaCost } from "./mana.js";
@@ -64,7 +65,11 @@ function resolveEffect(txn: MtgTxn, ctx: EffectContext, effect: MtgEffect): read
   switch (effect.kind) {
     case "draw": {
       const n = amount(txn, ctx, effect.count);
-      for (let i = 0; i < n; i++) drawCard(txn, ctx.controller);
+      // Each card is one draw (121.2), so a replacement of a cycling ability's draw meets each.
+      for (let i = 0; i < n; i++) {
+        if (ctx.cycling) drawForCyclingAbility(txn, ctx.controller, ctx.source);
+        else drawCard(txn, ctx.controller);
+      }
       return;
     }
     case "search":

@@ -81,6 +81,7 @@ function context(top: MtgStackObject) {
     ...(top.targetSpec !== undefined ? { targetSpec: top.targetSpec } : {}),
     ...(top.search !== undefined ? { search: top.search } : {}),
     ...(top.searchRule !== undefined ? { searchRule: top.searchRule } : {}),
+    ...(top.kind === "cycling" ? { cycling: true } : {}),
     ...(top.linked !== undefined ? { linked: top.linked } : {}),
     ...(top.second !== undefined ? { second: top.second } : {}),
     ...(top.kicked ? { kicked: true } : {}),

@@ -17,7 +17,7 @@ import type { MtgTxn } from "./txn.js";
 import { bindCountX, bindTargetX } from "./x-targets.js";
 
 /** What a spell's stack object carries about its targets. */
-type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets" | "second">;
+export type SpellTargets = Pick<MtgStackObject, "targetSpec" | "target" | "targets" | "second">;
 
 /**
  * Chooses a spell's targets as it is cast (601.2c): one, or as many as its count allows; then
