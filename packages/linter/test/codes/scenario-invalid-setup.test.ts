@@ -46,4 +46,28 @@ players:
       { code: "scenario/invalid-setup", rule: [], message: "already used" },
     );
   });
+
+  it("Magic: a chosen color on a card off the battlefield (400.7), on that entry", () => {
+    expectDiagnostic(
+      `game: mtg
+players:
+  A:
+    hand:
+      - ‹{ card: Night Market, chosen-color: green }›
+`,
+      { code: "scenario/invalid-setup", rule: ["400.7"], message: "only a permanent has one" },
+    );
+  });
+
+  it("Magic: a chosen color that is no color is a syntax error, and no color is chosen", () => {
+    expectDiagnostic(
+      `game: mtg
+players:
+  A:
+    battlefield:
+      - { card: Night Market, chosen-color: ‹teal› }
+`,
+      { code: "scenario/syntax", message: '"teal" is not a color' },
+    );
+  });
 });
