@@ -51,7 +51,8 @@ export const mtgScenarioParts: ScenarioParts<MtgSetupZoneName, MtgStepKind, MtgS
       zones: readSetupZones(ctx, entries, MTG_SETUP_ZONES, setupCard),
       ...(life !== undefined ? { life } : {}),
       ...(mana ? { mana } : {}),
-      ...(energy ? { energy } : {}),
+      // A negative count is the schema's error (minimum 0): left out, as a negative damage is.
+      ...(energy && energy.value >= 0 ? { energy } : {}),
     };
   },
   playerExpect: buildPlayerExpect,
