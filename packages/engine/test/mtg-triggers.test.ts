@@ -14,6 +14,7 @@ import {
   VALIANT_RESCUER,
   basic,
   creature,
+  trigger,
 } from "./mtg-fixtures.js";
 import { cards, lines, mtg, run, zone } from "./mtg-helpers.js";
 
@@ -143,5 +144,28 @@ describe("a token entering triggers its own enters abilities (111.1, 603.6a)", (
     expect(zone(r.state, "A", "battlefield")).toEqual(["Plains", "Welcoming Herald"]);
     expect(lines(r.all).filter((l) => l.startsWith("trigger"))).toEqual(["trigger Welcoming Herald"]);
     expect(r.state.playerState["A"]!.life).toBe(22);
+  });
+});
+
+describe("'that player' of a triggered ability is one thing: the object's player (targets.ts TargetingObject)", () => {
+  const SCION = creature("Scion", "{B}", 3, 3, [
+    trigger("whenever-this-deals-combat-damage-to-a-player", [{ kind: "return-target-to-battlefield" }], {
+      optional: false,
+      target: { graveyardCard: [{ supertypes: [], types: ["Creature"], subtypes: [] }], whose: "that-player" },
+      text: "Whenever Scion deals combat damage to a player, put target creature card from that player's graveyard onto the battlefield under your control.",
+    }),
+  ]);
+  const ELK = creature("Elk", "{1}{G}", 2, 2);
+
+  it("the trigger's target comes from the damaged player's graveyard, its spec left as printed; on resolution it is checked against that player again", () => {
+    const s = mtg({ autoResolve: false, players: { A: { zones: { battlefield: cards(SCION), graveyard: cards(ELK) } }, B: { zones: { graveyard: cards(GRIZZLY) } } } });
+    const r = run(s, { type: "attack", attackers: [{ card: "scion" }] }, { type: "block", blockers: [] }, { type: "advance", step: "combat-damage" });
+    const top = r.state.stack[r.state.stack.length - 1];
+    expect(top?.player).toBe("B");
+    expect(top?.target).toEqual({ card: "grizzly-bears" });
+    // The spec is not rewritten to name the player: the stack object's player is "that player".
+    expect(top?.targetSpec).toEqual({ graveyardCard: [{ supertypes: [], types: ["Creature"], subtypes: [] }], whose: "that-player" });
+    const resolved = applyMtg(r.state, { type: "resolve", count: 1 });
+    expect(zone(resolved.state, "A", "battlefield")).toEqual(["Scion", GRIZZLY.name]);
   });
 });

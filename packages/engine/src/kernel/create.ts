@@ -32,8 +32,8 @@ export interface GameSetUp<Spec extends NamedSpec, Card, Zone extends string, Pl
   player(player: PlayerId, setup: PlayerSetup | undefined): { readonly state: PlayerState; readonly problems: readonly Problem[] };
   /** Where the rules forbid a spec to start: a token in a deck, another player's card in a hand. */
   misplaced(spec: Spec, at: SetupPlace<Zone>): readonly Problem[];
-  /** The game's card: the kernel's instance (id, owner, controller) with the game's starting status. */
-  card(spec: Spec, instance: CardInstance<Spec["def"]>): Card;
+  /** The game's card: the kernel's instance (id, owner, controller) with the game's starting status, which may depend on where it starts (`at`). */
+  card(spec: Spec, instance: CardInstance<Spec["def"]>, at: SetupPlace<Zone>): Card;
 }
 
 export interface SetUpGame<Card, Zone extends string, PlayerState, Problem> {
@@ -101,7 +101,7 @@ export function setUpGame<
         if (!id) id = fresh.next(slugId(spec.def.name));
         used.add(id);
         problems.push(...game.misplaced(spec, at));
-        const card = game.card(spec, { id, def: spec.def, owner: spec.owner ?? player, controller: player, token: spec.token ?? false });
+        const card = game.card(spec, { id, def: spec.def, owner: spec.owner ?? player, controller: player, token: spec.token ?? false }, at);
         cards.push([id, card]);
         zones[zone]?.push(id);
         return id;

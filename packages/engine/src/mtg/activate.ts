@@ -158,7 +158,7 @@ function activateOther(txn: MtgTxn, request: ActivateRequest, card: MtgCard, abi
   const mana = manaOf(txn, ability.cost, what);
   const x = chooseX(txn, player, mana, request.x, what);
   const targetSpec = ability.target ? bindTargetX(ability.target, x) : undefined;
-  const target = targetSpec ? chooseTarget(txn, player, targetSpec, `${card.def.name}'s ability`, card.id) : undefined;
+  const target = targetSpec ? chooseTarget(txn, { controller: player, source: card.id }, targetSpec, `${card.def.name}'s ability`) : undefined;
   if (ability.target && !target) txn.refuse("illegal-cost", "602.2b", `${card.def.name}'s ability needs a target and there is none (601.2c).`, { part: "card" });
   const remove = ability.cost.removeCounters;
   if (remove && (card.counters[remove.counter] ?? 0) < remove.count) {

@@ -3,7 +3,6 @@
  * parser live in @recycle-rules/cards; this module is the vocabulary that data is written in.
  * Mana costs stay in the printed notation ("{X}{1}{U}"): it is a value format, read by mana.ts.
  */
-import type { PlayerId } from "../kernel/types.js";
 import type { CombatStatic, CombatTurnEffect } from "./combat-abilities.js";
 import type { KeywordCounter } from "./keyword-counters.js";
 
@@ -126,10 +125,9 @@ export interface GraveyardCardTargetSpec {
   readonly graveyardCard: readonly PermanentFilter[];
   /**
    * "that-player": Scion of Darkness's "from that player's graveyard", the player its trigger is
-   * about; as the trigger is put on the stack the spec names them (`player`).
+   * about (the targeting object's "that player", targets.ts).
    */
   readonly whose: "any" | "yours" | "opponents" | "that-player";
-  readonly player?: PlayerId;
 }
 
 /**

@@ -25,7 +25,7 @@ function affected(txn: MtgTxn, ctx: EffectContext, on: "self" | "target" | "crea
   if (on === "self") return battlefield(txn.state).filter((c) => c.id === ctx.source);
   // "Creatures target opponent controls": those they control as it resolves (611.2c), if the player is still a legal target (608.2b).
   if (on === "creatures-target-player-controls") {
-    const player = ctx.target && "player" in ctx.target && stillLegal(txn, ctx.target, ctx.controller, ctx.targetSpec, ctx.source) ? ctx.target.player : undefined;
+    const player = ctx.target && "player" in ctx.target && stillLegal(txn, ctx.target, ctx.targetSpec, ctx) ? ctx.target.player : undefined;
     return player === undefined ? [] : [...(txn.state.zones[player]?.["battlefield"] ?? [])].map((id) => txn.card(id)).filter((c) => isCreaturePermanent(c));
   }
   return legalCardTargets(txn, ctx).map((id) => txn.card(id));
@@ -60,7 +60,7 @@ export function blockingTargetIs(txn: MtgTxn, ctx: EffectContext): boolean {
 /** Imaginary Threats: marks the target player's next untap step (502.3). */
 export function creaturesSkipNextUntap(txn: MtgTxn, ctx: EffectContext): void {
   const target = ctx.target;
-  if (!target || !("player" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec, ctx.source)) return;
+  if (!target || !("player" in target) || !stillLegal(txn, target, ctx.targetSpec, ctx)) return;
   txn.state = { ...txn.state, playerState: { ...txn.state.playerState, [target.player]: { ...txn.state.playerState[target.player]!, creaturesSkipNextUntap: true } } };
   txn.note(`during ${target.player}'s next untap step, creatures they control don't untap`, "502.3");
 }

@@ -74,29 +74,36 @@ function resolvingAbility(source: MtgCard, effect: BecomeCopy): MtgTriggeredAbil
 }
 
 /**
- * "You may have this creature enter as a copy of an artifact or creature you control": it becomes a
- * copy as it enters, not after (707.5): its controller may choose a permanent of those kinds (not
- * itself), and it enters as a copy of it (707.2), for as long as it stays on the battlefield. Choosing nothing,
- * or having nothing to choose, it enters as itself.
+ * "You may have this creature enter as a copy of an artifact or creature you control": the copy is
+ * chosen before the permanent enters, and it enters already a copy (707.5), so what applies as it
+ * enters — "enters tapped", "as it enters, choose a color" — is the copy's (moves.ts reads the
+ * values this returns). `own` are the entering card's own values, `controller` the player it
+ * enters under, who may choose a permanent of those kinds (not the card itself). Returns the
+ * copiable values of the permanent chosen (707.2), or undefined: choosing nothing, or having
+ * nothing to choose, it enters as itself.
  */
-export function entersAsCopy(txn: MtgTxn, id: CardId): void {
-  const card = txn.card(id);
-  const rule = entersAsCopyRule(card.def);
-  if (!rule) return;
-  const candidates = battlefield(txn.state).filter((c) => c.id !== id && (rule.whose === "any" || c.controller === card.controller) && matchesAny(characteristicsOf(c), rule.of));
+export function copyChosenAsItEnters(txn: MtgTxn, id: CardId, own: MtgCardDef, controller: PlayerId): MtgCardDef | undefined {
+  const rule = entersAsCopyRule(own);
+  if (!rule) return undefined;
+  const candidates = battlefield(txn.state).filter((c) => c.id !== id && (rule.whose === "any" || c.controller === controller) && matchesAny(characteristicsOf(c), rule.of));
   if (candidates.length === 0) {
-    txn.note(`${card.def.name} has nothing to enter as a copy of, so it enters as itself`, "707.5");
-    return;
+    txn.note(`${own.name} has nothing to enter as a copy of, so it enters as itself`, "707.5");
+    return undefined;
   }
   const kinds = rule.of.map((q) => [...q.types].join(" ").toLowerCase()).join(" or ");
-  const pick = txn.pickCard(card.controller, `${withArticle(kinds)} for ${card.def.name} to enter as a copy of`, candidates.map((c) => c.id), true);
+  const pick = txn.pickCard(controller, `${withArticle(kinds)} for ${own.name} to enter as a copy of`, candidates.map((c) => c.id), true);
   if (pick.card === undefined) {
-    txn.note(`${card.def.name} enters as itself`, "707.5");
-    return;
+    txn.note(`${own.name} enters as itself`, "707.5");
+    return undefined;
   }
-  const original = txn.card(pick.card).def;
-  becomeCopy(txn, id, { def: original, from: card.def.name });
-  txn.note(`${card.def.name} enters as a copy of ${original.name}`, "707.2");
+  return txn.card(pick.card).def;
+}
+
+/** The permanent `id` has just entered as a copy of `original` (chosen by copyChosenAsItEnters): it is one for as long as it stays (707.2). */
+export function enterAsCopyOf(txn: MtgTxn, id: CardId, original: MtgCardDef): void {
+  const name = txn.card(id).def.name;
+  becomeCopy(txn, id, { def: original, from: name });
+  txn.note(`${name} enters as a copy of ${original.name}`, "707.2");
 }
 
 function entersAsCopyRule(def: MtgCardDef): EntersAsCopy | undefined {

@@ -24,12 +24,14 @@ export function createMtgGame(setup: MtgSetup): CreatedMtgGame<MtgState> {
     setupZones: SETUP_ZONES,
     player: startingPlayerState,
     misplaced,
-    card: (spec: MtgCardSpec, instance): MtgCard => ({
+    card: (spec: MtgCardSpec, instance, at): MtgCard => ({
       ...instance,
       tapped: spec.tapped ?? false,
       damage: spec.damage ?? 0,
       counters: { ...(spec.counters ?? {}) },
       pumps: [],
+      // Only a permanent has a chosen color (400.7): elsewhere the set-up's is reported (misplaced) and not kept.
+      ...(spec.chosenColor && at.zone === "battlefield" ? { chosenColor: spec.chosenColor } : {}),
     }),
   });
   const state: MtgState = {
@@ -58,10 +60,18 @@ export function createMtgGame(setup: MtgSetup): CreatedMtgGame<MtgState> {
 
 function startingPlayerState(player: PlayerId, ps: MtgPlayerSetup | undefined): { state: MtgPlayerState; problems: MtgSetupProblem[] } {
   const pool = poolFromSetup(ps?.mana, player);
+  const energy = energyFromSetup(ps?.energy, player);
   return {
-    state: { life: ps?.life ?? 20, mana: pool.pool, lost: false, drewFromEmpty: false, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0, discardedThisTurn: 0 },
-    problems: pool.problems,
+    state: { life: ps?.life ?? 20, mana: pool.pool, lost: false, drewFromEmpty: false, landsPlayed: 0, cycledThisTurn: 0, drawnThisTurn: 0, discardedThisTurn: 0, ...(energy.count > 0 ? { energy: energy.count } : {}) },
+    problems: [...pool.problems, ...energy.problems],
   };
+}
+
+/** Energy counters are counted things on a player (107.14, 122.1): a whole number, none by default. */
+function energyFromSetup(energy: number | undefined, player: PlayerId): { count: number; problems: MtgSetupProblem[] } {
+  if (energy === undefined || energy === 0) return { count: 0, problems: [] };
+  if (Number.isInteger(energy) && energy > 0) return { count: energy, problems: [] };
+  return { count: 0, problems: [{ player, key: "energy", rule: "122.1", message: `${energy} is not a number of energy counters: a player has none or a whole number of them (107.14, 122.1).` }] };
 }
 
 /** A card starts only in its owner's library, hand or graveyard (400.3); tokens only on the battlefield (111.8). */
@@ -71,6 +81,9 @@ function misplaced(spec: MtgCardSpec, at: SetupPlace<MtgSetupZone>): MtgSetupPro
   const owner = spec.owner ?? at.player;
   if (owner !== at.player && (zone === "library" || zone === "hand" || zone === "graveyard")) {
     problems.push({ ...at, rule: "400.3", message: `${spec.def.name} belongs to ${owner}, and a card is never in another player's ${zone} (400.3).` });
+  }
+  if (spec.chosenColor && zone !== "battlefield") {
+    problems.push({ ...at, rule: "400.7", message: `${spec.def.name} has a chosen color, but only a permanent has one: a card in a ${zone} is a new object with no memory of the color chosen as it entered (400.7, 614.1c).` });
   }
   if (spec.token && zone !== "battlefield") {
     problems.push({ ...at, rule: "704.5d", message: `${spec.def.name} is a token, and a token outside the battlefield ceases to exist (704.5d): it can't start in the ${zone}.` });
@@ -85,7 +98,7 @@ function poolFromSetup(mana: string | Partial<ManaPool> | undefined, player: Pla
     if (pool) return { pool, problems: [] };
     return {
       pool: EMPTY_POOL,
-      problems: [{ player, message: `"${mana}" is not floating mana: write symbols such as "{1}{U}" (a number is colourless mana; X can't float).` }],
+      problems: [{ player, key: "mana", message: `"${mana}" is not floating mana: write symbols such as "{1}{U}" (a number is colourless mana; X can't float).` }],
     };
   }
   return { pool: { ...EMPTY_POOL, ...mana }, problems: [] };

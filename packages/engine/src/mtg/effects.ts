@@ -356,7 +356,7 @@ function damage(txn: MtgTxn, ctx: EffectContext, to: "target" | "each-creature" 
   if (to === "target") {
     // Only a target is checked again, against what it was targeted as (608.2b): "each creature"
     // isn't targeted, so shroud, hexproof and protection's 702.16b don't keep a creature out of it.
-    for (const target of targetsOf(ctx)) if (!("card" in target) || (txn.state.cards.has(target.card) && stillLegal(txn, target, ctx.controller, ctx.targetSpec, ctx.source))) hit(target);
+    for (const target of targetsOf(ctx)) if (!("card" in target) || (txn.state.cards.has(target.card) && stillLegal(txn, target, ctx.targetSpec, ctx))) hit(target);
     return;
   }
   if (to === "each-opponent") {
@@ -477,7 +477,7 @@ function offerPayment(txn: MtgTxn, payer: PlayerId, need: ReturnType<typeof need
  */
 function counterTarget(txn: MtgTxn, ctx: EffectContext, unlessPays: string | undefined): void {
   const target = ctx.target;
-  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, "spell", ctx.source)) return;
+  if (!target || !("card" in target) || !stillLegal(txn, target, "spell", ctx)) return;
   const spell = txn.state.stack.find((o) => o.kind === "spell" && o.source === target.card);
   if (!spell) return;
   const mana = unlessPays === undefined ? undefined : parseManaCost(unlessPays);
@@ -506,7 +506,7 @@ function counterSpell(txn: MtgTxn, spell: MtgStackObject): void {
  */
 function counterTargetAbility(txn: MtgTxn, ctx: EffectContext): void {
   const target = ctx.target;
-  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, "ability-you-dont-control", ctx.source)) return;
+  if (!target || !("card" in target) || !stillLegal(txn, target, "ability-you-dont-control", ctx)) return;
   const stack = txn.writableStack();
   const at = stack.findIndex((o) => o.id === target.stackObject);
   const ability = stack[at];
@@ -555,7 +555,7 @@ function surveil(txn: MtgTxn, player: PlayerId, count: number): void {
 /** Astral Slide: exile the target creature; at the beginning of the next end step, return it (603.7). */
 function exileUntilEndStep(txn: MtgTxn, ctx: EffectContext): void {
   const target = ctx.target;
-  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.controller, ctx.targetSpec, ctx.source)) return;
+  if (!target || !("card" in target) || !stillLegal(txn, target, ctx.targetSpec, ctx)) return;
   const card = txn.card(target.card);
   moveCard(txn, target.card, "exile", "exile");
   if (card.token) return; // a token in exile ceases to exist (704.5d); there is nothing to return

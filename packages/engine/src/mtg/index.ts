@@ -15,3 +15,4 @@ export { findMtgCards, lifeOf, manaPoolOf, describeManaPool, hasLost, mtgPowerTo
 export { KEYWORD_COUNTERS, isKeywordCounter } from "./keyword-counters.js";
 export type { KeywordCounter } from "./keyword-counters.js";
 export { keywordsOf } from "./keywords.js";
+export { COLOR_WORDS, colorOf } from "./color-names.js";

@@ -7,21 +7,22 @@
  */
 import type { CardId, PlayerId } from "../kernel/types.js";
 import type { MtgCardDef, MtgMode } from "./cards.js";
-import { legalTargets } from "./targets.js";
+import { legalTargets, type TargetingObject } from "./targets.js";
 import type { MtgTxn } from "./txn.js";
 
 /** Whether `mode`'s targets can be chosen now: none needed, or enough legal ones (700.2a, 601.2c). */
-function canChoose(txn: MtgTxn, player: PlayerId, mode: MtgMode, source: CardId): boolean {
+function canChoose(txn: MtgTxn, by: TargetingObject, mode: MtgMode): boolean {
   if (!mode.target) return true;
   const min = mode.targetCount?.min ?? 1;
-  return min === 0 || legalTargets(txn, mode.target, player, source).length >= min;
+  return min === 0 || legalTargets(txn, mode.target, by).length >= min;
 }
 
 const words = (text: string): string => text.toLowerCase().replace(/^[•\s]+/, "").replace(/[.\s]+$/, "").replace(/\s+/g, " ");
 
 /** The chosen mode of `modes`, for `what`; undefined when no mode can be chosen (the spell can't be cast, the trigger is removed). */
-export function chooseMode(txn: MtgTxn, player: PlayerId, modes: readonly MtgMode[], what: string, source: CardId): MtgMode | undefined {
-  const choosable = modes.map((m) => canChoose(txn, player, m, source));
+export function chooseMode(txn: MtgTxn, by: TargetingObject, modes: readonly MtgMode[], what: string): MtgMode | undefined {
+  const player = by.controller;
+  const choosable = modes.map((m) => canChoose(txn, by, m));
   const prompt = `the mode of ${what}`;
   const next = txn.choices.peek();
   const answer = next !== undefined && typeof next.answer === "string" ? words(next.answer) : next !== undefined && typeof next.answer === "number" ? String(next.answer) : undefined;
@@ -53,7 +54,7 @@ export function chooseMode(txn: MtgTxn, player: PlayerId, modes: readonly MtgMod
 export function modalSpell(txn: MtgTxn, player: PlayerId, def: MtgCardDef, id: CardId): MtgCardDef | undefined {
   const modes = def.spell?.modes;
   if (!modes || modes.length === 0) return def;
-  const mode = chooseMode(txn, player, modes, def.name, id);
+  const mode = chooseMode(txn, { controller: player, source: id }, modes, def.name);
   if (!mode) return undefined;
   return { ...def, spell: { effect: mode.effect, ...(mode.target ? { target: mode.target } : {}), ...(mode.targetCount ? { targetCount: mode.targetCount } : {}) } };
 }

@@ -4,7 +4,7 @@ import type { CardId, PlayerId } from "../kernel/types.js";
 import { unattachFrom } from "./auras.js";
 import { leaveCombat } from "./combat-leave.js";
 import { settleControl } from "./control.js";
-import { entersAsCopy } from "./copy-effects.js";
+import { copyChosenAsItEnters, enterAsCopyOf, printedValues } from "./copy-effects.js";
 import { colorChosenAsItEnters, enterTapped } from "./enter.js";
 import { playerOf, updatePlayer } from "./players.js";
 import { madnessApplies, triggerMadness } from "./madness.js";
@@ -66,8 +66,13 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const to = { player, zone: dest };
   const position: Position = options.position ?? (dest === "library" ? "top" : "any");
   if (card.token) txn.tokensToCheck?.add(id);
-  // "As it enters, choose a color" is chosen before it is on the battlefield (614.1c).
-  const chosen = dest === "battlefield" ? colorChosenAsItEnters(txn, card.def, player) : {};
+  // It enters as a new object with its own values (400.7), unless it enters as a copy: that is
+  // chosen first, and then the copy's values decide what applies as it enters (707.5): whether it
+  // enters tapped, and a color chosen as it enters (614.1c), before it is on the battlefield.
+  const own = printedValues(card);
+  const copyOf = dest === "battlefield" ? copyChosenAsItEnters(txn, id, own, player) : undefined;
+  const entering = copyOf ?? own;
+  const chosen = dest === "battlefield" ? colorChosenAsItEnters(txn, entering, player) : {};
   // A copy effect ends as it leaves: the new object has the card's own values (400.7, 707.2).
   if (card.printed) txn.redefineCard({ ...card, def: card.printed });
   const { state, from } = detach(txn.state, id);
@@ -78,10 +83,10 @@ export function moveCard(txn: MtgTxn, id: CardId, zone: MtgZone, reason: MoveRea
   const entered = dest === "battlefield" ? { enteredTurn: txn.state.turnNumber } : {};
   // Shadow of the Grave asks which cards in a graveyard were discarded (a cycle's too) this turn.
   const discarded = reason === "discard" && from?.zone === "hand" && dest === "graveyard" ? { discardedTurn: txn.state.turnNumber } : {};
-  txn.writeCard({ ...fresh, ...entered, ...discarded, ...chosen, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(card.def)) : false, damage: 0, counters: {}, pumps: [] });
+  txn.writeCard({ ...fresh, ...entered, ...discarded, ...chosen, controller: player, tapped: dest === "battlefield" ? (options.tapped ?? enterTapped(entering)) : false, damage: 0, counters: {}, pumps: [] });
   txn.emit({ type: "move", card: id, name: txn.card(id).def.name, owner: card.owner, from: from ?? to, to, position, reason, ...(rule === undefined ? {} : { rule: txn.cite(rule) }) });
   // "Enter as a copy of …" (707.5): it is a copy as it enters, before anything looks at it.
-  if (dest === "battlefield") entersAsCopy(txn, id);
+  if (copyOf) enterAsCopyOf(txn, id, copyOf);
   if (from?.zone === "battlefield") leaveCombat(txn, id);
   // "Blocks it this turn if able" named the permanent that left, not the new object it becomes (400.7).
   if (from?.zone === "battlefield" && txn.state.blockRequirements) endRequirementsToBlock(txn, id);

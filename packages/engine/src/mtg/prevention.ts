@@ -23,7 +23,7 @@ export function describeQuality(quality: SourceQuality): string {
 /** Resolves a "prevent-damage" effect: one shield per protected player or permanent. */
 export function createShield(txn: MtgTxn, ctx: EffectContext, effect: Extract<MtgEffect, { kind: "prevent-damage" }>): void {
   const protectedOnes: MtgTargetRef[] =
-    effect.to === "you" ? [{ player: ctx.controller }] : targetsOf(ctx).filter((t) => "player" in t || stillLegal(txn, t, ctx.controller, ctx.targetSpec, ctx.source));
+    effect.to === "you" ? [{ player: ctx.controller }] : targetsOf(ctx).filter((t) => "player" in t || stillLegal(txn, t, ctx.targetSpec, ctx));
   for (const protects of protectedOnes) {
     const who = "player" in protects ? protects.player : txn.name(protects.card);
     const spec = effect.shield;

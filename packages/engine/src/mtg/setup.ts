@@ -1,6 +1,6 @@
 import type { CardSpec, CreatedState, SetupFault } from "../kernel/setup.js";
 import type { PlayerId } from "../kernel/types.js";
-import type { MtgCardDef } from "./cards.js";
+import type { MtgCardDef, MtgColor } from "./cards.js";
 import type { ManaPool } from "./mana.js";
 import type { MtgEdition } from "./rules.js";
 import type { MtgStep, MtgZone } from "./state.js";
@@ -12,6 +12,8 @@ export interface MtgCardSpec extends CardSpec<MtgCardDef> {
   readonly owner?: PlayerId;
   readonly counters?: Readonly<Record<string, number>>;
   readonly damage?: number;
+  /** The color chosen for it as it entered (Night Market, 614.1c): a permanent's only (400.7). */
+  readonly chosenColor?: MtgColor;
 }
 
 /** Zones a set-up may fill: everything but the stack. */
@@ -23,6 +25,8 @@ export interface MtgPlayerSetup {
   readonly life?: number;
   /** Floating mana: "{1}{U}" (a generic number is colourless) or a pool. */
   readonly mana?: string | Partial<ManaPool>;
+  /** Energy counters on the player (107.14, 122.1); none by default. */
+  readonly energy?: number;
 }
 
 export interface MtgSetup {
@@ -40,9 +44,11 @@ export interface MtgSetup {
 
 export interface MtgSetupProblem extends SetupFault {
   readonly player: PlayerId;
-  /** Absent for problems about the player rather than a card (an unreadable `mana:`). */
+  /** Absent for problems about the player rather than a card (an unreadable `mana:`, negative `energy:`). */
   readonly zone?: MtgSetupZone;
   readonly index?: number;
+  /** For a problem about the player: the key it is about. */
+  readonly key?: "mana" | "energy";
 }
 
 export type CreatedMtgGame<S> = CreatedState<S, MtgSetupZone, MtgSetupProblem>;

@@ -11,7 +11,7 @@ import { enchantSpecOf } from "./auras.js";
 import type { MtgTargetCount, MtgTargetSpec } from "./cards.js";
 import type { EffectContext } from "./effect-context.js";
 import type { MtgCard, MtgStackObject, MtgTargetRef } from "./state.js";
-import { chooseTarget, describeTarget, legalTargets, readTarget, sameTarget, stillLegal, untargetableNamed } from "./targets.js";
+import { chooseTarget, describeTarget, legalTargets, readTarget, sameTarget, stillLegal, untargetableNamed, type TargetingObject } from "./targets.js";
 import { inGame } from "./players.js";
 import type { MtgTxn } from "./txn.js";
 import { bindCountX, bindTargetX } from "./x-targets.js";
@@ -32,13 +32,14 @@ export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, spell: MtgCard
   const spec = bindTargetX(printed, x);
   const opponents = txn.state.players.filter((p) => p !== player && inGame(txn, p)).length;
   const count = def.spell?.targetCount ? bindCountX(def.spell.targetCount, x, opponents) : undefined;
+  const by = { controller: player, source: spell.id };
   let chosen: SpellTargets;
   if (count) {
-    const targets = chooseTargets(txn, player, spec, count, def.name, spell.id);
+    const targets = chooseTargets(txn, by, spec, count, def.name);
     if (!targets) return undefined;
     chosen = { targetSpec: spec, targets };
   } else {
-    const target = chooseTarget(txn, player, spec, def.name, spell.id);
+    const target = chooseTarget(txn, by, spec, def.name);
     if (!target) return undefined;
     chosen = { targetSpec: spec, target };
   }
@@ -47,7 +48,7 @@ export function chooseSpellTargets(txn: MtgTxn, player: PlayerId, spell: MtgCard
   // The second word "target" (115.3) is chosen after the first; "other" keeps the first out.
   const secondSpec = bindTargetX(second.spec, x);
   const exclude = second.notFirst ? targetsOf(chosen) : [];
-  const picked = chooseTargets(txn, player, secondSpec, { min: second.optional ? 0 : 1, max: 1 }, def.name, spell.id, { exclude, prompt: `a second target for ${def.name}` });
+  const picked = chooseTargets(txn, by, secondSpec, { min: second.optional ? 0 : 1, max: 1 }, def.name, { exclude, prompt: `a second target for ${def.name}` });
   return picked ? { ...chosen, second: { spec: secondSpec, ...(picked[0] ? { target: picked[0] } : {}) } } : undefined;
 }
 
@@ -70,9 +71,10 @@ function graveyardOf(txn: MtgTxn, target: MtgTargetRef): PlayerId | undefined {
  * as `max` allows (opponents' first, as for one target); answered with fewer than `min`, the first
  * legal ones fill up to `min`. Undefined when fewer than `min` targets are legal (601.2c).
  */
-export function chooseTargets(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, count: MtgTargetCount, what: string, source: CardId, word: TargetWord = {}): MtgTargetRef[] | undefined {
+export function chooseTargets(txn: MtgTxn, by: TargetingObject, spec: MtgTargetSpec, count: MtgTargetCount, what: string, word: TargetWord = {}): MtgTargetRef[] | undefined {
+  const { controller, source } = by;
   const exclude = word.exclude ?? [];
-  const legal = legalTargets(txn, spec, controller, source).filter((t) => !exclude.some((e) => sameTarget(e, t)));
+  const legal = legalTargets(txn, spec, by).filter((t) => !exclude.some((e) => sameTarget(e, t)));
   if (legal.length < count.min) return undefined;
   // "Any number of target …": as many as there are legal targets (601.2c).
   const max = count.anyNumber ? legal.length : count.max;
@@ -134,7 +136,7 @@ export function targetsOf(ctx: Pick<EffectContext, "target" | "targets">): reado
 
 /** The cards among the targets that are still legal as the object resolves (608.2b). */
 export function legalCardTargets(txn: MtgTxn, ctx: EffectContext): CardId[] {
-  return targetsOf(ctx).flatMap((t) => ("card" in t && stillLegal(txn, t, ctx.controller, ctx.targetSpec, ctx.source) ? [t.card] : []));
+  return targetsOf(ctx).flatMap((t) => ("card" in t && stillLegal(txn, t, ctx.targetSpec, ctx) ? [t.card] : []));
 }
 
 /**
@@ -144,7 +146,7 @@ export function legalCardTargets(txn: MtgTxn, ctx: EffectContext): CardId[] {
 export function allTargetsIllegal(txn: MtgTxn, top: MtgStackObject): boolean {
   // Each target against what its own word "target" asked for (115.3): the first word's, then the second's.
   const checked = [...targetsOf(top).map((t) => ({ t, spec: top.targetSpec })), ...(top.second?.target ? [{ t: top.second.target, spec: top.second.spec }] : [])];
-  const illegal = checked.filter(({ t, spec }) => !stillLegal(txn, t, top.controller, spec, top.source));
+  const illegal = checked.filter(({ t, spec }) => !stillLegal(txn, t, spec, top));
   if (checked.length > 1 && illegal.length < checked.length) for (const { t } of illegal) txn.note(`${describeTarget(txn, t)} is no longer a legal target, so ${top.sourceName} doesn't affect it`, "608.2b");
   return checked.length > 0 && illegal.length === checked.length;
 }
@@ -152,5 +154,5 @@ export function allTargetsIllegal(txn: MtgTxn, top: MtgStackObject): boolean {
 /** The card chosen for the resolving spell's second word "target", if it is still legal (608.2b). */
 export function legalSecondTarget(txn: MtgTxn, ctx: EffectContext): CardId | undefined {
   const t = ctx.second?.target;
-  return t && "card" in t && stillLegal(txn, t, ctx.controller, ctx.second?.spec, ctx.source) ? t.card : undefined;
+  return t && "card" in t && stillLegal(txn, t, ctx.second?.spec, ctx) ? t.card : undefined;
 }

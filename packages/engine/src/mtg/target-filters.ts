@@ -62,11 +62,15 @@ function inCombatRole(card: MtgCard, filter: PermanentFilter, combat: MtgCombat 
   return combat?.blockers.some((b) => b.card === card.id) ?? false;
 }
 
-/** Is `card` (in `graveyardOwner`'s graveyard) a card the spec describes, for a spell or ability `controller` controls? */
-export function isGraveyardTarget(card: MtgCard, graveyardOwner: PlayerId, spec: GraveyardCardTargetSpec, controller: PlayerId): boolean {
-  if (spec.whose === "yours" && graveyardOwner !== controller) return false;
-  if (spec.whose === "opponents" && graveyardOwner === controller) return false;
+/**
+ * Is `card` (in `graveyardOwner`'s graveyard) a card the spec describes, for a spell or ability
+ * `by.controller` controls? "That player's graveyard" is the graveyard of the player the
+ * triggered ability is about (`by.player`).
+ */
+export function isGraveyardTarget(card: MtgCard, graveyardOwner: PlayerId, spec: GraveyardCardTargetSpec, by: { readonly controller: PlayerId; readonly player?: PlayerId }): boolean {
+  if (spec.whose === "yours" && graveyardOwner !== by.controller) return false;
+  if (spec.whose === "opponents" && graveyardOwner === by.controller) return false;
   // "That player's graveyard": only theirs; with no player named, none.
-  if (spec.whose === "that-player" && graveyardOwner !== spec.player) return false;
+  if (spec.whose === "that-player" && (by.player === undefined || graveyardOwner !== by.player)) return false;
   return spec.graveyardCard.some((f) => matchesPermanentFilter(card, f));
 }

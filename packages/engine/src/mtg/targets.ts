@@ -41,11 +41,25 @@ function untargetableBecause(txn: MtgTxn, card: MtgCard, controller: PlayerId, s
 }
 
 /**
- * Legal targets in preference order: the default is the first (opponents before the controller).
- * `source` is the object that chooses (the spell's card, the ability's source): "another target …"
- * can't be it, and a permanent with protection from one of its qualities can't be chosen (702.16b).
+ * The object whose targets are chosen or checked: who controls it, its source (the spell's card,
+ * the ability's source), and, for a triggered ability about a player, "that player" (Scion of
+ * Darkness's damaged player, annihilator's defending player, Power Taint's enchanted permanent's
+ * controller). A resolving object's context and a stack object are such objects; so is a trigger
+ * waiting to be put on the stack. "That player" is read from here and nowhere else.
  */
-export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: PlayerId, source: CardId): MtgTargetRef[] {
+export interface TargetingObject {
+  readonly controller: PlayerId;
+  readonly source: CardId;
+  readonly player?: PlayerId;
+}
+
+/**
+ * Legal targets in preference order: the default is the first (opponents before the controller).
+ * `by.source` is the object that chooses: "another target …" can't be it, and a permanent with
+ * protection from one of its qualities can't be chosen (702.16b).
+ */
+export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, by: TargetingObject): MtgTargetRef[] {
+  const { controller, source } = by;
   // A player with shroud can't be chosen either (702.18a).
   const players = [...txn.state.players.filter((p) => p !== controller), controller].filter((p) => targetablePlayer(txn, p));
   // Shroud, hexproof and protection (702.18a, 702.11b, 702.16b) keep a permanent from being chosen at all.
@@ -55,7 +69,7 @@ export function legalTargets(txn: MtgTxn, spec: MtgTargetSpec, controller: Playe
   if (typeof spec === "object" && "graveyardCard" in spec) {
     // Cards in graveyards, opponents' graveyards first (the default target is the first).
     const owners = [...txn.state.players.filter((p) => p !== controller), controller];
-    return owners.flatMap((owner) => [...cardsIn(txn.state, { player: owner, zone: "graveyard" })].filter((id) => isGraveyardTarget(txn.card(id), owner, spec, controller)).map((card) => ({ card })));
+    return owners.flatMap((owner) => [...cardsIn(txn.state, { player: owner, zone: "graveyard" })].filter((id) => isGraveyardTarget(txn.card(id), owner, spec, by)).map((card) => ({ card })));
   }
   if (typeof spec === "object") {
     const permanents = targetable.filter((c) => isPermanentTarget(c, spec, controller, txn.state.combat) && !(spec.other && c.id === source));
@@ -95,8 +109,9 @@ export const sameTarget = (a: MtgTargetRef, b: MtgTargetRef): boolean =>
  * target if it names a player or a card; one that names something that isn't a legal target is
  * reported and the default used. Returns undefined when there is no legal target.
  */
-export function chooseTarget(txn: MtgTxn, controller: PlayerId, spec: MtgTargetSpec, what: string, source: CardId): MtgTargetRef | undefined {
-  const legal = legalTargets(txn, spec, controller, source);
+export function chooseTarget(txn: MtgTxn, by: TargetingObject, spec: MtgTargetSpec, what: string): MtgTargetRef | undefined {
+  const { controller, source } = by;
+  const legal = legalTargets(txn, spec, by);
   const prompt = `a target for ${what}`;
   const next = txn.choices.peek();
   if (next && typeof next.answer === "string" && asYesNo(next.answer) === undefined) {
@@ -138,14 +153,15 @@ export function readTarget(txn: MtgTxn, answer: string, legal: readonly MtgTarge
  * yours: the same check as any other qualified target, a creature that stopped being one (or
  * changed controller) meanwhile is illegal now.
  */
-export function stillLegal(txn: MtgTxn, target: MtgTargetRef, controller: PlayerId, spec: MtgTargetSpec | undefined, source: CardId): boolean {
+export function stillLegal(txn: MtgTxn, target: MtgTargetRef, spec: MtgTargetSpec | undefined, by: TargetingObject): boolean {
+  const { controller, source } = by;
   if ("player" in target) return targetablePlayer(txn, target.player);
   const zone = zoneOf(txn.state, target.card)?.zone;
   if (spec === "spell") return zone === "stack" && txn.state.stack.some((o) => o.kind === "spell" && o.source === target.card);
   if (spec === "ability-you-dont-control") return txn.state.stack.some((o) => o.id === target.stackObject && o.controller !== controller);
   if (typeof spec === "object" && "graveyardCard" in spec) {
     const where = zoneOf(txn.state, target.card);
-    return where?.zone === "graveyard" && isGraveyardTarget(txn.card(target.card), where.player, spec, controller);
+    return where?.zone === "graveyard" && isGraveyardTarget(txn.card(target.card), where.player, spec, by);
   }
   if (zone !== "battlefield") return false;
   const card = txn.card(target.card);

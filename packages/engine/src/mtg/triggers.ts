@@ -201,7 +201,7 @@ export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, mana
 function withMode(txn: MtgTxn, t: PendingTrigger): PendingTrigger | undefined {
   const modes = t.ability.modes;
   if (!modes || modes.length === 0) return t;
-  const mode = chooseMode(txn, t.controller, modes, `${txn.name(t.source)}'s "${t.ability.text}"`, t.source);
+  const mode = chooseMode(txn, t, modes, `${txn.name(t.source)}'s "${t.ability.text}"`);
   if (!mode) return undefined;
   const { target: _, targetCount: __, ...rest } = t.ability;
   return { ...t, ability: { ...rest, effect: mode.effect, ...(mode.target ? { target: mode.target } : {}), ...(mode.targetCount ? { targetCount: mode.targetCount } : {}) } };
@@ -244,7 +244,7 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
     txn.note(`${name}'s "${pending.ability.text}" has no mode that can be chosen and is removed from the stack`, "700.2a");
     return undefined;
   }
-  const t = withThatPlayer(moded);
+  const t = moded;
   let target: MtgTargetRef | undefined;
   let targets: MtgTargetRef[] | undefined;
   const what = `${name}'s "${t.ability.text}"`;
@@ -254,13 +254,13 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
   const interveningIf = interveningIfOf(t.ability);
   if (spec && t.ability.targetCount) {
     // "Up to two target …" may have none (601.2c via 603.3d); "two target …" needs both.
-    targets = chooseTargets(txn, t.controller, spec, bindCountX(t.ability.targetCount, t.x, txn.state.players.filter((p) => p !== t.controller).length), what, t.source);
+    targets = chooseTargets(txn, t, spec, bindCountX(t.ability.targetCount, t.x, txn.state.players.filter((p) => p !== t.controller).length), what);
     if (!targets) {
       txn.note(`${what} hasn't enough legal targets and is removed from the stack`, "603.3d");
       return undefined;
     }
   } else if (spec) {
-    target = chooseTarget(txn, t.controller, spec, what, t.source);
+    target = chooseTarget(txn, t, spec, what);
     if (!target) {
       txn.note(`${what} has no legal target and is removed from the stack`, "603.3d");
       return undefined;
@@ -286,9 +286,3 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
   };
 }
 
-/** "Target creature card from that player's graveyard": the spec names the player the trigger is about. */
-function withThatPlayer(t: PendingTrigger): PendingTrigger {
-  const spec = t.ability.target;
-  if (typeof spec !== "object" || !("graveyardCard" in spec) || spec.whose !== "that-player" || t.player === undefined) return t;
-  return { ...t, ability: { ...t.ability, target: { ...spec, player: t.player } } };
-}

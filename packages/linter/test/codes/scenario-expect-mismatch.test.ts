@@ -142,4 +142,26 @@ expect:
       expectDiagnostic(`${BEAR}colors: ‹[]› }\n`, { code: "scenario/expect-mismatch", message: "Test Bear has the colors green, not none." });
     });
   });
+
+  describe("Magic: energy counters and a chosen color (107.14, 614.1c)", () => {
+    const MARKET = `game: mtg\nplayers:\n  A:\n    energy: 2\n    battlefield:\n      - { card: Night Market, chosen-color: blue }\n      - Plains\n  B: {}\n`;
+    it("energy: on the player, with the actual count", () => {
+      expectDiagnostic(`${MARKET}expect:\n  A:\n    energy: ‹3›\n`, { code: "scenario/expect-mismatch", message: "A has 2 energy counters, not 3." });
+    });
+    it("energy: a player with none has 0", () => {
+      expectDiagnostic(`${MARKET}expect:\n  B:\n    energy: ‹1›\n`, { code: "scenario/expect-mismatch", message: "B has 0 energy counters, not 1." });
+    });
+    it("chosen-color: another color, a word or a letter", () => {
+      expectDiagnostic(`${MARKET}expect:\n  A:\n    battlefield:\n      includes:\n        - { card: Night Market, chosen-color: ‹R› }\n`, { code: "scenario/expect-mismatch", message: "Night Market's chosen color is blue, not red." });
+    });
+    it("chosen-color: none when one was chosen", () => {
+      expectDiagnostic(`${MARKET}expect:\n  A:\n    battlefield:\n      includes:\n        - { card: Night Market, chosen-color: ‹none› }\n`, { code: "scenario/expect-mismatch", message: "Night Market's chosen color is blue, not none." });
+    });
+    it("chosen-color: a permanent with none chosen", () => {
+      expectDiagnostic(`${MARKET}expect:\n  A:\n    battlefield:\n      includes:\n        - { card: Plains, chosen-color: ‹white› }\n`, { code: "scenario/expect-mismatch", message: "Plains has no chosen color, not white." });
+    });
+    it("chosen-color: a word that is no color is a syntax error, not a mismatch", () => {
+      expectDiagnostic(`${MARKET}expect:\n  A:\n    battlefield:\n      includes:\n        - { card: Night Market, chosen-color: ‹purple› }\n`, { code: "scenario/syntax", message: '"purple" is not a color' });
+    });
+  });
 });

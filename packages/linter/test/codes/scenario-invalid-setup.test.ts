@@ -1,5 +1,6 @@
-import { describe, it } from "vitest";
-import { expectDiagnostic } from "../../src/index.js";
+import { createMtgGame } from "@recycle-rules/engine";
+import { describe, expect, it } from "vitest";
+import { expectDiagnostic, lintScenario } from "../../src/index.js";
 
 describe("scenario/invalid-setup", () => {
   it("a token can't start off the Board (186.1)", () => {
@@ -45,5 +46,38 @@ players:
 `,
       { code: "scenario/invalid-setup", rule: [], message: "already used" },
     );
+  });
+
+  it("Magic: a chosen color on a card off the battlefield (400.7), on that entry", () => {
+    expectDiagnostic(
+      `game: mtg
+players:
+  A:
+    hand:
+      - ‹{ card: Night Market, chosen-color: green }›
+`,
+      { code: "scenario/invalid-setup", rule: ["400.7"], message: "only a permanent has one" },
+    );
+  });
+
+  it("Magic: a chosen color that is no color is a syntax error, and no color is chosen", () => {
+    expectDiagnostic(
+      `game: mtg
+players:
+  A:
+    battlefield:
+      - { card: Night Market, chosen-color: ‹teal› }
+`,
+      { code: "scenario/syntax", message: '"teal" is not a color' },
+    );
+  });
+
+  it("Magic: a negative energy count is the schema's error only, and the engine's own check reports it for API callers (122.1)", () => {
+    const codes = lintScenario("game: mtg\nplayers:\n  A:\n    energy: -1\n").diagnostics.map((d) => d.code);
+    expect(codes).toEqual(["scenario/syntax"]);
+    const created = createMtgGame({ activePlayer: "A", players: { A: { energy: -1 } } });
+    expect(created.problems).toEqual([expect.objectContaining({ player: "A", key: "energy", rule: "122.1" })]);
+    expect(created.state.playerState.A?.energy).toBeUndefined();
+    expect(createMtgGame({ activePlayer: "A", players: { A: { energy: 3 } } }).state.playerState.A?.energy).toBe(3);
   });
 });

@@ -1,9 +1,9 @@
 /** `game: mtg` replays: transcripts, checkpoints, the stack, priority and the documented defaults. */
 import { readFileSync } from "node:fs";
-import type { GameEvent } from "@recycle-rules/engine";
+import { createMtgGame, type GameEvent, type MtgStackObject } from "@recycle-rules/engine";
 import { describe, expect, it } from "vitest";
 import { expectNoDiagnostics, lintScenario, runScenario, scenarioSchema } from "../../src/index.js";
-import { renderMtgEvents } from "../../src/games/mtg/transcript.js";
+import { describeStackObject, renderMtgEvents } from "../../src/games/mtg/transcript.js";
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
 
@@ -299,5 +299,22 @@ steps:
     expect(result.diagnostics).toEqual([]);
     // Plain cycling, granted: its rule is 702.29a (702.29e is typecycling's).
     expect(result.transcript).toContain(`Plain Bear has Cycling {1}{U} in A's hand from Rhet-Tomb Mystic: "Each creature card in your hand has cycling {1}{U}." [702.29a]`);
+  });
+});
+
+describe("MTG transcripts: a stack object's targets (docs/rulings.md M93)", () => {
+  const bear = (name: string) => ({ def: { name, manaCost: "{1}{G}", types: ["Creature"], supertypes: [], subtypes: [], colors: ["G" as const], power: 2, toughness: 2, text: "", abilities: [] } });
+  const state = createMtgGame({ activePlayer: "A", players: { A: { zones: { battlefield: [bear("Ant"), bear("Bee"), bear("Cat")] } }, B: {} } }).state;
+  const spell: MtgStackObject = { id: "s1", kind: "spell", source: "ant", sourceName: "Test Spell", controller: "A", text: "", effect: [], optional: false, x: 0 };
+
+  it("several targets of one word and a second word's target are both shown, in the order chosen", () => {
+    const o: MtgStackObject = { ...spell, targetSpec: "creature", targets: [{ card: "bee" }, { card: "ant" }], second: { spec: "creature", target: { card: "cat" } } };
+    expect(describeStackObject(state, o)).toBe("Test Spell (spell, targets: Bee, Ant; second target: Cat)");
+  });
+
+  it("one target and a second target; an ability's targets after its text", () => {
+    expect(describeStackObject(state, { ...spell, target: { card: "ant" }, second: { spec: "creature", target: { player: "B" } } })).toBe("Test Spell (spell, target: Ant; second target: player B)");
+    expect(describeStackObject(state, { ...spell, kind: "triggered", text: "Do it.", targets: [{ card: "ant" }, { card: "cat" }] })).toBe('Test Spell: "Do it." (targets: Ant, Cat)');
+    expect(describeStackObject(state, { ...spell, kind: "triggered", text: "Do it." })).toBe('Test Spell: "Do it."');
   });
 });

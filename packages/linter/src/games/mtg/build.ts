@@ -9,6 +9,7 @@ import type { Entry } from "../../model/reader.js";
 import type { ScenarioParts } from "../../model/scenario-frame.js";
 import { readSetupCard, readSetupZones } from "../../model/setup-card.js";
 import { located, type StepBase } from "../../model/step-frame.js";
+import { checkedChosenColor } from "./chosen-color.js";
 import type { MtgBlockModel, MtgExpectCardModel, MtgPlayerExpectModel, MtgPlayerModel, MtgSetupCardModel, MtgStepModel } from "./model.js";
 import { MTG_SETUP_ZONES, MTG_STEP_KINDS, mtgStepOf, type MtgSetupZoneName, type MtgStepKind } from "./schema.js";
 
@@ -43,7 +44,16 @@ export const mtgScenarioParts: ScenarioParts<MtgSetupZoneName, MtgStepKind, MtgS
     const entries = reader.entries(player.node, player.range);
     const life = reader.integer(reader.get(entries, "life")?.node);
     const mana = located(reader.get(entries, "mana"), (n) => reader.string(n));
-    return { id: player.key, keyRange: player.keyRange, zones: readSetupZones(ctx, entries, MTG_SETUP_ZONES, setupCard), ...(life !== undefined ? { life } : {}), ...(mana ? { mana } : {}) };
+    const energy = located(reader.get(entries, "energy"), (n) => reader.integer(n));
+    return {
+      id: player.key,
+      keyRange: player.keyRange,
+      zones: readSetupZones(ctx, entries, MTG_SETUP_ZONES, setupCard),
+      ...(life !== undefined ? { life } : {}),
+      ...(mana ? { mana } : {}),
+      // A negative count is the schema's error (minimum 0): left out, as a negative damage is.
+      ...(energy && energy.value >= 0 ? { energy } : {}),
+    };
   },
   playerExpect: buildPlayerExpect,
   // `- pass`, `- resolve` and `- opening-hands`: the word alone is the step.
@@ -66,8 +76,10 @@ function setupCard(ctx: BuildContext, item: CardItem): MtgSetupCardModel {
   const damage = reader.integer(reader.get(item.entries, "damage")?.node);
   const countersEntry = reader.get(item.entries, "counters");
   const counters = countersEntry ? Object.fromEntries(readCounters(ctx, countersEntry).map((c) => [c.kind, c.value])) : undefined;
+  const chosenColor = checkedChosenColor(located(reader.get(item.entries, "chosen-color"), (n) => reader.string(n)), false, ctx.out);
   return {
     ...base,
+    ...(chosenColor ? { chosenColor } : {}),
     ...(tapped !== undefined ? { tapped } : {}),
     ...(damage !== undefined && damage >= 0 ? { damage } : {}),
     ...(counters !== undefined ? { counters } : {}),
@@ -176,7 +188,8 @@ function buildPlayerExpect(ctx: BuildContext, player: Entry): MtgPlayerExpectMod
   const life = located(reader.get(entries, "life"), (n) => reader.integer(n));
   const mana = located(reader.get(entries, "mana"), (n) => reader.string(n));
   const lost = located(reader.get(entries, "lost"), (n) => reader.boolean(n));
-  return { player: player.key, keyRange: player.keyRange, zones, ...(life ? { life } : {}), ...(mana ? { mana } : {}), ...(lost ? { lost } : {}) };
+  const energy = located(reader.get(entries, "energy"), (n) => reader.integer(n));
+  return { player: player.key, keyRange: player.keyRange, zones, ...(life ? { life } : {}), ...(mana ? { mana } : {}), ...(lost ? { lost } : {}), ...(energy ? { energy } : {}) };
 }
 
 function expectCards(ctx: BuildContext, node: Node | null): MtgExpectCardModel[] {
@@ -191,6 +204,7 @@ function expectCards(ctx: BuildContext, node: Node | null): MtgExpectCardModel[]
     const keywords = words("keywords");
     const types = words("types");
     const colors = words("colors");
+    const chosenColor = checkedChosenColor(located(reader.get(item.entries, "chosen-color"), (n) => reader.string(n)), true, ctx.out);
     return {
       ref: item.ref,
       range: item.range,
@@ -202,6 +216,7 @@ function expectCards(ctx: BuildContext, node: Node | null): MtgExpectCardModel[]
       ...(keywords ? { keywords } : {}),
       ...(types ? { types } : {}),
       ...(colors ? { colors } : {}),
+      ...(chosenColor ? { chosenColor } : {}),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { normalizeCardName } from "@recycle-rules/cards";
-import { EMPTY_POOL, bareRule, characteristicsOf, citeMtg, formatPool, hasLost, keywordsOf, mtgPowerToughness, parsePool, zoneOf, type CardId, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
+import { COLOR_WORDS, EMPTY_POOL, bareRule, characteristicsOf, citeMtg, colorOf, formatPool, hasLost, keywordsOf, mtgPowerToughness, parsePool, zoneOf, type CardId, type MtgColor, type MtgEdition, type MtgState, type PlayerId } from "@recycle-rules/engine";
 import { wrongDestination } from "../../diagnostics/recycle-wrong-destination.js";
 import { expectMismatch } from "../../diagnostics/scenario-expect-mismatch.js";
 import { syntax } from "../../diagnostics/scenario-syntax.js";
@@ -8,6 +8,7 @@ import type { ExpectEnv } from "../../expect/env.js";
 import { ruleCovers } from "../../expect/illegal.js";
 import { checkZone, zoneRules, type PropertyProblem } from "../../expect/zones.js";
 import type { MtgScenarioCards } from "./cards.js";
+import { NO_CHOSEN_COLOR } from "./chosen-color.js";
 import type { DiscardLog } from "./discard-log.js";
 import type { MtgExpectCardModel, MtgPlayerExpectModel } from "./model.js";
 import type { MtgSetupZoneName } from "./schema.js";
@@ -31,7 +32,7 @@ export function mtgRuleCovers(cited: string, citedActual: string): boolean {
   return ruleCovers(expected, actual) || (/\d$/.test(expected) && actual.startsWith(expected) && /^[a-z]+$/.test(actual.slice(expected.length)));
 }
 
-/** Checks one player's part of an expectation: zones, life, mana pool, whether they have lost. */
+/** Checks one player's part of an expectation: zones, life, mana pool, energy counters, whether they have lost. */
 export function checkMtgPlayer(env: MtgExpectEnv, expect: MtgPlayerExpectModel): void {
   const { state, out } = env;
   const p = expect.player;
@@ -45,6 +46,10 @@ export function checkMtgPlayer(env: MtgExpectEnv, expect: MtgPlayerExpectModel):
     const actual = formatPool(ps?.mana ?? EMPTY_POOL);
     if (!wanted) out.push(syntax.create({ range: expect.mana.range, message: `"${expect.mana.value}" is not mana: write symbols such as "{1}{U}" (a number is colourless mana in a pool).` }));
     else if (formatPool(wanted) !== actual) out.push(expectMismatch.create({ range: expect.mana.range, message: `${p}'s mana pool holds ${actual}, not ${formatPool(wanted)}.` }));
+  }
+  const energy = ps?.energy ?? 0;
+  if (expect.energy && expect.energy.value !== energy) {
+    out.push(expectMismatch.create({ range: expect.energy.range, message: `${p} has ${energy} energy counter${energy === 1 ? "" : "s"}, not ${expect.energy.value}.` }));
   }
   if (expect.lost && expect.lost.value !== hasLost(state, p)) {
     out.push(
@@ -117,12 +122,18 @@ function wordSetProblem(name: string, has: readonly string[], wanted: readonly s
   return `${name} has ${a.length ? `${what.noun}${a.join(", ")}` : what.none}, not ${b.length ? b.join(", ") : "none"}.`;
 }
 
-const COLOR_WORDS: Readonly<Record<string, string>> = { w: "white", u: "blue", b: "black", r: "red", g: "green" };
-
-/** A color as a word: an expectation may give the letter (`U`) or the word (`blue`). */
+/** A color as a word: an expectation may give the letter (`U`) or the word (`blue`); what is neither is compared as written. */
 function colorWord(color: string): string {
-  const c = color.trim().toLowerCase();
-  return COLOR_WORDS[c] ?? c;
+  const symbol = colorOf(color);
+  return symbol ? COLOR_WORDS[symbol] : color.trim().toLowerCase();
+}
+
+/** The color chosen for a permanent as it entered (614.1c) against the one expected (a word, a letter, or `none`). */
+function chosenColorProblem(name: string, has: MtgColor | undefined, wanted: string): string | undefined {
+  const want = colorOf(wanted);
+  if (want === has) return undefined;
+  const expected = want ? COLOR_WORDS[want] : NO_CHOSEN_COLOR;
+  return has ? `${name}'s chosen color is ${COLOR_WORDS[has]}, not ${expected}.` : `${name} has no chosen color, not ${expected}.`;
 }
 
 function propertyProblems(state: MtgState, id: CardId, e: MtgExpectCardModel): PropertyProblem[] {
@@ -146,6 +157,10 @@ function propertyProblems(state: MtgState, id: CardId, e: MtgExpectCardModel): P
     if (e.types && types) out.push({ range: e.types.range, message: types });
     const colors = e.colors && wordSetProblem(name, now.colors.map(colorWord), e.colors.value.map(colorWord), { noun: "the colors ", none: "no color (it is colorless)" });
     if (e.colors && colors) out.push({ range: e.colors.range, message: colors });
+  }
+  if (e.chosenColor) {
+    const problem = chosenColorProblem(name, card.chosenColor, e.chosenColor.value);
+    if (problem) out.push({ range: e.chosenColor.range, message: problem });
   }
   for (const c of e.counters ?? []) {
     const n = card.counters[c.kind] ?? 0;

@@ -9,11 +9,15 @@ export interface MtgSetupCardModel extends SetupCardBase {
   readonly tapped?: boolean;
   readonly counters?: Readonly<Record<string, number>>;
   readonly damage?: number;
+  /** The color chosen as it entered (614.1c), as written: a word or a letter. */
+  readonly chosenColor?: Located<string>;
 }
 
 export interface MtgPlayerModel extends PlayerModelBase<MtgSetupZoneName, MtgSetupCardModel> {
   readonly life?: number;
   readonly mana?: Located<string>;
+  /** Energy counters (107.14). */
+  readonly energy?: Located<number>;
 }
 
 export interface MtgExpectCardModel extends ExpectCardBase {
@@ -28,6 +32,8 @@ export interface MtgExpectCardModel extends ExpectCardBase {
   readonly types?: Located<readonly string[]>;
   /** Every color it has now (105): words or letters, `[]` = colorless. */
   readonly colors?: Located<readonly string[]>;
+  /** The color chosen for it as it entered (614.1c): a word or a letter, or `none`. */
+  readonly chosenColor?: Located<string>;
 }
 
 export type MtgZoneExpectModel = ZoneExpectModel<MtgSetupZoneName, MtgExpectCardModel>;
@@ -36,6 +42,8 @@ export interface MtgPlayerExpectModel extends PlayerExpectOf<MtgSetupZoneName, M
   readonly life?: Located<number>;
   readonly mana?: Located<string>;
   readonly lost?: Located<boolean>;
+  /** Energy counters (107.14). */
+  readonly energy?: Located<number>;
 }
 
 export type MtgExpectModel = ExpectModelOf<MtgPlayerExpectModel>;

@@ -27,7 +27,7 @@ export function mtgStepOf(name: string | undefined): (typeof MTG_STEPS)[number] 
 }
 
 /** A player's keys in the set-up, in order (zones first). */
-export const MTG_PLAYER_KEYS = [...MTG_SETUP_ZONES, "life", "mana"] as const;
+export const MTG_PLAYER_KEYS = [...MTG_SETUP_ZONES, "life", "mana", "energy"] as const;
 
 /** Riftbound words an MTG file is likely to use by habit, and what MTG calls them. */
 export const MTG_ZONE_SYNONYMS: Readonly<Record<string, string>> = {
@@ -37,13 +37,17 @@ export const MTG_ZONE_SYNONYMS: Readonly<Record<string, string>> = {
   deck: "library",
   banishment: "exile",
   base: "battlefield",
-  energy: "mana",
   power: "mana",
   points: "life",
 };
 
 const zoneProps = (schema: JsonSchema): Record<string, JsonSchema> => Object.fromEntries(MTG_SETUP_ZONES.map((z) => [z, schema]));
-const UNKNOWN_WHAT = "a zone (or life, mana) of a Magic: The Gathering player";
+const UNKNOWN_WHAT = "a zone (or life, mana, energy) of a Magic: The Gathering player";
+const chosenColor: JsonSchema = {
+  type: "string",
+  description: "The color chosen for the permanent as it entered (614.1c: Night Market): white, blue, black, red, green, or a letter (W, U, B, R, G).",
+};
+const energy: JsonSchema = { type: "integer", minimum: 0, description: "Energy counters on the player (107.14, 122.1); none by default." };
 const counters: JsonSchema = {
   type: "object",
   description: 'Counters by kind: { "-1/-1": 1, "+1/+1": 2, lifelink: 1 }.',
@@ -56,7 +60,7 @@ const mtgDefinitions: Record<string, JsonSchema> = {
   mtgSetupCard: setupCardItem(
     "mtgCardRef",
     "This copy is a token (battlefield only).",
-    { tapped: { type: "boolean" }, counters, damage: { type: "integer", minimum: 0, description: "Damage already marked this turn." } },
+    { tapped: { type: "boolean" }, counters, damage: { type: "integer", minimum: 0, description: "Damage already marked this turn." }, "chosen-color": { ...chosenColor, description: `${chosenColor.description} Battlefield only (400.7).` } },
     "A card: a name, or a mapping with the card and its state.",
   ),
   mtgZoneList: { type: ["array", "null"], items: ref("mtgSetupCard"), description: "Cards in the zone; the library is listed top first." },
@@ -66,6 +70,7 @@ const mtgDefinitions: Record<string, JsonSchema> = {
       ...zoneProps(ref("mtgZoneList")),
       life: { type: "integer", description: "Life total; 20 by default (103.4)." },
       mana: { ...ref("mtgMana"), description: 'Floating mana in the pool: "{1}{U}".' },
+      energy,
       deck: ref("deckPath"),
     },
     additionalProperties: false,
@@ -140,6 +145,7 @@ const mtgDefinitions: Record<string, JsonSchema> = {
     keywords: { type: "array", items: { type: "string" }, description: "Every keyword ability the permanent has now, in any order: printed, from keyword counters (122.1b) and until end of turn (613.1f)." },
     types: { type: "array", items: { type: "string" }, description: "Every supertype, card type and subtype the card has now (205), in any order, case aside: printed, or as an effect changed them (613.1d)." },
     colors: { type: "array", items: { type: "string" }, description: "Every color the card has now (105), as words (white, blue, black, red, green) or letters (W, U, B, R, G); [] = colorless." },
+    "chosen-color": { ...chosenColor, description: `${chosenColor.description} none: no color was chosen.` },
   }),
   mtgExpectCards: { type: "array", items: ref("mtgExpectCard") },
   mtgZoneExpect: zoneExpectation("mtgExpectCard", "mtgExpectCards", "The whole zone: in order (top first) for the library, any order otherwise."),
@@ -150,6 +156,7 @@ const mtgDefinitions: Record<string, JsonSchema> = {
       life: { type: "integer" },
       mana: ref("mtgMana"),
       lost: { type: "boolean", description: "Whether the player has lost the game (704.5)." },
+      energy,
     },
     additionalProperties: false,
     "x-unknown-code": "scenario/unknown-zone",

@@ -1,5 +1,5 @@
 import { isNameOnlyMtgCard } from "@recycle-rules/cards";
-import { citeMtg, createMtgGame, type CreatedMtgGame, type MtgCardDef, type MtgCardSpec, type MtgPlayerSetup, type MtgState } from "@recycle-rules/engine";
+import { citeMtg, colorOf, createMtgGame, type CreatedMtgGame, type MtgCardDef, type MtgCardSpec, type MtgPlayerSetup, type MtgState } from "@recycle-rules/engine";
 import { UnmodelledCards } from "../../cards/unmodelled-cards.js";
 import { cardNotModelled } from "../../diagnostics/scenario-card-not-modelled.js";
 import type { Diagnostic, Range } from "../../diagnostics/types.js";
@@ -13,8 +13,8 @@ import { MTG_SETUP_ZONES } from "./schema.js";
  * MTG cards and the file's custom cards, handed to createMtgGame. An unknown card is reported and
  * left out; a real card the data has by name only plays without abilities, with a warning; the
  * engine's set-up problems (a token in a library, another player's card in a hand,
- * a duplicate id, unreadable floating mana) are reported on the entry they concern, else on the
- * player's `mana:` or the player.
+ * a duplicate id, unreadable floating mana, a chosen color off the battlefield) are reported on
+ * the entry they concern, else on the player's key they concern (`mana:`, `energy:`) or the player.
  */
 export function createMtgStart(model: MtgScenarioModel, cards: MtgScenarioCards, out: Diagnostic[]): CreatedMtgGame<MtgState> {
   const nameOnly = new NameOnlyCards();
@@ -26,9 +26,10 @@ export function createMtgStart(model: MtgScenarioModel, cards: MtgScenarioCards,
     (def, entry): MtgCardSpec => {
       nameOnly.note(def, entry.ref.range);
       unmodelled.note(def, entry.ref.range);
-      return { def, ...commonSpec(entry), ...setFields({ tapped: entry.tapped, counters: entry.counters, damage: entry.damage }) };
+      const chosenColor = entry.chosenColor ? colorOf(entry.chosenColor.value) : undefined;
+      return { def, ...commonSpec(entry), ...setFields({ tapped: entry.tapped, counters: entry.counters, damage: entry.damage, chosenColor }) };
     },
-    (player) => setFields({ life: player.life, mana: player.mana?.value }),
+    (player) => setFields({ life: player.life, mana: player.mana?.value, energy: player.energy?.value }),
     out,
   );
   nameOnly.report(out);
@@ -38,7 +39,8 @@ export function createMtgStart(model: MtgScenarioModel, cards: MtgScenarioCards,
   const created = createMtgGame({ seed: model.seed, activePlayer, step: model.step, turnNumber: model.turnNumber, edition: model.edition, players });
   for (const problem of created.problems) {
     const player = model.players.find((p) => p.id === problem.player);
-    const range = resolved.entry(problem.player, problem.zone, problem.index)?.range ?? (problem.zone === undefined ? player?.mana?.range : undefined) ?? player?.keyRange;
+    const key = problem.key === "energy" ? player?.energy : problem.key === "mana" ? player?.mana : undefined;
+    const range = resolved.entry(problem.player, problem.zone, problem.index)?.range ?? key?.range ?? player?.keyRange;
     // The engine writes current numbers; a seed-edition file cites them labelled (citeMtg).
     const cited = { ...problem, message: citeMtg(problem.message, model.edition), ...(problem.rule === undefined ? {} : { rule: citeMtg(problem.rule, model.edition) }) };
     reportSetupProblem(cited, range, out);

@@ -1,4 +1,4 @@
-import { CURRENT_CR_LABEL, MTG_ZONES, describeManaPool, mtgPowerToughness, type CardId, type GameEvent, type MtgState, type MtgStackObject } from "@recycle-rules/engine";
+import { COLOR_WORDS, CURRENT_CR_LABEL, MTG_ZONES, describeManaPool, mtgPowerToughness, type CardId, type GameEvent, type MtgState, type MtgStackObject, type MtgTargetRef } from "@recycle-rules/engine";
 import type { TranscriptRules } from "../../game/module.js";
 import { describeListedCard } from "../../transcript/card-notes.js";
 import { renderEvent } from "../../transcript/event.js";
@@ -58,16 +58,25 @@ export function describeMtgCard(state: MtgState, id: CardId, zone: string): stri
       ...(card.damage > 0 ? [`damage ${card.damage}`] : []),
       ...Object.entries(card.counters).flatMap(([kind, n]) => (n > 0 ? [`${kind} counters: ${n}`] : [])),
       ...(card.attachedTo !== undefined ? [`enchanting ${state.cards.get(card.attachedTo)?.def.name ?? card.attachedTo}`] : []),
+      ...(card.chosenColor !== undefined ? [`chosen color: ${COLOR_WORDS[card.chosenColor]}`] : []),
     ];
   });
 }
 
-function describeStackObject(state: MtgState, o: MtgStackObject): string {
-  const named = (t: NonNullable<MtgStackObject["target"]>) => ("player" in t ? `player ${t.player}` : (state.cards.get(t.card)?.def.name ?? t.card));
-  // A second word "target" (115.3) shows its target beside the first's.
-  const second = o.second?.target ? `; second target: ${named(o.second.target)}` : "";
-  const target = o.target ? ` (target: ${named(o.target)}${second})` : "";
-  return o.kind === "spell" ? `${o.sourceName} (spell${target ? `, ${target.slice(2, -1)}` : ""})` : `${o.sourceName}: "${o.text}"${target}`;
+/**
+ * A stack object and its targets: the first word "target"'s one or several (601.2c), then a
+ * second word's (115.3), each shown whatever the other is.
+ */
+export function describeStackObject(state: MtgState, o: MtgStackObject): string {
+  const named = (t: MtgTargetRef) => ("player" in t ? `player ${t.player}` : (state.cards.get(t.card)?.def.name ?? t.card));
+  const first = o.targets ?? (o.target ? [o.target] : []);
+  const parts = [
+    ...(first.length > 0 ? [`${first.length > 1 ? "targets" : "target"}: ${first.map(named).join(", ")}`] : []),
+    ...(o.second?.target ? [`second target: ${named(o.second.target)}`] : []),
+  ];
+  const targets = parts.join("; ");
+  if (o.kind === "spell") return `${o.sourceName} (spell${targets ? `, ${targets}` : ""})`;
+  return `${o.sourceName}: "${o.text}"${targets ? ` (${targets})` : ""}`;
 }
 
 /**
