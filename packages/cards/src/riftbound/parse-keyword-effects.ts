@@ -23,6 +23,8 @@ export function keywordStaticEffect(body: string): StaticEffect | undefined {
 export function keywordSentence(body: string): Effect[] | undefined {
   // Kennen, Storm of Shuriken.
   if (/^give a spell in your trash \[flow\] equal to its cost this turn$/i.test(body)) return [{ kind: "grant-flow" }];
+  // Guerilla Warfare: Hide (421) without paying its [A] for the rest of the turn.
+  if (/^you can hide cards ignoring costs this turn$/i.test(body)) return [{ kind: "hide-ignoring-costs-this-turn" }];
   return undefined;
 }
 

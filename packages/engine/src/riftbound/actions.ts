@@ -67,6 +67,14 @@ export type RiftAction =
       readonly choices: readonly ChoiceAnswer[];
     }
   | {
+      /** Hide (421, 811.1.b): `player` puts a [Hidden] card from their hand facedown at a battlefield they control. */
+      readonly type: "hide";
+      readonly player: PlayerId;
+      readonly card: CardId;
+      readonly to?: CardId;
+      readonly choices: readonly ChoiceAnswer[];
+    }
+  | {
       /** A Standard Move (144): a unit to a battlefield (its card's id) or to its base. */
       readonly type: "move";
       readonly player: PlayerId;

@@ -16,12 +16,14 @@ import { continueWith, effectsWork } from "./pending.js";
 import { advanceTo } from "./phases.js";
 import { pickCardsToRecycle, recycleCards, recycleDestination } from "./recycle.js";
 import { resolvePending } from "./resolve.js";
-import type { RiftState } from "./state.js";
+import type { RiftCard, RiftState } from "./state.js";
+import { hiddenPlay } from "./play-from-hidden.js";
 import { checkTiming } from "./timing.js";
 import { playDestination } from "./play-destination.js";
 import { costWithChoiceOnPlay } from "./chosen-on-play.js";
 import { refuseWhileAttached } from "./equip.js";
 import { standardMove } from "./movement.js";
+import { hide } from "./hide.js";
 import { conquer, hold } from "./scoring.js";
 import { fireRecycleTriggers } from "./triggers.js";
 import { lastingRuleSource } from "./lasting-rules.js";
@@ -90,6 +92,8 @@ function perform(txn: Txn, action: RiftAction): void {
       return hold(txn, action.player, action.card);
     case "move":
       return standardMove(txn, action.player, action.card, action.to);
+    case "hide":
+      return hide(txn, action.player, action.card, action.to);
   }
 }
 
@@ -153,7 +157,9 @@ function resourceCost(parts: readonly CostPart[], own: Domain | undefined): { en
  */
 function answerWithReaction(txn: Txn, player: PlayerId, id: CardId): void {
   const card = txn.card(id);
-  if (!card.def.keywords.some((k) => k.toLowerCase() === "reaction")) {
+  // A card its player hid has gained [Reaction] (811.1.b); playFromHand checks it may be played yet.
+  const hidden = zoneOf(txn.state, id)?.zone === "facedown";
+  if (!hidden && !card.def.keywords.some((k) => k.toLowerCase() === "reaction")) {
     txn.refuse("timing", "310.1.a", `${card.def.name} has no [Reaction], so it can't be played while a spell waits on the chain (a Closed state).`, { part: "card" });
   }
   playFromHand(txn, player, id, undefined);
@@ -162,6 +168,8 @@ function answerWithReaction(txn: Txn, player: PlayerId, id: CardId): void {
 function playFromHand(txn: Txn, player: PlayerId, id: CardId, to: CardId | "base" | undefined): void {
   const card = txn.card(id);
   const where = zoneOf(txn.state, id);
+  // A card its player hid: played from Hidden (811.1.b), its own cost, timing and place.
+  if (where?.zone === "facedown" && where.player === player) return playFromHidden(txn, player, card, to);
   // [Flow]: a spell with a Flow cost may also be played from its player's own trash.
   // Undying Legion: a card's own permission to be played from the trash, for the cost it names.
   const fromOwnTrash = where?.zone === "trash" && where.player === player;
@@ -178,6 +186,13 @@ function playFromHand(txn: Txn, player: PlayerId, id: CardId, to: CardId | "base
   checkTiming(txn, player, card, timing, card.def.name, "play");
   const place = playDestination(txn, player, card, to);
   txn.pending.schedule({ ...(flow ?? { kind: "play", player, card: id, cost: costWithChoiceOnPlay(txn, player, id, alternativeCost(txn, player, card) ?? costToPlay(txn, player, id)) }), ...place });
+}
+
+function playFromHidden(txn: Txn, player: PlayerId, card: RiftCard, to: CardId | "base" | undefined): void {
+  const hidden = hiddenPlay(txn, player, card, to);
+  // "This gains [Reaction]" (811.1.b): any player's turn, a showdown or a Closed state alike, so
+  // no timing check applies (checkTiming lets every [Reaction] card through).
+  txn.pending.schedule({ kind: "play", player, card: card.id, cost: hidden.cost, ...hidden.place });
 }
 
 function recycleStep(txn: Txn, action: Extract<RiftAction, { type: "recycle" }>): void {

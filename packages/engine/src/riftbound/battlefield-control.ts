@@ -1,5 +1,6 @@
 import type { CardId } from "../kernel/types.js";
 import { battlefieldController, battlefieldName, unitsAt } from "./battlefields.js";
+import { removeHiddenAfterControlChange } from "./facedown.js";
 import type { RiftState } from "./state.js";
 import type { Txn } from "./txn.js";
 
@@ -21,6 +22,7 @@ export function settleBattlefieldControl(txn: Txn): void {
     if (controller === null || showdownOngoing(txn.state, battlefield) || unitsAt(txn.state, battlefield, controller).length > 0) continue;
     txn.state = { ...txn.state, battlefields: { ...txn.state.battlefields, [battlefield]: null } };
     txn.emit({ type: "state", what: `${controller} has no units left at ${battlefieldName(txn.state, battlefield)}: ${controller} loses control of it [190.4.c]` });
+    removeHiddenAfterControlChange(txn, battlefield, null);
   }
 }
 

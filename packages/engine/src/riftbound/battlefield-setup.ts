@@ -60,5 +60,41 @@ export function placeOnBattlefields(
       out = out.set(id, { ...card, at });
     });
   }
+  out = placeFacedown(setup, out, ids, listed, battlefields, problems);
   return { cards: out, battlefields, problems };
+}
+
+/**
+ * The cards a scenario sets up hidden: each in its player's `facedown` zone at one battlefield
+ * (`at`, or the only one), which that player controls and where nothing else is hidden (811.1.b;
+ * rulings R47). Hidden on an earlier turn unless `hiddenThisTurn`. A card that breaks a condition
+ * is reported, and left in the zone at no battlefield, where it can't be played.
+ */
+function placeFacedown(
+  setup: RiftSetup,
+  cards: CardRegistry<RiftCard>,
+  ids: Readonly<Record<PlayerId, Partial<Record<RiftZone, readonly CardId[]>>>>,
+  listed: readonly (CardId | undefined)[],
+  battlefields: Readonly<Record<CardId, PlayerId | null>>,
+  problems: SetupProblem[],
+): CardRegistry<RiftCard> {
+  let out = cards;
+  const all = Object.keys(battlefields);
+  const taken = new Set<CardId>();
+  for (const [player, zones] of Object.entries(setup.players)) {
+    (zones.zones?.facedown ?? []).forEach((spec, index) => {
+      const id = ids[player]?.facedown?.[index];
+      const card = id === undefined ? undefined : out.get(id);
+      if (!card || id === undefined) return;
+      const at = spec.at !== undefined ? listed[spec.at] : all.length === 1 ? all[0] : undefined;
+      const problem = (message: string) => problems.push({ player, zone: "facedown", index, rule: "811.1.b", message });
+      if (at === undefined) return problem(`${card.def.name} is hidden at a battlefield, but the scenario has ${all.length === 0 ? "none" : `${all.length}`}: list it under its battlefield's facedown: in battlefields:.`);
+      const name = out.get(at)?.def.name ?? at;
+      if (battlefields[at] !== player) return problem(`${card.def.name} is hidden at ${name}, which ${player} doesn't control: a card is hidden only at a battlefield its player controls (811.1.b).`);
+      if (taken.has(at)) return problem(`${card.def.name} is a second card hidden at ${name}: a Facedown Zone holds one card (811.1.b).`);
+      taken.add(at);
+      out = out.set(id, { ...card, at, hiddenOnTurn: spec.hiddenThisTurn === true ? 1 : 0 });
+    });
+  }
+  return out;
 }

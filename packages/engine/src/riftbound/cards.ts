@@ -566,6 +566,8 @@ export type Effect =
    * chosen spell may be played from the trash for its printed cost, then banished, this turn.
    */
   | { readonly kind: "grant-flow" }
+  /** Guerilla Warfare: "You can hide cards ignoring costs this turn": Hide (421) without its [A] until the turn ends (rulings R49). */
+  | { readonly kind: "hide-ignoring-costs-this-turn" }
   /**
    * Zed, From the Shadows: "When you play me, if you paid the additional cost, …": what follows
    * happens only if the card's optional additional cost was paid as it was played (355.5).

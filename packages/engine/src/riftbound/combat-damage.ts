@@ -1,3 +1,4 @@
+import { removeHiddenAfterControlChange } from "./facedown.js";
 import { attach, detach, zoneOf } from "../kernel/zones.js";
 import { moveAttachments } from "./equip.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
@@ -153,6 +154,7 @@ function resolutionStep(txn: Txn, combat: RiftCombat): void {
   if (remaining.length === 0 && controller !== null) {
     txn.state = { ...txn.state, battlefields: { ...txn.state.battlefields, [combat.battlefield]: null } };
     txn.emit({ type: "state", what: `no units remain at ${name}: it becomes uncontrolled [466.5.b]` });
+    removeHiddenAfterControlChange(txn, combat.battlefield, null);
   }
 }
 

@@ -1,3 +1,4 @@
+import { hideIgnoringCostsThisTurn } from "./hide.js";
 import { playersAfter, relocate, cardsIn, zoneOf } from "../kernel/zones.js";
 import { counterSpell } from "./counter.js";
 import { returnBanishedToHand, revealHandBanishUntilHold } from "./banish-until-hold.js";
@@ -251,6 +252,9 @@ function resolveOne(txn: Txn, player: PlayerId, source: CardId, effect: Effect):
       return;
     case "grant-flow":
       grantFlow(txn, player);
+      return;
+    case "hide-ignoring-costs-this-turn":
+      hideIgnoringCostsThisTurn(txn, player);
       return;
     case "empower-self":
       empower(txn, source);

@@ -46,7 +46,7 @@ export function moveCard(
   const { state, from } = detach(txn.state, id);
   txn.state = attach(state, id, to, position);
   // No location until something places it (146.1).
-  becomeNewObject(txn, id, { controller: player, exhausted: options.exhausted ?? false, buffed: onBoard ? card.buffed : false, at: zone === "battlefield" ? options.at : undefined });
+  becomeNewObject(txn, id, { controller: player, exhausted: options.exhausted ?? false, buffed: onBoard ? card.buffed : false, at: zone === "battlefield" || zone === "facedown" ? options.at : undefined });
   // A unit's Equipment: with it where it goes on the board (719.3.a), detached when it leaves it (719.5).
   if (card.attachments !== undefined && card.attachments.length > 0) {
     if (onBoard) {

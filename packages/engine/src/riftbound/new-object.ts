@@ -19,6 +19,6 @@ export interface ArrivalState {
  * through here, so a field added to a card's state is reset in one place.
  */
 export function becomeNewObject(txn: Txn, id: CardId, arrival: ArrivalState): void {
-  txn.patchCard(id, { ...arrival, mightThisTurn: 0, damage: 0, banishedBy: undefined, banishIfItWouldDie: undefined, flowThisTurn: undefined, empowered: undefined, keywordsThisTurn: undefined, baseMightThisTurn: undefined, stunned: undefined, unchoosableByEnemies: undefined, paidOptionalCost: undefined, movedThisTurn: undefined, returnWhenHolds: undefined, attachedTo: undefined, attachments: undefined });
+  txn.patchCard(id, { ...arrival, mightThisTurn: 0, damage: 0, banishedBy: undefined, banishIfItWouldDie: undefined, flowThisTurn: undefined, empowered: undefined, keywordsThisTurn: undefined, baseMightThisTurn: undefined, stunned: undefined, unchoosableByEnemies: undefined, paidOptionalCost: undefined, movedThisTurn: undefined, returnWhenHolds: undefined, attachedTo: undefined, attachments: undefined, hiddenOnTurn: undefined });
   forgetBanishedWith(txn, id);
 }

@@ -99,6 +99,7 @@ function enterPhase(txn: Txn, phase: Phase): Phase | undefined {
 /** The Expiration Step: "this turn" changes end (317), and units are healed (143.3.b.1). */
 function expireThisTurn(txn: Txn): void {
   if (txn.state.spellEnergyThisTurn !== undefined || txn.state.spentOnLastSpell !== undefined) txn.state = { ...txn.state, spellEnergyThisTurn: undefined, spentOnLastSpell: undefined };
+  if (txn.state.hideFreeThisTurn !== undefined) txn.state = { ...txn.state, hideFreeThisTurn: undefined };
   if (txn.state.cardsPlayedThisTurn !== undefined || txn.state.cardTypesPlayedThisTurn !== undefined) {
     txn.state = { ...txn.state, cardsPlayedThisTurn: undefined, cardTypesPlayedThisTurn: undefined };
   }

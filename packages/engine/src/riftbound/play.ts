@@ -59,7 +59,8 @@ function putIntoPlay(txn: Txn, play: PendingPlay, card: RiftCard, repeated: bool
     case "gear":
       // Gear enters ready (149.1), unless its own text says it enters exhausted (Scryer's Bloom).
       if (entersExhausted(card)) txn.emit({ type: "note", text: `${card.def.name}: "This enters exhausted", not ready as gear otherwise does`, rule: "149.1" });
-      moveCard(txn, id, "base", "play", { controller: player, exhausted: entersExhausted(card), rule: "149.1" });
+      // A gear played from Hidden goes to its battlefield (811.1.d.1.a); any other to its base.
+      moveCard(txn, id, play.to ?? "base", "play", { controller: player, exhausted: entersExhausted(card), rule: play.to === "battlefield" ? "811.1.d.1.a" : "149.1", ...(play.at !== undefined ? { at: play.at } : {}) });
       rememberPaid();
       txn.pending.schedule(...finalizeOnChain(txn));
       fireTriggers(txn, player, "when-played", [id]);

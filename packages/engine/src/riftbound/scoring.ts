@@ -1,3 +1,4 @@
+import { removeHiddenAfterControlChange } from "./facedown.js";
 import type { CardId, PlayerId } from "../kernel/types.js";
 import { battlefieldController, battlefieldName, isBattlefield, playersAt, scoreKey, unitsAt } from "./battlefields.js";
 import { drawCards } from "./effects.js";
@@ -52,9 +53,11 @@ export function establishControl(txn: Txn, player: PlayerId, battlefield: CardId
   txn.state = { ...txn.state, battlefields: { ...txn.state.battlefields, [battlefield]: player } };
   if (txn.state.scoredThisTurn.includes(scoreKey(player, battlefield))) {
     txn.emit({ type: "state", what: `${player} establishes control of ${name}, already scored this turn: no Conquer [466.5.d, 470]` });
+    removeHiddenAfterControlChange(txn, battlefield, player);
     return;
   }
   txn.emit({ type: "state", what: `${player} conquers ${name} [469.1]` });
+  removeHiddenAfterControlChange(txn, battlefield, player);
   score(txn, player, battlefield, "conquer");
   // All trigger at once (471.2.a, 383.4.c); their one controller orders them (383.3.d): the
   // units' "When I conquer" first, then the battlefield's, then the player's other cards'.

@@ -13,8 +13,10 @@ export interface RiftCardSpec extends CardSpec<RiftCardDef> {
   readonly buffed?: boolean;
   /** Damage already marked on a unit (143.3). */
   readonly damage?: number;
-  /** The index (in `RiftSetup.battlefields`) of the battlefield this unit is at (146.1). */
+  /** The index (in `RiftSetup.battlefields`) of the battlefield this unit is at (146.1), or this facedown card is hidden at. */
   readonly at?: number;
+  /** A card set up in a Facedown Zone was hidden this turn, so it can't be played from Hidden yet (811.1.b). Default: an earlier turn. */
+  readonly hiddenThisTurn?: boolean;
   /**
    * A card in banishment: the id of the card on the board it is "banished with" (427.3), as if
    * that object had banished it (The Zero Drive; rulings R41).

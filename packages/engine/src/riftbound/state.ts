@@ -17,11 +17,14 @@ export const RIFT_ZONES = [
   "banishment",
   "legend",
   "champion",
+  // One Facedown Zone per battlefield, at most one card each (its card's \`at\` is the battlefield):
+  // a player's cards hidden at the battlefields they control (811.1.b; rulings R47).
+  "facedown",
 ] as const;
 export type RiftZone = (typeof RIFT_ZONES)[number];
 
 /** Zones on the Board (tokens survive only there, 186.1). */
-export const BOARD_ZONES: readonly RiftZone[] = ["base", "battlefield", "runes", "legend"];
+export const BOARD_ZONES: readonly RiftZone[] = ["base", "battlefield", "runes", "legend", "facedown"];
 
 /** The board zones where units and gear are: a base or a battlefield (146.1). */
 export const PERMANENT_ZONES = ["base", "battlefield"] as const satisfies readonly RiftZone[];
@@ -89,6 +92,11 @@ export interface RiftCard extends CardInstance<RiftCardDef> {
   readonly unchoosableByEnemies?: boolean;
   /** Stunned (423): it contributes no Might to combat damage (423.1.b); it ends with the turn or a zone change. */
   readonly stunned?: boolean;
+  /**
+   * A card in a Facedown Zone: the turn number it was hidden in. It may be played from Hidden
+   * "beginning on the next turn" (811.1.b), so only while `turnNumber` is greater.
+   */
+  readonly hiddenOnTurn?: number;
 }
 
 /** A combat in progress at a battlefield: who applied Contested (the attacker) and who defends (464.2.c). */
@@ -161,6 +169,11 @@ export interface RiftState extends KernelState<RiftCardDef, RiftCard> {
    * Absent: no such card in the game.
    */
   readonly lastingRuleNames?: readonly string[];
+  /**
+   * Guerilla Warfare: "You can hide cards ignoring costs this turn": the players who hide without
+   * paying [A] until the Expiration Step (rulings R49).
+   */
+  readonly hideFreeThisTurn?: readonly PlayerId[];
   /** Each player's Chosen Champion, by name (103.2.a.3: every copy of that name is it); a player with none is absent. */
   readonly chosenChampions?: Readonly<Record<PlayerId, string>>;
 }

@@ -9,9 +9,11 @@ describe("how much of a card the engine models", () => {
   it("full, part or none, by its abilities", () => {
     expect(modelledOf(rift("Vi, Destructive"))).toBe("full");
     expect(modelledOf(rift("Acceleration Gate"))).toBe("none");
-    // "You can hide cards ignoring costs this turn" is not modelled; its return from the trash is.
-    expect(modelledOf(rift("Guerilla Warfare"))).toBe("part");
-    expect(unmodelledClauses(rift("Guerilla Warfare"))).toEqual(["You can hide cards ignoring costs this turn."]);
+    // Both of Guerilla Warfare's sentences are modelled: the return from the trash and the free hides (rulings R49).
+    expect(modelledOf(rift("Guerilla Warfare"))).toBe("full");
+    // Stand United's buff is modelled; its "Buffs give an additional +1 [M]" is not.
+    expect(modelledOf(rift("Stand United"))).toBe("part");
+    expect(unmodelledClauses(rift("Stand United"))).toEqual(["Buffs give an additional +1 [M] to friendly units this turn."]);
     expect(modelledOf(mtg("Street Wraith"))).toBe("full");
     expect(modelledOf(mtg("Flame Blitz"))).toBe("full");
     // Doctor's companion is a Commander deck-construction rule the checks don't model; its cycling grant is.

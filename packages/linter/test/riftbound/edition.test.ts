@@ -26,6 +26,10 @@ describe("citeRift: a current rule number in v1.1's numbering", () => {
     expect(citeRift("145.2 and 151.2", "v1.1")).toBe("142.2 and 145.2");
     expect(citeRift("052", "v1.1")).toBe("052");
     expect(citeRift("316.5.b", "v1.1")).toBe("316.5.b");
+    // [Hidden] and the Discretionary Actions (rulings R16, R47); 811.1.d.1.a is new in the current text.
+    expect(citeRift("811.1.b", "v1.1")).toBe("737.1.b");
+    expect(citeRift("410.1", "v1.1")).toBe("398.1");
+    expect(citeRift("811.1.d.1.a", "v1.1")).toBe("811.1.d.1.a (current rules)");
   });
 
   it("a rule the sources give no v1.1 number for keeps the current one, labelled", () => {

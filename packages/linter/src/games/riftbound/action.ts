@@ -32,6 +32,13 @@ export function buildAction(state: RiftState, step: StepModel, cards: ScenarioCa
       }
       return { type: step.kind, player, card, choices };
     }
+    case "hide": {
+      const card = actor.target();
+      if (card === undefined) return undefined;
+      const to = step.moveTo === undefined ? undefined : placeOf(step.moveTo, resolve);
+      if (step.moveTo !== undefined && (to === undefined || to === "base")) return to === "base" ? { type: "hide", player, card, choices } : undefined;
+      return { type: "hide", player, card, ...(to !== undefined && to !== "base" ? { to } : {}), choices };
+    }
     case "move": {
       const card = actor.target();
       if (card === undefined || step.moveTo === undefined) return undefined;

@@ -34,7 +34,7 @@ export const riftScenarioParts: ScenarioParts<RiftZone, StepKind, StepModel, Pla
     const toEntry = reader.get(entries, "to");
     const toText = reader.string(toEntry?.node);
     // A move's or a unit's play's `to:` is a battlefield or `base`; a recycle's is a zone.
-    const placed = base.kind === "move" || base.kind === "play";
+    const placed = base.kind === "move" || base.kind === "play" || base.kind === "hide";
     const moveTo = placed ? ctx.refs.fromEntry(entries, "to", flow) : undefined;
     const to = toText !== undefined && toEntry && !placed ? (ctx.zone(toText, toEntry.range) as ZoneText | undefined) : undefined;
     const position = located(reader.get(entries, "position"), (n) => {
@@ -99,6 +99,7 @@ function setupCard(ctx: BuildContext, item: CardItem): SetupCardModel {
   const mightThisTurn = reader.integer(value("might-this-turn"));
   const damage = reader.integer(value("damage"));
   const banishedWith = reader.string(value("banished-with"))?.trim();
+  const hiddenThisTurn = reader.boolean(value("hidden-this-turn"));
   return {
     ...readSetupCard(ctx, item),
     ...(exhausted !== undefined ? { exhausted } : {}),
@@ -106,12 +107,14 @@ function setupCard(ctx: BuildContext, item: CardItem): SetupCardModel {
     ...(mightThisTurn !== undefined ? { mightThisTurn } : {}),
     ...(damage !== undefined ? { damage } : {}),
     ...(banishedWith ? { banishedWith } : {}),
+    ...(hiddenThisTurn !== undefined ? { hiddenThisTurn } : {}),
   };
 }
 
 /**
  * `battlefields:`, a list: each item a battlefield card (a name, or a mapping with `card:`,
- * `controller:` — none: no one controls it — and `units:`, the units there by player).
+ * `controller:` — none: no one controls it — `units:`, the units there by player, and
+ * `facedown:`, the card its controller hid there).
  */
 function readBattlefields(ctx: BuildContext, node: Node | null): BattlefieldModel[] {
   const { reader } = ctx;
@@ -124,10 +127,13 @@ function readBattlefields(ctx: BuildContext, node: Node | null): BattlefieldMode
       if (!ctx.checkPlayer({ value: entry.key, range: entry.keyRange })) return [];
       return [{ player: entry.key, cards: readCardItems(ctx, entry.node).map((unit) => ({ ...setupCard(ctx, unit), at: index })) }];
     });
+    const facedownEntry = reader.get(item.entries, "facedown");
+    const facedown = readCardItems(ctx, facedownEntry?.node ?? null).map((card) => ({ ...setupCard(ctx, card), at: index }));
     return {
       card: { ...setupCard(ctx, item), battlefieldOf: index },
       ...(controller && ctx.checkPlayer(controller) ? { controller } : {}),
       units,
+      facedown,
     };
   });
 }
@@ -148,7 +154,8 @@ function readKindValue(ctx: BuildContext, kind: StepKind, entries: readonly Entr
     case "play":
     case "move":
     case "conquer":
-    case "hold": {
+    case "hold":
+    case "hide": {
       const target: CardRefText | undefined = ctx.refs.fromEntry(entries, kind, flow);
       return target ? { target } : {};
     }

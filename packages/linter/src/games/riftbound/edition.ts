@@ -39,6 +39,21 @@ const EXACT: Readonly<Record<string, string>> = {
   "429": "416",
   "430": "417",
   "431": "418",
+  // Discretionary Actions (v1.1 398.1), and [Hidden]: v1.1 numbers it 737 with the same sub-rules
+  // (riftwatcher.com's v1.1 keyword page; current 811). 811.1.d.1.a, gear played from Hidden to the
+  // battlefield, is new in the current text and keeps its number.
+  "410.1": "398.1",
+  "811": "737",
+  "811.1": "737.1",
+  "811.1.a": "737.1.a",
+  "811.1.b": "737.1.b",
+  "811.1.c": "737.1.c",
+  "811.1.c.1": "737.1.c.1",
+  "811.1.c.2": "737.1.c.2",
+  "811.1.c.3": "737.1.c.3",
+  "811.1.d": "737.1.d",
+  "811.1.d.1": "737.1.d.1",
+  "811.1.d.2": "737.1.d.2",
   // v1.1 418.2 holds both steps of a Burn Out (current 431.2.b recycle, 431.2.c the point).
   "431.2": "418.2",
   "431.2.b": "418.2",

@@ -19,17 +19,21 @@ export interface SetupCardModel extends SetupCardBase {
   readonly damage?: number;
   /** `banished-with:` the id of the card on the board that banished this one (427.3). */
   readonly banishedWith?: string;
-  /** Set when read from `battlefields:`: the index of the battlefield this unit is at. */
+  /** Set when read from `battlefields:`: the index of the battlefield this unit is at, or this facedown card is hidden at. */
   readonly at?: number;
+  /** `hidden-this-turn:` a card set up facedown was hidden this turn (811.1.b: not playable from Hidden before the next). */
+  readonly hiddenThisTurn?: boolean;
   /** Set when read from `battlefields:`: this entry is the battlefield of that index. */
   readonly battlefieldOf?: number;
 }
 
-/** One entry of `battlefields:`: the card, who controls it (none: no one), the units there by player. */
+/** One entry of `battlefields:`: the card, who controls it (none: no one), the units there by player, the card hidden there. */
 export interface BattlefieldModel {
   readonly card: SetupCardModel;
   readonly controller?: Located<string>;
   readonly units: readonly { readonly player: string; readonly cards: readonly SetupCardModel[] }[];
+  /** `facedown:` the cards hidden there (811.1.b: at most one, its controller's), in the controller's `facedown` zone. */
+  readonly facedown: readonly SetupCardModel[];
 }
 
 export interface PlayerModel extends PlayerModelBase<RiftZone, SetupCardModel> {
@@ -58,7 +62,7 @@ export interface PlayerExpectModel extends PlayerExpectOf<RiftZone, ExpectCardMo
 
 export type ExpectModel = ExpectModelOf<PlayerExpectModel>;
 
-export const STEP_KINDS = ["activate", "play", "recycle", "phase", "showdown", "move", "conquer", "hold"] as const;
+export const STEP_KINDS = ["activate", "play", "recycle", "phase", "showdown", "move", "conquer", "hold", "hide"] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
 export interface StepModel extends StepModelBase<PlayerExpectModel, StepKind> {
@@ -68,7 +72,7 @@ export interface StepModel extends StepModelBase<PlayerExpectModel, StepKind> {
   readonly showdown?: "start" | "end";
   readonly from?: readonly ZoneText[];
   readonly to?: ZoneText;
-  /** A move's or a play's `to:`: a battlefield, or `base`. */
+  /** A move's, a play's or a hide's `to:`: a battlefield, or `base`. */
   readonly moveTo?: CardRefText;
   readonly position?: Located<"top" | "bottom">;
   readonly order?: readonly CardRefText[];

@@ -32,6 +32,7 @@ const definitions: Record<string, JsonSchema> = {
       "might-this-turn": { type: "integer", description: "A \"this turn\" Might change already in force." },
       damage: { type: "integer", minimum: 0, description: "Damage marked on a unit (143.3)." },
       "banished-with": { type: "string", description: "A card in banishment: the id of the card on the board that banished it (427.3), for \"banished with this\"." },
+      "hidden-this-turn": { type: "boolean", description: "A card set up facedown was hidden this turn, so it can't be played from Hidden before the next (811.1.b)." },
     },
     "A card: a name or code, or a mapping with the card and its state.",
   ),
@@ -52,7 +53,7 @@ const definitions: Record<string, JsonSchema> = {
     "x-unknown-what": UNKNOWN_WHAT,
   },
   battlefield: {
-    description: "A battlefield in play: its card (a name, or a mapping with card:, controller: and units:).",
+    description: "A battlefield in play: its card (a name, or a mapping with card:, controller:, units: and facedown:).",
     anyOf: [
       ref("cardRef"),
       {
@@ -67,6 +68,7 @@ const definitions: Record<string, JsonSchema> = {
             description: "The units at this battlefield, by player (146.1).",
             additionalProperties: ref("zoneList"),
           },
+          facedown: { ...ref("zoneList"), description: "The card its controller hid here, in its Facedown Zone (811.1.b: at most one)." },
         },
         required: ["card"],
         additionalProperties: false,
@@ -94,13 +96,14 @@ const definitions: Record<string, JsonSchema> = {
   },
   step: {
     type: "object",
-    description: "One thing that happens: exactly one of activate, play, recycle, phase, showdown, move, conquer, hold.",
+    description: "One thing that happens: exactly one of activate, play, recycle, phase, showdown, move, conquer, hold, hide.",
     properties: {
       activate: ref("cardRef"),
       play: ref("cardRef"),
       move: { ...ref("cardRef"), description: "A Standard Move (144): the unit; to: says where (a battlefield, or base)." },
       conquer: { ...ref("cardRef"), description: "The battlefield conquered (or a unit there) (469.1)." },
       hold: { ...ref("cardRef"), description: "The battlefield held in the Beginning Phase (469.2)." },
+      hide: { ...ref("cardRef"), description: "Hide (421): a [Hidden] card from hand put facedown at the battlefield to: names, for [A] (811.1.b)." },
       recycle: {
         anyOf: [{ type: "integer", minimum: 0 }, { const: "all" }, { type: "array", items: ref("cardRef") }],
         description: "How many (a number or all) or which cards an effect makes the player recycle.",
@@ -111,7 +114,7 @@ const definitions: Record<string, JsonSchema> = {
       ability: { anyOf: [{ type: "integer", minimum: 1 }, { type: "string" }], description: "1-based index, or a name (runes: exhaust, recycle)." },
       choose: ref("choose"),
       from: { anyOf: [ref("zoneRef"), { type: "array", items: ref("zoneRef") }] },
-      to: { anyOf: [ref("zoneRef"), ref("cardRef")], description: "A recycle: the zone you claim the cards go to. A move, or a unit played: the battlefield, or base." },
+      to: { anyOf: [ref("zoneRef"), ref("cardRef")], description: "A recycle: the zone you claim the cards go to. A move, a unit played, or a hide: the battlefield (or base)." },
       position: { enum: ["top", "bottom"] },
       order: { type: "array", items: ref("cardRef") },
       reaction: { ...ref("cardRef"), description: "A play of a spell: a [Reaction] card played in answer while the spell waits on the chain (rulings R42)." },
@@ -119,7 +122,7 @@ const definitions: Record<string, JsonSchema> = {
       expect: ref("stepExpect"),
     },
     additionalProperties: false,
-    oneOf: ["activate", "play", "recycle", "phase", "showdown", "move", "conquer", "hold"].map((k) => ({ required: [k] })),
+    oneOf: ["activate", "play", "recycle", "phase", "showdown", "move", "conquer", "hold", "hide"].map((k) => ({ required: [k] })),
   },
   expectCard: cardItem("cardRef", { might: { type: "integer" }, exhausted: { type: "boolean" }, buffed: { type: "boolean" } }),
   expectCards: { type: "array", items: ref("expectCard") },

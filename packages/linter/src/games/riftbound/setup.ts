@@ -21,7 +21,7 @@ export function createStart(model: ScenarioModel, cards: ScenarioCards, out: Dia
     cards,
     (def, entry): RiftCardSpec => {
       unmodelled.note(def, entry.ref.range);
-      return { def, ...commonSpec(entry), ...setFields({ exhausted: entry.exhausted, buffed: entry.buffed, mightThisTurn: entry.mightThisTurn, damage: entry.damage, at: entry.at, banishedWith: entry.banishedWith }) };
+      return { def, ...commonSpec(entry), ...setFields({ exhausted: entry.exhausted, buffed: entry.buffed, mightThisTurn: entry.mightThisTurn, damage: entry.damage, at: entry.at, banishedWith: entry.banishedWith, hiddenThisTurn: entry.hiddenThisTurn }) };
     },
     (player) => setFields({ energy: player.energy, power: player.power, points: player.points, xp: player.xp, chosenChampion: player.chosenChampion }),
     out,

@@ -36,6 +36,8 @@ export function stepLabel(state: RiftState, step: StepModel, action: RiftAction 
       return `${action.player} holds ${battlefieldOf(state, action.card)}`;
     case "move":
       return `${action.player} moves ${nameOf(state, action.card)} to ${action.to === "base" ? "base" : nameOf(state, action.to)}`;
+    case "hide":
+      return `${action.player} hides ${nameOf(state, action.card)}${action.to === undefined ? "" : ` at ${nameOf(state, action.to)}`}`;
     case "advance":
       return `advance to the ${action.phase} phase`;
     case "showdown":
