@@ -11,7 +11,7 @@
  * Offsets in problems always index the text as given. Reminder text "(…)" is masked with spaces
  * first, which keeps every offset valid while hiding reminder wording from the matchers.
  */
-import { TRASH_TRIGGER_CONDITIONS, visionAbility, type Ability, type CardType, type CostPart, type Domain, type Effect, type InstructionCost, type PrintedCost, type StaticEffect, type TriggerCondition } from "@recycle-rules/engine";
+import { ENFORCED_RIFT_KEYWORDS, TRASH_TRIGGER_CONDITIONS, visionAbility, type Ability, type CardType, type CostPart, type Domain, type Effect, type InstructionCost, type PrintedCost, type StaticEffect, type TriggerCondition } from "@recycle-rules/engine";
 import type { TextProblem } from "../problems.js";
 import { CARD_TEXT_LIMITS, parseWithinLimits } from "../text-limits.js";
 import {
@@ -282,10 +282,14 @@ function addKeyword(b: Builder, keyword: string): void {
   if (!b.keywords.includes(keyword)) b.keywords.push(keyword);
 }
 
-/** Keywords whose meaning is an ability the engine can run. */
+/**
+ * Keywords whose meaning is an ability the engine can run; a keyword the engine doesn't enforce
+ * ([Deflect], [Accelerate], …) is an unmodelled clause of its own, never a silent no-op.
+ */
 function addKeywordAbility(b: Builder, keyword: string, token: Span): void {
   // "When this is played, predict" (817.1.b): look at the top card of your Main Deck; you may recycle it.
   if (keyword === "Vision") b.abilities.push(visionAbility(slice(b, token)));
+  else if (!ENFORCED_RIFT_KEYWORDS.has(keyword)) b.abilities.push({ kind: "static", effect: { kind: "unmodelled" }, text: slice(b, token) });
 }
 
 // --- activated ------------------------------------------------------------------------------

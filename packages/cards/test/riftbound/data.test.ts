@@ -156,7 +156,9 @@ describe("key cards derive the expected abilities", () => {
       effect: [{ kind: "recycle-unit-to-play-from-trash", tag: "Mech" }],
     });
     expect(card("Karma, Channeler").abilities[1]).toMatchObject({ trigger: "you-recycle-cards-to-your-main-deck", effect: [{ kind: "buff-friendly-unit" }] });
+    // [Accelerate] is a keyword the engine doesn't enforce: an unmodelled clause of its own.
     expect(card("Ekko, Recurrent").abilities).toMatchObject([
+      { kind: "static", effect: { kind: "unmodelled" }, text: "[Accelerate]" },
       { trigger: "deathknell", effect: [{ kind: "recycle-self" }, { kind: "ready-runes" }] },
     ]);
     expect(card("Forge of the Future").abilities[1]).toMatchObject({

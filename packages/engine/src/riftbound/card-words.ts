@@ -14,3 +14,29 @@ export function hasKeyword(def: RiftCardDef, keyword: string): boolean {
 export function hasTag(def: RiftCardDef, tags: readonly string[]): boolean {
   return namesAny(def.tags, tags);
 }
+
+/**
+ * A card's own keywords whose rules the engine runs: timing ([Action], [Reaction]), [Hidden]
+ * (hide.ts), combat ([Assault], [Shield], [Tank], [Ganking]), and the keywords whose meaning is an
+ * ability the card parser reads ([Deathknell], [Legion], [Vision], [Repeat], [Flow], [Equip],
+ * [Empower], [Empowered]). A card's other keywords ([Deflect], [Accelerate], [Temporary], …) are
+ * known words the engine doesn't enforce: the card parser marks each one unmodelled, so a
+ * scenario that sets such a card up is warned rather than judged as if the keyword did nothing.
+ */
+export const ENFORCED_RIFT_KEYWORDS: ReadonlySet<string> = new Set([
+  "Action",
+  "Reaction",
+  "Hidden",
+  "Assault",
+  "Shield",
+  "Tank",
+  "Ganking",
+  "Deathknell",
+  "Legion",
+  "Vision",
+  "Repeat",
+  "Flow",
+  "Equip",
+  "Empower",
+  "Empowered",
+]);

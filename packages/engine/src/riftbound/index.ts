@@ -6,3 +6,4 @@ export { createRiftGame } from "./create.js";
 export { applyRift, activatedAbilities } from "./apply.js";
 export { mightOf } from "./might.js";
 export { findCards } from "./query.js";
+export { ENFORCED_RIFT_KEYWORDS } from "./card-words.js";
