@@ -8,6 +8,7 @@ const OTHER = battlefield("Other Field");
 const CUB = unit("Cub", "body", 3, { keywords: ["Hidden"], cost: { energy: 3, power: [] } });
 const GUARD = unit("Guard", "body", 2);
 const HOURGLASS: RiftCardDef = { ...unit("Hourglass", "calm", 0), type: "gear", keywords: ["Hidden"], might: undefined };
+const STUNNER = spell("Stunner", "mind", [{ kind: "stun", target: "enemy-unit" }], { keywords: ["Hidden"], cost: { energy: 4, power: [] } });
 const INSIGHT = spell("Insight", "mind", [{ kind: "draw", count: 1 }], { keywords: ["Hidden"], cost: { energy: 4, power: [] } });
 const FREE_HIDES = spell("Free Hides", "mind", [{ kind: "hide-ignoring-costs-this-turn" }], { cost: { energy: 0, power: [] } });
 const deck = (n: number) => Array.from({ length: n }, (_, i) => ({ def: FILLER(i + 1) }));
@@ -89,7 +90,7 @@ describe("playing a card from Hidden (rulings R50)", () => {
     expect(r.violations[0]?.rule).toBe("811.1.b");
   });
 
-  it("a hidden spell answers another player's spell as a [Reaction], and its unchecked targets are a warning (811.1.d.2)", () => {
+  it("a hidden spell answers another player's spell as a [Reaction]; one that chooses nothing is played without a warning (811.1.d.2 restricts targets only)", () => {
     const s = game({
       battlefields: [{ player: "B", index: 0, controller: "B" }],
       players: {
@@ -99,9 +100,22 @@ describe("playing a card from Hidden (rulings R50)", () => {
     });
     const r = run(s, { type: "play", player: "A", card: "bolt", reaction: { player: "B", card: "insight" }, choices: [] });
     expect(r.refused).toBe(false);
-    expect(r.violations.map((v) => [v.rule, v.severity])).toEqual([["811.1.d.2", "warning"]]);
+    expect(r.violations).toEqual([]);
     expect(names(r.state, "B", "trash")).toEqual(["Insight"]);
     expect(names(r.state, "B", "hand")).toHaveLength(1);
     expect(r.state.resources["B"]?.energy).toBe(0);
+  });
+
+  it("a hidden spell that chooses a unit is played with a warning: the engine doesn't restrict its targets to the battlefield (811.1.d.2)", () => {
+    const s = game({
+      battlefields: [{ player: "B", index: 0, controller: "B" }],
+      players: {
+        A: { zones: { hand: [{ def: spell("Bolt", "fury", [{ kind: "draw", count: 1 }], { cost: { energy: 0, power: [] } }) }], "main-deck": deck(2) } },
+        B: { zones: { battlefield: [{ def: FIELD }, { def: GUARD, at: 0 }], facedown: [{ def: STUNNER, at: 0 }], "main-deck": deck(2) } },
+      },
+    });
+    const r = run(s, { type: "play", player: "A", card: "bolt", reaction: { player: "B", card: "stunner" }, choices: [] });
+    expect(r.refused).toBe(false);
+    expect(r.violations.map((v) => [v.rule, v.severity])).toEqual([["811.1.d.2", "warning"]]);
   });
 });

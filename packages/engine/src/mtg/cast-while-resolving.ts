@@ -8,14 +8,15 @@
  * that can't be paid is not offered, and a spell with no mode or no legal target isn't cast.
  */
 import type { PlayerId } from "../kernel/types.js";
+import { zoneOf } from "../kernel/zones.js";
 import { optionalAdditionalCosts } from "./additional-costs.js";
 import { needFor, parseManaCost } from "./mana.js";
 import { modalSpell } from "./modes.js";
 import { moveCard } from "./moves.js";
-import { canPayMana, payCost } from "./payment.js";
+import { canPayMana, payDuringResolution } from "./payment.js";
 import { chooseSpellTargets } from "./several-targets.js";
 import { spellBecomesCast } from "./spell-becomes-cast.js";
-import type { MtgCard } from "./state.js";
+import type { MtgCard, MtgZone } from "./state.js";
 import type { MtgTxn } from "./txn.js";
 
 /** The cost a card is cast for as something resolves: `mana` ("" for "without paying its mana cost"), named `what`, under `rule`. */
@@ -45,9 +46,16 @@ export function castWhileResolving(txn: MtgTxn, player: PlayerId, card: MtgCard,
     txn.note(`${card.def.name} has no legal target, so it can't be cast`, "601.2c");
     return false;
   }
+  const from = (zoneOf(txn.state, card.id)?.zone ?? "exile") as MtgZone;
   moveCard(txn, card.id, "stack", "cast", { rule: cost.rule });
   // Nothing to pay asks nothing: no mana source is tapped for a free spell (118.5 is for a cost of {0}).
-  if (cost.mana + extra.mana !== "") payCost(txn, player, { mana: needFor(total, 0), life: 0 }, cost.what, undefined);
+  // A payment an answer broke can't refuse the step during resolution: it is reported, and the card
+  // goes back where it was, not cast.
+  if (cost.mana + extra.mana !== "" && !payDuringResolution(txn, player, { mana: needFor(total, 0), life: 0 }, cost.what)) {
+    moveCard(txn, card.id, from, "return", { rule: "601.2h" });
+    txn.note(`${card.def.name}'s cost wasn't paid, so it isn't cast`, "601.2h");
+    return false;
+  }
   spellBecomesCast(txn, player, card, { def, x: 0, targets, extra, paid: total });
   return true;
 }

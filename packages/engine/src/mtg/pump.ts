@@ -4,6 +4,7 @@
  * the cleanup step ends them, 514.2); tapping and untapping a target (701.26a). Destroying
  * respects indestructible (702.12b).
  */
+import { zoneOf } from "../kernel/zones.js";
 import { signed } from "../kernel/signed.js";
 import type { CardId } from "../kernel/types.js";
 import type { MtgEffect } from "./cards.js";
@@ -123,6 +124,8 @@ export function becomeUntilEndOfTurn(txn: MtgTxn, ctx: EffectContext, effect: Be
  * destruction doesn't say it "can't be regenerated". Returns whether it was destroyed.
  */
 export function destroyPermanent(txn: MtgTxn, id: CardId, rule: string, cantBeRegenerated = false): boolean {
+  // Only a permanent can be destroyed (701.8a): one that has already left (the same state-based check moved it) stays where it is.
+  if (zoneOf(txn.state, id)?.zone !== "battlefield") return false;
   const card = txn.card(id);
   if (hasKeyword(card, "indestructible")) {
     txn.note(`${card.def.name} is indestructible, so it isn't destroyed`, "702.12b");

@@ -1,6 +1,7 @@
 /**
- * Tapping and untapping a permanent: every change of a permanent's tapped status goes through
- * here (costs, attacking, "tap target …", the untap step), so each says who did it the same way.
+ * Tapping and untapping a permanent: costs, attacking, "tap / untap target …" and the untap step
+ * all go through here, so each says who did it the same way. (Regeneration's replacement taps the
+ * permanent in the same write that removes its damage and a shield, 701.19a: regenerate.ts.)
  * Untapping honours stun counters (122.1d): if a permanent with a stun counter would become
  * untapped, one stun counter is removed from it instead; the untap step (502.3) and "untap
  * target …" (701.26a) both untap through here, so neither can skip the replacement.

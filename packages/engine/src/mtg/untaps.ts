@@ -8,7 +8,7 @@ import type { CardId } from "../kernel/types.js";
 import { battlefield, isCreaturePermanent, isLand } from "./characteristics.js";
 import type { EffectContext } from "./effect-context.js";
 import { legalCardTargets } from "./several-targets.js";
-import { untapPermanent } from "./tapping.js";
+import { tapPermanent, untapPermanent } from "./tapping.js";
 import type { MtgTxn } from "./txn.js";
 
 function setTapped(txn: MtgTxn, ctx: EffectContext, id: CardId, tapped: boolean): void {
@@ -18,9 +18,8 @@ function setTapped(txn: MtgTxn, ctx: EffectContext, id: CardId, tapped: boolean)
     return;
   }
   // An untap goes through the stun-counter replacement (122.1d), as every untap does.
-  if (!tapped) return untapPermanent(txn, card, { by: ctx.sourceName, rule: "701.26a" });
-  txn.writeCard({ ...card, tapped });
-  txn.note(`${ctx.sourceName} taps ${card.def.name}`, "701.26a");
+  if (!tapped) untapPermanent(txn, card, { by: ctx.sourceName, rule: "701.26a" });
+  else tapPermanent(txn, card, { by: ctx.sourceName, rule: "701.26a" });
 }
 
 /** "Creatures you control get +1/+2 until end of turn. Untap those creatures.": the same creatures, those its controller controls now (611.2c). */

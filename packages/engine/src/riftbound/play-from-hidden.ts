@@ -43,8 +43,8 @@ export function hiddenPlay(txn: Txn, player: PlayerId, card: RiftCard, to: CardI
  * a card that chooses anything is played with a warning rather than silently (rulings R50).
  */
 function warnUnrestrictedChoices(txn: Txn, card: RiftCard, place: string): void {
-  const onPlay = card.def.type === "spell" ? (card.def.onPlay ?? []).length > 0 : card.def.abilities.some((a) => a.kind === "triggered" && a.trigger === "when-played");
-  if (!onPlay) return;
+  const effects = card.def.type === "spell" ? (card.def.onPlay ?? []) : card.def.abilities.filter((a) => a.kind === "triggered" && a.trigger === "when-played");
+  if (!choosesUnitOrGear(effects, 0)) return;
   txn.flag(
     "illegal-step",
     "811.1.d.2",
@@ -52,4 +52,19 @@ function warnUnrestrictedChoices(txn: Txn, card: RiftCard, place: string): void 
     { part: "card" },
     "warning",
   );
+}
+
+/**
+ * Whether an effect (or ability) chooses a unit or gear — what 811.1.d.2 restricts — read from its
+ * shape: a `target` other than "self", or an effect whose kind acts on a unit or gear ("kill",
+ * "buff-friendly-unit"). "Draw 2" chooses nothing (Consult the Past is played from Hidden freely).
+ */
+function choosesUnitOrGear(value: unknown, depth: number): boolean {
+  // Card definitions are a few levels deep; the bound only guards against a cycle.
+  if (depth > 12 || typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some((v) => choosesUnitOrGear(v, depth + 1));
+  const record = value as Record<string, unknown>;
+  if (record["target"] !== undefined && record["target"] !== "self") return true;
+  if (typeof record["kind"] === "string" && /^kill$|unit|gear/.test(record["kind"])) return true;
+  return Object.entries(record).some(([key, v]) => key !== "text" && choosesUnitOrGear(v, depth + 1));
 }
