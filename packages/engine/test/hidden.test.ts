@@ -90,15 +90,20 @@ describe("playing a card from Hidden (rulings R50)", () => {
     expect(r.violations[0]?.rule).toBe("811.1.b");
   });
 
-  it("a hidden spell answers another player's spell as a [Reaction]; one that chooses nothing is played without a warning (811.1.d.2 restricts targets only)", () => {
+  /** A plays Bolt; B answers it with `hidden`, hidden at B's battlefield on an earlier turn. */
+  const answerBoltWithHidden = (hidden: typeof INSIGHT) => {
     const s = game({
       battlefields: [{ player: "B", index: 0, controller: "B" }],
       players: {
         A: { zones: { hand: [{ def: spell("Bolt", "fury", [{ kind: "draw", count: 1 }], { cost: { energy: 0, power: [] } }) }], "main-deck": deck(2) } },
-        B: { zones: { battlefield: [{ def: FIELD }, { def: GUARD, at: 0 }], facedown: [{ def: INSIGHT, at: 0 }], "main-deck": deck(2) } },
+        B: { zones: { battlefield: [{ def: FIELD }, { def: GUARD, at: 0 }], facedown: [{ def: hidden, at: 0 }], "main-deck": deck(2) } },
       },
     });
-    const r = run(s, { type: "play", player: "A", card: "bolt", reaction: { player: "B", card: "insight" }, choices: [] });
+    return run(s, { type: "play", player: "A", card: "bolt", reaction: { player: "B", card: hidden.name.toLowerCase() }, choices: [] });
+  };
+
+  it("a hidden spell answers another player's spell as a [Reaction]; one that chooses nothing is played without a warning (811.1.d.2 restricts targets only)", () => {
+    const r = answerBoltWithHidden(INSIGHT);
     expect(r.refused).toBe(false);
     expect(r.violations).toEqual([]);
     expect(names(r.state, "B", "trash")).toEqual(["Insight"]);
@@ -107,14 +112,7 @@ describe("playing a card from Hidden (rulings R50)", () => {
   });
 
   it("a hidden spell that chooses a unit is played with a warning: the engine doesn't restrict its targets to the battlefield (811.1.d.2)", () => {
-    const s = game({
-      battlefields: [{ player: "B", index: 0, controller: "B" }],
-      players: {
-        A: { zones: { hand: [{ def: spell("Bolt", "fury", [{ kind: "draw", count: 1 }], { cost: { energy: 0, power: [] } }) }], "main-deck": deck(2) } },
-        B: { zones: { battlefield: [{ def: FIELD }, { def: GUARD, at: 0 }], facedown: [{ def: STUNNER, at: 0 }], "main-deck": deck(2) } },
-      },
-    });
-    const r = run(s, { type: "play", player: "A", card: "bolt", reaction: { player: "B", card: "stunner" }, choices: [] });
+    const r = answerBoltWithHidden(STUNNER);
     expect(r.refused).toBe(false);
     expect(r.violations.map((v) => [v.rule, v.severity])).toEqual([["811.1.d.2", "warning"]]);
   });
