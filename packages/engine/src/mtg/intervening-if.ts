@@ -11,12 +11,22 @@ import { characteristicsOf, hasType } from "./characteristics.js";
 import { playerOf } from "./players.js";
 import type { MtgTxn, PendingTrigger } from "./txn.js";
 
-/** The ability's intervening "if", if it has one. */
-export function interveningIfOf(ability: MtgTriggeredAbility): InterveningIf | undefined {
-  if (ability.cycledThisTurnAtLeast !== undefined) return { kind: "cycled-at-least", count: ability.cycledThisTurnAtLeast };
-  if (ability.ifSelfIs !== undefined) return { kind: "source-is", type: ability.ifSelfIs };
-  if (ability.lifeLeader) return { kind: "life-leader" };
-  if (ability.ifCast) return { kind: "cast" };
+/** The ability's intervening "if" conditions, every one the parser read (none: an empty list). */
+export function interveningIfsOf(ability: MtgTriggeredAbility): InterveningIf[] {
+  const out: InterveningIf[] = [];
+  if (ability.cycledThisTurnAtLeast !== undefined) out.push({ kind: "cycled-at-least", count: ability.cycledThisTurnAtLeast });
+  if (ability.ifSelfIs !== undefined) out.push({ kind: "source-is", type: ability.ifSelfIs });
+  if (ability.lifeLeader) out.push({ kind: "life-leader" });
+  if (ability.ifCast) out.push({ kind: "cast" });
+  return out;
+}
+
+/** Why the first of `conditions` that doesn't hold now fails; undefined when all hold. */
+export function interveningIfsFail(txn: MtgTxn, conditions: readonly InterveningIf[], source: CardId, controller: PlayerId, when: CheckedAs): string | undefined {
+  for (const condition of conditions) {
+    const fails = interveningIfFails(txn, condition, source, controller, when);
+    if (fails !== undefined) return fails;
+  }
   return undefined;
 }
 
@@ -27,7 +37,7 @@ export type CheckedAs = "trigger" | "resolution";
  * Why `condition` of an ability of `source`, controlled by `controller`, doesn't hold now;
  * undefined when it holds.
  */
-export function interveningIfFails(txn: MtgTxn, condition: InterveningIf, source: CardId, controller: PlayerId, when: CheckedAs): string | undefined {
+function interveningIfFails(txn: MtgTxn, condition: InterveningIf, source: CardId, controller: PlayerId, when: CheckedAs): string | undefined {
   switch (condition.kind) {
     case "cycled-at-least": {
       // A turn's count of cycled cards never goes down, so a trigger that held still holds as it resolves.
@@ -64,8 +74,7 @@ export function lifeLeader(txn: MtgTxn): PlayerId | undefined {
  * that doesn't hold now doesn't trigger, and the transcript says why (603.4).
  */
 export function queueTrigger(txn: MtgTxn, trigger: PendingTrigger): void {
-  const condition = interveningIfOf(trigger.ability);
-  const fails = condition && interveningIfFails(txn, condition, trigger.source, trigger.controller, "trigger");
+  const fails = interveningIfsFail(txn, interveningIfsOf(trigger.ability), trigger.source, trigger.controller, "trigger");
   if (fails) {
     txn.note(`${txn.name(trigger.source)}'s "${trigger.ability.text}" doesn't trigger: ${fails}`, "603.4");
     return;

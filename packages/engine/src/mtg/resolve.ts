@@ -13,7 +13,7 @@ import { checkStateBasedActions } from "./sba.js";
 import { popStack } from "./stack-objects.js";
 import { allTargetsIllegal } from "./several-targets.js";
 import { putTriggersOnStack, triggerOnEnter } from "./triggers.js";
-import { interveningIfFails } from "./intervening-if.js";
+import { interveningIfsFail } from "./intervening-if.js";
 import type { MtgTxn } from "./txn.js";
 
 /** The game is over when a player has lost and at most one remains (104.2a). */
@@ -41,7 +41,7 @@ export function resolveTop(txn: MtgTxn): void {
   if (!top) return;
   txn.emit({ type: "resolve", card: top.source, name: top.sourceName, ability: top.kind === "spell" ? "spell" : top.text });
   // An intervening "if" is checked again as the ability resolves (603.4).
-  const failed = top.interveningIf && interveningIfFails(txn, top.interveningIf, top.source, top.controller, "resolution");
+  const failed = top.interveningIfs && interveningIfsFail(txn, top.interveningIfs, top.source, top.controller, "resolution");
   if (allTargetsIllegal(txn, top)) {
     txn.note((top.targets && top.targets.length > 1) || top.second?.target ? `${top.sourceName}'s targets are all no longer legal, so it doesn't resolve` : `${top.sourceName}'s target is no longer legal, so it doesn't resolve`, "608.2b");
     if (top.kind === "spell") moveCard(txn, top.source, "graveyard", "resolve", { rule: "608.2b" });

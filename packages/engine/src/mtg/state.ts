@@ -175,8 +175,8 @@ export interface MtgStackObject {
   readonly linked?: CardId;
   /** "That player": the player a triggered ability is about (annihilator's defending player). */
   readonly player?: PlayerId;
-  /** A trigger's intervening "if" (603.4), checked again as it resolves. */
-  readonly interveningIf?: InterveningIf;
+  /** A trigger's intervening "if" conditions (603.4), checked again as it resolves. */
+  readonly interveningIfs?: readonly InterveningIf[];
   /** A spell whose kicker cost was paid as it was cast (702.33d). */
   readonly kicked?: boolean;
   /** A spell whose buyback cost was paid as it was cast (702.27a): resolving, it goes to its owner's hand. */

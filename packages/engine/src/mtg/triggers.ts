@@ -17,11 +17,10 @@ import { chooseTarget, describeTarget } from "./targets.js";
 import { chooseTargets } from "./several-targets.js";
 import type { MtgCard, MtgStackObject, MtgTargetRef } from "./state.js";
 import type { MtgTxn, PendingTrigger } from "./txn.js";
-import { interveningIfOf, queueTrigger } from "./intervening-if.js";
+import { interveningIfsOf, queueTrigger } from "./intervening-if.js";
 import { triggerWard } from "./ward-trigger.js";
 import { bindCountX, bindTargetX } from "./x-targets.js";
 
-const queue = queueTrigger;
 
 /**
  * `player` cycled `cycled` (paying `x` for X). The card's own "when you cycle this card" triggers
@@ -31,7 +30,7 @@ const queue = queueTrigger;
 export function triggerOnCycle(txn: MtgTxn, player: PlayerId, cycled: CardId, x: number): void {
   const card = txn.state.cards.get(cycled);
   for (const ability of card?.def.abilities ?? []) {
-    if (ability.kind === "triggered" && ability.trigger === "when-you-cycle-this") queue(txn, { source: cycled, controller: player, ability, x });
+    if (ability.kind === "triggered" && ability.trigger === "when-you-cycle-this") queueTrigger(txn, { source: cycled, controller: player, ability, x });
   }
   const count = playerOf(txn, player).cycledThisTurn;
   for (const permanent of battlefield(txn.state)) {
@@ -39,9 +38,9 @@ export function triggerOnCycle(txn: MtgTxn, player: PlayerId, cycled: CardId, x:
       if (ability.kind !== "triggered") continue;
       const mine = permanent.controller === player && !(ability.another && permanent.id === cycled);
       if (ability.trigger === "whenever-you-cycle" && mine && !(ability.firstEachTurn && count !== 1)) {
-        queue(txn, { source: permanent.id, controller: permanent.controller, ability, x });
+        queueTrigger(txn, { source: permanent.id, controller: permanent.controller, ability, x });
       }
-      if (ability.trigger === "whenever-a-player-cycles") queue(txn, { source: permanent.id, controller: permanent.controller, ability, x });
+      if (ability.trigger === "whenever-a-player-cycles") queueTrigger(txn, { source: permanent.id, controller: permanent.controller, ability, x });
     }
   }
 }
@@ -59,10 +58,10 @@ export function triggerOnDiscard(txn: MtgTxn, player: PlayerId, discarded: reado
     if (permanent.controller !== player) continue;
     for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered") continue;
-      if (ability.trigger === "whenever-you-discard-one-or-more") queue(txn, { source: permanent.id, controller: player, ability, x: discarded.length });
+      if (ability.trigger === "whenever-you-discard-one-or-more") queueTrigger(txn, { source: permanent.id, controller: player, ability, x: discarded.length });
       if (ability.trigger !== "whenever-you-cycle-or-discard") continue;
       for (const card of discarded) {
-        if (!(ability.another && permanent.id === card)) queue(txn, { source: permanent.id, controller: player, ability, x: 0 });
+        if (!(ability.another && permanent.id === card)) queueTrigger(txn, { source: permanent.id, controller: player, ability, x: 0 });
       }
     }
   }
@@ -77,7 +76,7 @@ export function triggerOnDraw(txn: MtgTxn, player: PlayerId, nth: number): void 
   for (const permanent of battlefield(txn.state)) {
     for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered" || permanent.controller !== player) continue;
-      if ((ability.trigger === "whenever-you-draw-nth" && ability.nth === nth) || ability.trigger === "whenever-you-draw") queue(txn, { source: permanent.id, controller: player, ability, x: 0 });
+      if ((ability.trigger === "whenever-you-draw-nth" && ability.nth === nth) || ability.trigger === "whenever-you-draw") queueTrigger(txn, { source: permanent.id, controller: player, ability, x: 0 });
     }
   }
 }
@@ -88,7 +87,7 @@ export function triggerOnDraw(txn: MtgTxn, player: PlayerId, nth: number): void 
  */
 export function triggerOnDies(txn: MtgTxn, id: CardId, controller: PlayerId, lastKnown: readonly MtgAbility[]): void {
   for (const ability of lastKnown) {
-    if (ability.kind === "triggered" && ability.trigger === "when-dies") queue(txn, { source: id, controller, ability, x: 0 });
+    if (ability.kind === "triggered" && ability.trigger === "when-dies") queueTrigger(txn, { source: id, controller, ability, x: 0 });
   }
 }
 
@@ -103,7 +102,7 @@ export function triggerAtEndStep(txn: MtgTxn): void {
   const holds = (ability: MtgTriggeredAbility, player: PlayerId) => ability.yourTurnOnly !== true || txn.state.activePlayer === player;
   for (const permanent of battlefield(txn.state)) {
     for (const ability of characteristicsOf(permanent).abilities) {
-      if (isEndStepAbility(ability) && !worksFromGraveyard(ability) && holds(ability, permanent.controller)) queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
+      if (isEndStepAbility(ability) && !worksFromGraveyard(ability) && holds(ability, permanent.controller)) queueTrigger(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0 });
     }
   }
   for (const id of txn.state.graveyardEndStepCards) {
@@ -112,7 +111,7 @@ export function triggerAtEndStep(txn: MtgTxn): void {
     const owner = where.player;
     for (const ability of txn.card(id).def.abilities) {
       if (!isEndStepAbility(ability) || !worksFromGraveyard(ability)) continue;
-      if (holds(ability, owner)) queue(txn, { source: id, controller: owner, ability, x: 0 });
+      if (holds(ability, owner)) queueTrigger(txn, { source: id, controller: owner, ability, x: 0 });
     }
   }
 }
@@ -123,7 +122,7 @@ export function triggerAtEndStep(txn: MtgTxn): void {
  * time a player would receive priority, its target chosen then (603.3d).
  */
 export function triggerReflexive(txn: MtgTxn, source: CardId, controller: PlayerId, ability: MtgTriggeredAbility, x: number): void {
-  queue(txn, { source, controller, ability, x });
+  queueTrigger(txn, { source, controller, ability, x });
 }
 
 /**
@@ -137,7 +136,7 @@ export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
   for (const ability of card.def.abilities) {
     if (ability.kind !== "triggered" || ability.trigger !== "when-enters") continue;
     // "if you cast it" (603.4) is the queue's to check.
-    queue(txn, { source: id, controller: card.controller, ability, x: 0 });
+    queueTrigger(txn, { source: id, controller: card.controller, ability, x: 0 });
   }
   triggerFromGraveyardsOnEnter(txn, card);
   if (!txn.state.abilitiesInGame.permanentEnters) return;
@@ -146,7 +145,7 @@ export function triggerOnEnter(txn: MtgTxn, id: CardId): void {
     for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered" || ability.trigger !== "whenever-permanent-you-control-enters" || !ability.enters) continue;
       if (ability.another && other === id) continue;
-      if (matchesQuery(characteristicsOf(card), ability.enters)) queue(txn, { source: other, controller: card.controller, ability, x: 0 });
+      if (matchesQuery(characteristicsOf(card), ability.enters)) queueTrigger(txn, { source: other, controller: card.controller, ability, x: 0 });
     }
   }
 }
@@ -163,7 +162,7 @@ function triggerFromGraveyardsOnEnter(txn: MtgTxn, entered: MtgCard): void {
     if (where?.zone !== "graveyard") continue;
     for (const ability of txn.card(id).def.abilities) {
       if (!isGraveyardEntersAbility(ability) || !ability.entering) continue;
-      if (isPermanentTarget(entered, ability.entering, where.player)) queue(txn, { source: id, controller: where.player, ability, x: 0, linked: entered.id });
+      if (isPermanentTarget(entered, ability.entering, where.player)) queueTrigger(txn, { source: id, controller: where.player, ability, x: 0, linked: entered.id });
     }
   }
 }
@@ -174,7 +173,7 @@ function triggerFromGraveyardsOnEnter(txn: MtgTxn, entered: MtgCard): void {
  */
 export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, manaValue: number): void {
   for (const ability of txn.card(spell).def.abilities) {
-    if (ability.kind === "triggered" && ability.trigger === "when-you-cast-this") queue(txn, { source: spell, controller: player, ability, x: 0 });
+    if (ability.kind === "triggered" && ability.trigger === "when-you-cast-this") queueTrigger(txn, { source: spell, controller: player, ability, x: 0 });
   }
   const noncreature = !isCreature(txn.card(spell).def);
   // A creature spell triggers only "when an opponent casts a spell" abilities, when the game has any.
@@ -183,11 +182,11 @@ export function triggerOnCast(txn: MtgTxn, player: PlayerId, spell: CardId, mana
     for (const ability of characteristicsOf(permanent).abilities) {
       if (ability.kind !== "triggered") continue;
       if (ability.trigger === "whenever-you-cast-noncreature" && noncreature && permanent.controller === player) {
-        queue(txn, { source: permanent.id, controller: player, ability, x: manaValue });
+        queueTrigger(txn, { source: permanent.id, controller: player, ability, x: manaValue });
       }
       // Veiled Serpent: "When an opponent casts a spell, if ~ is an enchantment, …" (603.4: the queue checks the "if").
       if (ability.trigger === "whenever-an-opponent-casts" && permanent.controller !== player) {
-        queue(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0, linked: spell });
+        queueTrigger(txn, { source: permanent.id, controller: permanent.controller, ability, x: 0, linked: spell });
       }
     }
   }
@@ -251,7 +250,7 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
   // "with mana value X", "up to X target …": the trigger's X, known now (x-targets.ts).
   const spec = t.ability.target ? bindTargetX(t.ability.target, t.x) : undefined;
   // Checked again as it resolves (603.4).
-  const interveningIf = interveningIfOf(t.ability);
+  const interveningIfs = interveningIfsOf(t.ability);
   if (spec && t.ability.targetCount) {
     // "Up to two target …" may have none (601.2c via 603.3d); "two target …" needs both.
     targets = chooseTargets(txn, t, spec, bindCountX(t.ability.targetCount, t.x, txn.state.players.filter((p) => p !== t.controller).length), what);
@@ -276,7 +275,7 @@ function stackObjectFor(txn: MtgTxn, pending: PendingTrigger): Omit<MtgStackObje
     text: t.ability.text,
     effect: t.ability.effect,
     optional: t.ability.optional,
-    ...(interveningIf ? { interveningIf } : {}),
+    ...(interveningIfs.length > 0 ? { interveningIfs } : {}),
     ...(t.player !== undefined ? { player: t.player } : {}),
     ...(t.linked !== undefined ? { linked: t.linked } : {}),
     x: t.x,
